@@ -1,0 +1,19 @@
+"""Bots: seats played by the program. Each decides from its own view only, with its own RNG."""
+from __future__ import annotations
+
+import random
+
+from ..rules.data import GameData
+from .base import Bot
+from .random_bot import RandomBot
+from .simple_bot import SimpleBot
+
+BOT_KINDS: dict[str, type[Bot]] = {"random": RandomBot, "simple": SimpleBot}
+
+
+def make_bot(kind: str, data: GameData, game_seed: int, seat: int) -> Bot:
+    """Builds a bot of this kind with an RNG seeded from the game seed and its seat."""
+    if kind not in BOT_KINDS:
+        raise ValueError(f"unknown bot {kind!r} (one of {', '.join(BOT_KINDS)})")
+    rng = random.Random(f"bot:{game_seed}:{seat}:{kind}")
+    return BOT_KINDS[kind](data, rng)

@@ -1,0 +1,81 @@
+"""The simple bot: bets on good odds or horses it fixed, helps its horses, hurts rivals."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
+from .base import Bot, card_sentiment
+
+
+class SimpleBot(Bot):
+    """A readable rule-of-thumb player, the baseline the stronger bots must beat."""
+
+    name = "simple"
+
+    def _my_horses(self, view: dict[str, Any]) -> list[str]:
+        me = view["seat"]
+        horses = [b["horse"] for b in view["bets"] if b["seat"] == me]
+        horses += view["players"][me]["stables"]
+        return horses
+
+    def _helped(self, view: dict[str, Any], horse: str) -> int:
+        """How much the cards I played on this horse help it (I know only mine)."""
+        me = view["seat"]
+        return sum(card_sentiment(self.data, pc["card"]) for pc in view["lanes"][horse]
+                   if pc["seat"] == me and pc["card"] is not None)
+
+    def choose(self, view: dict[str, Any]) -> Action:
+        d = view["decision"]
+        o = d["options"]
+        kind = d["kind"]
+        odds = view["race_odds"] or view["odds"]
+        if kind in ("first_bet", "second_bet"):
+            return self._bet(view, d, o, odds)
+        if kind == "fix":
+            return self._fix(view, o, odds)
+        if kind == "photo_finish":
+            mine = self._my_horses(view)
+            best = min(o["horses"], key=lambda h: (h not in mine, odds[h]))
+            self.last_reason = f"simple: puts {best} ahead (my horse or the favourite)"
+            return Action(PHOTO_PICK, horse=best)
+        raise ValueError(f"simple bot cannot decide {kind}")
+
+    def _bet(self, view, d, o, odds) -> Action:
+        me = view["seat"]
+        hand = view["players"][me].get("hand", [])
+        # A horse is attractive when it is fast (low N) or when I can help it.
+        def score(h: str) -> float:
+            plan = sum(1 for c in hand if card_sentiment(self.data, c) > 0)
+            return -odds[h] + 2.0 * self._helped(view, h) + (1.5 * plan if h in self._my_horses(view) else 0)
+        horses = sorted(o["horses"], key=lambda h: (-score(h), odds[h]))
+        if not horses:
+            return Action(PASS)
+        horse = horses[0]
+        if d["can_pass"] and self._helped(view, horse) <= 0 and odds[horse] > 3:
+            self.last_reason = "simple: no horse worth a second bet"
+            return Action(PASS)
+        kinds = o["horses"][horse]
+        bet_kind = "win" if ("win" in kinds and odds[horse] <= 3) else (
+            "show" if "show" in kinds else kinds[0])
+        budget = view["players"][me]["danari"] // 4
+        stake = max(o["min_stake"], min(o["max_stake"], budget - budget % o["step"]))
+        self.last_reason = f"simple: {bet_kind} on {horse} at 1:{odds[horse]}"
+        return Action(BET, horse=horse, kind=bet_kind, stake=stake)
+
+    def _fix(self, view, o, odds) -> Action:
+        me = view["seat"]
+        mine = self._my_horses(view)
+        rivals = [b["horse"] for b in view["bets"] if b["seat"] != me and b["horse"] not in mine]
+        card = o["cards"][0]
+        good = [c for c in o["cards"] if card_sentiment(self.data, c) > 0]
+        if good and mine:
+            card, horse = good[0], mine[0]
+        else:
+            bad = [c for c in o["cards"] if card_sentiment(self.data, c) < 0]
+            card = bad[0] if bad else o["cards"][0]
+            pool = rivals or [h for h in o["horses"] if h not in mine] or o["horses"]
+            horse = min(pool, key=lambda h: (odds[h], o["horses"].index(h)))
+            if card_sentiment(self.data, card) > 0:
+                horse = mine[0] if mine else horse
+        self.last_reason = f"simple: card {card} on {horse}"
+        return Action(PLAY_CARD, card=card, horse=horse)

@@ -1,0 +1,55 @@
+"""Actions: every decision a seat can make, as small immutable JSON-friendly records."""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+# Action types of the Family Game. The Board Game adds its own in the same record.
+BET = "bet"  # place a bet: horse, kind (win/show), stake
+PASS = "pass"  # decline an optional step (the second bet, a purchase, an auction...)
+PLAY_CARD = "play_card"  # play an action card face down: card, horse
+PHOTO_PICK = "photo_pick"  # photo finish among equal odds: the horse placed next
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision. Unused fields stay at their defaults and are left out of JSON."""
+
+    type: str
+    horse: str | None = None
+    kind: str | None = None
+    stake: int = 0
+    card: int | None = None
+    target: int | None = None  # another seat (Board Game trades)
+    item: str | None = None  # a purchase option or card family (Board Game)
+    value: int | None = None  # an amount or a row count (Board Game)
+
+    def to_json(self) -> dict[str, Any]:
+        """Returns the action as a plain dict with only the fields that are set."""
+        out: dict[str, Any] = {"type": self.type}
+        for f in fields(self)[1:]:
+            v = getattr(self, f.name)
+            if v != f.default:
+                out[f.name] = v
+        return out
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "Action":
+        """Builds an action from ``to_json`` output; unknown keys are refused."""
+        names = {f.name for f in fields(Action)}
+        unknown = set(data) - names
+        if unknown or "type" not in data:
+            raise ValueError(f"not an action: {data!r}")
+        return Action(**data)
+
+    def __str__(self) -> str:
+        if self.type == BET:
+            return f"bet {self.stake} D on {self.horse} to {self.kind}"
+        if self.type == PLAY_CARD:
+            return f"play card {self.card} on {self.horse}"
+        if self.type == PHOTO_PICK:
+            return f"place {self.horse} next in the photo finish"
+        if self.type == PASS:
+            return "pass"
+        parts = [self.type] + [f"{k}={v}" for k, v in self.to_json().items() if k != "type"]
+        return " ".join(parts)

@@ -1,0 +1,215 @@
+"""The game's static data as frozen dataclasses: cards, tables and constants.
+
+Everything here is built by ``game.rules.loader`` from the TOML files under ``data/``;
+the engine reads every number from these objects and never repeats one in code.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+EffectValue = Union[int, str, None]
+
+COLOURS_KEY = "colour"
+
+# The card-effect vocabulary the engine understands: (trigger, op) -> the type its
+# value must have (int, str, or None for no value). The loader rejects any other pair,
+# so a typo in a TOML file stops the program instead of silently doing nothing.
+#
+# Triggers say *when* an effect applies, ops say *what* it does:
+#   start        first movement card of the race      set N / add N
+#   first        later cards, horse first or tied     set N
+#   last         later cards, horse last or tied      set N
+#   finish_line  the card move that reaches the line  add N / stop
+#   sprint       each sprint of the horse             set N / add N / block
+#   photo_finish ties on squares beyond the line      win / lose
+#   reveal       when the cards are turned face up    odds N (rows, negative = towards 1:2)
+#                                                     discard "positive" / "negative"
+#   payoff       at Payoffs (Board Game star cards)   danari N / vp N
+KNOWN_EFFECTS: dict[tuple[str, str], type | None] = {
+    ("start", "set"): int,
+    ("start", "add"): int,
+    ("first", "set"): int,
+    ("last", "set"): int,
+    ("finish_line", "add"): int,
+    ("finish_line", "stop"): None,
+    ("sprint", "set"): int,
+    ("sprint", "add"): int,
+    ("sprint", "block"): None,
+    ("photo_finish", "win"): None,
+    ("photo_finish", "lose"): None,
+    ("reveal", "odds"): int,
+    ("reveal", "discard"): str,
+    ("payoff", "danari"): int,
+    ("payoff", "vp"): int,
+}
+
+# Values a ("reveal", "discard") effect may name.
+DISCARD_TARGETS = ("positive", "negative")
+
+# Action card kinds as printed: green, red, grey.
+CARD_KINDS = ("positive", "negative", "neutral")
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One structured effect of a card: when it triggers, what it does, by how much."""
+
+    trigger: str
+    op: str
+    value: EffectValue = None
+
+
+@dataclass(frozen=True)
+class Stable:
+    """A stable: its lane number (1-6, left to right), colour and printed name."""
+
+    number: int
+    colour: str
+    name: str
+
+
+@dataclass(frozen=True)
+class MovementCard:
+    """A movement card: squares moved by horses on each odds row, 1:2 first."""
+
+    number: int
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ActionCard:
+    """An action card as printed, with its effects in engine form and our English text."""
+
+    number: int
+    name: str
+    kind: str  # one of CARD_KINDS
+    letter: str | None  # "A".."G" for green/red cards, None for grey ones
+    star: bool
+    text: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class Character:
+    """A character card: starting Danari and, for non-star characters, a starting stable."""
+
+    name: str
+    star: bool
+    danari: int
+    owns_odds: int | None  # N of the 1:N row whose stable this character starts owning
+    text: str
+
+
+@dataclass(frozen=True)
+class OddsRow:
+    """One odds row of the Blackboard: 1:N and the Stable Owner price on it."""
+
+    odds: int
+    price: int
+
+
+@dataclass(frozen=True)
+class PlayerCountRow:
+    """What the player count decides: rounds (short/standard/long) and bet tokens per colour."""
+
+    players: int
+    rounds: int
+    short: int
+    long: int
+    bet_tokens: int
+
+
+@dataclass(frozen=True)
+class RulesConstants:
+    """The rulebook's numbers that are not printed on a card."""
+
+    starting_vp: int  # VP tokens each player starts with
+    min_bet_per_vp: int  # minimum bet = this x VP
+    stake_step: int  # stakes are whole multiples of this
+    win_vp: int  # VP for a winning Win bet
+    show_vp: int  # VP for a winning Show bet
+    show_multiplier: int  # a winning Show bet pays stake x this
+    show_places: int  # a Show bet wins on places 1..this
+    penalty_vp: int  # VP tokens lost when the minimum bet cannot be covered
+    action_cards_dealt: int  # Family Game: action cards dealt to each player a round
+    stable_vp: int  # VP a Stable Owner card is worth while held
+    min_rounds: int  # the setup screen's range of rounds
+    max_rounds: int
+
+
+@dataclass(frozen=True)
+class Die:
+    """A sprint die: one face per horse colour."""
+
+    faces: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Track:
+    """The racetrack: where the finish line is and the two sprint dice."""
+
+    finish_line: int
+    dice: tuple[Die, ...]
+    tie_breaker: dict[str, str] = field(default_factory=dict)  # colour -> the printed joke
+
+
+@dataclass(frozen=True)
+class GameData:
+    """All static data of one game, as loaded and validated from ``data/``."""
+
+    stables: tuple[Stable, ...]
+    movement: tuple[MovementCard, ...]
+    actions: tuple[ActionCard, ...]
+    characters: tuple[Character, ...]
+    odds_rows: tuple[OddsRow, ...]  # 1:2 first
+    prizes: tuple[int, ...]  # Stable Owner prizes for places 1, 2, 3
+    players: dict[int, PlayerCountRow]
+    rules: RulesConstants
+    track: Track
+    identity: str = ""  # a hash of the data files' bytes (saves check it)
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        """Horse colours in lane order."""
+        return tuple(s.colour for s in self.stables)
+
+    @property
+    def odds_values(self) -> tuple[int, ...]:
+        """The N of each odds row, 1:2 first."""
+        return tuple(r.odds for r in self.odds_rows)
+
+    def action(self, number: int) -> ActionCard:
+        """Returns the action card with this printed number."""
+        return _index(self.actions)[number]
+
+    def movement_card(self, number: int) -> MovementCard:
+        """Returns the movement card with this number."""
+        return _index(self.movement)[number]
+
+    def character(self, name: str) -> Character:
+        """Returns the character card with this name."""
+        for c in self.characters:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def price_for_odds(self, odds: int) -> int:
+        """Returns the Stable Owner price of the row 1:odds."""
+        for r in self.odds_rows:
+            if r.odds == odds:
+                return r.price
+        raise KeyError(odds)
+
+
+_INDEX_CACHE: dict[int, dict[int, object]] = {}
+
+
+def _index(cards: tuple) -> dict:
+    """Returns (and caches) a number -> card mapping for a card tuple."""
+    key = id(cards)
+    found = _INDEX_CACHE.get(key)
+    if found is None or (found and next(iter(found.values())) not in cards):
+        found = {c.number: c for c in cards}
+        _INDEX_CACHE[key] = found
+    return found

@@ -1,0 +1,166 @@
+"""Race mechanics: card effects on a horse, one race unit's moves and sprints, the ranking.
+
+Pure functions over plain values, shared by the game engine, the race simulator in the
+benchmark and (later) the bots' race-odds estimator. Nothing here touches the game state
+or a random generator directly: callers pass the movement card values and dice faces.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from .data import Effect
+
+# Which effects "share a symbol" (an Action card overrules a Horse card with the same
+# symbol): the first/last effects share the 1st/6th-place icon.
+SYMBOL_OF_TRIGGER = {
+    "start": "start",
+    "first": "position",
+    "last": "position",
+    "finish_line": "finish_line",
+    "sprint": "sprint",
+    "photo_finish": "photo_finish",
+    "reveal": "odds",
+    "payoff": "payoff",
+}
+
+
+@dataclass
+class HorseMods:
+    """The combined effect of every card in force on one horse during a race."""
+
+    start_set: int | None = None
+    start_add: int = 0
+    first_set: int | None = None
+    last_set: int | None = None
+    finish_add: int = 0
+    finish_stop: bool = False
+    sprint_set: int | None = None
+    sprint_add: int = 0
+    sprint_block: bool = False
+    photo: int = 0  # +1 wins photo finishes, -1 loses them
+    sources: dict[str, list[int]] = field(default_factory=dict)  # trigger -> card numbers
+
+    def apply(self, effect: Effect, card: int) -> None:
+        """Adds one effect from card ``card`` (later cards override earlier ``set`` ops)."""
+        t, op, v = effect.trigger, effect.op, effect.value
+        if t == "start":
+            if op == "set":
+                self.start_set = int(v)  # type: ignore[arg-type]
+            else:
+                self.start_add += int(v)  # type: ignore[arg-type]
+        elif t == "first":
+            self.first_set = int(v)  # type: ignore[arg-type]
+        elif t == "last":
+            self.last_set = int(v)  # type: ignore[arg-type]
+        elif t == "finish_line":
+            if op == "stop":
+                self.finish_stop = True
+            else:
+                self.finish_add += int(v)  # type: ignore[arg-type]
+        elif t == "sprint":
+            if op == "set":
+                self.sprint_set = int(v)  # type: ignore[arg-type]
+            elif op == "add":
+                self.sprint_add += int(v)  # type: ignore[arg-type]
+            else:
+                self.sprint_block = True
+        elif t == "photo_finish":
+            self.photo += 1 if op == "win" else -1
+        else:
+            return  # reveal and payoff effects are not race modifiers
+        self.sources.setdefault(t, []).append(card)
+
+
+def build_mods(action_effects: Iterable[tuple[int, Effect]],
+               horse_effects: Iterable[tuple[int, Effect]] = ()) -> HorseMods:
+    """Combines the effects in force on one horse.
+
+    ``action_effects`` come from the action cards that survived the reveal, in play
+    order; ``horse_effects`` from a Horse card (Board Game). An Action card overrules a
+    Horse card with the same symbol, so a horse effect whose symbol an action card also
+    carries is ignored.
+    """
+    mods = HorseMods()
+    action_list = list(action_effects)
+    overruled = {SYMBOL_OF_TRIGGER[e.trigger] for _, e in action_list}
+    for card, e in horse_effects:
+        if SYMBOL_OF_TRIGGER[e.trigger] not in overruled:
+            mods.apply(e, card)
+    for card, e in action_list:
+        mods.apply(e, card)
+    return mods
+
+
+NO_MODS = HorseMods()
+
+
+def card_move(base: int, pos: int, unit: int, mods: HorseMods,
+              is_first: bool, is_last: bool, finish: int) -> int:
+    """Returns the squares a horse moves on a movement card.
+
+    ``base`` is the card's value for the horse's race-odds row, ``pos`` its square before
+    the move, ``unit`` the race unit (1 = the start). Start effects apply on unit 1 only
+    (``set`` first, then ``add``, never below 0); first/last effects on later units only.
+    On the move that reaches the finish line, ``finish_line`` effects apply.
+    """
+    move = base
+    if unit == 1:
+        if mods.start_set is not None:
+            move = mods.start_set
+        move = max(0, move + mods.start_add)
+    else:
+        if is_last and mods.last_set is not None:
+            move = mods.last_set
+        if is_first and mods.first_set is not None:
+            move = mods.first_set
+    if pos < finish <= pos + move:
+        if mods.finish_stop:
+            move = finish - pos
+        else:
+            move += mods.finish_add
+    return move
+
+
+def sprint_length(mods: HorseMods) -> int:
+    """Returns the squares a horse moves when it sprints."""
+    if mods.sprint_block:
+        return 0
+    length = 1 if mods.sprint_set is None else mods.sprint_set
+    return max(0, length + mods.sprint_add)
+
+
+def first_and_last(positions: dict[str, int], running: Sequence[str]) -> tuple[set[str], set[str]]:
+    """Returns the horses first (or tied first) and last (or tied last) among ``running``.
+
+    A horse running alone is neither first nor last: there is nobody to compare it with
+    (docs/rules-notes.md; it also keeps a lone Felix Infernalis horse from never moving).
+    """
+    if len(running) < 2:
+        return set(), set()
+    squares = [positions[h] for h in running]
+    hi, lo = max(squares), min(squares)
+    return ({h for h in running if positions[h] == hi},
+            {h for h in running if positions[h] == lo})
+
+
+def finish_order(finishers: Sequence[str], positions: dict[str, int],
+                 odds: dict[str, int], mods: dict[str, HorseMods],
+                 finish: int) -> list[list[str]]:
+    """Orders the horses that finished in one unit into groups, best first.
+
+    More squares beyond the line first; on equal squares (a photo finish) In Igni
+    Veritas wins, Mala Tempora loses, then better race odds (1:2 before 1:3). Horses that
+    stay equal form one group of several: the first player chooses their order.
+    """
+    def key(h: str) -> tuple[int, int, int]:
+        return (-(positions[h] - finish), -mods[h].photo, odds[h])
+
+    ordered = sorted(finishers, key=key)
+    groups: list[list[str]] = []
+    for h in ordered:
+        if groups and key(groups[-1][0]) == key(h):
+            groups[-1].append(h)
+        else:
+            groups.append([h])
+    return groups

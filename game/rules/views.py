@@ -1,0 +1,75 @@
+"""Per-seat views: what one seat may see of the game, and of each event.
+
+Bots and the hot-seat screen read only these. A seat sees its own hand and the faces of
+the cards it played; other face-down cards show as backs with the seat that played them
+(that is visible at the table). Bets are public: the token sits on the stake in front of
+the player. ``seat=None`` is a spectator who sees only public things.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .engine import current_player, decision
+from .state import PHASE_FIX, PHASE_FIRST_BET, PHASE_SECOND_BET, GameState
+
+# Events whose listed fields only the named seat (``seat`` field) may see.
+_PRIVATE_FIELDS = {
+    "deal": ("cards",),
+    "action_played": ("card",),
+}
+
+# Phases during which the cards behind the lanes are still face down.
+_FACE_DOWN_PHASES = (PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET)
+
+
+def redact_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """Returns the event as ``seat`` may see it (private fields of others removed)."""
+    hidden = _PRIVATE_FIELDS.get(event["event"])
+    if not hidden or event.get("seat") == seat:
+        return event
+    return {k: v for k, v in event.items() if k not in hidden}
+
+
+def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
+    """Returns everything ``seat`` may know about the game, as plain data."""
+    stable_vp = s.data.rules.stable_vp
+    face_down = s.phase in _FACE_DOWN_PHASES
+    players = []
+    for p in s.players:
+        entry: dict[str, Any] = {
+            "seat": p.seat, "name": p.name, "character": p.character, "danari": p.danari,
+            "vp": p.vp(stable_vp), "vp_tokens": p.vp_tokens, "stables": list(p.stables),
+            "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
+        }
+        if p.seat == seat:
+            entry["hand"] = list(p.hand)
+        players.append(entry)
+    lanes = {c: [{"seat": pc.seat,
+                  "card": pc.card if (not face_down or pc.seat == seat) else None}
+                 for pc in s.lanes[c]] for c in s.colours}
+    to_move = current_player(s)
+    view: dict[str, Any] = {
+        "seat": seat, "variant": s.variant, "stars": s.stars, "round": s.round,
+        "rounds": s.rounds, "phase": s.phase, "to_move": to_move,
+        "first_player": s.first_player, "odds": dict(s.odds),
+        "race_odds": dict(s.race_odds), "bet_tokens": dict(s.bet_tokens),
+        "players": players, "lanes": lanes,
+        "discarded": {c: [{"seat": pc.seat, "card": pc.card} for pc in s.discarded[c]]
+                      for c in s.colours},
+        "bets": [{"seat": b.seat, "horse": b.horse, "kind": b.kind, "stake": b.stake,
+                  "which": b.which} for b in s.bets],
+        "movement_deck_count": len(s.movement_deck),
+        "movement_used": list(s.movement_used),
+        "action_deck_count": len(s.action_deck),
+        "race": None if s.race is None else {
+            "unit": s.race.unit, "positions": dict(s.race.positions),
+            "ranked": list(s.race.ranked)},
+        "last_ranking": list(s.last_ranking),
+        "winner": s.winner,
+    }
+    if seat is not None and to_move == seat:
+        d = decision(s)
+        if d is not None:
+            view["decision"] = {"kind": d.kind, "prompt": d.prompt, "options": d.options,
+                                "can_pass": d.can_pass}
+    return view

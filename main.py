@@ -1,0 +1,68 @@
+"""Horse Fever for the desktop: start the game window, or play headless bot games.
+
+    python main.py                      the game window (title screen)
+    python main.py --headless ...       bot games in the terminal, with a JSON Lines log
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description="Horse Fever for the desktop")
+    p.add_argument("--headless", action="store_true", help="play bot games without a window")
+    p.add_argument("--variant", choices=["family", "board"], default="family")
+    p.add_argument("--players", type=int, default=4, help="2 to 6")
+    p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    p.add_argument("--games", type=int, default=1, help="headless: games to play (seeds S, S+1, ...)")
+    p.add_argument("--log", default=None, help="headless: write every event as JSON Lines here")
+    p.add_argument("--stars", choices=["on", "off"], default="off", help="Board Game star cards")
+    p.add_argument("--rounds", type=int, default=None, help="rounds (default: the rounds table)")
+    p.add_argument("--bots", default="simple",
+                   help="headless: bot kinds, one for all or comma-separated per seat")
+    return p.parse_args(argv)
+
+
+def run_headless(args: argparse.Namespace) -> int:
+    """Plays ``--games`` bot games and prints one result line per game."""
+    import random
+
+    from game.match import play_game, result_line
+    from game.rules.loader import load_or_exit
+
+    data = load_or_exit()
+    if not 2 <= args.players <= 6:
+        print(f"error: --players must be 2 to 6, not {args.players}", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    bots = args.bots.split(",")
+    log = open(args.log, "w", encoding="utf-8") if args.log else None
+    try:
+        for g in range(args.games):
+            game, _ = play_game(data, args.players, seed + g, args.variant, bots,
+                                stars=args.stars == "on", rounds=args.rounds, log=log)
+            print(result_line(game), flush=True)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if log:
+            log.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.headless:
+        return run_headless(args)
+    try:
+        from game.ui.app import run_app
+    except ImportError:
+        print("The game window is not built yet: playing a headless bot game instead.")
+        return run_headless(args)
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
