@@ -21,12 +21,26 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--rounds", type=int, default=None, help="rounds (default: the rounds table)")
     p.add_argument("--bots", default="simple",
                    help="headless: bot kinds, one for all or comma-separated per seat")
+    p.add_argument("--stop-after", type=int, default=None, metavar="N",
+                   help="headless: stop at the first decision after N events (needs --save)")
+    p.add_argument("--save", default=None, metavar="FILE",
+                   help="headless: save the game to FILE when it stops (or ends)")
+    p.add_argument("--resume", default=None, metavar="FILE",
+                   help="headless: continue the saved game in FILE (--log is appended to)")
+    p.add_argument("--autosave", default=None, metavar="FILE",
+                   help="headless: autosave to FILE at every decision (backup FILE.bak)")
+    p.add_argument("--delay", type=float, default=0.0, metavar="SEC",
+                   help="headless: wait SEC seconds at every decision (kill tests)")
     return p.parse_args(argv)
 
 
 def run_headless(args: argparse.Namespace) -> int:
     """Plays ``--games`` bot games and prints one result line per game."""
     import random
+
+    if args.resume or args.save or args.autosave or args.stop_after is not None:
+        from game.saves import run_headless_with_saves
+        return run_headless_with_saves(args)
 
     from game.match import play_game, result_line
     from game.rules.loader import load_or_exit

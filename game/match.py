@@ -8,10 +8,43 @@ import json
 from typing import IO, Any, Iterable
 
 from .bots import make_bot
+from .bots.base import Bot
 from .rules import Game
 from .rules.data import GameData
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz"]
+
+
+def new_bot_game(data: GameData, players: int, seed: int, variant: str = "family",
+                 bots: Iterable[str] | None = None, stars: bool = False,
+                 rounds: int | None = None) -> tuple[Game, list[dict[str, Any]], list[Bot]]:
+    """Sets up a game with bots in every seat; returns it, its events so far and the bots."""
+    given = list(bots) if bots else ["simple"]
+    kinds = [given[i % len(given)] for i in range(players)]  # a short list repeats
+    names = [f"{DEFAULT_NAMES[i]} ({kinds[i]})" for i in range(players)]
+    game, events = Game.new(data, names, variant, seed, stars, rounds, bots=kinds)
+    seats = [make_bot(k, data, seed, i) for i, k in enumerate(kinds)]
+    return game, list(events), seats
+
+
+def play_on(game: Game, seats: list[Bot], events: list[dict[str, Any]],
+            stop_after: int | None = None, on_decision: Any = None) -> bool:
+    """Lets the bots play from the current decision, appending to ``events``.
+
+    Stops at the first decision point once ``len(events) >= stop_after`` (returns False),
+    else plays to the end (returns True). ``on_decision(game, events)`` is called at every
+    decision point reached (not at the stop point) and once at the end: the autosave hook.
+    """
+    while not game.is_over():
+        if stop_after is not None and len(events) >= stop_after:
+            return False
+        if on_decision is not None:
+            on_decision(game, events)
+        seat = game.current_player()
+        events.extend(game.apply(seats[seat].choose(game.view(seat))))
+    if on_decision is not None:
+        on_decision(game, events)
+    return True
 
 
 def play_game(data: GameData, players: int, seed: int, variant: str = "family",
@@ -19,17 +52,8 @@ def play_game(data: GameData, players: int, seed: int, variant: str = "family",
               rounds: int | None = None, log: IO[str] | None = None,
               on_event: Any = None) -> tuple[Game, list[dict[str, Any]]]:
     """Plays one whole game with bots; returns the finished game and its events."""
-    kinds = list(bots) if bots else ["simple"] * players
-    if len(kinds) == 1:
-        kinds = kinds * players
-    names = [f"{DEFAULT_NAMES[i]} ({kinds[i]})" for i in range(players)]
-    game, events = Game.new(data, names, variant, seed, stars, rounds, bots=kinds)
-    seats = [make_bot(k, data, seed, i) for i, k in enumerate(kinds)]
-    all_events = list(events)
-    while not game.is_over():
-        seat = game.current_player()
-        action = seats[seat].choose(game.view(seat))
-        all_events.extend(game.apply(action))
+    game, all_events, seats = new_bot_game(data, players, seed, variant, bots, stars, rounds)
+    play_on(game, seats, all_events)
     if log is not None:
         for ev in all_events:
             log.write(json.dumps(ev, ensure_ascii=False, separators=(",", ":")) + "\n")

@@ -110,10 +110,24 @@ def test_rules_schema_matches_the_dataclass():
     assert set(rules.schema.fields) - {"players"} == names
 
 
-def test_board_game_files_are_ignored(tmp_path):
-    target = broken(tmp_path, "rules.toml", "starting_vp = 1", "starting_vp = 1")
-    (target / "horses.toml").write_text("this is not [valid toml", encoding="utf-8")
-    assert len(load_data(target).actions) == 22
+def test_board_game_data_loads():
+    data = load_data()
+    board = data.board
+    assert len(board.assistants) == 13 and len(board.horses) == 10 and len(board.goals) == 14
+    assert board.loans["mob"].receive == 4000 and board.loans["bank"].repay == 2500
+    assert board.prices.goal_vp == 2 and board.prices.pass_bonus == 400
+    assert {e.item for e in data.abilities["Miss Double"]} == {"goal", "assistant", "horse", "stable"}
+
+
+def test_board_game_files_are_checked_too(tmp_path):
+    target = broken(tmp_path, "horses.toml", 'op = "set", value = 2', 'op = "sett", value = 2')
+    message = error_for(target)
+    assert "horses.toml: card[1].effects[1]: unknown effect" in message
+
+
+def test_board_effect_item_is_checked(tmp_path):
+    target = broken(tmp_path, "assistants.toml", 'item = "goal"', 'item = "goat"')
+    assert 'card[1].effects[1].item: "goat" is not one of' in error_for(target)
 
 
 # ----------------------------------------------------------------------------- errors
@@ -170,7 +184,8 @@ def test_wrong_count_of_values(tmp_path):
 
 
 def test_wrong_count_of_cards(tmp_path):
-    d = broken(tmp_path, "movement.toml", "[[card]]\nnumber = 23\nvalues = [2, 4, 2, 2, 0, 2]\n", "")
+    last = "[[card]]\nnumber = 23\nvalues = [2, 4, 2, 2, 0, 2]\n"
+    d = broken(tmp_path, "movement.toml", last, "")
     assert "data/movement.toml: card: expected 23 tables, found 22" in error_for(d)
 
 

@@ -33,4 +33,5 @@ class RandomBot(Bot):
         if kind == "photo_finish":
             self.last_reason = "random: a random horse"
             return Action(PHOTO_PICK, horse=rng.choice(o["horses"]))
-        raise ValueError(f"random bot cannot decide {kind}")
+        self.last_reason = "random: a random choice"
+        return Action.from_json(rng.choice(d["actions"]))

@@ -38,7 +38,7 @@ class SimpleBot(Bot):
             best = min(o["horses"], key=lambda h: (h not in mine, odds[h]))
             self.last_reason = f"simple: puts {best} ahead (my horse or the favourite)"
             return Action(PHOTO_PICK, horse=best)
-        raise ValueError(f"simple bot cannot decide {kind}")
+        return self._board(view, d, odds)
 
     def _bet(self, view, d, o, odds) -> Action:
         me = view["seat"]
@@ -79,3 +79,56 @@ class SimpleBot(Bot):
                 horse = mine[0] if mine else horse
         self.last_reason = f"simple: card {card} on {horse}"
         return Action(PLAY_CARD, card=card, horse=horse)
+
+    # ---- Board Game decisions: rules of thumb -------------------------------------------
+    def _board(self, view, d, odds) -> Action:
+        kind, o, me = d["kind"], d["options"], view["seat"]
+        p = view["players"][me]
+        actions = [Action.from_json(a) for a in d["actions"]]
+        if kind == "purchase":
+            allowed = o["allowed"]
+            cheap = {c: v for c, v in allowed.get("stable", {}).items()
+                     if odds[c] <= 4 and p["danari"] - v >= 1500}
+            if cheap:
+                colour = min(cheap, key=lambda c: (odds[c], c))
+                self.last_reason = f"simple: buys the {colour} stable at 1:{odds[colour]}"
+                return Action("buy", item="stable", horse=colour)
+            if "horse" in allowed and not p.get("horses") and p["danari"] > 2000:
+                self.last_reason = "simple: buys a horse for its stable"
+                return Action("buy", item="horse")
+            if "actions" in allowed and p["danari"] > 1500 and len(p.get("hand", [])) < 2:
+                self.last_reason = "simple: buys two action cards"
+                return Action("buy", item="actions")
+            if "assistant" in allowed and p["danari"] > 2500 and not p.get("assistants"):
+                self.last_reason = "simple: hires an assistant"
+                return Action("buy", item="assistant")
+            self.last_reason = "simple: passes for 400 D"
+            return Action(PASS)
+        if kind == "keep":
+            self.last_reason = "simple: keeps the first card drawn"
+            return Action("keep", card=o["cards"][0])
+        if kind == "consent":
+            ok = o["offer"]["item"] != "stable"
+            self.last_reason = "simple: " + ("sells" if ok else "keeps its stable")
+            return Action("accept", card=(o.get("cards") or [None])[0]) if ok else Action(PASS)
+        if kind == "lineup":
+            self.last_reason = "simple: lines up a horse"
+            return Action("lineup", card=o["cards"][0], horse=o["horses"][0])
+        if kind == "eric_odds":
+            mine = self._my_horses(view)
+            if mine:
+                self.last_reason = f"simple: moves {mine[0]} up"
+                return Action("odds_move", horse=mine[0], value=min(o["rows"]))
+            return Action(PASS)
+        if kind == "dutch_auction":
+            if o["offer"] >= 900 and p["vp_tokens"] > 2:
+                self.last_reason = f"simple: sells a VP for {o['offer']} D"
+                return Action("accept")
+            return Action(PASS)
+        if kind == "english_auction":
+            if o["offer"] <= 1200 and p["danari"] - o["offer"] >= 2000:
+                self.last_reason = f"simple: bids {o['offer']} D for a VP"
+                return Action("bid", value=o["offer"])
+            return Action(PASS)
+        self.last_reason = "simple: the first choice"
+        return actions[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import engine
+from . import board, engine  # board registers the Board Game's phases
 from .actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .data import GameData
 from .engine import Decision, Event

@@ -42,6 +42,31 @@ KNOWN_EFFECTS: dict[tuple[str, str], type | None] = {
     ("reveal", "discard"): str,
     ("payoff", "danari"): int,
     ("payoff", "vp"): int,
+    # Board Game: Assistants, Horse cards and the star characters' abilities.
+    ("payoff", "danari_if_no_win"): int,  # Didier Addition
+    ("payoff", "take_left"): int,  # Brian O'Fist
+    ("payoff", "take_right"): int,  # Pedro Pugnos
+    ("payoff", "copy_assistant"): None,  # Cédric Copieur
+    ("hire", "danari"): int,  # François Riche
+    ("price", "set"): int,  # item: what costs this much
+    ("price", "add"): int,  # item: what costs this much more (never below 0)
+    ("loan", "repay"): int,  # item: bank or mob
+    ("goals", "count"): int,  # item: assistant or horse, counted as this many
+    ("reveal", "copy_horse"): None,  # Troy
+    ("reveal", "move_odds"): int,  # Eric Change: rows, up or down, once a round
+    ("bets", "extra"): int,  # Antonio Vesuvio
+    ("show", "places"): int,  # Miss Paris
+    ("purchase", "repeat"): None,  # Miss Double: item may be bought in both steps
+}
+
+# Effects that name an ``item``, and the items each may name.
+PRICE_ITEMS = ("actions", "goal", "assistant", "horse", "stable")
+EFFECT_ITEMS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("price", "set"): PRICE_ITEMS,
+    ("price", "add"): PRICE_ITEMS,
+    ("loan", "repay"): ("bank", "mob"),
+    ("goals", "count"): ("assistant", "horse"),
+    ("purchase", "repeat"): ("goal", "assistant", "horse", "stable"),
 }
 
 # Values a ("reveal", "discard") effect may name.
@@ -58,6 +83,7 @@ class Effect:
     trigger: str
     op: str
     value: EffectValue = None
+    item: str | None = None  # what a Board Game effect applies to (EFFECT_ITEMS)
 
 
 @dataclass(frozen=True)
@@ -155,6 +181,85 @@ class Track:
 
 
 @dataclass(frozen=True)
+class BoardCard:
+    """An Assistant or Horse card (Board Game): number, name, our text, effects."""
+
+    number: int
+    name: str
+    text: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class GoalCard:
+    """A Goal card: what is compared at the end of the game, most or fewest."""
+
+    number: int
+    design: str
+    name: str
+    measure: str  # stables, assistants, goals, horses, danari, vp
+    compare: str  # most, fewest
+    text: str
+
+
+@dataclass(frozen=True)
+class LoanKind:
+    """One side of the Loan cards: what the borrower receives and repays."""
+
+    kind: str  # bank or mob
+    name: str
+    receive: int
+    repay: int
+    text: str
+
+
+@dataclass(frozen=True)
+class BoardPrices:
+    """The Board Game's prices, auction steps and limits (data/board.toml)."""
+
+    actions: int
+    actions_per_purchase: int
+    goal: int
+    assistant: int
+    horse: int
+    draw: int
+    pass_bonus: int
+    buy_from_player_multiplier: int
+    clearance_divisor: int
+    clearance_rounding: int
+    goal_vp: int
+    dutch_start: int
+    dutch_step: int
+    dutch_floor: int
+    english_start: int
+    english_step: int
+    loan_cards: int
+
+
+@dataclass(frozen=True)
+class BoardData:
+    """The Board Game's cards and numbers."""
+
+    assistants: tuple[BoardCard, ...]
+    horses: tuple[BoardCard, ...]
+    goals: tuple[GoalCard, ...]
+    loans: dict[str, LoanKind]
+    prices: BoardPrices
+
+    def assistant(self, number: int) -> BoardCard:
+        """Returns the Assistant card with this number."""
+        return _index(self.assistants)[number]
+
+    def horse(self, number: int) -> BoardCard:
+        """Returns the Horse card with this number."""
+        return _index(self.horses)[number]
+
+    def goal(self, number: int) -> GoalCard:
+        """Returns the Goal card with this number."""
+        return _index(self.goals)[number]
+
+
+@dataclass(frozen=True)
 class GameData:
     """All static data of one game, as loaded and validated from ``data/``."""
 
@@ -168,6 +273,9 @@ class GameData:
     rules: RulesConstants
     track: Track
     identity: str = ""  # a hash of the data files' bytes (saves check it)
+    # Star characters' abilities (Board Game with star cards): name -> effects.
+    abilities: dict[str, tuple[Effect, ...]] = field(default_factory=dict)
+    board: BoardData | None = None  # the Board Game's cards and prices, when loaded
 
     @property
     def colours(self) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from . import race as race_rules
 from .actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
@@ -31,6 +31,37 @@ class Decision:
     prompt: str
     options: dict[str, Any] = field(default_factory=dict)
     can_pass: bool = False
+
+
+# ---- registries ------------------------------------------------------------------------
+# A round is a script of steps (ROUND_SCRIPTS). Each step is a function
+# ``step(state, events, fresh) -> bool`` that runs what needs no decision and returns True
+# while a seat must decide (having set ``state.phase`` and ``state.queue[0]``). Each
+# decision phase has a describer (Decision), a checker (IllegalAction), a handler (apply)
+# and an expander (legal_actions). The Board Game registers its steps and phases the same way.
+StepFn = Callable[[GameState, "list[Event]", bool], bool]
+STEPS: dict[str, StepFn] = {}
+DESCRIBE: dict[str, Callable[[GameState, int], Decision]] = {}
+CHECK: dict[str, Callable[[GameState, Decision, Action], None]] = {}
+HANDLE: dict[str, Callable[[GameState, "list[Event]", int, Action], None]] = {}
+EXPAND: dict[str, Callable[[GameState, Decision], list[Action]]] = {}
+ROUND_SCRIPTS: dict[str, list[str]] = {
+    FAMILY: ["round_start", "deal", "first_bets", "fix", "second_bets", "reveal",
+             "reveal_odds", "race", "payoffs", "odds_update", "end_round"],
+}
+
+
+def step(name: str) -> Callable[[StepFn], StepFn]:
+    """Registers a round step under ``name``."""
+    def deco(fn: StepFn) -> StepFn:
+        STEPS[name] = fn
+        return fn
+    return deco
+
+
+def phase(name: str, describe: Any, check: Any, handle: Any, expand: Any) -> None:
+    """Registers a decision phase's four functions."""
+    DESCRIBE[name], CHECK[name], HANDLE[name], EXPAND[name] = describe, check, handle, expand
 
 
 # ---- events ----------------------------------------------------------------------------
@@ -56,6 +87,8 @@ def new_game(data: GameData, names: list[str], variant: str = FAMILY, seed: int 
                          f"{max(data.players)} players, not {n}")
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r} (family or board)")
+    if variant != FAMILY and data.board is None:
+        raise ValueError("the Board Game data files are not loaded")
     table = data.players[n]
     rules = data.rules
     if rounds is None:
@@ -95,36 +128,47 @@ def new_game(data: GameData, names: list[str], variant: str = FAMILY, seed: int 
                    "bot": p.bot} for p in s.players],
          odds=dict(s.odds), bet_tokens=table.bet_tokens)
     emit(s, events, "first_player", seat=s.first_player)
-    _start_round(s, events)
+    if variant != FAMILY:
+        setup_variant(s, events)
+    s.steps = list(ROUND_SCRIPTS[variant])
     _advance(s, events)
     return s, events
 
 
-def _start_round(s: GameState, events: list[Event]) -> None:
-    """Begins a round: bet tokens to the reserve, a fresh deal, first bets."""
-    s.round += 1
-    s.bets = []
-    s.race = None
-    s.race_odds = {}
-    s.bet_tokens = {c: s.data.players[len(s.players)].bet_tokens for c in s.colours}
-    emit(s, events, "round_start", round=s.round, first_player=s.first_player,
-         odds=dict(s.odds))
-    _deal(s, events)
-    s.phase = PHASE_FIRST_BET
-    s.queue = s.clockwise_from(s.first_player)
+# Variant-specific setup (the Board Game registers its decks and hands here).
+VARIANT_SETUP: dict[str, Callable[[GameState, "list[Event]"], None]] = {}
 
 
-def _deal(s: GameState, events: list[Event]) -> None:
-    """Family Game deal: the action deck is shuffled and each player gets two cards."""
-    s.rng.shuffle(s.action_deck)
-    order = s.clockwise_from(s.first_player)
-    for _ in range(s.data.rules.action_cards_dealt):
-        for seat in order:
-            if s.action_deck:
-                s.players[seat].hand.append(s.action_deck.pop())
-    for seat in order:
-        emit(s, events, "deal", round=s.round, seat=seat, count=len(s.players[seat].hand),
-             cards=list(s.players[seat].hand))
+def setup_variant(s: GameState, events: list[Event]) -> None:
+    """Runs the variant's extra setup, if it has one."""
+    fn = VARIANT_SETUP.get(s.variant)
+    if fn is not None:
+        fn(s, events)
+
+
+
+# ---- the automatic flow ----------------------------------------------------------------
+
+def _advance(s: GameState, events: list[Event]) -> None:
+    """Runs the round's steps until a seat must decide or the game is over."""
+    while s.phase != PHASE_OVER:
+        name = s.steps[0]
+        fresh = s.step_fresh
+        s.step_fresh = False
+        if STEPS[name](s, events, fresh):
+            return
+        if s.phase == PHASE_OVER:
+            return
+        s.steps.pop(0)
+        s.step_fresh = True
+
+
+def wait(s: GameState, phase_name: str, seat: int) -> bool:
+    """Puts ``seat`` in front of a decision of ``phase_name``; returns True for step()."""
+    s.phase = phase_name
+    if not s.queue or s.queue[0] != seat:
+        s.queue.insert(0, seat)
+    return True
 
 
 # ---- decisions -------------------------------------------------------------------------
@@ -133,52 +177,14 @@ def current_player(s: GameState) -> int:
     """Returns the seat that must decide now, or TERMINAL when the game is over."""
     if s.phase == PHASE_OVER:
         return TERMINAL
-    if s.phase == PHASE_PHOTO:
-        return _photo_chooser(s)
     return s.queue[0]
-
-
-def bet_options(s: GameState, seat: int, which: str) -> dict[str, list[str]]:
-    """Returns, per horse with a bet token left, the bet kinds this seat may place."""
-    mine = [b for b in s.bets if b.seat == seat]
-    out: dict[str, list[str]] = {}
-    for colour in s.colours:
-        if s.bet_tokens[colour] <= 0:
-            continue
-        # A second bet on the same horse must be the other kind of bet.
-        taken = {b.kind for b in mine if b.horse == colour}
-        kinds = [k for k in BET_KINDS if k not in taken]
-        if kinds:
-            out[colour] = kinds
-    return out
 
 
 def decision(s: GameState) -> Decision | None:
     """Describes the decision in front of the seat to move (None when the game is over)."""
     if s.phase == PHASE_OVER:
         return None
-    seat = current_player(s)
-    p = s.players[seat]
-    step = s.data.rules.stake_step
-    if s.phase in (PHASE_FIRST_BET, PHASE_SECOND_BET):
-        which = "first" if s.phase == PHASE_FIRST_BET else "second"
-        lo = s.min_stake(seat)
-        hi = (p.danari // step) * step
-        words = "place your first bet" if which == "first" else "place a second bet or pass"
-        return Decision(seat, s.phase, f"{p.name}: {words} (minimum {lo} D)",
-                        {"horses": bet_options(s, seat, which), "min_stake": lo,
-                         "max_stake": hi, "step": step, "which": which},
-                        can_pass=which == "second")
-    if s.phase == PHASE_FIX:
-        return Decision(seat, s.phase, f"{p.name}: play an action card face down on a lane",
-                        {"cards": list(p.hand), "horses": list(s.colours)})
-    if s.phase == PHASE_PHOTO:
-        group = s.race.pending[0]  # type: ignore[union-attr]
-        return Decision(seat, s.phase,
-                        f"{p.name}: photo finish between {', '.join(group)} at equal odds: "
-                        "choose the horse placed next",
-                        {"horses": list(group)})
-    raise AssertionError(f"no decision in phase {s.phase}")
+    return DESCRIBE[s.phase](s, s.queue[0])
 
 
 def legal_actions(s: GameState) -> list[Action]:
@@ -186,19 +192,7 @@ def legal_actions(s: GameState) -> list[Action]:
     d = decision(s)
     if d is None:
         return []
-    out: list[Action] = []
-    if d.kind in (PHASE_FIRST_BET, PHASE_SECOND_BET):
-        o = d.options
-        for horse, kinds in o["horses"].items():
-            for kind in kinds:
-                for stake in range(o["min_stake"], o["max_stake"] + 1, o["step"]):
-                    out.append(Action(BET, horse=horse, kind=kind, stake=stake))
-    elif d.kind == PHASE_FIX:
-        for card in sorted(set(d.options["cards"])):
-            for horse in d.options["horses"]:
-                out.append(Action(PLAY_CARD, card=card, horse=horse))
-    elif d.kind == PHASE_PHOTO:
-        out = [Action(PHOTO_PICK, horse=h) for h in d.options["horses"]]
+    out = EXPAND[d.kind](s, d)
     if d.can_pass:
         out.append(Action(PASS))
     return out
@@ -209,130 +203,99 @@ def check_action(s: GameState, action: Action) -> None:
     d = decision(s)
     if d is None:
         raise IllegalAction("End of the Game", "the game is over")
-    t = action.type
-    if t == PASS:
+    if action.type == PASS:
         if not d.can_pass:
-            raise IllegalAction(_RULE[d.kind], f"{s.players[d.seat].name} may not pass now")
+            raise IllegalAction(RULE_NAMES.get(d.kind, d.kind),
+                                f"{s.players[d.seat].name} may not pass now")
         return
-    if d.kind in (PHASE_FIRST_BET, PHASE_SECOND_BET):
-        if t != BET:
-            raise IllegalAction("Betting Phase", f"expected a bet, not {t}")
-        o = d.options
-        if action.horse not in s.colours:
-            raise IllegalAction("Betting Phase", f"there is no horse {action.horse!r}")
-        if s.bet_tokens[action.horse] <= 0:
-            raise IllegalAction("Bet Tokens Table",
-                                f"no {action.horse} bet token is left in the reserve")
-        if action.kind not in BET_KINDS:
-            raise IllegalAction("Bet to Win & Bet to Show", f"a bet is win or show, not "
-                                f"{action.kind!r}")
-        if action.kind not in o["horses"].get(action.horse, []):
-            raise IllegalAction("Second Bets", "a second bet on the same horse must be the "
-                                "other kind of bet (win/show)")
-        if action.stake % o["step"]:
-            raise IllegalAction("Betting", f"stake {action.stake} D is not a multiple of "
-                                f"{o['step']} D")
-        if action.stake < o["min_stake"]:
-            raise IllegalAction("The Minimum Bet", f"stake {action.stake} D is below the "
-                                f"minimum bet of {o['min_stake']} D")
-        if action.stake > s.players[d.seat].danari:
-            raise IllegalAction("Betting", f"stake {action.stake} D is more than the "
-                                f"{s.players[d.seat].danari} D the player has")
-        return
-    if d.kind == PHASE_FIX:
-        if t != PLAY_CARD:
-            raise IllegalAction("Fixing the Race", f"expected an action card, not {t}")
-        if action.card not in d.options["cards"]:
-            raise IllegalAction("Fixing the Race", f"card {action.card} is not in "
-                                f"{s.players[d.seat].name}'s hand")
-        if action.horse not in s.colours:
-            raise IllegalAction("Fixing the Race", f"there is no lane {action.horse!r}")
-        return
-    if d.kind == PHASE_PHOTO:
-        if t != PHOTO_PICK or action.horse not in d.options["horses"]:
-            raise IllegalAction("Photo Finish", "choose one of the tied horses: "
-                                + ", ".join(d.options["horses"]))
-        return
-    raise IllegalAction("Game Play", f"{t} is not possible now")
+    CHECK[d.kind](s, d, action)
 
 
-_RULE = {PHASE_FIRST_BET: "First Bets", PHASE_SECOND_BET: "Second Bets",
-         PHASE_FIX: "Fixing the Race", PHASE_PHOTO: "Photo Finish"}
+# The rulebook section each phase's rules come from (named in IllegalAction messages).
+RULE_NAMES: dict[str, str] = {PHASE_FIRST_BET: "First Bets", PHASE_SECOND_BET: "Second Bets",
+                              PHASE_FIX: "Fixing the Race", PHASE_PHOTO: "Photo Finish"}
 
 
 def apply_action(s: GameState, action: Action) -> list[Event]:
     """Applies a legal action of the seat to move and advances to the next decision."""
     check_action(s, action)
     events: list[Event] = []
-    seat = current_player(s)
-    if s.phase in (PHASE_FIRST_BET, PHASE_SECOND_BET):
-        which = "first" if s.phase == PHASE_FIRST_BET else "second"
-        if action.type == PASS:
-            emit(s, events, "bet_pass", round=s.round, seat=seat, which=which,
-                 reason="declined")
-        else:
-            _place_bet(s, events, seat, action, which)
-        s.queue.pop(0)
-    elif s.phase == PHASE_FIX:
-        p = s.players[seat]
-        p.hand.remove(action.card)  # type: ignore[arg-type]
-        s.lanes[action.horse].append(PlayedCard(seat, action.card))  # type: ignore[index,arg-type]
-        emit(s, events, "action_played", round=s.round, seat=seat, horse=action.horse,
-             card=action.card)
-        s.queue.pop(0)
-        if p.hand:
-            s.queue.append(seat)
-    elif s.phase == PHASE_PHOTO:
-        emit(s, events, "photo_finish_choice", round=s.round, seat=seat, horse=action.horse)
-        _place_pending_choice(s, events, action.horse)  # type: ignore[arg-type]
+    HANDLE[s.phase](s, events, s.queue[0], action)
     _advance(s, events)
     return events
 
 
-def _place_bet(s: GameState, events: list[Event], seat: int, a: Action, which: str) -> None:
-    p = s.players[seat]
-    p.danari -= a.stake
-    s.bet_tokens[a.horse] -= 1  # type: ignore[index]
-    s.bets.append(Bet(seat, a.horse, a.kind, a.stake, which))  # type: ignore[arg-type]
-    emit(s, events, "bet", round=s.round, seat=seat, horse=a.horse, kind=a.kind,
-         stake=a.stake, which=which, danari_after=p.danari)
+# ---- round start and the Family Game deal ----------------------------------------------
+
+@step("round_start")
+def _round_start(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Begins a round: bet tokens back in the reserve, the round announced."""
+    s.round += 1
+    s.bets = []
+    s.race = None
+    s.race_odds = {}
+    s.queue = []
+    s.bet_tokens = {c: s.data.players[len(s.players)].bet_tokens for c in s.colours}
+    emit(s, events, "round_start", round=s.round, first_player=s.first_player,
+         odds=dict(s.odds))
+    return False
 
 
-# ---- the automatic flow ----------------------------------------------------------------
+@step("deal")
+def _deal(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Family Game deal: the action deck is shuffled and each player gets two cards."""
+    s.rng.shuffle(s.action_deck)
+    order = s.clockwise_from(s.first_player)
+    for _ in range(s.data.rules.action_cards_dealt):
+        for seat in order:
+            if s.action_deck:
+                s.players[seat].hand.append(s.action_deck.pop())
+    for seat in order:
+        emit(s, events, "deal", round=s.round, seat=seat, count=len(s.players[seat].hand),
+             cards=list(s.players[seat].hand))
+    return False
 
-def _advance(s: GameState, events: list[Event]) -> None:
-    """Runs everything that needs no decision, up to the next decision or the game's end."""
-    while True:
-        if s.phase == PHASE_OVER:
-            return
-        if s.phase == PHASE_FIRST_BET:
-            if _settle_first_bets(s, events):
-                return
-            if len(s.active_seats()) < 2:
-                _end_game(s, events)
-                return
-            _start_fixing(s, events)
-        elif s.phase == PHASE_FIX:
-            if s.queue:
-                return
-            _start_second_bets(s, events)
-        elif s.phase == PHASE_SECOND_BET:
-            if _settle_second_bets(s, events):
-                return
-            _reveal(s, events)
-            _start_race(s, events)
-        elif s.phase == PHASE_PHOTO:
-            if not _run_race(s, events):
-                return
-            _after_race(s, events)
+
+# ---- betting ---------------------------------------------------------------------------
+
+def bets_allowed(s: GameState, seat: int) -> int:
+    """How many bets a seat may place in a round (Antonio Vesuvio: more)."""
+    return 2 + ability_value(s, seat, "bets", "extra", 0)
+
+
+def ability_value(s: GameState, seat: int, trigger: str, op: str, default: Any) -> Any:
+    """Returns the value of a character ability effect of this seat, or ``default``."""
+    abilities = s.data.abilities.get(s.players[seat].character, ()) if s.stars else ()
+    for e in abilities:
+        if e.trigger == trigger and e.op == op:
+            return e.value if e.value is not None else True
+    return default
+
+
+def bet_options(s: GameState, seat: int, which: str) -> dict[str, list[str]]:
+    """Returns, per horse with a bet token left, the bet kinds this seat may place."""
+    mine = [b for b in s.bets if b.seat == seat]
+    out: dict[str, list[str]] = {}
+    for colour in s.colours:
+        if s.bet_tokens[colour] <= 0:
+            continue
+        # A later bet on the same horse must be the other kind of bet.
+        taken = {b.kind for b in mine if b.horse == colour}
+        kinds = [k for k in BET_KINDS if k not in taken]
+        if kinds:
+            out[colour] = kinds
+    return out
 
 
 def _can_cover(s: GameState, seat: int) -> bool:
     return s.players[seat].danari >= s.min_stake(seat)
 
 
-def _settle_first_bets(s: GameState, events: list[Event]) -> bool:
-    """Handles seats with no real choice; True when a seat must decide a first bet."""
+@step("first_bets")
+def _first_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Compulsory first bets clockwise from the first player; penalties when unaffordable."""
+    if fresh:
+        s.queue = s.clockwise_from(s.first_player)
     while s.queue:
         seat = s.queue[0]
         if s.players[seat].eliminated:
@@ -340,34 +303,116 @@ def _settle_first_bets(s: GameState, events: list[Event]) -> bool:
             continue
         if not _can_cover(s, seat):
             penalty(s, events, seat, "minimum_bet")
-            s.queue.pop(0)
+            s.queue = [q for q in s.queue if q != seat]
             continue
         if not bet_options(s, seat, "first"):
             emit(s, events, "bet_pass", round=s.round, seat=seat, which="first",
                  reason="no_tokens")
             s.queue.pop(0)
             continue
-        return True
+        return wait(s, PHASE_FIRST_BET, seat)
+    if len(s.active_seats()) < 2:
+        _end_game(s, events)
     return False
 
 
-def _settle_second_bets(s: GameState, events: list[Event]) -> bool:
-    """Skips seats that cannot bet; True when a seat must decide a second bet."""
+@step("second_bets")
+def _second_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Optional second bets counter-clockwise from the first player's right (first player last)."""
+    if fresh:
+        order = s.clockwise_from(s.first_player)
+        s.queue = list(reversed(order[1:])) + order[:1]
+        emit(s, events, "second_bets_start", round=s.round)
     while s.queue:
         seat = s.queue[0]
         if s.players[seat].eliminated:
             s.queue.pop(0)
             continue
+        which = _later_bet_name(s, seat)
         reason = None
         if not _can_cover(s, seat):
             reason = "cannot_cover"
-        elif not bet_options(s, seat, "second"):
+        elif not bet_options(s, seat, which):
             reason = "no_tokens"
         if reason is None:
-            return True
-        emit(s, events, "bet_pass", round=s.round, seat=seat, which="second", reason=reason)
+            return wait(s, PHASE_SECOND_BET, seat)
+        emit(s, events, "bet_pass", round=s.round, seat=seat, which=which, reason=reason)
         s.queue.pop(0)
     return False
+
+
+def _describe_bet(s: GameState, seat: int) -> Decision:
+    p = s.players[seat]
+    step_d = s.data.rules.stake_step
+    which = "first" if s.phase == PHASE_FIRST_BET else _later_bet_name(s, seat)
+    lo = s.min_stake(seat)
+    hi = (p.danari // step_d) * step_d
+    words = {"first": "place your first bet", "second": "place a second bet or pass",
+             "third": "place a third bet (Antonio Vesuvio) or pass"}[which]
+    return Decision(seat, s.phase, f"{p.name}: {words} (minimum {lo} D)",
+                    {"horses": bet_options(s, seat, which), "min_stake": lo,
+                     "max_stake": hi, "step": step_d, "which": which},
+                    can_pass=which != "first")
+
+
+def _check_bet(s: GameState, d: Decision, action: Action) -> None:
+    rule = RULE_NAMES[d.kind]
+    if action.type != BET:
+        raise IllegalAction(rule, f"expected a bet, not {action.type}")
+    o = d.options
+    if action.horse not in s.colours:
+        raise IllegalAction(rule, f"there is no horse {action.horse!r}")
+    if s.bet_tokens[action.horse] <= 0:
+        raise IllegalAction("Bet Tokens Table",
+                            f"no {action.horse} bet token is left in the reserve")
+    if action.kind not in BET_KINDS:
+        raise IllegalAction("Bet to Win & Bet to Show",
+                            f"a bet is win or show, not {action.kind!r}")
+    if action.kind not in o["horses"].get(action.horse, []):
+        raise IllegalAction("Second Bets", "a second bet on the same horse must be the "
+                            "other kind of bet (win/show)")
+    if action.stake % o["step"]:
+        raise IllegalAction("Betting", f"stake {action.stake} D is not a multiple of "
+                            f"{o['step']} D")
+    if action.stake < o["min_stake"]:
+        raise IllegalAction("The Minimum Bet", f"stake {action.stake} D is below the "
+                            f"minimum bet of {o['min_stake']} D")
+    if action.stake > s.players[d.seat].danari:
+        raise IllegalAction("Betting", f"stake {action.stake} D is more than the "
+                            f"{s.players[d.seat].danari} D the player has")
+
+
+def _handle_bet(s: GameState, events: list[Event], seat: int, action: Action) -> None:
+    which = _describe_bet(s, seat).options["which"]
+    if action.type == PASS:
+        emit(s, events, "bet_pass", round=s.round, seat=seat, which=which, reason="declined")
+        s.queue.pop(0)
+        return
+    p = s.players[seat]
+    p.danari -= action.stake
+    s.bet_tokens[action.horse] -= 1  # type: ignore[index]
+    s.bets.append(Bet(seat, action.horse, action.kind, action.stake, which))  # type: ignore[arg-type]
+    emit(s, events, "bet", round=s.round, seat=seat, horse=action.horse, kind=action.kind,
+         stake=action.stake, which=which, danari_after=p.danari)
+    # Antonio Vesuvio's third bet comes right after his second one.
+    if not (which == "second" and bets_allowed(s, seat) > 2):
+        s.queue.pop(0)
+
+
+def _later_bet_name(s: GameState, seat: int) -> str:
+    """Names a seat's bet in the second-bet phase: its second, or Antonio's third."""
+    return "third" if any(b.seat == seat and b.which == "second" for b in s.bets) else "second"
+
+
+def _expand_bet(s: GameState, d: Decision) -> list[Action]:
+    o = d.options
+    return [Action(BET, horse=h, kind=k, stake=stake)
+            for h, kinds in o["horses"].items() for k in kinds
+            for stake in range(o["min_stake"], o["max_stake"] + 1, o["step"])]
+
+
+for _p in (PHASE_FIRST_BET, PHASE_SECOND_BET):
+    phase(_p, _describe_bet, _check_bet, _handle_bet, _expand_bet)
 
 
 def penalty(s: GameState, events: list[Event], seat: int, reason: str) -> None:
@@ -395,46 +440,78 @@ def eliminate(s: GameState, events: list[Event], seat: int, reason: str) -> None
     # Unplayed action cards go back to the deck now: they can never be played.
     s.action_deck.extend(p.hand)
     p.hand.clear()
-    if seat in s.queue:
-        s.queue = [q for q in s.queue if q != seat]
+    s.queue = [q for q in s.queue if q != seat]
     emit(s, events, "eliminated", round=s.round, seat=seat, reason=reason)
 
 
-def _start_fixing(s: GameState, events: list[Event]) -> None:
-    s.phase = PHASE_FIX
-    s.queue = [seat for seat in s.clockwise_from(s.first_player) if s.players[seat].hand]
-    emit(s, events, "fixing_start", round=s.round)
+# ---- race fixing -----------------------------------------------------------------------
+
+@step("fix")
+def _fix(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Every action card in hand is played face down, one a turn, clockwise."""
+    if fresh:
+        s.queue = [seat for seat in s.clockwise_from(s.first_player) if s.players[seat].hand]
+        emit(s, events, "fixing_start", round=s.round)
+    s.queue = [q for q in s.queue if s.players[q].hand and not s.players[q].eliminated]
+    if s.queue:
+        return wait(s, PHASE_FIX, s.queue[0])
+    return False
 
 
-def _start_second_bets(s: GameState, events: list[Event]) -> None:
-    s.phase = PHASE_SECOND_BET
-    order = s.clockwise_from(s.first_player)
-    # Counter-clockwise from the player to the first player's right; first player last.
-    s.queue = list(reversed(order[1:])) + order[:1]
-    emit(s, events, "second_bets_start", round=s.round)
+def _describe_fix(s: GameState, seat: int) -> Decision:
+    p = s.players[seat]
+    return Decision(seat, PHASE_FIX, f"{p.name}: play an action card face down on a lane",
+                    {"cards": list(p.hand), "horses": list(s.colours)})
+
+
+def _check_fix(s: GameState, d: Decision, action: Action) -> None:
+    if action.type != PLAY_CARD:
+        raise IllegalAction("Fixing the Race", f"expected an action card, not {action.type}")
+    if action.card not in d.options["cards"]:
+        raise IllegalAction("Fixing the Race", f"card {action.card} is not in "
+                            f"{s.players[d.seat].name}'s hand")
+    if action.horse not in s.colours:
+        raise IllegalAction("Fixing the Race", f"there is no lane {action.horse!r}")
+
+
+def _handle_fix(s: GameState, events: list[Event], seat: int, action: Action) -> None:
+    p = s.players[seat]
+    p.hand.remove(action.card)  # type: ignore[arg-type]
+    s.lanes[action.horse].append(PlayedCard(seat, action.card))  # type: ignore[index,arg-type]
+    emit(s, events, "action_played", round=s.round, seat=seat, horse=action.horse,
+         card=action.card)
+    s.queue.pop(0)
+    if p.hand:
+        s.queue.append(seat)
+
+
+def _expand_fix(s: GameState, d: Decision) -> list[Action]:
+    return [Action(PLAY_CARD, card=c, horse=h) for c in sorted(set(d.options["cards"]))
+            for h in d.options["horses"]]
+
+
+phase(PHASE_FIX, _describe_fix, _check_fix, _handle_fix, _expand_fix)
 
 
 # ---- the reveal ------------------------------------------------------------------------
 
-def _reveal(s: GameState, events: list[Event]) -> None:
-    """Turns the action cards face up: discards, letter pairs, then odds changes."""
+@step("reveal")
+def _reveal(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Turns the action cards face up: Friz/Rochelle discards, then letter pairs cancel."""
     data = s.data
     emit(s, events, "reveal", round=s.round,
          lanes={c: [{"seat": pc.seat, "card": pc.card} for pc in s.lanes[c]]
                 for c in s.colours})
     for colour in s.colours:
         cards = s.lanes[colour]
-        # Friz Finden / Rochelle Recherche discard every red / green card on their horse.
-        discard_kinds = {e.value for pc in cards for e in data.action(pc.card).effects
-                         if e.trigger == "reveal" and e.op == "discard"}
         gone: list[tuple[PlayedCard, str]] = []
-        for target in sorted(discard_kinds):  # type: ignore[type-var]
-            by = next(data.action(pc.card).name for pc in cards
-                      if any(e.trigger == "reveal" and e.op == "discard" and e.value == target
-                             for e in data.action(pc.card).effects))
-            for pc in cards:
-                if data.action(pc.card).kind == target:
-                    gone.append((pc, by))
+        # Friz Finden / Rochelle Recherche discard every red / green card on their horse.
+        for pc in cards:
+            for e in data.action(pc.card).effects:
+                if e.trigger == "reveal" and e.op == "discard":
+                    gone.extend((other, data.action(pc.card).name) for other in cards
+                                if data.action(other.card).kind == e.value
+                                and all(other is not g[0] for g in gone))
         left = [pc for pc in cards if all(pc is not g[0] for g in gone)]
         # A positive and a negative card with the same letter cancel each other.
         by_letter: dict[str, list[PlayedCard]] = {}
@@ -453,12 +530,28 @@ def _reveal(s: GameState, events: list[Event]) -> None:
             s.discarded[colour].append(pc)
             emit(s, events, "action_discarded", round=s.round, horse=colour, card=pc.card,
                  seat=pc.seat, reason=reason)
-    # Odds changes apply lane by lane, in play order on each lane.
+    return False
+
+
+@step("reveal_odds")
+def _reveal_odds(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Odds changes of the revealed cards, lane by lane, in play order on each lane."""
     for colour in s.colours:
         for pc in s.lanes[colour]:
-            for e in data.action(pc.card).effects:
+            for e in s.data.action(pc.card).effects:
                 if e.trigger == "reveal" and e.op == "odds":
                     move_odds(s, events, colour, int(e.value), cause=pc.card)  # type: ignore[arg-type]
+        for card, e in REVEAL_ODDS_EXTRA.get(s.variant, _no_extra)(s, colour):
+            move_odds(s, events, colour, int(e.value), cause=card)  # type: ignore[arg-type]
+    return False
+
+
+def _no_extra(s: GameState, colour: str) -> list:
+    return []
+
+
+# Extra reveal-time odds effects of a variant (Board Game: Horse cards), per lane.
+REVEAL_ODDS_EXTRA: dict[str, Callable[[GameState, str], list]] = {}
 
 
 def move_odds(s: GameState, events: list[Event], colour: str, rows: int, cause: Any) -> None:
@@ -473,22 +566,19 @@ def move_odds(s: GameState, events: list[Event], colour: str, rows: int, cause: 
 
 # ---- the race --------------------------------------------------------------------------
 
+# Extra race effects of a variant per lane (Board Game: the Horse card on the lane).
+HORSE_EFFECTS: dict[str, Callable[[GameState, str], list]] = {}
+
+
 def horse_mods(s: GameState) -> dict[str, race_rules.HorseMods]:
     """Returns the combined card effects in force on each horse for this race."""
     data = s.data
+    extra = HORSE_EFFECTS.get(s.variant, _no_extra)
     out = {}
     for colour in s.colours:
         effects = [(pc.card, e) for pc in s.lanes[colour] for e in data.action(pc.card).effects]
-        out[colour] = race_rules.build_mods(effects)
+        out[colour] = race_rules.build_mods(effects, extra(s, colour))
     return out
-
-
-def _start_race(s: GameState, events: list[Event]) -> None:
-    s.race_odds = dict(s.odds)
-    s.race = RaceProgress(positions={c: 0 for c in s.colours})
-    emit(s, events, "race_start", round=s.round, odds=dict(s.race_odds))
-    if _run_race(s, events):
-        _after_race(s, events)
 
 
 def _draw_movement(s: GameState, events: list[Event]) -> int:
@@ -509,8 +599,13 @@ def _roll_dice(s: GameState) -> list[str]:
     return [die.faces[s.rng.randrange(len(die.faces))] for die in s.data.track.dice]
 
 
-def _run_race(s: GameState, events: list[Event]) -> bool:
-    """Runs race units until the race ends (True) or a photo-finish choice is needed."""
+@step("race")
+def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
+    """Runs race units until every horse is ranked; waits for photo-finish choices."""
+    if fresh:
+        s.race_odds = dict(s.odds)
+        s.race = RaceProgress(positions={c: 0 for c in s.colours})
+        emit(s, events, "race_start", round=s.round, odds=dict(s.race_odds))
     r = s.race
     assert r is not None
     finish = s.data.track.finish_line
@@ -519,11 +614,13 @@ def _run_race(s: GameState, events: list[Event]) -> bool:
     while True:
         if r.pending:
             if not _place_pending(s, events):
-                s.phase = PHASE_PHOTO
-                return False
+                return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
             continue
         if len(r.ranked) == n_horses:
-            return True
+            s.last_ranking = list(r.ranked)
+            s.queue = []
+            emit(s, events, "ranking", round=s.round, order=list(r.ranked))
+            return False
         r.unit += 1
         running = [c for c in s.colours if c not in r.ranked]
         card_no = _draw_movement(s, events)
@@ -532,9 +629,8 @@ def _run_race(s: GameState, events: list[Event]) -> bool:
         moves = {}
         for c in running:
             base = card.values[s.odds_row(c, s.race_odds)]
-            m = race_rules.card_move(base, r.positions[c], r.unit, mods[c],
-                                     c in firsts, c in lasts, finish)
-            moves[c] = m
+            moves[c] = race_rules.card_move(base, r.positions[c], r.unit, mods[c],
+                                            c in firsts, c in lasts, finish)
         for c, m in moves.items():
             r.positions[c] += m
         emit(s, events, "movement", round=s.round, unit=r.unit, card=card_no,
@@ -549,21 +645,20 @@ def _run_race(s: GameState, events: list[Event]) -> bool:
              positions=dict(r.positions))
         finishers = [c for c in running if r.positions[c] >= finish]
         if finishers:
-            groups = race_rules.finish_order(finishers, r.positions, s.race_odds, mods, finish)
-            r.pending = groups
+            r.pending = race_rules.finish_order(finishers, r.positions, s.race_odds, mods,
+                                                finish)
             r.pending_unit = r.unit
             r.pending_placed = []
             r.pending_finishers = finishers
             r.pending_photo = len({r.positions[c] for c in finishers}) < len(finishers)
-            level_groups = {}
+            level: dict[int, list[str]] = {}
             for c in finishers:
-                level_groups.setdefault(r.positions[c], []).append(c)
-            for sq, horses in sorted(level_groups.items(), reverse=True):
+                level.setdefault(r.positions[c], []).append(c)
+            for sq, horses in sorted(level.items(), reverse=True):
                 if len(horses) > 1:
-                    reason = _photo_reason_words(horses, mods, s.race_odds)
                     emit(s, events, "photo_finish", round=s.round, unit=r.unit,
                          horses=sorted(horses, key=s.colours.index), beyond=sq - finish,
-                         reason=reason)
+                         reason=_photo_reason_words(horses, mods, s.race_odds))
 
 
 def _photo_reason_words(horses: list[str], mods: dict[str, race_rules.HorseMods],
@@ -587,42 +682,52 @@ def _place_pending(s: GameState, events: list[Event]) -> bool:
         r.pending.pop(0)
         r.ranked.append(group[0])
         r.pending_placed.append(group[0])
-    emit(s, events, "ranked", round=s.round, unit=r.pending_unit, horses=list(r.pending_placed),
-         photo_finish=r.pending_photo, places=[r.ranked.index(h) + 1 for h in r.pending_placed])
+    emit(s, events, "ranked", round=s.round, unit=r.pending_unit,
+         horses=list(r.pending_placed), photo_finish=r.pending_photo,
+         places=[r.ranked.index(h) + 1 for h in r.pending_placed])
     r.pending_placed = []
     return True
 
 
-def _place_pending_choice(s: GameState, events: list[Event], horse: str) -> None:
+def _describe_photo(s: GameState, seat: int) -> Decision:
+    group = s.race.pending[0]  # type: ignore[union-attr]
+    return Decision(seat, PHASE_PHOTO,
+                    f"{s.players[seat].name}: photo finish between {', '.join(group)} at "
+                    "equal odds: choose the horse placed next", {"horses": list(group)})
+
+
+def _check_photo(s: GameState, d: Decision, action: Action) -> None:
+    if action.type != PHOTO_PICK or action.horse not in d.options["horses"]:
+        raise IllegalAction("Photo Finish", "choose one of the tied horses: "
+                            + ", ".join(d.options["horses"]))
+
+
+def _handle_photo(s: GameState, events: list[Event], seat: int, action: Action) -> None:
     r = s.race
     assert r is not None
-    group = r.pending[0]
-    group.remove(horse)
-    r.ranked.append(horse)
-    r.pending_placed.append(horse)
-    if len(group) == 1:
-        r.pending[0] = group
-    s.phase = PHASE_PHOTO  # _advance continues the race
+    emit(s, events, "photo_finish_choice", round=s.round, seat=seat, horse=action.horse)
+    r.pending[0].remove(action.horse)  # type: ignore[arg-type]
+    r.ranked.append(action.horse)  # type: ignore[arg-type]
+    r.pending_placed.append(action.horse)  # type: ignore[arg-type]
+    s.queue.pop(0)
 
 
-def _photo_chooser(s: GameState) -> int:
-    """The first player breaks ties of equal odds (the next seat still in, if they are out)."""
-    return s.clockwise_from(s.first_player)[0]
+def _expand_photo(s: GameState, d: Decision) -> list[Action]:
+    return [Action(PHOTO_PICK, horse=h) for h in d.options["horses"]]
+
+
+phase(PHASE_PHOTO, _describe_photo, _check_photo, _handle_photo, _expand_photo)
 
 
 # ---- after the race --------------------------------------------------------------------
 
-def _after_race(s: GameState, events: list[Event]) -> None:
-    r = s.race
-    assert r is not None
-    s.last_ranking = list(r.ranked)
-    emit(s, events, "ranking", round=s.round, order=list(r.ranked))
-    _payoffs(s, events)
-    _odds_update(s, events)
-    _end_round(s, events)
+def show_places(s: GameState, seat: int) -> int:
+    """The places a seat's Show bets win on (Miss Paris: one more)."""
+    return ability_value(s, seat, "show", "places", s.data.rules.show_places)
 
 
-def _payoffs(s: GameState, events: list[Event]) -> None:
+@step("payoffs")
+def _payoffs(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Pays the bets clockwise from the first player, then the stable prizes."""
     rules = s.data.rules
     ranking = s.last_ranking
@@ -632,7 +737,7 @@ def _payoffs(s: GameState, events: list[Event]) -> None:
             if b.kind == WIN and place == 1:
                 pay(s, events, seat, b.stake * s.race_odds[b.horse], rules.win_vp,
                     "win_bet", horse=b.horse, kind=b.kind, stake=b.stake)
-            elif b.kind == SHOW and place <= rules.show_places:
+            elif b.kind == SHOW and place <= show_places(s, seat):
                 pay(s, events, seat, b.stake * rules.show_multiplier, rules.show_vp,
                     "show_bet", horse=b.horse, kind=b.kind, stake=b.stake)
             else:
@@ -642,6 +747,15 @@ def _payoffs(s: GameState, events: list[Event]) -> None:
         owner = s.owner_of(colour)
         if owner is not None and not s.players[owner].eliminated:
             pay(s, events, owner, prize, 0, "stable_prize", horse=colour, place=place)
+    return False
+
+
+def winning_bet(s: GameState, b: Bet) -> bool:
+    """True when a bet on the table won this round's race."""
+    place = s.last_ranking.index(b.horse) + 1
+    if b.kind == WIN:
+        return place == 1
+    return place <= show_places(s, b.seat)
 
 
 def pay(s: GameState, events: list[Event], seat: int, danari: int, vp: int, reason: str,
@@ -654,7 +768,8 @@ def pay(s: GameState, events: list[Event], seat: int, danari: int, vp: int, reas
          danari_after=p.danari, vp_after=s.vp(seat), **extra)
 
 
-def _odds_update(s: GameState, events: list[Event]) -> None:
+@step("odds_update")
+def _odds_update(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Each stable moves one row towards its horse's place (compared with its race row)."""
     values = s.data.odds_values
     changes = {}
@@ -666,9 +781,15 @@ def _odds_update(s: GameState, events: list[Event]) -> None:
         if s.odds[colour] != s.race_odds[colour]:
             changes[colour] = {"from": s.race_odds[colour], "to": s.odds[colour]}
     emit(s, events, "odds_update", round=s.round, odds=dict(s.odds), changes=changes)
+    return False
 
 
-def _end_round(s: GameState, events: list[Event]) -> None:
+# Variant-specific end-of-round clean-up (Board Game: Horse cards back to their owners).
+END_ROUND_EXTRA: dict[str, Callable[[GameState, "list[Event]"], None]] = {}
+
+
+@step("end_round")
+def _end_round(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Cards back into their decks, reshuffled; the first player card passes clockwise."""
     for colour in s.colours:
         s.action_deck.extend(pc.card for pc in s.lanes[colour])
@@ -681,15 +802,23 @@ def _end_round(s: GameState, events: list[Event]) -> None:
     s.movement_deck.extend(s.movement_used)
     s.movement_used = []
     s.rng.shuffle(s.movement_deck)
+    extra = END_ROUND_EXTRA.get(s.variant)
+    if extra is not None:
+        extra(s, events)
     emit(s, events, "round_end", round=s.round)
     if s.round >= s.rounds or len(s.active_seats()) < 2:
         _end_game(s, events)
-        return
+        return False
     s.first_player = s.clockwise_from((s.first_player + 1) % len(s.players))[0]
-    _start_round(s, events)
+    s.steps.extend(ROUND_SCRIPTS[s.variant])  # this step is popped next: the new round follows
+    return False
 
 
 # ---- the end ---------------------------------------------------------------------------
+
+# Variant-specific final stage before the ranking (Board Game: loans, then Goals).
+FINAL_STAGE: dict[str, Callable[[GameState, "list[Event]"], None]] = {}
+
 
 def tie_break_roll(s: GameState, events: list[Event], tied: list[int]) -> list[int]:
     """Orders tied seats by sprint-die rolls: the higher lane number wins; re-roll ties."""
@@ -716,6 +845,10 @@ def _end_game(s: GameState, events: list[Event]) -> None:
     """Ranks the players: most VP, then most Danari (Family Game), then a die roll."""
     s.phase = PHASE_OVER
     s.queue = []
+    s.steps = []
+    final = FINAL_STAGE.get(s.variant)
+    if final is not None:
+        final(s, events)
     active = s.active_seats()
     use_danari = s.variant == FAMILY
 

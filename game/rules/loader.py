@@ -42,8 +42,14 @@ except ModuleNotFoundError:  # Python < 3.11
 from game.rules.data import (
     CARD_KINDS,
     DISCARD_TARGETS,
+    EFFECT_ITEMS,
     KNOWN_EFFECTS,
     ActionCard,
+    BoardCard,
+    BoardData,
+    BoardPrices,
+    GoalCard,
+    LoanKind,
     Character,
     Die,
     Effect,
@@ -71,8 +77,12 @@ MOVEMENT_CARD_COUNT = 23
 ACTION_CARD_COUNT = 22
 CHARACTER_COUNT = 12
 
-# Board Game files still to come; the loader neither requires nor reads them yet.
-BOARD_GAME_FILES = ("assistants.toml", "horses.toml", "goals.toml", "loans.toml")
+# The Board Game's files (read and checked like the others).
+BOARD_GAME_FILES = ("board.toml", "assistants.toml", "horses.toml", "goals.toml")
+ASSISTANT_CARD_COUNT = 13
+HORSE_CARD_COUNT = 10
+GOAL_DESIGN_COUNT = 7
+GOAL_MEASURES = ("stables", "assistants", "goals", "horses", "danari", "vp")
 
 
 class DataError(Exception):
@@ -361,6 +371,20 @@ def _check_effect(effect: dict[str, Any], path: str) -> None:
               f'"{value}" is not one of: {", ".join(DISCARD_TARGETS)}')
 
 
+def _check_effect_item(effect: dict[str, Any], path: str) -> None:
+    """An effect names an item exactly when its (trigger, op) needs one, from its list."""
+    pair = (effect["trigger"], effect["op"])
+    items, item = EFFECT_ITEMS.get(pair), effect.get("item")
+    if items is None and item is not None:
+        _fail(_join(path, "item"), f'effect {pair[0]}/{pair[1]} takes no item')
+    if items is not None:
+        if item is None:
+            _fail(_join(path, "item"), f'missing key (effect {pair[0]}/{pair[1]} needs one of: '
+                                       f'{", ".join(items)})')
+        if item not in items:
+            _fail(_join(path, "item"), f'"{item}" is not one of: {", ".join(items)}')
+
+
 def _check_actions(doc: dict, loaded: dict[str, dict]) -> None:
     cards = doc["card"]
     _unique(cards, "number", "card")
@@ -406,6 +430,52 @@ def _check_characters(doc: dict, loaded: dict[str, dict]) -> None:
                         f"({', '.join(f'1:{n}' for n in odds)})")
 
 
+def _check_effect_list(rows: Iterable[dict[str, Any]], path: str) -> None:
+    for i, row in enumerate(rows):
+        for j, effect in enumerate(row["effects"]):
+            where = _item(_join(_item(path, i), "effects"), j)
+            if "value" in effect and effect["value"] is None:
+                effect = {k: v for k, v in effect.items() if k != "value"}
+            _check_effect({"value": None, **effect}, where)
+            _check_effect_item(effect, where)
+
+
+def _check_board(doc: dict, loaded: dict[str, dict]) -> None:
+    _unique(doc["loan"], "kind", "loan")
+    kinds = {loan["kind"] for loan in doc["loan"]}
+    if kinds != {"bank", "mob"}:
+        _fail("loan", "expected one bank and one mob loan")
+    _unique(doc["ability"], "character", "ability")
+    names = {c["name"]: c for c in loaded["characters.toml"]["character"]}
+    for i, ability in enumerate(doc["ability"]):
+        where = _join(_item("ability", i), "character")
+        if ability["character"] not in names:
+            _fail(where, f'no character is named "{ability["character"]}"')
+        if not names[ability["character"]]["star"]:
+            _fail(where, "only star characters have abilities")
+    _check_effect_list(doc["ability"], "ability")
+
+
+def _check_board_cards(doc: dict, loaded: dict[str, dict]) -> None:
+    _unique(doc["card"], "number", "card")
+    _unique(doc["card"], "name", "card")
+    _check_effect_list(doc["card"], "card")
+    for i, card in enumerate(doc["card"]):
+        for j, effect in enumerate(card["effects"]):
+            if effect.get("trigger") == "payoff" and effect.get("op") == "vp":
+                _fail(_item(_join(_item("card", i), "effects"), j), "payoff/vp is for action cards")
+
+
+def _check_goals(doc: dict, loaded: dict[str, dict]) -> None:
+    _unique(doc["goal"], "design", "goal")
+    seen: dict[int, int] = {}
+    for i, goal in enumerate(doc["goal"]):
+        for n in goal["numbers"]:
+            if n in seen:
+                _fail(_join(_item("goal", i), "numbers"), f"card number {n} is used twice")
+            seen[n] = i
+
+
 # ----------------------------------------------------------------------------- the files
 
 
@@ -419,6 +489,10 @@ class DataFile:
 
 
 _EFFECT = Table({"trigger": Str(), "op": Str(), "value": Opt(Scalar())})
+_BOARD_EFFECT = Table({"trigger": Str(), "op": Str(), "value": Opt(Scalar()),
+                       "item": Opt(Str())})
+_BOARD_CARD = Table({"number": Int(min=1), "name": Str(), "text": Str(),
+                     "effects": Tables(_BOARD_EFFECT)})
 
 # In load order: a file's check may use the files before it.
 FILES: tuple[DataFile, ...] = (
@@ -486,7 +560,57 @@ FILES: tuple[DataFile, ...] = (
             "text": Str(),
         }), count=CHARACTER_COUNT),
     }), _check_characters),
+    DataFile("board.toml", Table({
+        "prices": Table({
+            "actions": Int(min=0), "actions_per_purchase": Int(min=1), "goal": Int(min=0),
+            "assistant": Int(min=0), "horse": Int(min=0), "draw": Int(min=1),
+            "pass_bonus": Int(min=0), "buy_from_player_multiplier": Int(min=1),
+            "clearance_divisor": Int(min=1), "clearance_rounding": Int(min=1),
+            "goal_vp": Int(min=0),
+        }),
+        "auction": Table({
+            "dutch_start": Int(min=1), "dutch_step": Int(min=1), "dutch_floor": Int(min=0),
+            "english_start": Int(min=1), "english_step": Int(min=1),
+        }),
+        "loans": Table({"cards": Int(min=0)}),
+        "loan": Tables(Table({"kind": Str(("bank", "mob")), "name": Str(),
+                              "receive": Int(min=0), "repay": Int(min=0), "text": Str()}),
+                       count=2),
+        "ability": Tables(Table({"character": Str(), "effects": Tables(_BOARD_EFFECT)})),
+    }), _check_board),
+    DataFile("assistants.toml", Table({"card": Tables(_BOARD_CARD, count=ASSISTANT_CARD_COUNT)}),
+             _check_board_cards),
+    DataFile("horses.toml", Table({"card": Tables(_BOARD_CARD, count=HORSE_CARD_COUNT)}),
+             _check_board_cards),
+    DataFile("goals.toml", Table({
+        "goal": Tables(Table({
+            "design": Str(), "name": Str(), "numbers": Array(Int(min=1)),
+            "measure": Str(GOAL_MEASURES), "compare": Str(("most", "fewest")), "text": Str(),
+        }), count=GOAL_DESIGN_COUNT),
+    }), _check_goals),
 )
+
+
+def _effects(rows: Iterable[dict[str, Any]]) -> tuple[Effect, ...]:
+    return tuple(Effect(**e) for e in rows)
+
+
+def _build_board(docs: dict[str, dict]) -> BoardData:
+    """Builds the Board Game's data from its checked documents."""
+    board = docs["board.toml"]
+    prices = {**board["prices"], **board["auction"], "loan_cards": board["loans"]["cards"]}
+    goals = tuple(GoalCard(number=n, design=g["design"], name=g["name"], measure=g["measure"],
+                           compare=g["compare"], text=g["text"])
+                  for g in docs["goals.toml"]["goal"] for n in g["numbers"])
+    return BoardData(
+        assistants=tuple(BoardCard(c["number"], c["name"], c["text"], _effects(c["effects"]))
+                         for c in docs["assistants.toml"]["card"]),
+        horses=tuple(BoardCard(c["number"], c["name"], c["text"], _effects(c["effects"]))
+                     for c in docs["horses.toml"]["card"]),
+        goals=goals,
+        loans={loan["kind"]: LoanKind(**loan) for loan in board["loan"]},
+        prices=BoardPrices(**prices),
+    )
 
 
 # ----------------------------------------------------------------------------- loading
@@ -559,6 +683,8 @@ def _build(docs: dict[str, dict], identity: str) -> GameData:
             tie_breaker=dict(track["tie_breaker"]),
         ),
         identity=identity,
+        abilities={a["character"]: _effects(a["effects"]) for a in docs["board.toml"]["ability"]},
+        board=_build_board(docs),
     )
 
 

@@ -44,6 +44,11 @@ class Player:
     eliminated: bool = False
     eliminated_order: int = 0  # 1 for the first player out, 2 for the next...
     bot: str = ""  # "" for a human seat, else the bot's kind (for setup and logs only)
+    # Board Game cards held (card numbers) and loans taken ("bank", "mob").
+    goals: list[int] = field(default_factory=list)
+    assistants: list[int] = field(default_factory=list)
+    horses: list[int] = field(default_factory=list)
+    loans: list[str] = field(default_factory=list)
 
     def vp(self, stable_vp: int) -> int:
         """Returns the VP total: VP tokens plus Stable Owner cards."""
@@ -107,7 +112,9 @@ class GameState:
     discarded: dict[str, list[PlayedCard]] = field(default_factory=dict)  # at the reveal
     bet_tokens: dict[str, int] = field(default_factory=dict)  # reserve per colour
     bets: list[Bet] = field(default_factory=list)
-    queue: list[int] = field(default_factory=list)  # seats still to act in this phase
+    queue: list[int] = field(default_factory=list)  # seats still to act; queue[0] decides
+    steps: list[str] = field(default_factory=list)  # the round's remaining steps (engine.STEPS)
+    step_fresh: bool = True  # the first step has not started yet
     race: RaceProgress | None = None
     last_ranking: list[str] = field(default_factory=list)
     dice_queue: list[list[str]] = field(default_factory=list)  # forced dice (scenario tests)
@@ -115,7 +122,15 @@ class GameState:
     eliminations: int = 0
     winner: int | None = None
     rng: random.Random = field(default_factory=random.Random)
-    extra: dict[str, Any] = field(default_factory=dict)  # variant-specific state (Board Game)
+    # Board Game: decks (top = last item), loan cards left, the starting lineup
+    # ({colour: {"seat", "card"}}), and the round's bookkeeping (purchases made, a pending
+    # draw or offer, Troy's copy, the auction in progress...), all plain JSON data.
+    goal_deck: list[int] = field(default_factory=list)
+    assistant_deck: list[int] = field(default_factory=list)
+    horse_deck: list[int] = field(default_factory=list)
+    loan_cards: int = 0
+    lineup: dict[str, dict[str, int]] = field(default_factory=dict)
+    board: dict[str, Any] = field(default_factory=dict)
 
     # ---- simple queries -------------------------------------------------------------
     @property

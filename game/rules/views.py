@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import current_player, decision
+from .engine import current_player, decision, legal_actions
 from .state import PHASE_FIX, PHASE_FIRST_BET, PHASE_SECOND_BET, GameState
 
 # Events whose listed fields only the named seat (``seat`` field) may see.
 _PRIVATE_FIELDS = {
     "deal": ("cards",),
     "action_played": ("card",),
+    "draw": ("cards",),  # Board Game: cards drawn when buying
 }
 
 # Phases during which the cards behind the lanes are still face down.
@@ -23,7 +24,15 @@ _FACE_DOWN_PHASES = (PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET)
 
 
 def redact_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """Returns the event as ``seat`` may see it (private fields of others removed)."""
+    """Returns the event as ``seat`` may see it (private fields of others removed).
+
+    Besides the fixed table above, an event may carry ``secret`` (field names) and
+    ``seen_by`` (seats): those fields are removed for every other seat.
+    """
+    if "secret" in event:
+        if seat in event["seen_by"]:
+            return event
+        return {k: v for k, v in event.items() if k not in event["secret"]}
     hidden = _PRIVATE_FIELDS.get(event["event"])
     if not hidden or event.get("seat") == seat:
         return event
@@ -43,6 +52,12 @@ def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
         }
         if p.seat == seat:
             entry["hand"] = list(p.hand)
+        if s.variant != "family":
+            # Goal cards lie face down: everyone sees how many, only the holder which.
+            entry.update(goal_count=len(p.goals), assistants=list(p.assistants),
+                         horses=list(p.horses), loans=list(p.loans))
+            if p.seat == seat:
+                entry["goals"] = list(p.goals)
         players.append(entry)
     lanes = {c: [{"seat": pc.seat,
                   "card": pc.card if (not face_down or pc.seat == seat) else None}
@@ -67,9 +82,25 @@ def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
         "last_ranking": list(s.last_ranking),
         "winner": s.winner,
     }
+    if s.variant != "family":
+        pending = s.board.get("pending")
+        view["board"] = {
+            "lineup": {c: dict(v) for c, v in s.lineup.items()},
+            "troy": dict(s.board.get("troy", {})),
+            "purchase_step": s.board.get("purchase_step"),
+            "offer": ({k: v for k, v in pending.items() if k != "cards"}
+                      if pending and pending["kind"] == "offer" else None),
+            "auction": dict(s.board["auction"]) if "auction" in s.board else None,
+            "decks": {"goal": len(s.goal_deck), "assistant": len(s.assistant_deck),
+                      "horse": len(s.horse_deck)},
+            "loan_cards": s.loan_cards,
+        }
     if seat is not None and to_move == seat:
         d = decision(s)
         if d is not None:
             view["decision"] = {"kind": d.kind, "prompt": d.prompt, "options": d.options,
                                 "can_pass": d.can_pass}
+            if d.kind not in (PHASE_FIRST_BET, PHASE_SECOND_BET):
+                # Every legal action of a small decision, ready to choose from.
+                view["decision"]["actions"] = [a.to_json() for a in legal_actions(s)]
     return view

@@ -1,0 +1,206 @@
+"""The normal bot: expected-value bets from the race-odds estimator, sensible card play.
+
+Each bet decision asks the tipster (``game.tipster``) for every horse's chance to win and
+to show from this seat's view, values every legal bet in VP (3 x P(win) for a win bet,
+P(top 3) for a show bet) plus a little for its expected Danari, and places the best one;
+the stake is the minimum unless the bet also wins Danari on average (then a quarter-Kelly
+stake out of the money not needed for the coming minimum bets). Helpful cards go on the
+horse it backed most (or owns), harmful ones on the strongest rival by the estimate.
+
+The helpers here (bet options, stakes, photo-finish choice) are shared with the hard bot.
+Decision kinds it does not know (Board Game steps) are left to the simple bot.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
+from ..rules.data import GameData
+from ..tipster import Estimate, estimate, tables_for
+from .base import Bot, card_sentiment
+from .simple_bot import SimpleBot
+
+
+@dataclass
+class BetOption:
+    """One (horse, kind) bet as the estimate sees it."""
+
+    horse: str
+    kind: str
+    p: float  # chance that it pays
+    vp: float  # expected VP
+    ret: float  # expected Danari back per 1 D staked (stake included)
+    mult: float  # Danari back per 1 D when it pays (mean, win bets: the race odds)
+
+    def value(self, stake: int, danari_weight: float) -> float:
+        return self.vp + danari_weight * stake * (self.ret - 1.0)
+
+    def words(self) -> str:
+        return (f"{self.kind} on {self.horse} (P={self.p:.0%}, {self.vp:.2f} VP, "
+                f"{self.ret:.2f} D per D)")
+
+
+def bet_options(data: GameData, est: Estimate, options: dict[str, list[str]],
+                weights: np.ndarray | None = None) -> list[BetOption]:
+    """Values every legal (horse, kind) from an estimate's simulated races."""
+    t = tables_for(data)
+    r = data.rules
+    places = est.sim.places
+    odds = t.odds_values[est.sim.rows].astype(float)
+    w = np.full(places.shape[0], 1.0 / places.shape[0]) if weights is None else weights
+    out = []
+    for horse, kinds in options.items():
+        lane = t.colours.index(horse)
+        won = places[:, lane] == 0
+        shown = places[:, lane] < r.show_places
+        for kind in kinds:
+            if kind == "win":
+                p = float(w @ won)
+                ret = float(w @ (won * odds[:, lane]))
+                mult = ret / p if p > 0 else float(odds[:, lane].mean())
+                out.append(BetOption(horse, kind, p, r.win_vp * p, ret, mult))
+            else:
+                p = float(w @ shown)
+                out.append(BetOption(horse, kind, p, r.show_vp * p, r.show_multiplier * p,
+                                     float(r.show_multiplier)))
+    return out
+
+
+def reserve_for(view: dict[str, Any], first: bool) -> int:
+    """Danari to keep for the compulsory first bets of the coming rounds (and a margin)."""
+    me = view["players"][view["seat"]]
+    rounds_left = view["rounds"] - view["round"]
+    per_bet = 100 * (me["vp"] + 2)
+    return per_bet * (rounds_left + (1 if first else 0))
+
+
+def kelly_stake(opt: BetOption, o: dict[str, Any], free: int, fraction: float) -> int:
+    """A fractional-Kelly stake for a bet that gains Danari on average (else the minimum)."""
+    lo, hi, step = o["min_stake"], o["max_stake"], o["step"]
+    if opt.ret <= 1.0 or opt.mult <= 1.0 or free <= lo:
+        return lo
+    f = (opt.ret - 1.0) / (opt.mult - 1.0)
+    stake = int(fraction * f * free) // step * step
+    return max(lo, min(hi, stake, free // step * step))
+
+
+def my_stakes(view: dict[str, Any], data: GameData) -> dict[str, float]:
+    """How much this seat cares about each horse doing well (its bets and stables)."""
+    me = view["seat"]
+    r = data.rules
+    care = {c: 0.0 for c in data.colours}
+    for b in view["bets"]:
+        if b["seat"] == me:
+            care[b["horse"]] += r.win_vp if b["kind"] == "win" else r.show_vp
+    for h in view["players"][me]["stables"]:
+        care[h] += 0.5
+    return care
+
+
+def photo_value(view: dict[str, Any], data: GameData, seat: int, horse: str) -> float:
+    """What ``seat`` gets (VP, Danari/1000) if ``horse`` takes the next place in the race."""
+    r = data.rules
+    place = len(view["race"]["ranked"]) + 1 if view.get("race") else 1
+    odds = view["race_odds"] or view["odds"]
+    value = 0.0
+    for b in view["bets"]:
+        if b["seat"] != seat or b["horse"] != horse:
+            continue
+        if b["kind"] == "win" and place == 1:
+            value += r.win_vp + b["stake"] * odds[horse] / 1000
+        elif b["kind"] == "show" and place <= r.show_places:
+            value += r.show_vp + b["stake"] * r.show_multiplier / 1000
+    if horse in view["players"][seat]["stables"] and place <= len(data.prizes):
+        value += data.prizes[place - 1] / 1000
+    return value
+
+
+class NormalBot(Bot):
+    """Expected-value betting with the tipster; cards on its horses and the strongest rival."""
+
+    name = "normal"
+    races = 1000  # simulated races per estimate
+    danari_weight = 1 / 3000  # VP per expected Danari gained (Danari are the means)
+    kelly_fraction = 0.25
+
+    def __init__(self, data: GameData, rng: random.Random) -> None:
+        super().__init__(data, rng)
+        self._simple = SimpleBot(data, random.Random(rng.getrandbits(64)))
+        self.tables = tables_for(data)
+
+    # ---- plumbing ----------------------------------------------------------------------
+    def np_rng(self) -> np.random.Generator:
+        """A NumPy generator drawn from this bot's own seeded Random (reproducible)."""
+        return np.random.default_rng(self.rng.getrandbits(63))
+
+    def estimate(self, view: dict[str, Any], races: int | None = None) -> Estimate:
+        return estimate(view, self.data, races or self.races, rng=self.np_rng())
+
+    def choose(self, view: dict[str, Any]) -> Action:
+        d = view["decision"]
+        handler = {"first_bet": self.bet, "second_bet": self.bet, "fix": self.fix,
+                   "photo_finish": self.photo}.get(d["kind"])
+        if handler is None:
+            return self.fallback(view)
+        return handler(view, d)
+
+    def fallback(self, view: dict[str, Any]) -> Action:
+        """Decisions this bot does not know yet: the simple bot's choice."""
+        action = self._simple.choose(view)
+        self.last_reason = (f"{self.name} (as simple): "
+                            f"{self._simple.last_reason.removeprefix('simple: ')}")
+        return action
+
+    # ---- decisions ---------------------------------------------------------------------
+    def bet(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
+        o = d["options"]
+        if not o["horses"]:
+            self.last_reason = f"{self.name}: no horse left to back"
+            return Action(PASS)
+        est = self.estimate(view)
+        opts = bet_options(self.data, est, o["horses"])
+        lo = o["min_stake"]
+        best = max(opts, key=lambda b: (b.value(lo, self.danari_weight), b.kind == "win"))
+        me = view["players"][view["seat"]]
+        first = not d["can_pass"]
+        free = me["danari"] - reserve_for(view, first)
+        if d["can_pass"] and (free < lo or best.value(lo, self.danari_weight) <= 0):
+            self.last_reason = (f"{self.name}: passes (best was {best.words()}, "
+                                f"{me['danari']} D left)")
+            return Action(PASS)
+        stake = kelly_stake(best, o, free, self.kelly_fraction)
+        self.last_reason = f"{self.name}: {stake} D {best.words()}"
+        return Action(BET, horse=best.horse, kind=best.kind, stake=stake)
+
+    def fix(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
+        o = d["options"]
+        est = self.estimate(view, self.races // 2)
+        care = my_stakes(view, self.data)
+        cards = list(o["cards"])
+        good = [c for c in cards if card_sentiment(self.data, c) > 0]
+        bad = [c for c in cards if card_sentiment(self.data, c) <= 0]
+        mine = [h for h in o["horses"] if care[h] > 0]
+        if good and mine:
+            horse = max(mine, key=lambda h: (care[h], est.p_win[h]))
+            card, why = good[0], "helps my horse"
+        elif bad:
+            rivals = [h for h in o["horses"] if care[h] == 0] or list(o["horses"])
+            horse = max(rivals, key=lambda h: est.p_win[h])
+            card, why = bad[0], f"slows the strongest rival ({est.p_win[horse]:.0%} to win)"
+        else:
+            horse = max(o["horses"], key=lambda h: est.p_win[h])
+            card, why = good[0], "helps the favourite"
+        self.last_reason = f"{self.name}: {self.data.action(card).name} on {horse}: {why}"
+        return Action(PLAY_CARD, card=card, horse=horse)
+
+    def photo(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
+        odds = view["race_odds"] or view["odds"]
+        seat = view["seat"]
+        horses = d["options"]["horses"]
+        best = max(horses, key=lambda h: (photo_value(view, self.data, seat, h), -odds[h]))
+        self.last_reason = f"{self.name}: puts {best} ahead in the photo finish (pays me most)"
+        return Action(PHOTO_PICK, horse=best)

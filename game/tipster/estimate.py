@@ -1,0 +1,73 @@
+"""The race-odds estimator: each horse's chance to win, to show, and its expected place."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..rules.data import GameData
+from .simulate import SimResult, simulate
+from .situation import Situation, situation_from_view
+from .tables import Tables, tables_for
+
+DEFAULT_RACES = 2000
+
+
+@dataclass
+class Estimate:
+    """Per-horse chances from N simulated races (dicts keyed by colour, lane order)."""
+
+    p_win: dict[str, float]
+    p_show: dict[str, float]  # top 3 (the show places)
+    exp_place: dict[str, float]  # 1 = first
+    races: int
+    seconds: float
+    sim: SimResult  # the raw simulated races (places, race odds rows) for the bots
+
+    def line(self) -> str:
+        """One line: each horse's win / show chance in percent."""
+        return "  ".join(f"{c} {100 * self.p_win[c]:.0f}%/{100 * self.p_show[c]:.0f}%"
+                         for c in self.p_win)
+
+
+def summarise(t: Tables, sim: SimResult, show_places: int, seconds: float = 0.0) -> Estimate:
+    """Turns simulated places into per-horse probabilities."""
+    places = sim.places
+    n = places.shape[0]
+    win = (places == 0).mean(axis=0)
+    show = (places < show_places).mean(axis=0)
+    exp = places.mean(axis=0) + 1.0
+    cols = t.colours
+    return Estimate(p_win={c: float(win[i]) for i, c in enumerate(cols)},
+                    p_show={c: float(show[i]) for i, c in enumerate(cols)},
+                    exp_place={c: float(exp[i]) for i, c in enumerate(cols)},
+                    races=n, seconds=seconds, sim=sim)
+
+
+def estimate_situation(data: GameData, sit: Situation, races: int = DEFAULT_RACES,
+                       rng: np.random.Generator | int | None = None) -> Estimate:
+    """Simulates the rest of the race ``races`` times from a Situation."""
+    t = tables_for(data)
+    if not isinstance(rng, np.random.Generator):
+        rng = np.random.default_rng(rng)
+    t0 = time.perf_counter()
+    sim = simulate(t, sit, races, rng)
+    return summarise(t, sim, data.rules.show_places, time.perf_counter() - t0)
+
+
+def estimate(view: dict[str, Any], data: GameData, races: int = DEFAULT_RACES,
+             rng: np.random.Generator | int | None = None, future: bool = True) -> Estimate:
+    """Estimates each horse's chances from one seat's view (never the game state).
+
+    ``view`` is the dict from ``game.view(seat)``; unknown cards are drawn from the action
+    cards this seat has not seen, the movement deck is shuffled from the cards not turned
+    yet, the dice are rolled. ``future``: before the reveal, the cards other seats still
+    hold are played on random lanes too. ``rng``: a NumPy Generator or a seed (the bots
+    pass one drawn from their own seeded Random, so their decisions are reproducible).
+    """
+    if not isinstance(view, dict):
+        raise TypeError("estimate() takes a view dict (game.view(seat)), not a game state")
+    sit = situation_from_view(view, data, future=future)
+    return estimate_situation(data, sit, races, rng)

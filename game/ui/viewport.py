@@ -1,0 +1,58 @@
+"""The fixed logical table size, scaled into any window with its aspect ratio kept.
+
+Everything is laid out in logical coordinates (``LOGICAL_W`` x ``LOGICAL_H``). The viewport
+turns them into window pixels: one uniform scale plus an offset that centres the table
+(the letterbox bars fill the rest). Drawing happens directly at window resolution (the
+painter multiplies every coordinate and font size), so text stays crisp at any size
+instead of being a blurred upscale of a small picture.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+LOGICAL_W = 1280
+LOGICAL_H = 720
+LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """How logical coordinates map onto a window of ``window`` pixels."""
+
+    window: tuple[int, int]
+    scale: float
+    ox: float
+    oy: float
+
+    @classmethod
+    def fit(cls, window: tuple[int, int]) -> "Viewport":
+        """Returns the largest centred, aspect-kept fit of the logical table in ``window``."""
+        w, h = max(1, window[0]), max(1, window[1])
+        s = min(w / LOGICAL_W, h / LOGICAL_H)
+        return cls((w, h), s, (w - LOGICAL_W * s) / 2, (h - LOGICAL_H * s) / 2)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """Window pixel -> logical point (may fall outside the table, in a letterbox bar)."""
+        return ((pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale)
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Logical point -> window pixel."""
+        return (round(pos[0] * self.scale + self.ox), round(pos[1] * self.scale + self.oy))
+
+    def rect(self, r: pygame.Rect | tuple[float, float, float, float]) -> pygame.Rect:
+        """Logical rectangle -> window rectangle (edges rounded so neighbours still touch)."""
+        x, y, w, h = r
+        x0, y0 = self.to_window((x, y))
+        x1, y1 = self.to_window((x + w, y + h))
+        return pygame.Rect(x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+
+    def px(self, v: float) -> int:
+        """A logical length in window pixels (at least 1 for a positive length)."""
+        return max(1, round(v * self.scale)) if v > 0 else 0
+
+    @property
+    def table_rect(self) -> pygame.Rect:
+        """The window rectangle the logical table covers."""
+        return self.rect((0, 0, LOGICAL_W, LOGICAL_H))
