@@ -1,4 +1,5 @@
-# Two commands: `make play` and `make test`. Each builds .venv when needed.
+# Two commands: `make play` starts the game, `make test` runs every test headless.
+# Each builds .venv first when needed, installing the dependencies pyproject.toml declares.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -8,8 +9,9 @@ STAMP := $(VENV)/.installed
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet "pygame-ce>=2.5" "pymunk>=6.6" "pygame_gui>=0.6.9" "numpy>=1.26" "platformdirs>=3.0" "pytest>=7.4" "hypothesis>=6.80"
+	$(PY) -c "import tomllib; p = tomllib.load(open('pyproject.toml', 'rb'))['project']; \
+	print('\n'.join(p['dependencies'] + p['optional-dependencies']['test']))" > $(VENV)/requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r $(VENV)/requirements.txt
 	touch $(STAMP)
 
 play: $(STAMP)

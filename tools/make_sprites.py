@@ -477,10 +477,10 @@ def make_horse(st: Stable, frame: int) -> pygame.Surface:
 # Horse head in profile (facing right) in a 0..1 box: ears, forehead, long
 # nose, soft muzzle, round jowl, and a neck cut off with a flowing edge.
 HEAD_PROFILE: list[Point] = [
-    (0.30, 0.26), (0.36, 0.02), (0.43, 0.17), (0.47, 0.05), (0.52, 0.20), (0.62, 0.27),
-    (0.80, 0.48), (0.93, 0.64), (0.97, 0.72), (0.94, 0.80), (0.84, 0.82), (0.74, 0.76),
-    (0.60, 0.70), (0.50, 0.66), (0.44, 0.74), (0.40, 0.88), (0.36, 1.00), (0.10, 1.00),
-    (0.10, 0.80), (0.14, 0.56), (0.22, 0.38),
+    (0.41, 0.00), (0.47, 0.09), (0.50, 0.16), (0.60, 0.23), (0.74, 0.39), (0.87, 0.56),
+    (0.95, 0.67), (0.98, 0.75), (0.95, 0.82), (0.87, 0.85), (0.81, 0.81), (0.72, 0.80),
+    (0.60, 0.78), (0.50, 0.74), (0.45, 0.66), (0.42, 0.64), (0.43, 0.76), (0.50, 1.00),
+    (0.06, 1.00), (0.08, 0.72), (0.16, 0.42), (0.26, 0.20), (0.30, 0.02), (0.36, 0.12),
 ]
 
 
@@ -494,7 +494,7 @@ def head_mane(x: float, y: float, size: float) -> list[list[Point]]:
     locks = []
     for i in range(5):
         t = i / 4
-        bx, by = 0.30 - 0.17 * t, 0.26 + 0.62 * t
+        bx, by = 0.30 - 0.21 * t, 0.18 + 0.70 * t   # along the crest
         locks.append([(x + (bx + dx) * size, y + (by + dy) * size) for dx, dy in
                       ((0.02, -0.03), (-0.09, 0.05), (-0.07, 0.10), (0.03, 0.06))])
     return locks
@@ -552,7 +552,8 @@ def make_stable_token(st: Stable) -> pygame.Surface:
     rng = rng_for(f"token_{st.name}")
     rim = gold_fill(disc_mask(n, c, c, 27 * SS), rng)
     rim = K.bevel(rim, 6 * SS // 2, 1.2, ambient=0.7)
-    pat = pattern_array(st, n, n, 14 * SS)
+    period = {"stripes": 12, "dots": 10, "chevrons": 11, "checks": 10, "diamonds": 9, "ring": 9}[st.pattern]
+    pat = pattern_array(st, n, n, period * SS)
     pat[..., 3] = disc_mask(n, c, c, 22.5 * SS) * 255
     pat = K.bevel(pat, 3 * SS, -0.8, ambient=0.85)   # negative: a recessed field
     ring = layer(n, n, lambda s: pygame.draw.circle(s, INK + (255,), (c, c), 23 * SS, SS))
@@ -581,22 +582,22 @@ def make_bet_token(st: Stable, kind: str) -> pygame.Surface:
         for i in range(8):
             a0 = math.radians(i * 45 + 22.5)
             pts = []
-            for da, rr in ((-9, 22), (9, 22), (9, 16.5), (-9, 16.5)):
+            for da, rr in ((-9, 22), (9, 22), (9, 17), (-9, 17)):
                 a = a0 + math.radians(da)
                 pts.append((c + rr * SS * math.cos(a), c + rr * SS * math.sin(a)))
             K.polygon(s, st.accent + (255,), pts)
-        pygame.draw.circle(s, INK + (255,), (c, c), 15.5 * SS)
-        pygame.draw.circle(s, metal + (255,), (c, c), 15 * SS)
-        pygame.draw.circle(s, CREAM + (255,), (c, c), 12.5 * SS)
+        pygame.draw.circle(s, INK + (255,), (c, c), 16.5 * SS)
+        pygame.draw.circle(s, metal + (255,), (c, c), 16 * SS)
+        pygame.draw.circle(s, CREAM + (255,), (c, c), 13.8 * SS)
 
     a = K.bevel(layer(n, n, chip), 3 * SS, 1.0, ambient=0.78)
-    shine = layer(n, n, lambda s: pygame.draw.arc(s, metal_light + (200,), (c - 14.5 * SS, c - 14.5 * SS,
-                                                                             29 * SS, 29 * SS),
+    shine = layer(n, n, lambda s: pygame.draw.arc(s, metal_light + (200,), (c - 15.5 * SS, c - 15.5 * SS,
+                                                                             31 * SS, 31 * SS),
                                                   math.radians(40), math.radians(140), SS))
     img = K.downsample(K.drop_shadow(K.over(a, shine), SS, 2 * SS, 2 * SS, 0.45))
     word = "WIN" if kind == "win" else "SHOW"
-    K.text(img, str(st.number), "FiraSans-Bold", 9, GOLD_DARK if kind == "win" else (90, 94, 104), (24, 18))
-    K.text(img, word, "LeagueGothic-Regular", 14 if kind == "win" else 13, INK, (24, 27.5), tracking=1)
+    K.text(img, str(st.number), "FiraSans-Bold", 9, GOLD_DARK if kind == "win" else (84, 88, 98), (24, 16.5))
+    K.text(img, word, "LeagueGothic-Regular", 15 if kind == "win" else 14, INK, (24, 27.5))
     return img
 
 
@@ -624,7 +625,7 @@ def make_die_face(st: Stable | None) -> pygame.Surface:
     n = 48 * SS
     a = die_base(f"die_{st.name if st else 'blank'}")
     if st is not None:
-        x, y, size = 7 * SS, 6 * SS, 34 * SS
+        x, y, size = 9 * SS, 6 * SS, 35 * SS
         edge = INK if st.name != "black" else (120, 116, 112)
         head = layer(n, n, lambda s: K.polygon(s, st.main + (255,), head_points(x, y, size)))
         head = K.outline(head, SS * 3 // 2, edge)
@@ -634,7 +635,7 @@ def make_die_face(st: Stable | None) -> pygame.Surface:
         a = K.over(K.over(a, head), det)
     img = K.downsample(K.drop_shadow(a, 0, SS, 2 * SS, 0.35))
     if st is not None:
-        K.text(img, str(st.number), "FiraSans-Bold", 12, INK, (36.5, 36))
+        K.text(img, str(st.number), "FiraSans-Bold", 12, INK, (11.5, 12))
     return img
 
 
@@ -1206,20 +1207,27 @@ def make_hourglass() -> pygame.Surface:
 
 
 def make_dust_puff() -> pygame.Surface:
-    """Soft dust cloud: overlapping blurred blobs, alpha only where dusty."""
+    """Soft dust cloud kicked up by hooves: billowing blobs, lit from above,
+    alpha fading to nothing at the edge so it can be scaled and faded."""
     n = 48 * SS
     rng = rng_for("dust_puff")
-    m = np.zeros((n, n), np.float32)
     ys, xs = K.grid(n, n)
-    for _ in range(9):
-        cx, cy = rng.uniform(14, 34) * SS, rng.uniform(18, 34) * SS
-        r = rng.uniform(6, 11) * SS
-        m = np.maximum(m, np.exp(-((xs - cx) ** 2 + (ys - cy) ** 2) / (r * r)))
-    m *= 0.7 + 0.3 * K.periodic_noise(n, n, rng, 3 * SS)
-    m *= np.clip(1.25 - K.radial(n, n, n / 2, n / 2 + 2 * SS, 22 * SS), 0, 1)
-    a = K.solid(n, n, (198, 176, 140))
-    a[..., :3] *= (1.05 - 0.18 * (ys / n))[..., None]   # lighter on top
-    a[..., 3] = np.clip(m * 0.75, 0, 1) * 255
+    dens = np.zeros((n, n), np.float32)
+    lit = np.zeros((n, n), np.float32)
+    for _ in range(14):
+        cx, cy = rng.uniform(12, 36) * SS, rng.uniform(16, 36) * SS
+        r = rng.uniform(5, 10) * SS
+        d2 = ((xs - cx) ** 2 + (ys - cy) ** 2) / (r * r)
+        blob = np.exp(-d2 * 1.6)
+        dens = dens + blob * (1 - dens)
+        # each billow is brighter on its upper-left side
+        lit += blob * np.clip(0.5 - ((xs - cx) + (ys - cy)) / (2.5 * r), 0, 1)
+    dens *= 0.75 + 0.25 * K.periodic_noise(n, n, rng, 2 * SS)
+    dens *= np.clip(1.3 - K.radial(n, n, n / 2, n / 2 + 2 * SS, 22 * SS), 0, 1)
+    a = K.solid(n, n, (186, 160, 120))
+    light = np.clip(lit, 0, 1)[..., None]
+    a[..., :3] = a[..., :3] * (0.82 + 0.18 * (1 - ys / n))[..., None] * (1 - light * 0.3) + np.array((236, 222, 192), np.float32) * light * 0.3
+    a[..., 3] = np.clip(dens * 0.9, 0, 1) * 255
     return K.downsample(a)
 
 

@@ -5,10 +5,16 @@ import random
 
 from ..rules.data import GameData
 from .base import Bot
+from .easy_bot import EasyBot
+from .hard_bot import HardBot
+from .normal_bot import NormalBot
 from .random_bot import RandomBot
 from .simple_bot import SimpleBot
 
 BOT_KINDS: dict[str, type[Bot]] = {"random": RandomBot, "simple": SimpleBot}
+BOT_KINDS["easy"] = EasyBot
+BOT_KINDS["normal"] = NormalBot
+BOT_KINDS["hard"] = HardBot
 
 
 def make_bot(kind: str, data: GameData, game_seed: int, seat: int) -> Bot:

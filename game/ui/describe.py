@@ -1,0 +1,352 @@
+"""Words for the table: public log lines, card/token/Blackboard details, round summaries.
+
+Everything here reads events redacted for a spectator or public display facts, so a log
+line or a tooltip can never carry a private card; the only private texts are the details
+of a card the caller already has the right to show (the viewer's own hand).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..rules import redact_event
+from ..rules.data import GameData
+from .palette import NUMBER
+
+Event = dict[str, Any]
+
+
+def horse(colour: str) -> str:
+    """"4 Red": the number first, for the colour-blind aid."""
+    return f"{NUMBER.get(colour, '?')} {colour.capitalize()}"
+
+
+def money(d: int) -> str:
+    return f"{d} D"
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+@dataclass
+class Detail:
+    """The full text of one thing on the table (hover tooltip, right-click card)."""
+
+    title: str
+    body: list[str]
+    kind: str = "info"  # info, action_card, movement_card, character, stable
+    card: int | None = None
+    colour: str | None = None
+    subtitle: str = ""
+
+    def html(self) -> str:
+        """For a pygame_gui tooltip."""
+        esc = [b.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") for b in self.body]
+        head = f"<b>{self.title}</b>"
+        if self.subtitle:
+            head += f"<br><i>{self.subtitle}</i>"
+        return head + "".join("<br>" + b for b in esc)
+
+
+class Words:
+    """Names and card texts of one game, turned into sentences."""
+
+    def __init__(self, data: GameData, names: Sequence[str]) -> None:
+        self.data = data
+        self.names = list(names)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "?"
+        return self.names[seat]
+
+    # ---- the public log --------------------------------------------------------------
+    def event_line(self, ev: Event) -> str | None:
+        """One public sentence for an event, or None for events not worth a line."""
+        ev = redact_event(ev, None)
+        e = ev["event"]
+        n = self.name
+        if e == "game_start":
+            fam = "Family Game" if ev.get("variant") == "family" else "Board Game"
+            return f"A new {fam}: {plural(len(ev['players']), 'player')}, {plural(ev['rounds'], 'round')}."
+        if e == "first_player":
+            return f"The sprint die picks {n(ev['seat'])} as first player."
+        if e == "round_start":
+            return f"— Round {ev['round']} — first player {n(ev.get('first_player'))}."
+        if e == "deal":
+            return f"{n(ev['seat'])} is dealt {plural(ev.get('count', 0), 'action card')}."
+        if e == "bet":
+            which = "first" if ev.get("which") == "first" else "second"
+            return (f"{n(ev['seat'])} bets {money(ev['stake'])} on {horse(ev['horse'])} to "
+                    f"{ev['kind'].capitalize()} ({which} bet).")
+        if e == "bet_pass":
+            r = ev.get("reason")
+            if r == "no_tokens":
+                return f"{n(ev['seat'])} cannot bet: no bet token they may take is left."
+            if r == "cannot_cover":
+                return f"{n(ev['seat'])} cannot cover a second bet and passes."
+            return f"{n(ev['seat'])} passes the second bet."
+        if e == "bet_penalty":
+            if ev.get("eliminated"):
+                return f"{n(ev['seat'])} cannot cover the minimum bet and has no 2 VP to lose."
+            return f"{n(ev['seat'])} cannot cover the minimum bet: loses {ev.get('vp_lost', 2)} VP."
+        if e == "eliminated":
+            return f"{n(ev['seat'])} is out of the game."
+        if e == "fixing_start":
+            return "Fixing the race: action cards go face down on the lanes."
+        if e == "action_played":
+            return f"{n(ev['seat'])} plays an action card face down on {horse(ev['horse'])}."
+        if e == "second_bets_start":
+            return "Second bets, counter-clockwise: the first player bets last."
+        if e == "reveal":
+            return "The action cards are turned face up."
+        if e == "action_discarded":
+            card = self.data.action(ev["card"]).name
+            return f"{card} on {horse(ev['horse'])} is discarded ({ev.get('reason', '')})."
+        if e == "odds_change":
+            cause = ev.get("cause")
+            by = self.data.action(cause).name + ": " if isinstance(cause, int) else ""
+            return f"{by}{horse(ev['horse'])} moves from 1:{ev['from']} to 1:{ev['to']}."
+        if e == "race_start":
+            return "And they're off!"
+        if e == "movement":
+            return f"Race unit {ev['unit']}: movement card {ev['card']} is turned."
+        if e == "sprint":
+            dice = ev.get("dice", [])
+            moved = [f"{horse(c)} +{m}" for c, m in ev.get("moves", {}).items()]
+            shown = " and ".join(horse(c) for c in dice)
+            return f"Sprint dice: {shown}" + (f" ({', '.join(moved)})." if moved else " (no effect).")
+        if e == "movement_reshuffle":
+            return "The movement deck is reshuffled."
+        if e == "photo_finish":
+            why = {"card": "a card decides", "odds": "better odds go first",
+                   "choice": "equal odds: the first player chooses",
+                   "odds_and_choice": "odds, then the first player chooses"}.get(ev.get("reason", ""), "")
+            return f"Photo finish: {', '.join(horse(h) for h in ev['horses'])} ({why})."
+        if e == "photo_finish_choice":
+            return f"{n(ev['seat'])} places {horse(ev['horse'])} ahead in the photo finish."
+        if e == "ranked":
+            places = ev.get("places", [])
+            parts = [f"{ordinal(pl)} {horse(h)}" for h, pl in zip(ev["horses"], places)]
+            return "Across the line: " + ", ".join(parts) + "."
+        if e == "ranking":
+            return "Final order: " + ", ".join(horse(h) for h in ev["order"]) + "."
+        if e == "payout":
+            return self._payout_words(ev)
+        if e == "bet_lost":
+            return (f"{n(ev['seat'])}'s {ev['kind']} bet on {horse(ev['horse'])} is lost "
+                    f"({ordinal(ev['place'])}): {money(ev['stake'])} to the bank.")
+        if e == "odds_update":
+            ch = ev.get("changes", {})
+            if not ch:
+                return "The odds stay as they are."
+            return "New odds: " + ", ".join(f"{horse(c)} 1:{v['from']}→1:{v['to']}" for c, v in ch.items()) + "."
+        if e == "round_end":
+            return f"Round {ev['round']} ends."
+        if e == "tie_break":
+            rolls = ev.get("rolls", {})
+            parts = [f"{n(int(s))} rolls {horse(c)}" for s, c in rolls.items()]
+            return "Tie-break sprint die: " + ", ".join(parts) + " (higher number wins)."
+        if e == "game_end":
+            st = ev.get("standings", [])
+            if st:
+                w = st[0]
+                return f"{w['name']} wins with {w['vp']} VP and {money(w['danari'])}!"
+            return "The game is over."
+        # Events this module does not know yet (Board Game): say what happened plainly.
+        fields_ = [f"{k}={v}" for k, v in ev.items() if k not in ("event", "seq", "round")]
+        seat = ev.get("seat")
+        who = f"{n(seat)}: " if isinstance(seat, int) else ""
+        return f"{who}{e.replace('_', ' ')}" + (f" ({', '.join(fields_[:4])})" if fields_ else "")
+
+    def _payout_words(self, ev: Event) -> str:
+        n = self.name(ev["seat"])
+        r = ev.get("reason")
+        vp = f" and {ev['vp']} VP" if ev.get("vp") else ""
+        if r == "win_bet":
+            return f"{n}'s win bet on {horse(ev['horse'])} pays {money(ev['danari'])}{vp}."
+        if r == "show_bet":
+            return f"{n}'s show bet on {horse(ev['horse'])} pays {money(ev['danari'])}{vp}."
+        if r == "stable_prize":
+            return (f"{n} owns {horse(ev['horse'])} ({ordinal(ev.get('place', 0))}): "
+                    f"stable prize {money(ev['danari'])}.")
+        return f"{n} receives {money(ev.get('danari', 0))}{vp} ({str(r).replace('_', ' ')})."
+
+    # ---- details of things on the table ----------------------------------------------
+    def action_card(self, number: int) -> Detail:
+        c = self.data.action(number)
+        kind = {"positive": "Green card: helps the horse it is played on",
+                "negative": "Red card: hinders the horse it is played on",
+                "neutral": "Grey card"}[c.kind]
+        body = [c.text]
+        if c.letter:
+            other = next((o for o in self.data.actions if o.letter == c.letter and o.number != number), None)
+            if other is not None:
+                body.append(f"Letter {c.letter}: on the same horse it cancels with {other.name} "
+                            "(both are discarded at the reveal).")
+        if c.star:
+            body.append("Star card: Board Game with star cards only.")
+        return Detail(c.name, body, kind="action_card", card=number, subtitle=f"Action card {number} · {kind}")
+
+    def face_down(self, seat: int, colour: str) -> Detail:
+        return Detail("Face-down action card",
+                      [f"Played by {self.name(seat)} on {horse(colour)}.",
+                       "It stays secret until the reveal, just before the race."],
+                      kind="card_back", colour=colour)
+
+    def movement_card(self, number: int) -> Detail:
+        mc = self.data.movement_card(number)
+        rows = ", ".join(f"1:{o} → {v}" for o, v in zip(self.data.odds_values, mc.values))
+        return Detail(f"Movement card {number}", [
+            "Each horse still running moves the squares printed on its stable's race-odds row:",
+            rows, "Then both sprint dice are rolled."], kind="movement_card", card=number)
+
+    def stable(self, colour: str, odds: int | None, owner: str | None) -> Detail:
+        st = next(s for s in self.data.stables if s.colour == colour)
+        body = [f"Lane {st.number}, {colour} horse."]
+        if odds is not None:
+            price = self.data.price_for_odds(odds)
+            body.append(f"Odds 1:{odds}: a Win bet pays stake × {odds} and 3 VP if it wins; a Show "
+                        f"bet pays stake × 2 and 1 VP if it finishes 1st to 3rd.")
+            body.append(f"Stable Owner price on this row: {money(price)}.")
+        prizes = " / ".join(money(p) for p in self.data.prizes)
+        body.append(f"Owner: {owner or 'nobody'} (prizes {prizes} for 1st / 2nd / 3rd; the card is worth 1 VP).")
+        return Detail(f"{horse(colour)} · {st.name}", body, kind="stable", colour=colour)
+
+    def odds_row(self, index: int) -> Detail:
+        row = self.data.odds_rows[index]
+        high = "high odds (the favourites)" if index < 3 else "low odds (the outsiders)"
+        return Detail(f"Odds row 1:{row.odds}", [
+            f"One of the {high}.",
+            f"Horses whose stable token is here move by the 1:{row.odds} line of each movement card.",
+            f"A Win bet pays stake × {row.odds}. Stable Owner price: {money(row.price)}."])
+
+    def rank_space(self, place: int, colour: str | None) -> Detail:
+        prize = self.data.prizes[place - 1] if place <= len(self.data.prizes) else 0
+        body = [f"Horse ranked {ordinal(place)}: {horse(colour) if colour else 'nobody yet'}."]
+        if prize:
+            body.append(f"Its stable's owner wins {money(prize)}.")
+        if place <= self.data.rules.show_places:
+            body.append("Show bets on this horse win (stake × 2, 1 VP).")
+        if place == 1:
+            body.append("Win bets on this horse win (stake × its race odds, 3 VP).")
+        return Detail(f"Ranking space {place}", body)
+
+    def reserve(self, colour: str, left: int, total: int) -> Detail:
+        return Detail(f"Bet tokens: {horse(colour)}", [
+            f"{left} of {total} left in the reserve this round.",
+            "Each bet takes one; with none left nobody can bet on this horse until the next round."],
+            colour=colour)
+
+    def bet(self, b: dict[str, Any], odds: dict[str, int]) -> Detail:
+        o = odds.get(b["horse"])
+        if b["kind"] == "win":
+            pays = f"pays {money(b['stake'] * o)} and 3 VP if {horse(b['horse'])} wins" if o else ""
+        else:
+            pays = f"pays {money(b['stake'] * 2)} and 1 VP if {horse(b['horse'])} is 1st to 3rd"
+        return Detail(f"{self.name(b['seat'])}'s {b.get('which', '')} bet".replace("  ", " "),
+                      [f"{money(b['stake'])} on {horse(b['horse'])} to {b['kind'].capitalize()}.",
+                       f"It {pays} (at the current odds)." if pays else ""], colour=b["horse"])
+
+    def player(self, p: Any, min_bet: int, is_first: bool) -> Detail:
+        ch = self.data.character(p.character)
+        tokens = p.vp - len(p.stables)
+        body = [ch.text,
+                f"Danari: {money(p.danari)}. VP: {p.vp} ({plural(tokens, 'VP token')}"
+                f" + {plural(len(p.stables), 'Stable Owner card')}).",
+                f"Minimum bet: {money(min_bet)} (100 D × VP).",
+                f"Action cards in hand: {p.hand_count}."]
+        if p.stables:
+            body.append("Owns " + ", ".join(horse(c) for c in p.stables) + ".")
+        if is_first:
+            body.append("Holds the First Player card and the sprint dice this round.")
+        if p.eliminated:
+            body.append("Out of the game.")
+        who = "bot" if p.bot else "human"
+        return Detail(f"{p.name} · {p.character}", body, kind="character",
+                      subtitle=f"Seat {p.seat + 1} ({who}{': ' + p.bot if p.bot else ''})")
+
+    def die(self, colour: str, moved: int | None) -> Detail:
+        body = [f"The die shows {horse(colour)}."]
+        if moved is not None:
+            body.append(f"{horse(colour)} sprints {plural(moved, 'square')}.")
+        else:
+            body.append("That horse is already ranked (or doubled): no extra sprint.")
+        return Detail("Sprint die", body, colour=colour)
+
+    def round_indicator(self, rnd: int, rounds: int) -> Detail:
+        return Detail("The hourglass", [f"Round {rnd} of {rounds}.",
+                                        "The player with the most VP after the last round wins."])
+
+
+# ---- round summary for the payoffs sheet --------------------------------------------------
+
+@dataclass
+class SeatResult:
+    """One player's lines on the payoffs sheet."""
+
+    seat: int
+    lines: list[tuple[str, int, int]] = field(default_factory=list)  # text, +D, +VP
+    danari_after: int = 0
+    vp_after: int = 0
+
+
+@dataclass
+class RoundSummary:
+    """Who won what and why, and how the odds moved, for one race."""
+
+    round: int
+    ranking: list[str]
+    race_odds: dict[str, int]
+    seats: list[SeatResult]
+    odds_changes: list[tuple[str, int, int, int]]  # colour, from, to, place
+    notes: list[str]
+
+
+def summarize_round(events: Sequence[Event], words: Words, players: Sequence[Any],
+                    race_odds: dict[str, int], round_no: int) -> RoundSummary:
+    """Builds the payoffs sheet from the public events of one round."""
+    seats = {p.seat: SeatResult(p.seat, danari_after=p.danari, vp_after=p.vp) for p in players}
+    ranking: list[str] = []
+    changes: list[tuple[str, int, int, int]] = []
+    notes: list[str] = []
+    for raw in events:
+        ev = redact_event(raw, None)
+        e = ev["event"]
+        if e == "ranking":
+            ranking = list(ev["order"])
+        elif e == "payout" and ev["seat"] in seats:
+            r = ev.get("reason")
+            if r in ("win_bet", "show_bet"):
+                o = race_odds.get(ev["horse"], 0)
+                how = (f"× {o} (odds 1:{o})" if r == "win_bet" else "× 2")
+                place = ordinal(ranking.index(ev["horse"]) + 1) if ev["horse"] in ranking else ""
+                text = (f"{ev['kind'].capitalize()} bet {money(ev['stake'])} on {horse(ev['horse'])}, "
+                        f"{place}: {how}")
+            elif r == "stable_prize":
+                text = f"Stable prize: {horse(ev['horse'])} finished {ordinal(ev.get('place', 0))}"
+            else:
+                text = str(r).replace("_", " ").capitalize()
+            seats[ev["seat"]].lines.append((text, ev.get("danari", 0), ev.get("vp", 0)))
+            seats[ev["seat"]].danari_after = ev.get("danari_after", seats[ev["seat"]].danari_after)
+            seats[ev["seat"]].vp_after = ev.get("vp_after", seats[ev["seat"]].vp_after)
+        elif e == "bet_lost" and ev["seat"] in seats:
+            seats[ev["seat"]].lines.append(
+                (f"{ev['kind'].capitalize()} bet {money(ev['stake'])} on {horse(ev['horse'])}, "
+                 f"{ordinal(ev['place'])}: lost", 0, 0))
+        elif e == "odds_update":
+            for c, v in ev.get("changes", {}).items():
+                place = ranking.index(c) + 1 if c in ranking else 0
+                changes.append((c, v["from"], v["to"], place))
+        elif e in ("action_discarded", "odds_change", "photo_finish_choice", "bet_penalty",
+                   "eliminated"):
+            line = words.event_line(ev)
+            if line:
+                notes.append(line)
+    return RoundSummary(round_no, ranking, dict(race_odds), [seats[s] for s in sorted(seats)],
+                        changes, notes)
