@@ -27,10 +27,10 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """Returns the action as a plain dict with only the fields that are set."""
         out: dict[str, Any] = {"type": self.type}
-        for f in fields(self)[1:]:
-            v = getattr(self, f.name)
-            if v != f.default:
-                out[f.name] = v
+        for name, default in _OPTIONAL_FIELDS:
+            v = getattr(self, name)
+            if v != default:
+                out[name] = v
         return out
 
     @staticmethod
@@ -53,3 +53,7 @@ class Action:
             return "pass"
         parts = [self.type] + [f"{k}={v}" for k, v in self.to_json().items() if k != "type"]
         return " ".join(parts)
+
+
+# (name, default) of every field but ``type``, in order: to_json's fast path.
+_OPTIONAL_FIELDS = tuple((f.name, f.default) for f in fields(Action)[1:])

@@ -6,6 +6,7 @@ the engine reads every number from these objects and never repeats one in code.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Union
 
 EffectValue = Union[int, str, None]
@@ -277,23 +278,38 @@ class GameData:
     abilities: dict[str, tuple[Effect, ...]] = field(default_factory=dict)
     board: BoardData | None = None  # the Board Game's cards and prices, when loaded
 
-    @property
+    # Derived look-ups, computed once (cached_property writes the instance's __dict__
+    # directly, so it works on a frozen dataclass).
+    @cached_property
     def colours(self) -> tuple[str, ...]:
         """Horse colours in lane order."""
         return tuple(s.colour for s in self.stables)
 
-    @property
+    @cached_property
     def odds_values(self) -> tuple[int, ...]:
         """The N of each odds row, 1:2 first."""
         return tuple(r.odds for r in self.odds_rows)
 
+    @cached_property
+    def odds_row_index(self) -> dict[int, int]:
+        """N of 1:N -> its 0-based Blackboard row."""
+        return {n: i for i, n in enumerate(self.odds_values)}
+
+    @cached_property
+    def _actions_by_number(self) -> dict[int, ActionCard]:
+        return {c.number: c for c in self.actions}
+
+    @cached_property
+    def _movement_by_number(self) -> dict[int, MovementCard]:
+        return {c.number: c for c in self.movement}
+
     def action(self, number: int) -> ActionCard:
         """Returns the action card with this printed number."""
-        return _index(self.actions)[number]
+        return self._actions_by_number[number]
 
     def movement_card(self, number: int) -> MovementCard:
         """Returns the movement card with this number."""
-        return _index(self.movement)[number]
+        return self._movement_by_number[number]
 
     def character(self, name: str) -> Character:
         """Returns the character card with this name."""
@@ -310,14 +326,13 @@ class GameData:
         raise KeyError(odds)
 
 
-_INDEX_CACHE: dict[int, dict[int, object]] = {}
-
-
 def _index(cards: tuple) -> dict:
-    """Returns (and caches) a number -> card mapping for a card tuple."""
-    key = id(cards)
-    found = _INDEX_CACHE.get(key)
-    if found is None or (found and next(iter(found.values())) not in cards):
-        found = {c.number: c for c in cards}
-        _INDEX_CACHE[key] = found
-    return found
+    """Returns a number -> card mapping for a card tuple (cached per tuple)."""
+    found = _INDEX_CACHE.get(id(cards))
+    if found is None or found[0] is not cards:
+        found = (cards, {c.number: c for c in cards})
+        _INDEX_CACHE[id(cards)] = found
+    return found[1]
+
+
+_INDEX_CACHE: dict[int, tuple[tuple, dict]] = {}

@@ -168,4 +168,4 @@ class GameState:
 
     def odds_row(self, colour: str, odds: dict[str, int] | None = None) -> int:
         """Returns the 0-based Blackboard row (0 = 1:2) of a stable's odds."""
-        return self.data.odds_values.index((odds or self.odds)[colour])
+        return self.data.odds_row_index[(odds or self.odds)[colour]]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .engine import current_player, decision, legal_actions
-from .state import PHASE_FIX, PHASE_FIRST_BET, PHASE_SECOND_BET, GameState
+from .state import PHASE_FIRST_BET, PHASE_FIX, PHASE_PHOTO, PHASE_SECOND_BET, GameState
 
 # Events whose listed fields only the named seat (``seat`` field) may see.
 _PRIVATE_FIELDS = {
@@ -18,6 +18,9 @@ _PRIVATE_FIELDS = {
     "action_played": ("card",),
     "draw": ("cards",),  # Board Game: cards drawn when buying
 }
+
+# Decisions whose options already say everything (no list of actions needed in views).
+_STRUCTURED_DECISIONS = (PHASE_FIRST_BET, PHASE_SECOND_BET, PHASE_FIX, PHASE_PHOTO)
 
 # Phases during which the cards behind the lanes are still face down.
 _FACE_DOWN_PHASES = (PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET)
@@ -100,7 +103,7 @@ def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
         if d is not None:
             view["decision"] = {"kind": d.kind, "prompt": d.prompt, "options": d.options,
                                 "can_pass": d.can_pass}
-            if d.kind not in (PHASE_FIRST_BET, PHASE_SECOND_BET):
+            if d.kind not in _STRUCTURED_DECISIONS:
                 # Every legal action of a small decision, ready to choose from.
                 view["decision"]["actions"] = [a.to_json() for a in legal_actions(s)]
     return view
