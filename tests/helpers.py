@@ -2,10 +2,17 @@
 
 Typical use::
 
-    game = setup_game(odds=LANE_ODDS, hands={0: [1]}, movement=[17, 18], dice=[["red", "red"]])
+    game = setup_game(odds=LANE_ODDS, hands={0: [MAGNA_VELOCITAS]}, movement=[17, 18],
+                      dice=[["red", "red"], ["blue", "white"]])
     events = play_round(game, first=[bet("green", "win", 200), bet("red", "show", 300)],
-                        cards=[(1, "white")])
-    moves = movement(events, unit=1)["moves"]
+                        cards=[(MAGNA_VELOCITAS, "white")])
+    assert movement(events, unit=1)["moves"]["white"] == 4
+
+``setup_game`` makes a game and calls ``force`` (which also works at the first bet of a
+later round); ``play_round`` plays bets, cards, second bets and photo picks up to the next
+decision after the race; ``play_to_race`` stops at the first photo-finish choice (use it
+when only the start of a race is forced and the rest is left to the seeded generator);
+``play_any_round`` plays a round whose outcome does not matter.
 
 Conventions (see docs/architecture.md, "Forcing chance in tests"):
 
@@ -243,7 +250,11 @@ def payouts(events: Iterable[dict], round: int = 1) -> list[tuple[int, str, int,
 
 
 class ScriptedRandom(random.Random):
-    """A Random whose ``randrange`` returns scripted values first (e.g. tie-break dice)."""
+    """A Random whose ``randrange`` returns scripted values first (e.g. tie-break dice).
+
+    Only ``randrange`` is scripted: shuffles (``_randbelow``) keep the generator's own
+    sequence. Force every sprint-dice roll with ``dice`` so that none eats the script.
+    """
 
     def __init__(self, state: Any, script: Sequence[int]) -> None:
         super().__init__()
@@ -254,3 +265,23 @@ class ScriptedRandom(random.Random):
         if self.script:
             return self.script.pop(0)
         return super().randrange(*args, **kw)
+
+
+# A race with every stable on the 1:2 row, so every tie is a photo finish at equal odds
+# (the first player chooses). All horses read the 1:2 column: cards 17, 18, 16, 1 move
+# them 4, 4, 3, 3; the dice show black and blue every unit.
+#   unit card move  dice          squares after the sprint
+#   1    17   4     black, blue   bk5  bl5  gr4  rd4  ye4  wh4
+#   2    18   4     black, blue   bk10 bl10 gr8  rd8  ye8  wh8
+#   3    16   3     black, blue   bk14 bl14 gr11 rd11 ye11 wh11
+#        -> black and blue tie 2 beyond: first photo choice (places 1-2)
+#   4     1   3     black, blue   gr14 rd14 ye14 wh14 (the dice show ranked horses)
+#        -> four horses tie 2 beyond: three choices (places 3-6)
+ALL_EVEN_ODDS = {c: 2 for c in COLOURS}
+ALL_EVEN_RACE = dict(odds=ALL_EVEN_ODDS, movement=[17, 18, 16, 1],
+                     dice=[["black", "blue"]] * 4)
+
+
+def photo_pick(game: Game, horse: str) -> list[dict]:
+    """The first player's photo-finish choice."""
+    return game.apply(Action("photo_pick", horse=horse))

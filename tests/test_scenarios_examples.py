@@ -76,6 +76,39 @@ def test_win_bet_and_show_bet_payouts_rulebook_examples():
     assert (p1.danari, p1.vp_tokens) == (3000 - 300 - 400 + 600, 1 + 1) == (2900, 2)
 
 
+def test_win_and_show_bets_on_the_same_horse_both_pay():
+    # Seat 0: 200 D to win on green (first bet), 300 D to show on green (second bet).
+    # Green wins at 1:4: 200 x 4 = 800 D + 3 VP, and 300 x 2 = 600 D + 1 VP.
+    # 3 players (2 bet tokens per colour); seat 1's show bet on red (3rd) pays 200 D + 1 VP,
+    # seat 2's show bet on blue (6th) is lost. Second bets: seats 2, 1, 0.
+    game = setup_game(3, **RACE_A)
+    events = play_round(game, first=[bet("green", "win", 200), bet("red", "show", 100),
+                                     bet("blue", "show", 100)],
+                        second=[PASS, PASS, bet("green", "show", 300)])
+    assert payouts(events) == [(0, "win_bet", 800, 3), (0, "show_bet", 600, 1),
+                               (1, "show_bet", 200, 1)]
+    p0 = game.state.players[0]
+    assert (p0.danari, p0.vp_tokens) == (3000 - 200 - 300 + 800 + 600, 1 + 3 + 1) == (3900, 5)
+
+
+def test_stable_owner_prizes():
+    # Race A: green 1st, black 2nd, red 3rd, white 4th. Seat 0 owns green; seat 1 owns red
+    # and white; nobody owns black. Prizes: green 600 D to seat 0, red 200 D to seat 1;
+    # black's 400 D goes to nobody, white (4th) wins nothing.
+    # Minimum bets: seat 0 1 token + 1 stable = 2 VP -> 200 D; seat 1 1 + 2 = 3 VP -> 300 D.
+    # Seat 0's 200 D show bet on black (2nd) pays 400 D + 1 VP; seat 1's 300 D show bet on
+    # blue (6th) is lost. Bets are paid before prizes.
+    game = setup_game(stables=[["green"], ["red", "white"]], **RACE_A)
+    assert game.decision().options["min_stake"] == 200
+    events = play_round(game, first=[bet("black", "show", 200), bet("blue", "show", 300)])
+    assert payouts(events) == [(0, "show_bet", 400, 1), (0, "stable_prize", 600, 0),
+                               (1, "stable_prize", 200, 0)]
+    p0, p1 = game.state.players
+    assert p0.danari == 3000 - 200 + 400 + 600 == 3800
+    assert p1.danari == 3000 - 300 + 200 == 2900
+    assert (game.state.vp(0), game.state.vp(1)) == (1 + 1 + 1, 1 + 2)
+
+
 def test_movement_example_card_18():
     # 2017 rulebook: red and green at 1:2, yellow at 1:3; the card shows 4 next to 1:2 and
     # 2 next to 1:3: red and green move 4, yellow 2. Card 18 reads 4 2 2 2 2 0 (card 17
@@ -239,6 +272,20 @@ def test_danari_below_minimum_at_first_bet_costs_two_vp_or_eliminates():
     assert game.decision().seat == 0
 
 
+def test_penalty_for_the_first_player_at_the_start_of_a_round():
+    # Race A. Seat 1: 3 VP tokens (minimum 300 D) and 300 D, all on blue to show: blue is
+    # 6th, seat 1 ends round 1 with 0 D. Round 2: seat 1 holds the first player card and
+    # cannot cover 300 D: loses 2 VP tokens (3 -> 1) and makes no first bet; seat 0 bets.
+    game = setup_game(danari=[3000, 300], vp_tokens=[1, 3], **RACE_A)
+    events = play_round(game, first=[bet("green", "win", 100), bet("blue", "show", 300)])
+    assert one(events, "round_start", round=2)["first_player"] == 1
+    pen = one(events, "bet_penalty", round=2)
+    assert (pen["seat"], pen["vp_lost"], pen["eliminated"], pen["vp_after"]) == (1, 2, False, 1)
+    assert game.state.players[1].danari == 0
+    d = game.decision()
+    assert (d.kind, d.seat) == ("first_bet", 0)
+
+
 def test_stable_card_vp_do_not_save_a_player_from_elimination():
     # Seat 1: 1 VP token + 1 Stable Owner card = 2 VP, minimum 200 D, but only 150 D. The
     # penalty takes VP tokens: with fewer than 2 tokens the player is out.
@@ -394,6 +441,19 @@ def test_eliminated_player_ranks_last_and_takes_no_part():
     standings = one(events, "game_end")["standings"]
     assert standings[-1]["seat"] == 2 and standings[-1]["eliminated"] is True
     assert game.state.players[2].hand == []  # never dealt cards again
+
+
+def test_an_eliminated_owner_gets_no_stable_prize():
+    # 3 players. Seat 2 owns green: 1 VP token + 1 stable = 2 VP, minimum 200 D, but has
+    # 50 D and fewer than 2 VP tokens: eliminated. In Race A green wins: its 600 D prize
+    # goes to nobody. Seat 0 (show on black, 2nd): 2 x 100 = 200 D and 1 VP; seat 1 (show
+    # on white, 4th): lost.
+    game = setup_game(3, danari=[3000, 3000, 50], stables=[[], [], ["green"]], **RACE_A)
+    events = play_round(game, first=[bet("black", "show", 100), bet("white", "show", 100)])
+    assert one(events, "eliminated")["seat"] == 2
+    assert ranking(events)[0] == "green"
+    assert payouts(events) == [(0, "show_bet", 200, 1)]
+    assert game.state.players[2].danari == 50
 
 
 def test_last_opponent_eliminated_ends_the_game():

@@ -312,6 +312,13 @@ def _first_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
             continue
         return wait(s, PHASE_FIRST_BET, seat)
     if len(s.active_seats()) < 2:
+        # Too few players left for a race: the stakes on the table go back to their owners.
+        for b in s.bets:
+            p = s.players[b.seat]
+            p.danari += b.stake
+            emit(s, events, "bet_refund", round=s.round, seat=b.seat, horse=b.horse,
+                 kind=b.kind, danari=b.stake, danari_after=p.danari)
+        s.bets = []
         _end_game(s, events)
     return False
 
@@ -371,6 +378,8 @@ def _check_bet(s: GameState, d: Decision, action: Action) -> None:
     if action.kind not in o["horses"].get(action.horse, []):
         raise IllegalAction("Second Bets", "a second bet on the same horse must be the "
                             "other kind of bet (win/show)")
+    if not isinstance(action.stake, int) or isinstance(action.stake, bool):
+        raise IllegalAction("Betting", f"stake {action.stake!r} is not a whole number of D")
     if action.stake % o["step"]:
         raise IllegalAction("Betting", f"stake {action.stake} D is not a multiple of "
                             f"{o['step']} D")
