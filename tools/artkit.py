@@ -468,14 +468,21 @@ def text(s: pygame.Surface, txt: str, face: str, size: int, colour: Colour,
         r = img.get_rect(center=(round(centre[0]), round(centre[1])))
         s.blit(img, r)
         return r
-    glyphs = [f.render(ch, True, colour[:3]) for ch in txt]
-    total = sum(g.get_width() for g in glyphs) + tracking * (len(glyphs) - 1)
-    x = centre[0] - total / 2
+    # Letter-spaced: step the pen by each glyph's hinted advance plus the
+    # tracking (rendered glyph widths vary and make the spacing uneven).
+    adv = [m[4] if m else 0 for m in f.metrics(txt)]
+    total = sum(adv) + tracking * (len(txt) - 1)
+    x0 = centre[0] - total / 2
     h = f.get_height()
-    for g in glyphs:
-        s.blit(g, (round(x), round(centre[1] - h / 2)))
-        x += g.get_width() + tracking
-    return pygame.Rect(round(centre[0] - total / 2), round(centre[1] - h / 2), round(total), h)
+    pen = x0
+    for ch, a in zip(txt, adv):
+        if ch != " ":
+            g = f.render(ch, True, colour[:3])
+            if len(colour) > 3:
+                g.set_alpha(colour[3])
+            s.blit(g, (round(pen), round(centre[1] - h / 2)))
+        pen += a + tracking
+    return pygame.Rect(round(x0), round(centre[1] - h / 2), round(total), h)
 
 
 def text_surface(txt: str, face: str, size: int, colour: Colour) -> pygame.Surface:
@@ -483,6 +490,7 @@ def text_surface(txt: str, face: str, size: int, colour: Colour) -> pygame.Surfa
 
 
 def init() -> None:
-    """Initialise pygame headlessly (fonts and image conversion)."""
-    pygame.init()
+    """Initialise only what the generators need: the font module.  (A full
+    ``pygame.init()`` would also start SDL's timer and audio threads, which
+    we neither need nor want in worker processes.)"""
     pygame.font.init()

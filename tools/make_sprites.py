@@ -18,7 +18,9 @@ documented in docs/art.md.
 from __future__ import annotations
 
 import argparse
+import functools
 import math
+import multiprocessing
 import sys
 import time
 import zlib
@@ -28,11 +30,11 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import artkit as K  # noqa: E402  (first: it sets SDL's headless environment)
+from artkit import SS, Colour, Point  # noqa: E402
+
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
-
-import artkit as K  # noqa: E402
-from artkit import SS, Colour, Point  # noqa: E402
 
 OUT_DIR = K.ROOT / "sprites"
 
@@ -159,7 +161,8 @@ def pattern_array(st: Stable, w: int, h: int, p: int) -> np.ndarray:
 
 def make_pattern(st: Stable) -> pygame.Surface:
     """24x24 tileable swatch: drawn at 4x, reduced exactly (stays tileable)."""
-    return K.downsample(pattern_raw(st, 24 * SS, 24 * SS, (12 if st.pattern in ("checks", "dots", "ring") else 24) * SS))
+    period = 12 if st.pattern in ("checks", "dots", "ring") else 24   # 4 small or 1 big motif
+    return K.downsample(pattern_raw(st, 24 * SS, 24 * SS, period * SS))
 
 
 # ==========================================================================
@@ -250,6 +253,17 @@ class Pose:
 
 
 def gallop_pose(frame: int, n: int = HORSE_FRAMES) -> Pose:
+    """Pose for one frame.  The vertical bob is the ground-contact bob
+    smoothed over neighbouring frames: exact contact makes the body jump by
+    up to 3 px between frames, smoothing keeps hooves within ~1 px of the
+    ground and the rider's motion fluid."""
+    raw = [_raw_pose(f, n) for f in ((frame - 1) % n, frame, (frame + 1) % n)]
+    pose = raw[1]
+    pose.dy = 0.25 * raw[0].dy + 0.5 * raw[1].dy + 0.25 * raw[2].dy
+    return pose
+
+
+def _raw_pose(frame: int, n: int) -> Pose:
     ph = frame / n
     pitch = 2.5 * math.sin(2 * math.pi * (ph - 0.2))   # + = nose down
     legs: dict[str, list[Point]] = {}
@@ -376,20 +390,34 @@ def jockey_layer(st: Stable, pose: Pose, W: int, H: int) -> np.ndarray:
     return K.over(K.over(ca, ba), K.over(sa, K.to_array(top)))
 
 
+@functools.lru_cache(maxsize=None)
+def ground_shadow(W: int, H: int) -> np.ndarray:
+    """Soft ellipse on the ground line; it stays put while the horse lifts."""
+    shadow = K.surface(W, H)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 90), (70, GROUND_Y - 10, 250, 22))
+    sh = K.to_array(shadow)
+    sh[..., 3] = K.blur(sh[..., 3], 10)
+    return sh
+
+
+@functools.lru_cache(maxsize=None)
+def coat_noise(stable: str) -> tuple[np.ndarray, np.ndarray]:
+    """Per-horse coat texture and dapple field, shared by all its frames so
+    the coat does not shimmer as the animation loops."""
+    rng = rng_for(f"horse_{stable}")
+    W, H = HORSE_W * SS, HORSE_H * SS
+    return K.periodic_noise(W, H, rng, 6), K.periodic_noise(W, H, rng, 3)
+
+
 def make_horse(st: Stable, frame: int) -> pygame.Surface:
     W, H = HORSE_W * SS, HORSE_H * SS
     pose = gallop_pose(frame)
-    rng = rng_for(f"horse_{st.name}")
     coat = st.coat + (255,)
     points = st.points + (255,)
     far_coat = K.shade(st.coat, 0.62) + (255,)
     far_pts = K.shade(st.points, 0.62) + (255,)
 
-    # Ground shadow: stays on the ground while the horse lifts.
-    shadow = K.surface(W, H)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 90), (70, GROUND_Y - 10, 250, 22))
-    sh = K.to_array(shadow)
-    sh[..., 3] = K.blur(sh[..., 3], 10)
+    sh = ground_shadow(W, H)
 
     # Far legs first (darker: they are in the body's shade).
     far = K.surface(W, H)
@@ -412,12 +440,11 @@ def make_horse(st: Stable, frame: int) -> pygame.Surface:
     body_a = K.to_array(body)
     # Subtle coat texture and a darker belly: the horse is lit from above.
     ys, _ = K.grid(W, H)
-    noise = K.periodic_noise(W, H, rng, 6)
+    noise, dapples = coat_noise(st.name)
     belly = np.clip((ys - (110 + pose.dy)) / 90.0, 0, 1)
     body_a[..., :3] *= (0.94 + 0.12 * noise[..., None]) * (1.08 - 0.28 * belly[..., None])
     if st.coat[0] > 160 and abs(st.coat[0] - st.coat[2]) < 20:   # grey: dapples
-        d = K.periodic_noise(W, H, rng, 3)
-        body_a[..., :3] *= (0.9 + 0.16 * (d > 0.55))[..., None]
+        body_a[..., :3] *= (0.9 + 0.16 * (dapples > 0.55))[..., None]
     body_a = K.bevel(body_a, 14, 1.1, ambient=0.7)
 
     # Near legs.
@@ -510,7 +537,7 @@ def gold_fill(mask: np.ndarray, rng: np.random.Generator, base: Colour = GOLD) -
     by ``mask``; callers bevel it afterwards for the metallic rim."""
     h, w = mask.shape
     a = K.vertical_gradient(w, h, K.mix(base, GOLD_LIGHT, 0.55), K.mix(base, GOLD_DARK, 0.45))
-    streak = K.periodic_noise(w, h, rng, 3, aniso=(0.15, 1.0))
+    streak = K.periodic_noise(w, h, rng, 3, aniso=(1.0, 6.0))
     a[..., :3] *= (0.94 + 0.1 * streak)[..., None]
     a[..., 3] = mask * 255.0
     return a
@@ -625,17 +652,17 @@ def make_die_face(st: Stable | None) -> pygame.Surface:
     n = 48 * SS
     a = die_base(f"die_{st.name if st else 'blank'}")
     if st is not None:
-        x, y, size = 9 * SS, 6 * SS, 35 * SS
-        edge = INK if st.name != "black" else (120, 116, 112)
+        x, y, size = 12.5 * SS, 8 * SS, 32 * SS
+        edge = INK
         head = layer(n, n, lambda s: K.polygon(s, st.main + (255,), head_points(x, y, size)))
-        head = K.outline(head, SS * 3 // 2, edge)
+        head = K.outline(head, SS * 3 // 2, edge)   # ink line: white and yellow heads need it
         head = K.bevel(head, 3 * SS, 0.9, ambient=0.8)
         det = layer(n, n, lambda s: pygame.draw.circle(s, (edge if st.name != "black" else IVORY) + (255,),
                                                        (x + 0.62 * size, y + 0.40 * size), 1.6 * SS))
         a = K.over(K.over(a, head), det)
     img = K.downsample(K.drop_shadow(a, 0, SS, 2 * SS, 0.35))
     if st is not None:
-        K.text(img, str(st.number), "FiraSans-Bold", 12, INK, (11.5, 12))
+        K.text(img, str(st.number), "FiraSans-Bold", 12, INK, (10, 11.5))
     return img
 
 
@@ -652,11 +679,12 @@ def make_turf() -> pygame.Surface:
     xs = np.arange(w, dtype=np.float32)
     # Bands 64 px wide; a smooth square wave so the stripe edges are soft.
     band = 0.5 + 0.5 * np.tanh(3.0 * np.sin(2 * math.pi * xs / 128.0))
-    blades = K.periodic_noise(w, h, rng, 0.9, aniso=(1.0, 0.2))
+    blades = K.periodic_noise(w, h, rng, 0.9, aniso=(1.0, 5.0))
     fine = K.periodic_noise(w, h, rng, 0.5)
     clumps = K.fractal_noise(w, h, rng, 14, 3)
-    light = K.mix(TURF, (112, 168, 84), 0.45)
-    dark = K.shade(TURF, 0.86)
+    # Gentle contrast: the stripes must not fight the horses for attention.
+    light = K.mix(TURF, (108, 160, 84), 0.30)
+    dark = K.shade(TURF, 0.92)
     base = np.array(dark, np.float32) + (np.array(light, np.float32) - np.array(dark, np.float32)) * band[None, :, None]
     tex = 0.80 + 0.22 * blades + 0.08 * fine + 0.10 * (clumps - 0.5)
     rgb = base[None, :, :] * tex[..., None] if base.ndim == 2 else base * tex[..., None]
@@ -669,7 +697,7 @@ def make_felt() -> pygame.Surface:
     w = h = 256
     rng = rng_for("felt")
     fibres = K.periodic_noise(w, h, rng, 0.6)
-    fibres2 = K.periodic_noise(w, h, rng, 1.4, aniso=(0.4, 1.0))
+    fibres2 = K.periodic_noise(w, h, rng, 1.4, aniso=(2.5, 1.0))
     mottle = K.fractal_noise(w, h, rng, 40, 3)
     a = K.solid(w, h, FELT)
     a[..., :3] *= (0.86 + 0.10 * fibres + 0.06 * fibres2 + 0.08 * mottle)[..., None]
@@ -677,31 +705,35 @@ def make_felt() -> pygame.Surface:
 
 
 def make_rail() -> pygame.Surface:
-    """White-painted wooden rail, 128x24, tileable along x: a rounded top
-    plank on square posts every 64 px, with a soft shadow under the plank."""
+    """White-painted running rail, 128x24, tileable along x: a rounded top
+    plank on square posts every 64 px.  The plank is a full-width band so the
+    tile repeats seamlessly; posts sit well inside the tile."""
     w, h = 128, 24
     W, H = w * SS, h * SS
     rng = rng_for("rail")
-    paint = (244, 241, 232, 255)
+    paint = (246, 243, 234, 255)
+    ys, _ = K.grid(W, H)
 
     def posts(s: pygame.Surface) -> None:
-        for x in (20, 84):
-            pygame.draw.rect(s, paint, (x * SS, 6 * SS, 6 * SS, 18 * SS))
-    p = K.bevel(layer(W, H, posts), 2 * SS, 1.0, ambient=0.8)
-    p[..., :3] *= 0.9
-    # plank: drawn as a full-width bar so the texture tiles
+        for x in (28, 92):
+            K.polygon(s, paint, [(x * SS, 7 * SS), ((x + 6) * SS, 7 * SS), ((x + 5.5) * SS, 24 * SS),
+                                 ((x + 0.5) * SS, 24 * SS)])
+    p = K.bevel(layer(W, H, posts), 2 * SS, 1.2, ambient=0.78)
+    # posts darken towards the ground and under the plank's shadow
+    p[..., :3] *= (1.0 - 0.25 * np.clip((ys - 10 * SS) / (14 * SS), 0, 1))[..., None]
+    p[..., :3] *= np.where((ys > 9 * SS) & (ys < 12 * SS), 0.7, 1.0)[..., None]
+    p = K.outline(p, SS // 2 + 1, (96, 92, 84), 0.8)
+    # plank with a rounded profile: bright top, shaded underside
     plank = K.solid(W, H, paint)
-    ys, _ = K.grid(W, H)
-    plank[..., 3] = ((ys > 1 * SS) & (ys < 9 * SS)) * 255.0
-    yy = (ys - 1 * SS) / (8 * SS)
-    shade_v = 1.0 - 0.35 * np.clip(yy - 0.45, 0, 1) ** 1.2 + 0.05 * np.clip(0.3 - yy, 0, 1)
-    grain = K.periodic_noise(W, H, rng, 2, aniso=(0.08, 1.0))
-    plank[..., :3] *= (shade_v * (0.96 + 0.05 * grain))[..., None]
-    under = K.solid(W, H, (0, 0, 0))
-    under[..., 3] = ((ys > 9 * SS) & (ys < 12 * SS)) * 70.0
-    a = K.over(K.over(p, under), plank)
-    # ink edge on top and bottom of the plank for definition
-    a = K.over(a, layer(W, H, lambda s: (pygame.draw.rect(s, (150, 146, 138, 255), (0, 9 * SS - 3, W, 3)))))
+    top, bot = 2 * SS, 10 * SS
+    plank[..., 3] = ((ys >= top) & (ys < bot)) * 255.0
+    yy = np.clip((ys - top) / (bot - top), 0, 1)
+    profile = np.where(yy < 0.35, 0.95 + 0.15 * yy / 0.35, 1.1 - 0.45 * (yy - 0.35) / 0.65)
+    grain = K.periodic_noise(W, H, rng, 2, aniso=(12.0, 1.0))
+    plank[..., :3] = np.clip(plank[..., :3] * (profile * (0.97 + 0.05 * grain))[..., None], 0, 255)
+    edges = K.solid(W, H, (96, 92, 84))
+    edges[..., 3] = (((ys >= top - SS // 2) & (ys < top)) | ((ys >= bot) & (ys < bot + SS // 2 + 1))) * 200.0
+    a = K.over(K.over(p, plank), edges)
     return K.downsample(a)
 
 
@@ -750,7 +782,7 @@ def make_finish_banner() -> pygame.Surface:
 
 def wood(w: int, h: int, rng: np.random.Generator, base: Colour = OAK, along_x: bool = True) -> np.ndarray:
     """Oak grain: stretched noise plus fine rings, running along x or y."""
-    an = (0.05, 1.0) if along_x else (1.0, 0.05)
+    an = (20.0, 1.0) if along_x else (1.0, 20.0)
     g1 = K.periodic_noise(w, h, rng, 4, aniso=an)
     g2 = K.periodic_noise(w, h, rng, 1.2, aniso=an)
     rings = 0.5 + 0.5 * np.sin(g1 * 28.0)
@@ -781,12 +813,23 @@ def make_blackboard() -> pygame.Surface:
         u = (xs - cx) * math.cos(ang) + (ys - cy) * math.sin(ang)
         v = -(xs - cx) * math.sin(ang) + (ys - cy) * math.cos(ang)
         dust += np.exp(-(u / ln) ** 4 - (v / th) ** 2) * rng.uniform(0.05, 0.12)
-    streak = K.periodic_noise(w, h, rng, 1.5, aniso=(0.05, 1.0))
+    streak = K.periodic_noise(w, h, rng, 1.5, aniso=(20.0, 1.0))
     dust *= 0.6 + 0.8 * streak
-    # A few small smudges (thumb prints of chalk).
-    for _ in range(14):
-        cx, cy, r = rng.uniform(30, w - 30), rng.uniform(30, h - 30), rng.uniform(6, 22)
-        dust += np.exp(-((xs - cx) ** 2 + (ys - cy) ** 2) / (r * r)) * rng.uniform(0.04, 0.1)
+    # Small smudges: short rubbed strokes at random angles.
+    rub = K.periodic_noise(w, h, rng, 1.2, aniso=(6.0, 1.0))
+    for _ in range(12):
+        cx, cy = rng.uniform(40, w - 40), rng.uniform(40, h - 50)
+        ln, th, ang = rng.uniform(14, 40), rng.uniform(4, 9), rng.uniform(-0.6, 0.6)
+        u = (xs - cx) * math.cos(ang) + (ys - cy) * math.sin(ang)
+        v = -(xs - cx) * math.sin(ang) + (ys - cy) * math.cos(ang)
+        dust += np.exp(-(u / ln) ** 2 - (v / th) ** 2) * rng.uniform(0.05, 0.11) * (0.4 + 1.2 * rub)
+    # Ghosts of yesterday's odds, wiped but not quite gone.
+    ghosts = K.surface(w, h)
+    for txt, x, y, size in (("3:1", 120, 90, 46), ("5", 300, 230, 54), ("2:1", 470, 120, 40),
+                            ("7", 540, 250, 44), ("4:1", 210, 270, 38)):
+        K.text(ghosts, txt, "LeagueGothic-Regular", size, (255, 255, 255), (x, y))
+    ghost = K.blur(K.alpha_of(ghosts), 3) * 0.065 * (0.5 + rub)
+    dust += ghost
     slate[..., :3] = slate[..., :3] * (1 - dust[..., None]) + np.array(CHALK, np.float32) * dust[..., None]
     # Inner shadow from the frame onto the slate.
     inner = np.zeros((h, w), np.float32)
@@ -795,12 +838,14 @@ def make_blackboard() -> pygame.Surface:
     slate[..., :3] *= (1.0 - 0.55 * np.clip(sh * 1.6, 0, 1))[..., None]
     # Frame: horizontal grain on top/bottom rails, vertical on the stiles,
     # joined with 45-degree mitres.
-    horiz = wood(w, h, rng, OAK, True)
-    vert = wood(w, h, rng, OAK, False)
+    frame_oak = K.shade(OAK, 0.85)
+    horiz = wood(w, h, rng, frame_oak, True)
+    vert = wood(w, h, rng, frame_oak, False)
     fb = f + 6  # bottom rail is deeper: it is the chalk ledge
     d_top, d_bot, d_l, d_r = ys, h - ys, xs, w - xs
     in_frame = (d_top < f) | (d_bot < fb) | (d_l < f) | (d_r < f)
-    use_vert = ((d_l < f) & (d_l < d_top) & (d_l * fb / f < d_bot)) | ((d_r < f) & (d_r < d_top) & (d_r * fb / f < d_bot))
+    use_vert = (((d_l < f) & (d_l < d_top) & (d_l * fb / f < d_bot))
+                | ((d_r < f) & (d_r < d_top) & (d_r * fb / f < d_bot)))
     frame_rgb = np.where(use_vert[..., None], vert[..., :3], horiz[..., :3])
     # Bevel the frame: light from top-left on the outer and inner edges.
     fmask = in_frame.astype(np.float32)
@@ -809,14 +854,19 @@ def make_blackboard() -> pygame.Surface:
     mitre = (np.abs(d_l - d_top) < 0.8) & (d_l < f) | (np.abs(d_r - d_top) < 0.8) & (d_r < f) \
         | (np.abs(d_l * fb / f - d_bot) < 1.0) & (d_l < f) | (np.abs(d_r * fb / f - d_bot) < 1.0) & (d_r < f)
     fa[..., :3] *= np.where(mitre, 0.6, 1.0)[..., None]
+    # The ledge's top face catches the light: a lighter band above its front.
+    ledge = (d_bot < fb) & (d_bot > fb - 8) & (d_l >= f) & (d_r >= f)
+    fa[..., :3] *= np.where(ledge, 1.18, 1.0)[..., None]
+    fa[..., :3] *= np.where((d_bot < fb - 7.5) & (d_bot > fb - 9) & (d_l >= f) & (d_r >= f), 0.6, 1.0)[..., None]
     out = np.where(in_frame[..., None], fa, slate)
     out[..., 3] = 255
     img = K.to_surface(out)
     # Chalk stick and felt eraser on the ledge.
     chalk = K.surface(w, h)
-    pygame.draw.rect(chalk, (246, 246, 238, 255), (w - 150, h - fb + 8, 44, 7), border_radius=3)
-    pygame.draw.rect(chalk, (40, 30, 24, 255), (w - 96, h - fb + 5, 56, 11), border_radius=2)
-    pygame.draw.rect(chalk, (180, 176, 170, 255), (w - 96, h - fb + 13, 56, 3))
+    pygame.draw.rect(chalk, (246, 246, 238, 255), (w - 150, h - fb + 1, 40, 6), border_radius=3)
+    pygame.draw.rect(chalk, (196, 194, 188, 255), (w - 150, h - fb + 5, 40, 2), border_radius=1)
+    pygame.draw.rect(chalk, (62, 44, 32, 255), (w - 96, h - fb - 3, 56, 10), border_radius=2)
+    pygame.draw.rect(chalk, (200, 196, 190, 255), (w - 96, h - fb + 4, 56, 3))
     K.blit_over(img, chalk)
     # ink outline around the frame
     pygame.draw.rect(img, INK, (0, 0, w, h), 1)
@@ -892,17 +942,13 @@ def make_card_back(kind: str) -> pygame.Surface:
         # long deco rays up and down from the medallion
         for sgn in (-1, 1):
             for dx in (-6, 0, 6):
-                L = 26 if dx == 0 else 18
+                L = 16 if dx == 0 else 10
                 pygame.draw.line(s, g, (cx + dx * SS, cy + sgn * 38 * SS), (cx + dx * SS, cy + sgn * (38 + L) * SS), SS)
-            pygame.draw.polygon(s, g, [(cx, cy + sgn * 66 * SS), (cx - 4 * SS, cy + sgn * 61 * SS),
-                                       (cx, cy + sgn * 68 * SS - sgn * 12 * SS), (cx + 4 * SS, cy + sgn * 61 * SS)])
+            K.polygon(s, g, [(cx, cy + sgn * 50 * SS), (cx + 3 * SS, cy + sgn * 54 * SS),
+                             (cx, cy + sgn * 58 * SS), (cx - 3 * SS, cy + sgn * 54 * SS)])
         if kind == "action":
             # horseshoe, open end up (for luck)
             r_out, r_in = 17 * SS, 11 * SS
-            shoe = []
-            for i in range(0, 41):
-                t = math.radians(-30 + 240 * i / 40 + 0)
-                shoe.append((cx + r_out * math.cos(t + math.pi / 2 + math.radians(-90)) * 0 + r_out * math.sin(t) * 0, 0))
             pts_out = [(cx + r_out * math.cos(math.radians(a_)), cy + 2 * SS + r_out * math.sin(math.radians(a_)))
                        for a_ in np.linspace(-40, 220, 40)]
             pts_in = [(cx + r_in * math.cos(math.radians(a_)), cy + 2 * SS + r_in * math.sin(math.radians(a_)))
@@ -1044,20 +1090,21 @@ def make_banknote(value: int) -> pygame.Surface:
         # rosettes left and right
         guilloche(s, acc4, 24 * SS, H / 2, 15 * SS, 3.1 * SS, 5.5 * SS, 31, max(1, SS // 2))
         guilloche(s, ink4, 24 * SS, H / 2, 15 * SS, 3.1 * SS, 5.5 * SS, 31, 1)
-        guilloche(s, acc4, W - 24 * SS, H / 2, 15 * SS, 2.3 * SS, 4.0 * SS, 23, max(1, SS // 2))
-        pygame.draw.circle(s, paper_c + (255,), (24 * SS, H / 2), 8 * SS)
-        pygame.draw.circle(s, ink4, (24 * SS, H / 2), 8 * SS, SS // 2 + 1)
-        pygame.draw.circle(s, paper_c + (255,), (W - 24 * SS, H / 2), 8 * SS)
-        pygame.draw.circle(s, ink4, (W - 24 * SS, H / 2), 8 * SS, SS // 2 + 1)
+        guilloche(s, acc4, W - 24 * SS, H / 2, 15 * SS, 3.125 * SS, 6.0 * SS, 5, SS // 2)
+        guilloche(s, ink4, W - 24 * SS, H / 2, 15 * SS, 3.125 * SS, 4.2 * SS, 5, 1)
+        pygame.draw.circle(s, paper_c + (255,), (24 * SS, H / 2), 9 * SS)
+        pygame.draw.circle(s, ink4, (24 * SS, H / 2), 9 * SS, SS // 2 + 1)
+        pygame.draw.circle(s, paper_c + (255,), (W - 24 * SS, H / 2), 9.5 * SS)
+        pygame.draw.circle(s, ink4, (W - 24 * SS, H / 2), 9.5 * SS, SS // 2 + 1)
         # horse-head vignette in the left medallion
-        K.polygon(s, ink4, head_points(24 * SS - 6 * SS, H / 2 - 6.5 * SS, 12 * SS))
+        K.polygon(s, ink4, head_points(24 * SS - 7.5 * SS, H / 2 - 8 * SS, 15 * SS))
 
     a = K.over(a, layer(W, H, engraving))
     a = K.outline(a, SS // 2, K.shade(ink, 0.7), 0.5)
     img = K.downsample(a)
     K.text(img, str(value), "Limelight-Regular", 15 if value < 1000 else 13, ink, (w / 2, 27))
     K.text(img, "DANARI", "LeagueGothic-Regular", 11, ink, (w / 2, 41), tracking=2)
-    K.text(img, str(value), "FiraSans-Bold", 8, ink, (w - 24, h / 2))
+    K.text(img, str(value), "LeagueGothic-Regular", 12 if value < 1000 else 11, ink, (w - 24, h / 2 + 0.5))
     return img
 
 
@@ -1076,7 +1123,9 @@ def make_coin() -> pygame.Surface:
         pygame.draw.circle(s, GOLD_DARK + (255,), (c, c), 12.5 * SS, max(1, SS // 2))
     face = gold_fill(disc_mask(n, c, c, 12 * SS), rng, K.mix(GOLD, GOLD_LIGHT, 0.2))
     face = K.bevel(face, 2 * SS, -0.9, ambient=0.85)   # recessed field
-    emboss = layer(n, n, lambda s: K.polygon(s, K.mix(GOLD, GOLD_LIGHT, 0.5) + (255,), head_points(c - 9 * SS, c - 9 * SS, 18 * SS)))
+    emboss = layer(n, n, lambda s: K.polygon(s, K.mix(GOLD, GOLD_LIGHT, 0.6) + (255,),
+                                             head_points(c - 10 * SS, c - 10.5 * SS, 20 * SS)))
+    emboss = K.outline(emboss, SS, GOLD_DARK, 0.9)   # the engraver's cut around the relief
     emboss = K.bevel(emboss, SS, 1.6, ambient=0.7)
     a = K.over(K.over(K.over(body, layer(n, n, rim)), face), emboss)
     a = K.outline(a, SS // 2 + 1, K.shade(GOLD_DARK, 0.6), 0.9)
@@ -1095,7 +1144,8 @@ def make_rosette() -> pygame.Surface:
         for sgn in (-1, 1):
             x0 = cx + sgn * 5 * SS
             x1 = cx + sgn * 14 * SS
-            pts = [(x0 - 5 * SS, cy), (x0 + 5 * SS, cy), (x1 + 5 * SS, H - 6 * SS), (x1, H - 10 * SS), (x1 - 5 * SS, H - 2 * SS)]
+            pts = [(x0 - 5 * SS, cy), (x0 + 5 * SS, cy), (x1 + 5 * SS, H - 6 * SS),
+                   (x1, H - 10 * SS), (x1 - 5 * SS, H - 2 * SS)]   # swallow-tail end
             K.polygon(s, blue + (255,), pts)
             pygame.draw.line(s, GOLD + (255,), (x0, cy), (x1, H - 9 * SS), SS)
     t = K.bevel(layer(W, H, tails), 2 * SS, 0.8, ambient=0.8)
@@ -1125,7 +1175,6 @@ def make_trophy() -> pygame.Surface:
     w, h = 64, 64
     W, H = w * SS, h * SS
     rng = rng_for("trophy")
-    cx = W / 2
 
     def cup(s: pygame.Surface) -> None:
         g = (255, 255, 255, 255)
@@ -1170,12 +1219,12 @@ def make_hourglass() -> pygame.Surface:
         K.polygon(glass, (210, 230, 236, 90), [(x * SS, y * SS) for x, y in b])
     ga = K.to_array(glass)
     # sand: a heap in the lower bulb, a little left above, and the stream
-    sand = K.surface(W, H)
     sand_c = (214, 176, 104, 255)
-    lower = K.alpha_of(layer(W, H, lambda s: K.polygon(s, (255, 255, 255, 255), [(x * SS, y * SS) for x, y in bulb_bot])))
-    top = K.alpha_of(layer(W, H, lambda s: K.polygon(s, (255, 255, 255, 255), [(x * SS, y * SS) for x, y in bulb_top])))
+    white = (255, 255, 255, 255)
+    lower = K.alpha_of(layer(W, H, lambda s: K.polygon(s, white, [(x * SS, y * SS) for x, y in bulb_bot])))
+    top = K.alpha_of(layer(W, H, lambda s: K.polygon(s, white, [(x * SS, y * SS) for x, y in bulb_top])))
     ys, xs = K.grid(W, H)
-    heap = ys > (47 * SS + 0.04 * np.abs(xs - cx) ** 1.0 * 1.0 - 0 * SS) - np.clip(7 * SS - np.abs(xs - cx) * 0.6, 0, None)
+    heap = ys > 47 * SS - np.clip(7 * SS - np.abs(xs - cx) * 0.6, 0, None)   # a cone of sand
     rest = ys > 22 * SS
     sa = K.solid(W, H, sand_c)
     grain = K.periodic_noise(W, H, rng, 0.7)
@@ -1184,11 +1233,12 @@ def make_hourglass() -> pygame.Surface:
     stream = layer(W, H, lambda s: pygame.draw.line(s, sand_c, (cx, 29 * SS), (cx, 46 * SS), SS))
     sa = K.over(sa, stream)
     sa = K.bevel(sa, 2 * SS, 0.8, ambient=0.8)
-    glints = layer(W, H, lambda s: [pygame.draw.line(s, (255, 255, 255, 170), (p0[0] * SS, p0[1] * SS), (p1[0] * SS, p1[1] * SS), SS)
-                                    for p0, p1 in (((15, 11), (17, 19)), ((15, 53), (17, 45)))])
-    outline_glass = layer(W, H, lambda s: [pygame.draw.lines(s, (90, 110, 116, 255), True,
-                                                             [(round(x * SS), round(y * SS)) for x, y in b], SS // 2 + 1)
-                                           for b in (bulb_top, bulb_bot)])
+    glints = layer(W, H, lambda s: [pygame.draw.line(s, (255, 255, 255, 170), (x0 * SS, y0 * SS),
+                                                     (x1 * SS, y1 * SS), SS)
+                                    for (x0, y0), (x1, y1) in (((15, 11), (17, 19)), ((15, 53), (17, 45)))])
+    outline_glass = layer(W, H, lambda s: [
+        pygame.draw.lines(s, (90, 110, 116, 255), True, [(round(x * SS), round(y * SS)) for x, y in b], SS // 2 + 1)
+        for b in (bulb_top, bulb_bot)])
 
     def frame(s: pygame.Surface) -> None:
         wood_c = (112, 70, 38, 255)
@@ -1214,19 +1264,21 @@ def make_dust_puff() -> pygame.Surface:
     ys, xs = K.grid(n, n)
     dens = np.zeros((n, n), np.float32)
     lit = np.zeros((n, n), np.float32)
-    for _ in range(14):
-        cx, cy = rng.uniform(12, 36) * SS, rng.uniform(16, 36) * SS
-        r = rng.uniform(5, 10) * SS
+    for _ in range(16):
+        ang, dist = rng.uniform(0, 2 * math.pi), rng.uniform(0, 11)
+        cx, cy = (24 + dist * math.cos(ang)) * SS, (26 + 0.8 * dist * math.sin(ang)) * SS
+        r = rng.uniform(7, 12) * SS
         d2 = ((xs - cx) ** 2 + (ys - cy) ** 2) / (r * r)
         blob = np.exp(-d2 * 1.6)
         dens = dens + blob * (1 - dens)
         # each billow is brighter on its upper-left side
         lit += blob * np.clip(0.5 - ((xs - cx) + (ys - cy)) / (2.5 * r), 0, 1)
     dens *= 0.75 + 0.25 * K.periodic_noise(n, n, rng, 2 * SS)
-    dens *= np.clip(1.3 - K.radial(n, n, n / 2, n / 2 + 2 * SS, 22 * SS), 0, 1)
+    dens *= np.exp(-K.radial(n, n, n / 2, n / 2 + 2 * SS, 20 * SS) ** 4)
     a = K.solid(n, n, (186, 160, 120))
     light = np.clip(lit, 0, 1)[..., None]
-    a[..., :3] = a[..., :3] * (0.82 + 0.18 * (1 - ys / n))[..., None] * (1 - light * 0.3) + np.array((236, 222, 192), np.float32) * light * 0.3
+    highlight = np.array((240, 228, 200), np.float32)
+    a[..., :3] = a[..., :3] * (0.82 + 0.18 * (1 - ys / n))[..., None] * (1 - light * 0.55) + highlight * light * 0.55
     a[..., 3] = np.clip(dens * 0.9, 0, 1) * 255
     return K.downsample(a)
 
@@ -1248,7 +1300,8 @@ def make_icon() -> pygame.Surface:
     mane = layer(n, n, lambda s: [K.polygon(s, (180, 160, 120, 255), lock) for lock in head_mane(x, y, size)])
     mane[..., 3] *= K.alpha_of(K.to_surface(head)) > 0
     head = K.bevel(K.over(head, mane), 3 * SS, 1.0, ambient=0.78)
-    eye = layer(n, n, lambda s: pygame.draw.circle(s, RACING_GREEN + (255,), (x + 0.60 * size, y + 0.40 * size), 2.2 * SS))
+    eye = layer(n, n, lambda s: pygame.draw.circle(s, RACING_GREEN + (255,),
+                                                   (x + 0.60 * size, y + 0.40 * size), 2.2 * SS))
     a = K.over(K.over(K.over(rim, field), head), eye)
     return K.downsample(a)
 
@@ -1258,35 +1311,95 @@ def make_icon() -> pygame.Surface:
 # ==========================================================================
 
 
+SHEET_GROUPS = [  # (title, name prefixes) in the order they appear on the sheet
+    ("Horses: six-frame gallop cycles", ("horse_",)),
+    ("Stable tokens, bets, dice, patterns (shown tiled 2x2)",
+     ("token_stable_", "token_bet_", "die_", "pattern_")),
+    ("Money, rewards, markers", ("banknote_", "coin", "rosette", "trophy", "hourglass", "first_player",
+                                 "dust_puff", "icon")),
+    ("Cards", ("card_",)),
+    ("Track and table", ("rail", "finish_banner", "turf", "table_felt", "blackboard")),
+]
+
+
+def stable_of(name: str) -> str:
+    """The stable a sprite name belongs to ('' if none)."""
+    return next((st.name for st in STABLES if f"_{st.name}" in name), "")
+
+
+def sheet_preview(name: str, img: pygame.Surface) -> pygame.Surface:
+    """Patterns tiled 2x2 and strip textures 2x1, so any seam would show."""
+    w, h = img.get_size()
+    if name.startswith("pattern_"):
+        reps = (2, 2)
+    elif name in ("turf", "table_felt", "rail"):
+        reps = (2, 1)
+    else:
+        return img
+    out = K.surface(w * reps[0], h * reps[1])
+    for ox in range(reps[0]):
+        for oy in range(reps[1]):
+            out.blit(img, (ox * w, oy * h))
+    return out
+
+
 def contact_sheet(made: dict[str, pygame.Surface]) -> pygame.Surface:
-    """Every sprite on one page (horses in animation rows) for review."""
-    cols, cell_w, cell_h, pad = 8, 136, 120, 6
-    big = [n for n in made if made[n].get_width() > cell_w]
-    small = [n for n in made if n not in big]
-    rows = (len(small) + cols - 1) // cols
-    big_h = sum(made[n].get_height() // (2 if made[n].get_width() > 400 else 1) + 24 for n in big)
-    W = cols * cell_w
-    H = rows * cell_h + big_h + pad
+    """Every sprite on one page, grouped, with names, for review.  Patterns
+    are tiled 2x2 and textures 2x1 so seams would show."""
+    W, pad, label_h = 1240, 10, 14
+    bg, check = (84, 80, 72), (94, 90, 82)
+    items: list[tuple[str, str, pygame.Surface]] = []
+    for title, prefixes in SHEET_GROUPS:
+        items.append(("title", title, pygame.Surface((1, 1))))
+        names = [n for n in made if n.startswith(prefixes)]
+        if all(stable_of(n) for n in names):      # per-stable group: one row each
+            rank = {st.name: k for k, st in enumerate(STABLES)}
+            names.sort(key=lambda n: rank[stable_of(n)])   # stable sort keeps kinds in order
+        prev = None
+        for name in names:
+            stable = stable_of(name)
+            if prev is not None and stable and stable != prev:
+                items.append(("break", "", pygame.Surface((1, 1))))
+            prev = stable
+            items.append(("img", name, sheet_preview(name, made[name])))
+    # Flow layout in two passes: measure, then draw.
+    placements = []
+    x = y = pad
+    row_h = 0
+    label_font = K.font("FiraSans-Regular", 10)
+    for kind, name, img in items:
+        if kind == "break":
+            x, y, row_h = pad, y + row_h + pad, 0
+            continue
+        if kind == "title":
+            if x > pad:
+                y += row_h + pad
+            placements.append((kind, name, img, pad, y))
+            x, row_h = pad, 0
+            y += 22
+            continue
+        cw = max(img.get_width(), label_font.size(name)[0] + 4)
+        if x + cw > W - pad:
+            x, y = pad, y + row_h + pad
+            row_h = 0
+        placements.append((kind, name, img, x, y))
+        x += cw + pad
+        row_h = max(row_h, img.get_height() + label_h)
+    H = y + row_h + pad
     sheet = pygame.Surface((W, H))
-    sheet.fill((88, 84, 76))
-    for i, name in enumerate(small):
-        x, y = (i % cols) * cell_w, (i // cols) * cell_h
-        # checker behind each cell shows transparency
-        for cy_ in range(0, cell_h - 16, 8):
-            for cx_ in range(0, cell_w, 8):
-                if (cx_ // 8 + cy_ // 8) % 2:
-                    sheet.fill((98, 94, 86), (x + cx_, y + cy_, 8, 8))
-        img = made[name]
-        sheet.blit(img, img.get_rect(center=(x + cell_w // 2, y + (cell_h - 16) // 2)))
-        K.text(sheet, name, "FiraSans-Regular", 11, (240, 236, 226), (x + cell_w / 2, y + cell_h - 9))
-    y = rows * cell_h + pad
-    for name in big:
-        img = made[name]
-        if img.get_width() > 400:
-            img = pygame.transform.smoothscale(img, (img.get_width() // 2, img.get_height() // 2))
-        sheet.blit(img, (pad, y))
-        K.text(sheet, name, "FiraSans-Regular", 11, (240, 236, 226), (pad + img.get_width() + 60, y + 10))
-        y += img.get_height() + 24
+    sheet.fill(bg)
+    for kind, name, img, x, y in placements:
+        if kind == "title":
+            title_w = K.font("Limelight-Regular", 15).size(name)[0]
+            K.text(sheet, name, "Limelight-Regular", 15, GOLD_LIGHT, (x + title_w / 2, y + 9))
+            continue
+        w, h = img.get_size()
+        x += (max(w, label_font.size(name)[0] + 4) - w) // 2
+        for cy in range(0, h, 8):       # checkerboard shows transparency
+            for cx in range((cy // 8) % 2 * 8, w, 16):
+                sheet.fill(check, (x + cx, y + cy, min(8, w - cx), min(8, h - cy)))
+        sheet.blit(img, (x, y))
+        K.text(sheet, name, "FiraSans-Regular", 10, (236, 232, 220), (x + w / 2, y + h + 7))
     return sheet
 
 
@@ -1330,23 +1443,42 @@ def all_sprites() -> dict[str, Maker]:
     return out
 
 
+def render_bytes(name: str) -> tuple[tuple[int, int], bytes]:
+    """Draw one sprite by name; returns (size, RGBA bytes) so it can cross
+    process boundaries."""
+    img = all_sprites()[name]()
+    return img.get_size(), pygame.image.tobytes(img, "RGBA")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--only", default="", help="only sprites whose name contains this")
     ap.add_argument("--out", default=str(OUT_DIR), help="output folder")
+    ap.add_argument("--jobs", type=int, default=multiprocessing.cpu_count(), help="worker processes")
     args = ap.parse_args(argv)
-    K.init()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
+    names = [n for n in all_sprites() if args.only in n]
+    # Sprites are independent, so draw them on every core.  Each is fully
+    # determined by its name, so the output does not depend on scheduling.
+    jobs = max(1, min(args.jobs, len(names)))
+    if jobs > 1:
+        # "spawn": fresh interpreters, so no lock or SDL thread state is
+        # inherited half-taken from the parent (fork can deadlock).
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(jobs, initializer=K.init) as pool:
+            rendered = pool.map(render_bytes, names, chunksize=1)
+    else:
+        K.init()
+        rendered = [render_bytes(n) for n in names]
+    K.init()
     made: dict[str, pygame.Surface] = {}
-    for name, maker in all_sprites().items():
-        if args.only and args.only not in name:
-            continue
-        img = maker()
+    for name, (size, data) in zip(names, rendered):
+        img = pygame.image.frombytes(data, size, "RGBA")
         pygame.image.save(img, str(out / f"{name}.png"))
         made[name] = img
-        print(f"wrote sprites/{name}.png  {img.get_width()}x{img.get_height()}")
+        print(f"wrote sprites/{name}.png  {size[0]}x{size[1]}")
     if not args.only:
         sheet = contact_sheet(made)
         pygame.image.save(sheet, str(out / "_contact_sheet.png"))

@@ -296,7 +296,7 @@ def _first_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Compulsory first bets clockwise from the first player; penalties when unaffordable."""
     if fresh:
         s.queue = s.clockwise_from(s.first_player)
-    while s.queue:
+    while s.queue and len(s.active_seats()) >= 2:
         seat = s.queue[0]
         if s.players[seat].eliminated:
             s.queue.pop(0)
@@ -841,8 +841,9 @@ def tie_break_roll(s: GameState, events: list[Event], tied: list[int]) -> list[i
             order.append(group[0])
             continue
         rolls = {seat: die.faces[s.rng.randrange(len(die.faces))] for seat in group}
-        emit(s, events, "tie_break", seats=list(group), rolls=rolls,
-             table={seat: s.data.track.tie_breaker.get(c, "") for seat, c in rolls.items()})
+        emit(s, events, "tie_break", seats=list(group),
+             rolls=[{"seat": seat, "colour": c, "text": s.data.track.tie_breaker.get(c, "")}
+                    for seat, c in rolls.items()])
         by_value: dict[int, list[int]] = {}
         for seat, c in rolls.items():
             by_value.setdefault(colours.index(c), []).append(seat)
