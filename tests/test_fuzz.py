@@ -7,13 +7,17 @@ corners (penalties, eliminations, games that end early). ``tests/invariants.py``
 every event and, after every ``apply``, the real state.
 
 ``HF_FUZZ_GAMES`` sets the number of games (default 1,000; ``make test`` runs them all);
-``HF_FUZZ_SEED`` shifts the seeds for a fresh sample.
+``HF_FUZZ_SEED`` shifts the seeds for a fresh sample; ``HF_FUZZ_JOBS`` sets the worker
+processes (default: 2, this machine's cores; 1 plays in the test process). A failure names
+its seed: ``play_fuzz_game(seed)`` replays it alone.
 """
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 import signal
+import traceback
 from collections import Counter
 
 import pytest
@@ -22,18 +26,22 @@ from game.bots import make_bot
 from game.rules import Action, Game, IllegalAction
 from game.rules.loader import load_data
 
-from invariants import InvariantChecker  # tests/ is on sys.path (pytest rootdir import)
+from invariants import KNOWN_BUGS, InvariantChecker, play_recorded  # tests/ on sys.path
 
 N_GAMES = int(os.environ.get("HF_FUZZ_GAMES", "1000"))
 BASE_SEED = int(os.environ.get("HF_FUZZ_SEED", "0"))
 CHUNKS = 10
 KINDS = ("random", "simple", "uniform")
+JOBS = max(1, int(os.environ.get("HF_FUZZ_JOBS", str(min(2, os.cpu_count() or 1)))))
+BATCH = 20  # games per task sent to a worker process
 MAX_STEPS = 5000  # no Family game needs anywhere near this many decisions
-CHUNK_TIMEOUT = 300  # seconds: a hang in the engine fails instead of stalling the suite
+TIMEOUT = 600  # seconds for the whole fuzz: a hang in the engine fails, not stalls
 
 DATA = load_data()
-SEEN: Counter[str] = Counter()  # events seen over the whole fuzz (for the coverage test)
-PLAYED: list[int] = []
+# Known engine bugs the fuzz steps around until they are fixed (each with a strict xfail
+# test below that turns red when the fix lands: then delete it here and there). None now.
+TOLERATED: set[str] = set()
+assert TOLERATED <= set(KNOWN_BUGS)
 
 
 def game_plan(seed: int) -> tuple[int, list[str], int | None]:
@@ -86,7 +94,7 @@ def play_fuzz_game(seed: int) -> InvariantChecker:
     game, events = Game.new(DATA, names, "family", seed, rounds=rounds,
                             bots=[k if k != "uniform" else "random" for k in kinds])
     label = f"seed={seed} players={players} kinds={kinds} rounds={rounds}"
-    checker = InvariantChecker(DATA, label)
+    checker = InvariantChecker(DATA, label, tolerate=TOLERATED)
     checker.feed_all(events)
     checker.check_state(game)
     bots = [make_bot(k, DATA, seed, i) if k != "uniform" else None
@@ -104,7 +112,7 @@ def play_fuzz_game(seed: int) -> InvariantChecker:
             action = r.choice(legal)
         else:
             action = bot.choose(game.view(seat))
-        if r.random() < 0.02:
+        if r.random() < 0.01:
             # An illegal action is refused and changes nothing.
             before = game.to_json()
             for bad in illegal_candidates(game, r):
@@ -122,8 +130,53 @@ def play_fuzz_game(seed: int) -> InvariantChecker:
     return checker
 
 
+def run_seeds(seeds: list[int]) -> list[tuple[int, str | None, dict[str, int]]]:
+    """Plays fuzz games; returns (seed, failure text or None, event counts) per game.
+
+    Runs in a worker process: failures come back as text, not exceptions.
+    """
+    out = []
+    for seed in seeds:
+        try:
+            checker = play_fuzz_game(seed)
+            out.append((seed, None, dict(checker.counts)))
+        except KeyboardInterrupt:
+            raise
+        except BaseException:  # noqa: BLE001 - pytest.fail/raises are BaseExceptions too
+            out.append((seed, traceback.format_exc(limit=12), {}))
+    return out
+
+
 def _alarm(signum, frame):  # pragma: no cover - only on a hang
-    raise TimeoutError(f"fuzz chunk took over {CHUNK_TIMEOUT} s: an engine loop may hang")
+    raise TimeoutError(f"the fuzz took over {TIMEOUT} s: an engine loop may hang")
+
+
+@pytest.fixture(scope="module")
+def fuzz_results() -> dict[int, tuple[str | None, dict[str, int]]]:
+    """Plays every fuzz game once (on JOBS processes) and keeps each game's outcome."""
+    seeds = list(range(BASE_SEED, BASE_SEED + N_GAMES))
+    batches = [seeds[i:i + BATCH] for i in range(0, len(seeds), BATCH)]
+    old = signal.signal(signal.SIGALRM, _alarm) if hasattr(signal, "SIGALRM") else None
+    if old is not None:
+        signal.alarm(TIMEOUT)
+    results: dict[int, tuple[str | None, dict[str, int]]] = {}
+    try:
+        if JOBS > 1:
+            methods = multiprocessing.get_all_start_methods()
+            ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
+            with ctx.Pool(JOBS) as pool:
+                for part in pool.imap_unordered(run_seeds, batches):
+                    for seed, failure, counts in part:
+                        results[seed] = (failure, counts)
+        else:
+            for batch in batches:
+                for seed, failure, counts in run_seeds(batch):
+                    results[seed] = (failure, counts)
+    finally:
+        if old is not None:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, old)
+    return results
 
 
 def chunk_seeds(chunk: int) -> range:
@@ -133,27 +186,67 @@ def chunk_seeds(chunk: int) -> range:
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_fuzz_whole_games(chunk: int) -> None:
-    seeds = chunk_seeds(chunk)
-    old = signal.signal(signal.SIGALRM, _alarm) if hasattr(signal, "SIGALRM") else None
-    if old is not None:
-        signal.alarm(CHUNK_TIMEOUT)
-    try:
-        for seed in seeds:
-            checker = play_fuzz_game(seed)
-            SEEN.update(checker.counts)
-            PLAYED.append(seed)
-    finally:
-        if old is not None:
-            signal.alarm(0)
-            signal.signal(signal.SIGALRM, old)
+def test_fuzz_whole_games(chunk: int, fuzz_results) -> None:
+    """Each tenth of the seeds: every game ends and no invariant ever breaks."""
+    failures = [(seed, fuzz_results[seed][0]) for seed in chunk_seeds(chunk)
+                if fuzz_results[seed][0] is not None]
+    if failures:
+        seed, text = failures[0]
+        pytest.fail(f"{len(failures)} fuzz games failed (seeds "
+                    f"{[s for s, _ in failures][:20]}); rerun one with "
+                    f"play_fuzz_game({seed}). First failure:\n{text}", pytrace=False)
 
 
-def test_fuzz_reached_the_corners() -> None:
-    """The fuzz is only worth it if it reaches the rare paths (needs the full run)."""
-    if len(PLAYED) < N_GAMES or N_GAMES < 1000:
-        pytest.skip("needs the whole fuzz (>= 1,000 games) in this session")
+def test_fuzz_reached_the_corners(fuzz_results) -> None:
+    """The fuzz is only worth it if it reaches the rare paths."""
+    if N_GAMES < 1000:
+        pytest.skip("needs the whole fuzz (>= 1,000 games)")
+    seen: Counter[str] = Counter()
+    for _, counts in fuzz_results.values():
+        seen.update(counts)
     for name in ("bet_penalty", "eliminated", "photo_finish", "photo_finish_choice",
                  "action_discarded", "odds_change", "tie_break", "bet_pass", "game_end"):
-        assert SEEN[name] > 0, f"the fuzz never produced a {name} event: {dict(SEEN)}"
-    assert SEEN["game_end"] == N_GAMES
+        assert seen[name] > 0, f"the fuzz never produced a {name} event: {dict(seen)}"
+    players = Counter(game_plan(seed)[0] for seed in fuzz_results)
+    assert set(players) == {2, 3, 4, 5, 6}
+
+
+# ---- engine bugs: directed tests ------------------------------------------------------------
+
+def test_stakes_on_the_table_are_not_lost_when_the_last_rivals_drop_out() -> None:
+    """Three players: the first player bets 500 D, then both rivals cannot cover the minimum
+    bet and have no VP tokens left: they are eliminated and the game ends before any race.
+    The 500 D were never raced for: they come back (bet_refund). Found by the fuzz (seed 0:
+    the stake used to vanish); fixed in the engine since."""
+    from game.rules import Action, Game
+    game, setup = Game.new(DATA, ["A", "B", "C"], "family", 3)
+    s = game.state
+    me = game.current_player()
+    for p in s.players:
+        if p.seat != me:
+            p.danari, p.vp_tokens, p.stables = 0, 0, []
+    start = s.players[me].danari
+    horse = next(iter(game.decision().options["horses"]))
+    events = game.apply(Action("bet", horse=horse, kind="win", stake=500))
+    assert game.is_over() and events[-1]["event"] == "game_end"
+    assert s.players[me].danari == start, \
+        f"seat {me}'s 500 D stake vanished: {start} D -> {s.players[me].danari} D"
+    assert [e["event"] for e in events].count("bet_refund") == 1
+
+
+def test_no_decision_once_fewer_than_two_players_remain() -> None:
+    """Fuzz seed 0 (two uniform seats): in the last round seat 1 (first in turn) is
+    eliminated at the first bets; seat 0, now alone, used to be asked for a first bet that
+    was refunded at once. Found by the fuzz; fixed in the engine since."""
+    asked: list[tuple[int, str]] = []
+
+    def look(game) -> None:
+        if len(game.state.active_seats()) < 2:
+            asked.append((game.current_player(), game.decision().kind))
+
+    game, _, steps, _ = play_recorded(DATA, 0, ["uniform", "uniform"], between=look)
+    assert not asked, f"asked {asked} with fewer than two players in the game"
+    # The scenario still happens: an elimination at the first bets ends the game early.
+    tail = [e["event"] for e in steps[-1]]
+    assert tail[-3:] == ["bet_penalty", "eliminated", "game_end"], tail
+    assert game.state.round < game.state.rounds

@@ -420,7 +420,7 @@ def test_game_end_tie_on_vp_and_danari_is_rolled():
     game.state.rng = ScriptedRandom(game.state.rng.getstate(), [3, 3, 5, 0])
     events = play_round(game, first=LOSING_SHOW_BETS)
     rolls = named(events, "tie_break")
-    assert [(r["seats"], r["rolls"]) for r in rolls] == [
+    assert [(r["seats"], {x["seat"]: x["colour"] for x in r["rolls"]}) for r in rolls] == [
         ([0, 1], {0: "red", 1: "red"}), ([0, 1], {0: "white", 1: "black"})]
     end = one(events, "game_end")
     # Seats 0 and 1: 4 VP, 1000 D; seat 2: 4 VP, 500 D (ranked by Danari, no roll).
