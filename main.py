@@ -2,6 +2,7 @@
 
     python main.py                      the game window (title screen)
     python main.py --headless ...       bot games in the terminal, with a JSON Lines log
+    python main.py --autoplay ...       bots play a whole game in the window (docs/ui.md)
 """
 from __future__ import annotations
 
@@ -21,6 +22,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--rounds", type=int, default=None, help="rounds (default: the rounds table)")
     p.add_argument("--bots", default="simple",
                    help="headless: bot kinds, one for all or comma-separated per seat")
+    # The game window (game/ui): see docs/ui.md.
+    p.add_argument("--autoplay", action="store_true", help="window: bots in every seat play a whole game")
+    p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default=None,
+                   help="window: bot and race speed (default: the saved setting)")
+    p.add_argument("--screenshots", metavar="DIR", default=None,
+                   help="window: save a PNG of each new phase into DIR")
+    p.add_argument("--quit-at-end", action="store_true", help="window: exit 0 when the game ends")
+    p.add_argument("--fullscreen", action="store_true", help="window: start in fullscreen")
     p.add_argument("--stop-after", type=int, default=None, metavar="N",
                    help="headless: stop at the first decision after N events (needs --save)")
     p.add_argument("--save", default=None, metavar="FILE",

@@ -139,9 +139,9 @@ def check_rng_state(v: Any, where: str) -> tuple:
         _fail(where, f"random generator version {_show(version)} is not 3")
     if not isinstance(internal, list) or len(internal) != MT_N + 1:
         _fail(where, f"the random generator state must hold {MT_N + 1} numbers")
-    for x in internal:
-        if not _is_int(x) or not 0 <= x < 2 ** 32:
-            _fail(where, f"{_show(x)} is not a 32-bit number in the random generator state")
+    if set(map(type, internal)) != {int} or min(internal) < 0 or max(internal) >= 2 ** 32:
+        bad = next(x for x in internal if type(x) is not int or not 0 <= x < 2 ** 32)
+        _fail(where, f"{_show(bad)} is not a 32-bit number in the random generator state")
     if internal[-1] > MT_N:
         _fail(where, f"random generator position {internal[-1]} is above {MT_N}")
     if gauss is not None and (not isinstance(gauss, float) or not math.isfinite(gauss)):
@@ -150,6 +150,53 @@ def check_rng_state(v: Any, where: str) -> tuple:
 
 
 # ---- the state -------------------------------------------------------------------------
+
+# Board Game fields: a Family Game leaves them at their defaults (empty).
+BOARD_ONLY_STATE = ("goal_deck", "assistant_deck", "horse_deck", "loan_cards", "lineup",
+                    "board")
+BOARD_ONLY_PLAYER = ("goals", "assistants", "horses", "loans")
+# Fields checked one by one below; the others get the generic check (_generic_fields).
+_STATE_CHECKED = {"variant", "seed", "stars", "rounds", "round", "phase", "players",
+                  "first_player", "odds", "race_odds", "action_deck", "movement_deck",
+                  "movement_used", "lanes", "discarded", "bet_tokens", "bets", "queue", "steps",
+                  "race", "last_ranking", "dice_queue", "seq", "eliminations", "winner", "rng"}
+_PLAYER_CHECKED = {"seat", "name", "character", "danari", "vp_tokens", "stables", "hand",
+                   "eliminated", "eliminated_order", "bot"}
+_SIMPLE_TYPES = {"int": "whole number", "bool": "true or false", "str": "text"}
+
+
+def _generic_fields(obj: dict, cls: type, checked: set[str], where: str,
+                    family: bool, board_only: tuple[str, ...]) -> None:
+    """Checks the fields not checked one by one by the JSON type their annotation names
+    (``int``, ``bool``, ``str``, ``list[int]``, ``list[str]``, ``dict[...]``); in a Family
+    Game the Board Game's fields must keep their defaults."""
+    from dataclasses import MISSING
+    for f in fields(cls):
+        if f.name in checked or f.name == "data" or f.name not in obj:
+            continue
+        v = obj[f.name]
+        w = f"{where}{f.name}"
+        t = str(f.type).replace(" ", "")
+        if t == "int":
+            _int(v, w)
+        elif t == "bool":
+            _bool(v, w)
+        elif t == "str":
+            _str(v, w)
+        elif t.startswith("list["):
+            items = _list(v, w)
+            for j, x in enumerate(items):
+                if t == "list[int]":
+                    _int(x, f"{w}[{j}]")
+                elif t == "list[str]":
+                    _str(x, f"{w}[{j}]")
+        elif t.startswith("dict["):
+            _dict(v, w)
+        if family and f.name in board_only:
+            default = f.default if f.default is not MISSING else (
+                f.default_factory() if f.default_factory is not MISSING else None)  # type: ignore[misc]
+            if v != default:
+                _fail(w, "the Family Game has no such thing (Board Game only)")
 
 def _known_phases() -> set[str]:
     phases = {_state.PHASE_FIRST_BET, _state.PHASE_FIX, _state.PHASE_SECOND_BET,
@@ -236,6 +283,8 @@ def check_state_json(d: Any, data: GameData) -> None:
         bot = _str(p["bot"], f"{w}.bot")
         if bot and bot not in bot_kinds:
             _fail(f"{w}.bot", f"{_show(bot)} is not a bot kind ({', '.join(sorted(bot_kinds))})")
+        _generic_fields(p, Player, _PLAYER_CHECKED, f"{w}.", variant == _state.FAMILY,
+                        BOARD_ONLY_PLAYER)
     eliminations = _int(d["eliminations"], "eliminations", 0, n)
     if sorted(eliminated_orders) != list(range(1, len(eliminated_orders) + 1)) \
             or eliminations != len(eliminated_orders):
@@ -382,6 +431,8 @@ def check_state_json(d: Any, data: GameData) -> None:
             _fail("race.pending", "a horse is pending twice or already ranked")
         _bool(race["pending_photo"], "race.pending_photo")
     last = _list(d["last_ranking"], "last_ranking")
+    for j, c in enumerate(last):
+        _colour(c, f"last_ranking[{j}]", colours)
     if last and sorted(last) != sorted(colours):
         _fail("last_ranking", "must be empty or every horse once")
     for j, pair in enumerate(_list(d["dice_queue"], "dice_queue")):
@@ -391,6 +442,8 @@ def check_state_json(d: Any, data: GameData) -> None:
             _colour(c, f"dice_queue[{j}][{k}]", colours)
     _int(d["seq"], "seq", 0)
     check_rng_state(d["rng"], "rng")
+    _generic_fields(d, GameState, _STATE_CHECKED, "", variant == _state.FAMILY,
+                    BOARD_ONLY_STATE)
 
     # The phase must have someone to decide.
     winner = d["winner"]
@@ -460,22 +513,28 @@ def check_events(events: Any, state: dict[str, Any]) -> None:
         for i, p in enumerate(players):
             if not isinstance(p, dict) or p.get("name") != state["players"][i]["name"]:
                 _fail(f"events[0].players[{i}]", "differs from the state's player")
+    rounds = [ev.get("round") for ev in events if ev["event"] == "round_start"]
+    if rounds and rounds[-1] != state["round"]:
+        _fail("round", f"{state['round']} but the log is in round {_show(rounds[-1])}")
     over = state["phase"] == _state.PHASE_OVER
     if over and (not events or events[-1]["event"] != "game_end"):
         _fail("events", "the game is over but the log does not end with game_end")
 
 
-def check_seats(seats: Any, state: dict[str, Any]) -> list[tuple[str, tuple | None]]:
-    """Checks the seats list ({seat, kind, rng}); returns [(kind, rng_state or None)]."""
+def check_seats(seats: Any, state: dict[str, Any]
+                ) -> list[tuple[str, tuple | None, dict[str, tuple]]]:
+    """Checks the seats list ({seat, kind, rng, inner_rngs}); returns
+    [(kind, rng_state or None, {path: rng_state})]."""
     seats = _list(seats, "seats")
     players = state["players"]
     if len(seats) != len(players):
         _fail("seats", f"{len(seats)} seats for {len(players)} players")
     bot_kinds = _bot_kinds()
-    out: list[tuple[str, tuple | None]] = []
+    out: list[tuple[str, tuple | None, dict[str, tuple]]] = []
     for i, st in enumerate(seats):
         w = f"seats[{i}]"
-        _keys(_dict(st, w), {"seat", "kind", "rng"}, w)
+        _keys(_dict(st, w), {"seat", "kind", "rng", "inner_rngs"}, w)
+        inner = _dict(st["inner_rngs"], f"{w}.inner_rngs")
         if st["seat"] != i or not _is_int(st["seat"]):
             _fail(f"{w}.seat", f"{_show(st['seat'])} but it is seat {i}")
         kind = _str(st["kind"], f"{w}.kind")
@@ -483,16 +542,18 @@ def check_seats(seats: Any, state: dict[str, Any]) -> list[tuple[str, tuple | No
         if kind == HUMAN:
             if bot:
                 _fail(f"{w}.kind", f"human, but player {i} is a {bot} bot")
-            if st["rng"] is not None:
+            if st["rng"] is not None or inner:
                 _fail(f"{w}.rng", "a human seat has no random generator")
-            out.append((HUMAN, None))
+            out.append((HUMAN, None, {}))
             continue
         if kind not in bot_kinds:
             _fail(f"{w}.kind", f"{_show(kind)} is not human or a bot kind "
                                f"({', '.join(sorted(bot_kinds))})")
         if kind != bot:
             _fail(f"{w}.kind", f"{kind}, but player {i} is {_show(bot or 'human')}")
-        out.append((kind, check_rng_state(st["rng"], f"{w}.rng")))
+        out.append((kind, check_rng_state(st["rng"], f"{w}.rng"),
+                    {path: check_rng_state(v, f"{w}.inner_rngs.{path}")
+                     for path, v in inner.items()}))
     return out
 
 

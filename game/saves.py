@@ -15,7 +15,8 @@ The file::
      "saved_at": "2025-01-31T21:04:05+01:00",
      "meta": {players, variant, round, rounds, seed, phase, over, to_move, to_move_human,
               events, winner, label},
-     "seats": [{"seat": 0, "kind": "human" | "simple" | ..., "rng": [3, [625 ints], null]}],
+     "seats": [{"seat": 0, "kind": "human" | "simple" | ..., "rng": [3, [625 ints], null],
+                "inner_rngs": {"_simple.rng": [...]}}],   (helper RNGs a bot holds)
      "state": Game.to_json(), "events": [every event so far, unredacted]}
 
 Loading checks, in order, and refuses with ONE line (``SaveError``) naming what is wrong:
@@ -31,6 +32,7 @@ import datetime as _dt
 import json
 import os
 import pathlib
+import random as _random
 import re
 import secrets
 import shutil
@@ -44,7 +46,7 @@ from .bots import make_bot
 from .bots.base import Bot
 from .rules import Game
 from .rules.data import GameData
-from .settings import atomic_write_text, data_dir, fsync_dir
+from .settings import atomic_write_text, data_dir
 
 SAVE_KIND = "horse-fever-save"
 SAVE_FORMAT = 1
@@ -108,18 +110,37 @@ def rng_to_json(rng: Any) -> list:
     return [version, list(internal), gauss]
 
 
+def inner_rngs(bot: Bot) -> dict[str, Any]:
+    """Random generators a bot holds besides ``bot.rng`` (e.g. a helper bot's), by
+    attribute path ("_simple.rng"): they are saved too, so a resume stays exact."""
+    found: dict[str, Any] = {}
+
+    def walk(obj: Any, prefix: str, depth: int) -> None:
+        for name, v in sorted(vars(obj).items()):
+            path = f"{prefix}{name}"
+            if isinstance(v, _random.Random):
+                if path != "rng":
+                    found[path] = v
+            elif isinstance(v, Bot) and depth < 3:
+                walk(v, path + ".", depth + 1)
+
+    walk(bot, "", 0)
+    return found
+
+
 def seats_to_json(game: Game, bots: Sequence[Bot | None]) -> list[dict[str, Any]]:
-    """Each seat's kind ("human" or the bot kind) and, for bots, its RNG state."""
+    """Each seat's kind ("human" or the bot kind) and, for bots, its RNG states."""
     out = []
     players = game.state.players
     if len(bots) != len(players):
         raise ValueError(f"{len(bots)} seats for {len(players)} players")
     for i, (p, bot) in enumerate(zip(players, bots)):
         if bot is None:
-            out.append({"seat": i, "kind": HUMAN, "rng": None})
+            out.append({"seat": i, "kind": HUMAN, "rng": None, "inner_rngs": {}})
         else:
             kind = p.bot or getattr(bot, "name", "")
-            out.append({"seat": i, "kind": kind, "rng": rng_to_json(bot.rng)})
+            out.append({"seat": i, "kind": kind, "rng": rng_to_json(bot.rng),
+                        "inner_rngs": {k: rng_to_json(r) for k, r in inner_rngs(bot).items()}})
     return out
 
 
@@ -156,13 +177,23 @@ def _dumps(doc: dict[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
 
 
+_HEAD = b'{"kind":"' + SAVE_KIND.encode() + b'"'
+
+
 def _is_complete(path: pathlib.Path) -> bool:
-    """True if ``path`` is a whole JSON save (worth keeping as the backup)."""
+    """True if ``path`` looks like a whole save written by us (worth keeping as the
+    backup): it starts as our saves start and ends with the closing brace. Cheap: the
+    autosave runs at every decision."""
     try:
-        d = json.loads(path.read_bytes())
-    except (OSError, ValueError, RecursionError):
+        with open(path, "rb") as f:
+            head = f.read(len(_HEAD))
+            f.seek(0, os.SEEK_END)
+            size = f.tell()
+            f.seek(max(0, size - 2))
+            tail = f.read()
+    except OSError:
         return False
-    return isinstance(d, dict) and d.get("kind") == SAVE_KIND
+    return head == _HEAD and tail.rstrip().endswith(b"}")
 
 
 def _rotate_backup(path: pathlib.Path) -> None:
@@ -300,7 +331,9 @@ def _read_doc(path: pathlib.Path) -> dict[str, Any]:
     try:
         doc = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()):
+        body = text.strip()
+        # A save is one JSON object: one that opens but never closes was cut short.
+        if e.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
             raise SaveError(path, f"truncated: the JSON ends early after {len(raw)} bytes "
                                   f"({e.msg})") from None
         raise SaveError(path, f"not JSON: {e.msg} at line {e.lineno} column {e.colno}") \
@@ -340,12 +373,12 @@ def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedS
     doc = _read_doc(p)
     _check_header(p, doc, data)
     try:
-        unknown = sorted(set(doc) - TOP_KEYS)
         missing = sorted(TOP_KEYS - set(doc))
-        if missing or unknown:
-            raise save_check.ImpossibleState(
-                f"{'missing ' + ', '.join(missing) if missing else 'unknown key '}"
-                f"{', '.join(map(repr, unknown)) if not missing else ''}")
+        if missing:
+            raise save_check.ImpossibleState(f"missing {', '.join(missing)}")
+        unknown = sorted(set(doc) - TOP_KEYS)
+        if unknown:
+            raise save_check.ImpossibleState(f"unknown key {', '.join(map(repr, unknown))}")
         game = save_check.build_game(doc["state"], data)
         save_check.check_events(doc["events"], doc["state"])
         seat_states = save_check.check_seats(doc["seats"], doc["state"])
@@ -354,12 +387,19 @@ def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedS
         meta = doc["meta"]
         label = meta.get("label", "") if isinstance(meta, dict) else ""
         bots: list[Bot | None] = []
-        for i, (kind, rng_state) in enumerate(seat_states):
+        for i, (kind, rng_state, inner) in enumerate(seat_states):
             if kind == HUMAN:
                 bots.append(None)
                 continue
             bot = make_bot(kind, data, game.state.seed, i)
             bot.rng.setstate(rng_state)  # type: ignore[arg-type]
+            have = inner_rngs(bot)
+            if set(have) != set(inner):
+                raise save_check.ImpossibleState(
+                    f"seats[{i}].inner_rngs: {sorted(inner)} but a {kind} bot has "
+                    f"{sorted(have)}")
+            for path, st in inner.items():
+                have[path].setstate(st)
             bots.append(bot)
     except save_check.ImpossibleState as e:
         raise SaveError(p, f"refused: {e}") from None

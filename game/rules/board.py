@@ -81,14 +81,13 @@ def _assistant_effects(s: GameState, seat: int) -> list[tuple[int, Effect]]:
 
 def price(s: GameState, seat: int, item: str, colour: str | None = None) -> int:
     """What ``item`` costs this seat from the bank, after Assistants and abilities."""
-    prices = _board(s).prices
-    if item == "stable":
-        base = s.data.price_for_odds(s.odds[colour])  # type: ignore[index]
-    else:
-        base = getattr(prices, item)
-    effects = [e for _, e in _assistant_effects(s, seat)]
+    base = card_value(s, item, colour)
+    effects = [e for _, e in _assistant_effects(s, seat) if e.trigger == "price"]
     if s.stars:
-        effects += list(s.data.abilities.get(s.players[seat].character, ()))
+        effects += [e for e in s.data.abilities.get(s.players[seat].character, ())
+                    if e.trigger == "price"]
+    if not effects:
+        return base
     value = base
     for e in effects:
         if e.trigger == "price" and e.item == item and e.op == "set":
@@ -103,7 +102,7 @@ def card_value(s: GameState, item: str, colour: str | None = None) -> int:
     """A card's original value (what buying from a player and clearance sales start from)."""
     if item == "stable":
         return s.data.price_for_odds(s.odds[colour])  # type: ignore[index]
-    return getattr(_board(s).prices, item)
+    return getattr(s.data.board.prices, item)  # type: ignore[union-attr]
 
 
 def clearance_value(s: GameState, item: str, colour: str | None = None) -> int:
@@ -132,7 +131,12 @@ def _round_book(s: GameState) -> dict[str, Any]:
 
 
 def _bought(s: GameState, seat: int) -> list[str]:
-    return _round_book(s).setdefault(str(seat), [])
+    """What a seat bought this round (read only: describing a decision changes nothing)."""
+    return s.board.get("bought", {}).get(str(seat), [])
+
+
+def _record(s: GameState, seat: int, item: str) -> None:
+    _round_book(s).setdefault(str(seat), []).append(item)
 
 
 def _may_repeat(s: GameState, seat: int, item: str) -> bool:
@@ -238,7 +242,10 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     else:
         why["loan"] = "no loan left to take"
     offers = []
-    if once("offer") is None and not s.board.get("declined"):
+    offer_cost = {item: card_value(s, item) * b.prices.buy_from_player_multiplier
+                  for item in CARD_ITEMS}
+    declined = seat in s.board.get("declined", [])  # this seat's offer, this step
+    if once("offer") is None and not declined:
         for other in s.active_seats():
             if other == seat:
                 continue
@@ -246,7 +253,7 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
             for item in CARD_ITEMS:
                 if item == "horse" and not p.stables:
                     continue
-                cost = card_value(s, item) * b.prices.buy_from_player_multiplier
+                cost = offer_cost[item]
                 if p.danari < cost:
                     continue
                 if item == "goal" and o.goals:
@@ -264,7 +271,7 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
         allowed["offer"] = offers
     else:
         why["offer"] = once("offer") or ("your offer was declined this step"
-                                         if s.board.get("declined") else "nothing to buy")
+                                         if declined else "nothing to buy")
     sales = []
     if once("clearance") is None:
         for item in CARD_ITEMS:
@@ -344,7 +351,7 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
             return
         cost = price(s, seat, item, a.horse)
         p.danari -= cost
-        _bought(s, seat).append(item)
+        _record(s, seat, item)
         if item == "stable":
             p.stables.append(a.horse)  # type: ignore[arg-type]
             E.emit(s, events, "purchase", round=s.round, seat=seat, item=item, horse=a.horse,
@@ -372,7 +379,6 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
         s.board["pending"] = {"kind": "keep", "seat": seat, "item": item, "cards": drawn}
         return
     if a.type == OFFER:
-        _bought(s, seat).append("offer")
         pr = card_value(s, a.item or "", a.horse) * b.prices.buy_from_player_multiplier
         s.board["pending"] = {"kind": "offer", "seat": seat, "target": a.target,
                               "item": a.item, "card": a.card, "horse": a.horse, "price": pr}
@@ -380,7 +386,7 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
                card=a.card if a.item != "goal" else None, horse=a.horse, price=pr)
         return
     if a.type == CLEARANCE:
-        _bought(s, seat).append("clearance")
+        _record(s, seat, "clearance")
         value = clearance_value(s, a.item or "", a.horse)
         p.danari += value
         vp = 0
@@ -480,11 +486,12 @@ def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> 
     buyer = o["seat"]
     s.queue.pop(0)  # the seller's answer given; the buyer is at the front again
     if a.type == PASS:
-        s.board["declined"] = True
+        s.board.setdefault("declined", []).append(buyer)
         E.emit(s, events, "offer_declined", round=s.round, seat=seat, buyer=buyer,
                item=o["item"])
         return
     item, card = o["item"], (a.card if o["item"] == "goal" else o["card"])
+    _record(s, buyer, "offer")  # bought from a player: once a round (a refusal buys nothing)
     b, sp = s.players[buyer], s.players[seat]
     b.danari -= o["price"]
     sp.danari += o["price"]
@@ -548,6 +555,7 @@ def _check_lineup(s: GameState, d: E.Decision, a: Action) -> None:
 
 def _handle_lineup(s: GameState, events: list[Event], seat: int, a: Action) -> None:
     if a.type == PASS:
+        E.emit(s, events, "lineup_pass", round=s.round, seat=seat)
         s.queue.pop(0)
         return
     s.players[seat].horses.remove(a.card)  # type: ignore[arg-type]
@@ -680,6 +688,7 @@ def _handle_eric(s: GameState, events: list[Event], seat: int, a: Action) -> Non
     s.board["eric_done"] = True
     s.queue.pop(0)
     if a.type == PASS:
+        E.emit(s, events, "odds_move_pass", round=s.round, seat=seat)
         return
     values = s.data.odds_values
     old = s.odds[a.horse]  # type: ignore[index]

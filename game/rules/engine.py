@@ -69,8 +69,7 @@ def phase(name: str, describe: Any, check: Any, handle: Any, expand: Any) -> Non
 def emit(s: GameState, events: list[Event], name: str, **fields: Any) -> Event:
     """Appends an event with the next sequence number and returns it."""
     s.seq += 1
-    ev: Event = {"event": name, "seq": s.seq}
-    ev.update(fields)
+    ev: Event = {"event": name, "seq": s.seq, **fields}
     events.append(ev)
     return ev
 
@@ -274,14 +273,18 @@ def ability_value(s: GameState, seat: int, trigger: str, op: str, default: Any) 
 
 def bet_options(s: GameState, seat: int, which: str) -> dict[str, list[str]]:
     """Returns, per horse with a bet token left, the bet kinds this seat may place."""
-    mine = [b for b in s.bets if b.seat == seat]
+    # A later bet on the same horse must be the other kind of bet.
+    taken: dict[str, set[str]] = {}
+    for b in s.bets:
+        if b.seat == seat:
+            taken.setdefault(b.horse, set()).add(b.kind)
+    tokens = s.bet_tokens
     out: dict[str, list[str]] = {}
     for colour in s.colours:
-        if s.bet_tokens[colour] <= 0:
+        if tokens[colour] <= 0:
             continue
-        # A later bet on the same horse must be the other kind of bet.
-        taken = {b.kind for b in mine if b.horse == colour}
-        kinds = [k for k in BET_KINDS if k not in taken]
+        had = taken.get(colour)
+        kinds = [k for k in BET_KINDS if k not in had] if had else list(BET_KINDS)
         if kinds:
             out[colour] = kinds
     return out
@@ -392,7 +395,7 @@ def _check_bet(s: GameState, d: Decision, action: Action) -> None:
 
 
 def _handle_bet(s: GameState, events: list[Event], seat: int, action: Action) -> None:
-    which = _describe_bet(s, seat).options["which"]
+    which = "first" if s.phase == PHASE_FIRST_BET else _later_bet_name(s, seat)
     if action.type == PASS:
         emit(s, events, "bet_pass", round=s.round, seat=seat, which=which, reason="declined")
         s.queue.pop(0)
@@ -586,7 +589,10 @@ def horse_mods(s: GameState) -> dict[str, race_rules.HorseMods]:
     out = {}
     for colour in s.colours:
         effects = [(pc.card, e) for pc in s.lanes[colour] for e in data.action(pc.card).effects]
-        out[colour] = race_rules.build_mods(effects, extra(s, colour))
+        horse = extra(s, colour)
+        # Most horses race with no card: they share the empty modifier (a fast path).
+        out[colour] = (race_rules.build_mods(effects, horse) if effects or horse
+                       else race_rules.NO_MODS)
     return out
 
 
@@ -620,6 +626,8 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     finish = s.data.track.finish_line
     mods = horse_mods(s)
     n_horses = len(s.colours)
+    rows = {c: s.odds_row(c, s.race_odds) for c in s.colours}
+    no_mods = race_rules.NO_MODS
     while True:
         if r.pending:
             if not _place_pending(s, events):
@@ -636,12 +644,15 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
         card = s.data.movement_card(card_no)
         firsts, lasts = race_rules.first_and_last(r.positions, running)
         moves = {}
+        values = card.values
+        positions = r.positions
         for c in running:
-            base = card.values[s.odds_row(c, s.race_odds)]
-            moves[c] = race_rules.card_move(base, r.positions[c], r.unit, mods[c],
-                                            c in firsts, c in lasts, finish)
+            m = mods[c]
+            base = values[rows[c]]
+            moves[c] = base if m is no_mods else race_rules.card_move(
+                base, positions[c], r.unit, m, c in firsts, c in lasts, finish)
         for c, m in moves.items():
-            r.positions[c] += m
+            positions[c] += m
         emit(s, events, "movement", round=s.round, unit=r.unit, card=card_no,
              values=list(card.values), moves=moves, positions=dict(r.positions))
         dice = _roll_dice(s)
