@@ -1,0 +1,1 @@
+"""Presentation helpers that need no window: tweens and the dice physics (pymunk)."""
