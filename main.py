@@ -3,6 +3,7 @@
     python main.py                      the game window (title screen)
     python main.py --headless ...       bot games in the terminal, with a JSON Lines log
     python main.py --autoplay ...       bots play a whole game in the window (docs/ui.md)
+    python main.py --tournament ...     seat-rotated bot games, win rates (docs/bots.md)
 """
 from __future__ import annotations
 
@@ -40,6 +41,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="headless: autosave to FILE at every decision (backup FILE.bak)")
     p.add_argument("--delay", type=float, default=0.0, metavar="SEC",
                    help="headless: wait SEC seconds at every decision (kill tests)")
+    # Bot tournaments (game/tournament.py): see docs/bots.md.
+    p.add_argument("--tournament", action="store_true",
+                   help="play --games seat-rotated bot games and print each bot's win rate")
+    p.add_argument("--seats", default=None,
+                   help="tournament: bot kinds per seat, e.g. hard,normal,easy,random")
+    p.add_argument("--processes", type=int, default=None,
+                   help="tournament: worker processes (default: 2, or 1 on one CPU)")
     return p.parse_args(argv)
 
 
@@ -77,6 +85,9 @@ def run_headless(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.tournament:
+        from game.tournament import run_cli
+        return run_cli(args)
     if args.headless:
         return run_headless(args)
     try:

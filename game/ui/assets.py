@@ -65,6 +65,8 @@ class Assets:
         self._raw: dict[str, pygame.Surface | None] = {}
         self._scaled = _LRU(1200)
         self._text = _LRU(4000)
+        self._sizes = _LRU(20000)
+        self.shapes = _LRU(3000)  # translucent shapes and shadows, by pixel size and colour
 
     # ---- fonts and text --------------------------------------------------------------
     def font(self, role: str, px: int) -> pygame.font.Font:
@@ -90,6 +92,11 @@ class Assets:
         """Returns ``txt`` rendered anti-aliased (cached)."""
         key = (txt, role, int(px), tuple(colour))
         return self._text.get_or(key, lambda: self.font(role, px).render(txt, True, colour))
+
+    def measure(self, txt: str, role: str, px: int) -> tuple[int, int]:
+        """The pixel size of ``txt`` (cached: Font.size is slow and asked for very often)."""
+        key = (txt, role, int(px))
+        return self._sizes.get_or(key, lambda: self.font(role, px).size(txt))
 
     # ---- sprites ---------------------------------------------------------------------
     def image(self, name: str) -> pygame.Surface | None:
@@ -140,6 +147,8 @@ class Assets:
         """Drops size-dependent caches (after the window was resized)."""
         self._scaled.clear()
         self._text.clear()
+        self._sizes.clear()
+        self.shapes.clear()
 
     def reload(self) -> None:
         """Forgets every loaded file so new art is picked up."""
@@ -148,7 +157,27 @@ class Assets:
 
 
 def _fit(img: pygame.Surface, w: int, h: int, fit: str) -> pygame.Surface:
+    """Scales a sprite to (w, h): stretch, contain, cover, tile:<k>, or nine:<border>[:<k>].
+
+    ``tile:<k>`` repeats the image at k times its size (seamless felt and turf);
+    ``nine:<b>:<k>`` keeps a ``b``-pixel border unstretched (drawn at k times), so frames
+    keep their thickness when the aspect ratio changes.
+    """
     iw, ih = img.get_size()
+    if fit.startswith("tile"):
+        k = float(fit.split(":")[1]) if ":" in fit else 1.0
+        tw, th = max(1, round(iw * k)), max(1, round(ih * k))
+        tile = pygame.transform.smoothscale(img, (tw, th)) if (tw, th) != (iw, ih) else img
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        for x in range(0, w, tw):
+            for y in range(0, h, th):
+                out.blit(tile, (x, y))
+        return out
+    if fit.startswith("nine"):
+        parts = fit.split(":")
+        b = int(parts[1]) if len(parts) > 1 else 8
+        k = float(parts[2]) if len(parts) > 2 else 1.0
+        return _nine(img, w, h, b, k)
     if fit == "stretch" or (iw, ih) == (w, h):
         return pygame.transform.smoothscale(img, (w, h)) if (iw, ih) != (w, h) else img
     k = min(w / iw, h / ih) if fit == "contain" else max(w / iw, h / ih)
@@ -158,4 +187,25 @@ def _fit(img: pygame.Surface, w: int, h: int, fit: str) -> pygame.Surface:
         return scaled
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     out.blit(scaled, ((w - nw) // 2, (h - nh) // 2))
+    return out
+
+
+def _nine(img: pygame.Surface, w: int, h: int, b: int, k: float) -> pygame.Surface:
+    """Nine-slice scaling: corners kept, edges stretched one way, the middle both ways."""
+    iw, ih = img.get_size()
+    b = max(1, min(b, iw // 2 - 1, ih // 2 - 1))
+    d = max(1, min(round(b * k), w // 2, h // 2))  # the border's size in the output
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    xs_src = (0, b, iw - b, iw)
+    ys_src = (0, b, ih - b, ih)
+    xs_dst = (0, d, w - d, w)
+    ys_dst = (0, d, h - d, h)
+    for i in range(3):
+        for j in range(3):
+            sw, sh = xs_src[i + 1] - xs_src[i], ys_src[j + 1] - ys_src[j]
+            dw, dh = xs_dst[i + 1] - xs_dst[i], ys_dst[j + 1] - ys_dst[j]
+            if sw <= 0 or sh <= 0 or dw <= 0 or dh <= 0:
+                continue
+            piece = img.subsurface((xs_src[i], ys_src[j], sw, sh))
+            out.blit(pygame.transform.smoothscale(piece, (dw, dh)), (xs_dst[i], ys_dst[j]))
     return out

@@ -53,6 +53,36 @@ class Detail:
         return head + "".join("<br>" + b for b in esc)
 
 
+def tie_rolls(ev: Event) -> list[tuple[int, str]]:
+    """(seat, colour) of each roll in a ``tie_break`` event (list or older dict form)."""
+    rolls = ev.get("rolls", [])
+    if isinstance(rolls, dict):
+        return [(int(k), v) for k, v in rolls.items()]
+    return [(r["seat"], r["colour"]) for r in rolls]
+
+
+def card_name(data: GameData, number: int) -> str:
+    """The name of any card by number (action, assistant, horse or goal), else "card N"."""
+    looks = [data.action]
+    board = getattr(data, "board", None)
+    if board is not None:
+        looks += [board.assistant, board.horse, board.goal]
+    for look in looks:
+        try:
+            return look(number).name
+        except (KeyError, AttributeError, IndexError):
+            continue
+    return f"card {number}"
+
+
+def is_action_card(data: GameData, number: int) -> bool:
+    try:
+        data.action(number)
+        return True
+    except (KeyError, IndexError):
+        return False
+
+
 class Words:
     """Names and card texts of one game, turned into sentences."""
 
@@ -106,11 +136,11 @@ class Words:
         if e == "reveal":
             return "The action cards are turned face up."
         if e == "action_discarded":
-            card = self.data.action(ev["card"]).name
+            card = card_name(self.data, ev["card"])
             return f"{card} on {horse(ev['horse'])} is discarded ({ev.get('reason', '')})."
         if e == "odds_change":
             cause = ev.get("cause")
-            by = self.data.action(cause).name + ": " if isinstance(cause, int) else ""
+            by = card_name(self.data, cause) + ": " if isinstance(cause, int) else ""
             return f"{by}{horse(ev['horse'])} moves from 1:{ev['from']} to 1:{ev['to']}."
         if e == "race_start":
             return "And they're off!"
@@ -149,9 +179,13 @@ class Words:
         if e == "round_end":
             return f"Round {ev['round']} ends."
         if e == "tie_break":
-            rolls = ev.get("rolls", {})
-            parts = [f"{n(int(s))} rolls {horse(c)}" for s, c in rolls.items()]
+            parts = [f"{n(seat)} rolls {horse(c)}" for seat, c in tie_rolls(ev)]
             return "Tie-break sprint die: " + ", ".join(parts) + " (higher number wins)."
+        if e == "bet_refund":
+            return f"{n(ev['seat'])} gets the {money(ev.get('danari', 0))} stake back: there is no race."
+        board = self._board_line(ev)
+        if board:
+            return board
         if e == "game_end":
             st = ev.get("standings", [])
             if st:
@@ -163,6 +197,78 @@ class Words:
         seat = ev.get("seat")
         who = f"{n(seat)}: " if isinstance(seat, int) else ""
         return f"{who}{e.replace('_', ' ')}" + (f" ({', '.join(fields_[:4])})" if fields_ else "")
+
+    def _board_line(self, ev: Event) -> str | None:
+        """Board Game events in words (None for the ones not worth a line)."""
+        e = ev["event"]
+        n = self.name
+        who = n(ev.get("seat")) if isinstance(ev.get("seat"), int) else ""
+        item = str(ev.get("item", "card")).replace("_", " ")
+        price = money(-ev["danari"]) if isinstance(ev.get("danari"), int) and ev["danari"] < 0 else ""
+        if e == "purchase_step":
+            return f"Purchases, step {ev.get('step')}."
+        if e == "purchase":
+            what = {"actions": "2 action cards", "goal": "a Goal card", "assistant": "an Assistant",
+                    "horse": "a Horse card"}.get(item, item)
+            if item == "stable" and ev.get("horse"):
+                what = f"the {horse(ev['horse'])} stable"
+            if ev.get("seller") is not None:
+                what += f" from {n(ev['seller'])}"
+            return f"{who} buys {what}" + (f" for {price}." if price else ".")
+        if e == "draw":
+            return f"{who} draws {plural(ev.get('count', 0), item + ' card')}."
+        if e == "keep":
+            card = ev.get("card")
+            shown = card_name(self.data, card) if isinstance(card, int) else f"a {item} card"
+            return f"{who} keeps {shown}."
+        if e == "loan_taken":
+            return f"{who} takes the {ev.get('kind')} loan: {money(ev.get('danari', 0))} (repay {money(ev.get('repay', 0))})."
+        if e == "offer":
+            return f"{who} offers {n(ev.get('target'))} {money(ev.get('price', 0))} for their {item}."
+        if e == "offer_declined":
+            return f"{who} declines {n(ev.get('buyer'))}'s offer."
+        if e == "sale":
+            return f"{who} sells their {item} to {n(ev.get('buyer'))} for {money(ev.get('danari', 0))}."
+        if e == "clearance":
+            return f"{who} sells a {item} card to the bank for {money(ev.get('danari', 0))}."
+        if e == "lineup":
+            return f"{who} lines up {card_name(self.data, ev['card'])} on {horse(ev['horse'])}."
+        if e == "lineup_pass":
+            return f"{who} places no more Horse cards."
+        if e == "odds_move":
+            return f"{who} moves {horse(ev['horse'])} from 1:{ev['from']} to 1:{ev['to']}."
+        if e == "payment":
+            what = " and ".join(x for x in (money(-ev["danari"]) if ev.get("danari") else "",
+                                            f"{-ev['vp']} VP" if ev.get("vp") else "") if x)
+            to = f" to {n(ev['to'])}" if isinstance(ev.get("to"), int) else ""
+            return f"{who} pays {what}{to} ({str(ev.get('reason', '')).replace('_', ' ')})."
+        if e == "auction_start":
+            kind = "Dutch auction: the bank buys 1 VP" if ev.get("kind") == "dutch" else \
+                "English auction: the bank sells 1 VP"
+            return f"{kind}, starting at {money(ev.get('offer', 0))}."
+        if e == "auction_accept":
+            return f"{who} would sell 1 VP for {money(ev.get('price', 0))}."
+        if e == "auction_bid":
+            return f"{who} bids {money(ev.get('price', 0))} for 1 VP."
+        if e == "auction_leave":
+            return f"{who} leaves the auction."
+        if e == "auction_end":
+            w = ev.get("winner")
+            if w is None:
+                return "The auction ends without a sale."
+            verb = "sells" if ev.get("kind") == "dutch" else "buys"
+            return f"{n(w)} {verb} 1 VP for {money(ev.get('price', 0))}."
+        if e == "horse_returned":
+            return None
+        if e == "loan_repaid":
+            return f"{who} repays the {ev.get('kind')} loan: {money(-ev.get('danari', 0))}."
+        if e == "loan_default":
+            return f"{who} cannot repay the {ev.get('kind')} loan."
+        if e == "goal_scored":
+            return f"{who} fulfils a Goal: +{ev.get('vp', 0)} VP."
+        if e in ("goal_failed", "goal_duplicate", "horse_copy", "assistant_copy", "odds_move_pass"):
+            return None
+        return None
 
     def _payout_words(self, ev: Event) -> str:
         n = self.name(ev["seat"])
@@ -179,6 +285,8 @@ class Words:
 
     # ---- details of things on the table ----------------------------------------------
     def action_card(self, number: int) -> Detail:
+        if not is_action_card(self.data, number):
+            return self.other_card(number)
         c = self.data.action(number)
         kind = {"positive": "Green card: helps the horse it is played on",
                 "negative": "Red card: hinders the horse it is played on",
@@ -192,6 +300,17 @@ class Words:
         if c.star:
             body.append("Star card: Board Game with star cards only.")
         return Detail(c.name, body, kind="action_card", card=number, subtitle=f"Action card {number} · {kind}")
+
+    def other_card(self, number: int) -> Detail:
+        """A Board Game card (assistant, horse, goal) by number."""
+        board = getattr(self.data, "board", None)
+        for kind, look in (("Assistant", "assistant"), ("Horse", "horse"), ("Goal", "goal")):
+            try:
+                c = getattr(board, look)(number)
+            except (KeyError, AttributeError, IndexError):
+                continue
+            return Detail(c.name, [c.text], subtitle=f"{kind} card {number}")
+        return Detail(f"Card {number}", ["A card of the Board Game."])
 
     def face_down(self, seat: int, colour: str) -> Detail:
         return Detail("Face-down action card",
@@ -350,3 +469,30 @@ def summarize_round(events: Sequence[Event], words: Words, players: Sequence[Any
                 notes.append(line)
     return RoundSummary(round_no, ranking, dict(race_odds), [seats[s] for s in sorted(seats)],
                         changes, notes)
+
+
+def card_summary(card: Any) -> str:
+    """A few words for the face of a small action card ("Start: exactly 4")."""
+    parts = []
+    for e in card.effects:
+        t, op, v = e.trigger, e.op, e.value
+        if t == "start":
+            parts.append(f"Start: exactly {v}" if op == "set" else f"Start: {int(v):+d}")
+        elif t == "sprint":
+            parts.append({"set": f"Sprint = {v}", "add": f"Sprint {int(v or 0):+d}",
+                          "block": "Never sprints"}.get(op, "Sprint"))
+        elif t == "photo_finish":
+            parts.append("Wins photo finish" if op == "win" else "Loses photo finish")
+        elif t == "finish_line":
+            parts.append("Stops on the line" if op == "stop" else f"At the line {int(v):+d}")
+        elif t == "first":
+            parts.append(f"If first: moves {v}")
+        elif t == "last":
+            parts.append(f"If last: moves {v}")
+        elif t == "reveal" and op == "odds":
+            parts.append(f"Odds {'up' if int(v) < 0 else 'down'} {abs(int(v))} rows")
+        elif t == "reveal" and op == "discard":
+            parts.append("Discards red cards" if v == "negative" else "Discards green cards")
+        elif t == "payoff":
+            parts.append(f"Winners {int(v):+d} {'D' if op == 'danari' else 'VP'}")
+    return " · ".join(parts) or card.name

@@ -107,6 +107,14 @@ class DisplayState:
         handler = getattr(self, "_on_" + ev["event"], None)
         if handler is not None:
             handler(ev)
+        elif isinstance(ev.get("seat"), int) and 0 <= ev["seat"] < len(self.players):
+            # Any other event (Board Game purchases, auctions, loans...) that carries a seat's
+            # new balance: the log's convention names them danari_after / vp_after.
+            p = self.players[ev["seat"]]
+            if isinstance(ev.get("danari_after"), int):
+                p.danari = ev["danari_after"]
+            if isinstance(ev.get("vp_after"), int):
+                p.vp = ev["vp_after"]
 
     def _player(self, seat: int) -> PlayerDisplay:
         return self.players[seat]
@@ -159,6 +167,37 @@ class DisplayState:
     def _on_bet_penalty(self, ev: Event) -> None:
         if "vp_after" in ev:
             self._player(ev["seat"]).vp = ev["vp_after"]
+
+    def _on_bet_refund(self, ev: Event) -> None:
+        self._player(ev["seat"]).danari = ev.get("danari_after", self._player(ev["seat"]).danari)
+
+    # ---- Board Game events that change the public table ------------------------------
+    def _balances(self, ev: Event) -> PlayerDisplay:
+        p = self._player(ev["seat"])
+        if isinstance(ev.get("danari_after"), int):
+            p.danari = ev["danari_after"]
+        if isinstance(ev.get("vp_after"), int):
+            p.vp = ev["vp_after"]
+        elif isinstance(ev.get("vp"), int):
+            p.vp += ev["vp"]
+        return p
+
+    def _on_purchase(self, ev: Event) -> None:
+        p = self._balances(ev)
+        if ev.get("item") == "stable" and ev.get("horse") and ev["horse"] not in p.stables:
+            p.stables.append(ev["horse"])
+        if ev.get("item") == "actions":
+            p.hand_count += ev.get("count", 0)
+
+    def _on_sale(self, ev: Event) -> None:
+        p = self._balances(ev)
+        if ev.get("item") == "stable" and ev.get("horse") in p.stables:
+            p.stables.remove(ev["horse"])
+
+    _on_clearance = _on_sale
+
+    def _on_odds_move(self, ev: Event) -> None:
+        self.odds[ev["horse"]] = ev["to"]
 
     def _on_eliminated(self, ev: Event) -> None:
         p = self._player(ev["seat"])
@@ -342,6 +381,9 @@ class PrivateKnowledge:
         name = ev["event"]
         if name == "deal" and ev.get("seat") == self.seat and "cards" in ev:
             self.hand = list(ev["cards"])
+        elif (name == "draw" and ev.get("seat") == self.seat and ev.get("item") == "actions"
+              and "cards" in ev):
+            self.hand.extend(ev["cards"])  # Board Game: two action cards bought
         elif name == "action_played" and ev.get("seat") == self.seat and ev.get("card") is not None:
             if ev["card"] in self.hand:
                 self.hand.remove(ev["card"])

@@ -134,7 +134,7 @@ def horse(colour: str, w: int, h: int) -> pygame.Surface:
     return _down(s, w, h)
 
 
-def disc(colour: str, d: int, tile: pygame.Surface | None = None) -> pygame.Surface:
+def disc(colour: str, d: int, tile: pygame.Surface | None = None) -> pygame.Surface:  # noqa: D401
     """A stable token: a disc in the stable colour with its pattern and a brass rim."""
     s = _canvas(d, d)
     D = d * SS
@@ -192,8 +192,9 @@ def card_face(w: int, h: int, border: tuple[int, int, int]) -> pygame.Surface:
     return _down(s, w, h)
 
 
-def die_face(colour: str, d: int) -> pygame.Surface:
+def die_face(colour: str, w: int, h: int | None = None) -> pygame.Surface:
     """A sprint die face: ivory cube face with a big disc of the horse colour."""
+    d = min(w, h or w)
     s = _canvas(d, d)
     D = d * SS
     pygame.draw.rect(s, (0, 0, 0, 80), (D * 0.05, D * 0.07, D * 0.95, D * 0.93), border_radius=D // 5)
@@ -203,8 +204,9 @@ def die_face(colour: str, d: int) -> pygame.Surface:
     return _down(s, d, d)
 
 
-def rosette(d: int) -> pygame.Surface:
+def rosette(w: int, h: int | None = None) -> pygame.Surface:
     """A VP rosette: a brass-and-red ribbon medal."""
+    d = min(w, h or w)
     s = _canvas(d, d)
     D = d * SS
     cx, cy = D / 2, D * 0.42

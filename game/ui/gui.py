@@ -51,9 +51,11 @@ def theme(app: "App") -> dict:
                             "misc": {"border_width": str(max(1, round(1.5 * s))), "shape": "rounded_rectangle",
                                      "shape_corner_radius": str(max(2, round(6 * s))),
                                      "padding": f"{max(2, round(8 * s))},{max(1, round(3 * s))}"}},
+        # Plain rectangles: pygame_gui's rounded shapes are slow to draw for large boxes, and
+        # the paper sheet around the box is ours anyway.
         "text_box": {"colours": paper, "font": font(16),
                      "misc": {"border_width": str(max(1, round(1.5 * s))), "padding": f"{round(10 * s)},{round(8 * s)}",
-                              "shape": "rounded_rectangle", "shape_corner_radius": str(max(2, round(6 * s)))}},
+                              "shape": "rectangle"}},
         "#rules_text": {"font": font(16.5, "serif")},
         "#log_text": {"font": font(15)},
         "tool_tip": {"colours": {"dark_bg": _hex((252, 244, 222)), "normal_text": _hex(P.INK),
@@ -70,6 +72,44 @@ def theme(app: "App") -> dict:
     }
 
 
+# pygame_gui loads fonts it was not told about on the fly, with a warning each time; the
+# common ones are preloaded below, the rest (HTML sizes) may load quietly.
+warnings.filterwarnings("ignore", category=UserWarning, module=r"pygame_gui\..*")
+
+# Idle UIManagers by window size and scale: a new manager parses the theme and loads its
+# fonts again (tens of milliseconds), so a scene that closes gives its manager back here.
+_POOL: dict[tuple, list[pygame_gui.UIManager]] = {}
+_POOL_MAX = 3
+
+
+def _take_manager(app: "App") -> pygame_gui.UIManager:
+    key = (app.viewport.window, round(app.viewport.scale, 4))
+    idle = _POOL.get(key)
+    if idle:
+        return idle.pop()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        manager = pygame_gui.UIManager(app.viewport.window, theme(app))
+        s = app.viewport.scale
+        fonts = []
+        for name, sizes in (("fira", (15, 16, 18)), ("baskerville", (16.5,))):
+            for size in sizes:
+                for style in ("regular", "bold", "italic"):
+                    fonts.append({"name": name, "point_size": max(8, round(size * s)), "style": style})
+        try:
+            manager.preload_fonts(fonts)
+        except Exception:  # noqa: BLE001 - preloading is only an optimisation
+            pass
+        return manager
+
+
+def _give_back(app: "App", manager: pygame_gui.UIManager, key: tuple) -> None:
+    manager.clear_and_reset()
+    idle = _POOL.setdefault(key, [])
+    if len(idle) < _POOL_MAX:
+        idle.append(manager)
+
+
 class GuiLayer:
     """A UIManager at the current window scale with a rebuild function for its elements."""
 
@@ -79,6 +119,7 @@ class GuiLayer:
         self.manager: pygame_gui.UIManager | None = None
         self.tooltip: pygame_gui.elements.UITooltip | None = None
         self._tip_key: object = None
+        self._key: tuple = ()
         self.rebuild()
 
     def rect(self, r: pygame.Rect | tuple) -> pygame.Rect:
@@ -86,21 +127,27 @@ class GuiLayer:
         return self.app.viewport.rect(r)
 
     def rebuild(self) -> None:
-        """Recreates the manager for the current viewport and places the elements again."""
-        if self.manager is not None:
-            self.manager.clear_and_reset()
-        self.tooltip = None
-        self._tip_key = None
+        """Takes a manager for the current viewport and places the elements again."""
+        self.close()
+        self.manager = _take_manager(self.app)
+        self._key = (self.app.viewport.window, round(self.app.viewport.scale, 4))
         with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # pygame_gui's font preloading reminders
-            self.manager = pygame_gui.UIManager(self.app.viewport.window, theme(self.app))
+            warnings.simplefilter("ignore")
             self._build(self)
 
     def close(self) -> None:
-        """Removes every element (the scene is leaving)."""
+        """Removes every element (the scene is leaving); the manager goes back to the pool."""
+        self.tooltip = None
+        self._tip_key = None
         if self.manager is not None:
-            self.manager.clear_and_reset()
+            _give_back(self.app, self.manager, self._key)
             self.manager = None
+
+    @property
+    def current(self) -> bool:
+        """False when the window changed size since the elements were placed."""
+        return self.manager is not None and self._key == (self.app.viewport.window,
+                                                          round(self.app.viewport.scale, 4))
 
     # ---- per frame -------------------------------------------------------------------
     def process(self, ev: pygame.event.Event) -> bool:
@@ -138,15 +185,15 @@ class GuiLayer:
         """Shows a pygame_gui tooltip for a table item (once per item under the mouse)."""
         if self.manager is None:
             return
-        if key == self._tip_key and self.tooltip is not None:
-            return
+        if (key, html) == self._tip_key and self.tooltip is not None:
+            return  # same item, same words: keep it (it follows the facts, not the first look)
         self.hide_tooltip()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             self.tooltip = pygame_gui.elements.UITooltip(html, (0, round(18 * self.app.viewport.scale)),
                                                          self.manager)
             self.tooltip.find_valid_position(pygame.math.Vector2(self.app.viewport.to_window(logical_pos)))
-        self._tip_key = key
+        self._tip_key = (key, html)
 
     def hide_tooltip(self) -> None:
         if self.tooltip is not None:

@@ -2,7 +2,8 @@
 
 1-6 choose a horse or lane, W/S win or show, arrows or +/- change the stake (or the card),
 Enter confirms, Backspace undoes an unconfirmed choice, Esc opens the menu, F1 the rules,
-F11 toggles fullscreen, Tab cycles the focus, L opens the log, Space skips the pause.
+F11 toggles fullscreen, Tab cycles the focus, L opens the log, Space skips the pause,
+F12 saves a screenshot.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ FOCUS_PREV = "focus_prev"
 LOG = "log"
 SKIP = "skip"
 PASS = "pass"
+SCREENSHOT = "screenshot"
 
 _KEYS: dict[int, str] = {
     pygame.K_w: WIN,
@@ -49,6 +51,7 @@ _KEYS: dict[int, str] = {
     pygame.K_l: LOG,
     pygame.K_SPACE: SKIP,
     pygame.K_p: PASS,
+    pygame.K_F12: SCREENSHOT,
 }
 for _n, (_k, _kp) in enumerate(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
                                     pygame.K_6),
@@ -75,4 +78,5 @@ def horse_number(cmd: str | None) -> int | None:
 
 
 # Every key the monkey test presses (all commands plus a few unmapped ones).
-ALL_KEYS: tuple[int, ...] = tuple(_KEYS) + (pygame.K_TAB, pygame.K_a, pygame.K_z, pygame.K_0)
+ALL_KEYS: tuple[int, ...] = tuple(k for k in _KEYS if k != pygame.K_F12) + (pygame.K_TAB, pygame.K_a,
+                                                                         pygame.K_z, pygame.K_0)

@@ -8,7 +8,7 @@ really on screen (hot-seat secrecy) instead of trusting a flag.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 import pygame
 
@@ -59,16 +59,30 @@ class Painter:
         if alpha >= 255:
             pygame.draw.rect(self.surface, colour, pr, w, border_radius=rad)
             return
-        tmp = pygame.Surface(pr.size, pygame.SRCALPHA)
-        pygame.draw.rect(tmp, (*colour, alpha), tmp.get_rect(), w, border_radius=rad)
-        self.surface.blit(tmp, pr.topleft)
+        def make() -> pygame.Surface:
+            tmp = pygame.Surface(pr.size, pygame.SRCALPHA)
+            pygame.draw.rect(tmp, (*colour, alpha), tmp.get_rect(), w, border_radius=rad)
+            return tmp
+
+        surf = self.assets.shapes.get_or(("rect", pr.size, tuple(colour), alpha, rad, w), make)
+        self.surface.blit(surf, pr.topleft)
 
     def shadow(self, r: RectLike, radius: float = 6, offset: float = 3, alpha: int = 70) -> None:
-        """A soft drop shadow under a rectangle (three stacked translucent rects)."""
+        """A soft drop shadow under a rectangle (stacked translucent rounded rects, cached)."""
         x, y, w, h = r
-        for i, a in ((2, alpha // 3), (1, alpha // 2), (0, alpha)):
-            self.rect((x + offset - i, y + offset - i + 1, w + 2 * i, h + 2 * i), (0, 0, 0),
-                      radius + i, alpha=a // 2)
+        pr = self.R((x + offset - 2, y + offset - 1, w + 4, h + 4))
+        s = self.scale
+
+        def make() -> pygame.Surface:
+            tmp = pygame.Surface(pr.size, pygame.SRCALPHA)
+            for i, a in ((0, alpha // 3), (1, alpha // 2), (2, alpha)):
+                k = round(i * s)
+                pygame.draw.rect(tmp, (0, 0, 0, a // 2), tmp.get_rect().inflate(-2 * k, -2 * k),
+                                 border_radius=max(1, round((radius + 2 - i) * s)))
+            return tmp
+
+        surf = self.assets.shapes.get_or(("shadow", pr.size, round(radius * s), alpha), make)
+        self.surface.blit(surf, pr.topleft)
 
     def line(self, a: tuple[float, float], b: tuple[float, float], colour: Colour,
              width: float = 1, alpha: int = 255) -> None:
@@ -106,8 +120,7 @@ class Painter:
     # ---- text ------------------------------------------------------------------------
     def text_size(self, txt: str, size: float, role: str = "ui") -> tuple[float, float]:
         """The logical size of ``txt`` at logical font size ``size``."""
-        f = self.assets.font(role, round(size * self.scale))
-        w, h = f.size(txt)
+        w, h = self.assets.measure(txt, role, max(6, round(size * self.scale)))
         return w / self.scale, h / self.scale
 
     def text(self, txt: str, pos: tuple[float, float], size: float, colour: Colour,
@@ -202,6 +215,27 @@ class Painter:
     def blit_px(self, surf: pygame.Surface, pos_px: tuple[int, int]) -> None:
         """Blits an already window-scaled surface at a window pixel position."""
         self.surface.blit(surf, pos_px)
+
+    def layer(self, key: Any, r: RectLike, draw: Callable[["Painter"], None]) -> None:
+        """Draws something that never changes (at this scale) once, then reuses the picture.
+
+        ``draw`` gets a painter on an offscreen surface covering logical ``r``; its draw list
+        is kept with the picture and replayed into this frame's list.
+        """
+        pr = self.R(r)
+        x, y = r[0], r[1]
+
+        def make() -> tuple[pygame.Surface, list]:
+            surf = pygame.Surface(pr.size, pygame.SRCALPHA)
+            surf.fill((0, 0, 0, 0))
+            vp = Viewport(pr.size, self.scale, -x * self.scale, -y * self.scale)
+            sub = Painter(surf, vp, self.assets)
+            draw(sub)
+            return surf, sub.ops
+
+        surf, ops = self.assets.shapes.get_or(("layer", key, pr.size, self.scale), make)
+        self.surface.blit(surf, pr.topleft)
+        self.ops.extend(ops)
 
     def note(self, *op: Any) -> None:
         """Records a semantic draw op (for example ("card_face", 7)) in the draw list."""

@@ -84,14 +84,22 @@ def draw_button(p: Painter, b: Button, hover: bool = False, focused: bool = Fals
         with p.clip(r):
             for x in range(r.x - r.h, r.right, 9):
                 p.line((x, r.bottom), (x + r.h, r.y), P.mix(face, P.INK, 0.18), 1)
+    hk_w = 0.0
+    if b.hotkey and b.content is None and r.w >= 70:
+        # The key sits in a small chip on the right; the label centres in what is left.
+        hk_w = p.text_size(b.hotkey, 10.5, "ui_bold")[0] + 8
+        chip = pygame.Rect(round(r.right - hk_w - 6), round(r.centery - 8), round(hk_w), 16)
+        p.rect(chip, P.mix(face, ink, 0.14), 4)
+        p.text(b.hotkey, chip.center, 10.5, P.mix(ink, face, 0.25), "ui_bold", anchor="center")
+        hk_w += 6
+    elif b.hotkey and b.content is not None:
+        p.text(b.hotkey, (r.right - 5, r.y + 3), 10.5, P.mix(ink, face, 0.4), "ui_bold", anchor="topright")
     if b.content is not None:
         b.content(p, r, b.enabled)
     elif b.label:
-        p.text(b.label, r.center, b.size, ink, "ui_bold" if b.style == "primary" else "ui_medium",
-               anchor="center", max_width=r.w - 12)
-    if b.hotkey:
-        p.text(b.hotkey, (r.right - 4, r.y + 2), 11, P.mix(ink, face, 0.35), "ui_medium",
-               anchor="topright")
+        centre = (r.x + (r.w - hk_w) / 2, r.centery)
+        p.text(b.label, centre, b.size, ink, "ui_bold" if b.style == "primary" else "ui_medium",
+               anchor="center", max_width=r.w - 12 - hk_w)
     if focused:
         fr = r.inflate(6, 6)
         p.rect(fr, P.HIGHLIGHT, radius + 3, width=2)

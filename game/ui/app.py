@@ -1,0 +1,321 @@
+"""The window and its loop: events in, ``update(dt)``, draw, present, screenshots.
+
+``run_app(args)`` is what ``main.py`` calls. ``App`` is also what the tests drive:
+``App.step(dt)`` runs exactly one frame with a given time step and no sleeping, so a
+whole game can be played through the real scenes as fast as the machine allows.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from ..match import DEFAULT_NAMES
+from ..rules.data import GameData
+from . import fallback_art as FA
+from . import input_map as K
+from . import saves
+from .assets import Assets
+from .painter import Painter
+from .scene import SceneStack
+from .session import SPEEDS, SeatSpec, Session
+from .viewport import LOGICAL_SIZE, Viewport
+
+log = logging.getLogger(__name__)
+
+MAX_DT = 0.1  # a long stall (window drag) must not skip the game forward
+FPS = 60
+
+
+@dataclass
+class AppConfig:
+    """What the command line asks for."""
+
+    autoplay: bool = False
+    seed: int | None = None
+    players: int = 4
+    variant: str = "family"
+    speed: str | None = None  # None: the saved setting
+    screenshots: Path | None = None
+    quit_at_end: bool = False
+    stars: bool = False
+    rounds: int | None = None
+    bots: list[str] = field(default_factory=lambda: ["simple"])
+    window: tuple[int, int] = LOGICAL_SIZE
+    fullscreen: bool | None = None  # None: the saved setting
+    autosave: bool = True
+    seats: list[SeatSpec] | None = None  # start straight into a game with these seats (tests)
+
+
+class App:
+    """The window, the scene stack and the loop."""
+
+    def __init__(self, cfg: AppConfig, data: GameData | None = None) -> None:
+        from ..rules.loader import load_or_exit
+
+        self.cfg = cfg
+        self.data = data if data is not None else load_or_exit()
+        self.settings = saves.load()
+        # --speed sets both speeds for this run only (the saved settings stay as they are).
+        self.bot_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.bot_speed
+        self.race_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.animation_speed
+        self.autosave = cfg.autosave
+        pygame.init()
+        pygame.display.set_caption("Horse Fever")
+        self.fullscreen = bool(self.settings.fullscreen if cfg.fullscreen is None else cfg.fullscreen)
+        self.windowed_size = cfg.window
+        self._open_window()
+        try:
+            pygame.display.set_icon(FA.icon(64))
+        except pygame.error:
+            pass
+        try:
+            pygame.key.set_repeat(350, 45)
+        except pygame.error:
+            pass
+        self.assets = Assets()
+        self.stack = SceneStack()
+        self.running = True
+        self.exit_code = 0
+        self.time = 0.0
+        self.clock = pygame.time.Clock()
+        self.last_ops: list[tuple] = []
+        self._shot_key: str | None = None
+        self._shots = 0
+        self._end_timer: float | None = None
+        self._start()
+
+    # ---- window --------------------------------------------------------------------------
+    def _open_window(self) -> None:
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.viewport = Viewport.fit(self.screen.get_size())
+
+    def _resized(self) -> None:
+        surf = pygame.display.get_surface()
+        if surf is not None:
+            self.screen = surf
+        vp = Viewport.fit(self.screen.get_size())
+        if vp != self.viewport:
+            self.viewport = vp
+            self.assets.forget_scaled()
+            for s in self.stack.scenes:
+                s.on_resize()
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.fullscreen = not self.fullscreen
+        self.settings = self.settings.replace(fullscreen=self.fullscreen)
+        saves.store(self.settings)
+        self._open_window()
+        self.assets.forget_scaled()
+        for s in self.stack.scenes:
+            s.on_resize()
+
+    def logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """A window pixel as a table point."""
+        return self.viewport.to_logical(pos)
+
+    # ---- navigation ----------------------------------------------------------------------
+    def _start(self) -> None:
+        from .scenes.title import TitleScene
+
+        self.stack.reset(TitleScene(self))
+        cfg = self.cfg
+        if cfg.seats is not None:
+            self.start_game(cfg.seats, cfg.variant, cfg.seed or 0, cfg.stars, cfg.rounds)
+        elif cfg.autoplay:
+            kinds = cfg.bots * cfg.players if len(cfg.bots) == 1 else list(cfg.bots)
+            seats = [SeatSpec(f"{DEFAULT_NAMES[i]}", kinds[i]) for i in range(cfg.players)]
+            seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(10**6)
+            err = self.start_game(seats, cfg.variant, seed, cfg.stars, cfg.rounds)
+            if err:
+                raise SystemExit(f"error: {err}")
+
+    def start_game(self, seats: list[SeatSpec], variant: str, seed: int, stars: bool,
+                   rounds: int | None) -> str | None:
+        """Starts a game on the table; returns an error message instead if it cannot."""
+        from .scenes.table import TableScene
+        from .scenes.title import TitleScene
+
+        try:
+            session = Session(self.data, seats, variant, seed, stars, rounds, self.bot_speed,
+                              race_speed=self.race_speed)
+        except Exception as exc:  # noqa: BLE001 - e.g. a variant the engine cannot set up yet
+            return f"Cannot start this game: {exc}"
+        self.stack.reset(TitleScene(self))
+        self.stack.push(TableScene(self, session))
+        return None
+
+    def resume_game(self) -> None:
+        """Continues the newest unfinished autosave (Resume on the title screen)."""
+        from .scenes.table import TableScene
+        from .scenes.title import TitleScene
+
+        loaded = saves.load_latest(self.data)
+        problem = loaded if isinstance(loaded, str) else ""
+        session = None
+        if not problem:
+            try:
+                session = Session.from_loaded(self.data, loaded, self.bot_speed, self.race_speed)
+            except Exception as exc:  # noqa: BLE001 - a save the engine cannot continue
+                problem = f"Cannot resume: {exc}"
+        if session is None:
+            top = self.stack.top
+            if isinstance(top, TitleScene):
+                top.message = problem
+            return
+        self.stack.reset(TitleScene(self))
+        self.stack.push(TableScene(self, session, autosave_path=loaded.main_path or loaded.path))
+
+    def new_game_setup(self) -> None:
+        from .scenes.setup import SetupScene
+        from .scenes.title import TitleScene
+
+        self.stack.reset(TitleScene(self))
+        self.stack.push(SetupScene(self, self.cfg.players, self.cfg.variant, self.cfg.seed))
+
+    def to_title(self) -> None:
+        from .scenes.title import TitleScene
+
+        self.stack.reset(TitleScene(self))
+
+    def set_speeds(self, bot: str | None = None, race: str | None = None, remember: bool = True) -> None:
+        """Changes the bot and/or race speed now (and in the settings file)."""
+        from .scenes.table import TableScene
+
+        if bot in SPEEDS:
+            self.bot_speed = bot
+        if race in SPEEDS:
+            self.race_speed = race
+        if remember:
+            self.settings = self.settings.replace(bot_speed=self.bot_speed, animation_speed=self.race_speed)
+            saves.store(self.settings)
+        t = self.stack.find(TableScene)
+        if t is not None:
+            t.session.set_speed(self.bot_speed, self.race_speed)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # ---- one frame -------------------------------------------------------------------------
+    def handle(self, ev: pygame.event.Event) -> None:
+        """Routes one pygame event."""
+        if ev.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if ev.type == pygame.KEYDOWN and K.command_for(ev) == K.FULLSCREEN:
+            self.toggle_fullscreen()
+            return
+        if ev.type == pygame.KEYDOWN and K.command_for(ev) == K.SCREENSHOT:
+            self.save_screenshot()
+            return
+        self.stack.process_event(ev)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """Runs one frame: events (from the queue unless given), update, draw, present."""
+        if events is None:
+            events = pygame.event.get()
+        for ev in events:
+            if not self.running:
+                break
+            self.handle(ev)
+        dt = max(0.0, min(dt, MAX_DT))
+        self.time += dt
+        self.stack.update(dt)
+        self._check_end(dt)
+        self.draw()
+        pygame.display.flip()
+        self._screenshot()
+
+    def draw(self) -> Painter:
+        """Draws the visible scenes; the draw list of the frame is kept in ``last_ops``."""
+        p = Painter(self.screen, self.viewport, self.assets)
+        p.fill((10, 14, 12))
+        self.stack.draw(p)
+        self.last_ops = p.ops
+        return p
+
+    def _check_end(self, dt: float) -> None:
+        from .scenes.final import FinalScene
+
+        if not self.cfg.quit_at_end or not isinstance(self.stack.top, FinalScene):
+            return
+        if self._end_timer is None:
+            # Leave the final scores up for a moment (none at instant speed).
+            self._end_timer = {"slow": 4.0, "normal": 3.0, "fast": 1.0}.get(self.race_speed, 0.0)
+            return
+        self._end_timer -= dt
+        if self._end_timer <= 0:
+            self.quit(0)
+
+    def _screenshot(self) -> None:
+        if self.cfg.screenshots is None or self.stack.top is None:
+            return
+        key = self.stack.top.screenshot_key()
+        if key == self._shot_key:
+            return
+        self._shot_key = key
+        self._shots += 1
+        self.cfg.screenshots.mkdir(parents=True, exist_ok=True)
+        safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in key)
+        pygame.image.save(self.screen, str(self.cfg.screenshots / f"{self._shots:03d}_{safe}.png"))
+
+    def save_screenshot(self) -> Path | None:
+        """F12: the window as it is now, into --screenshots DIR or the user's data folder."""
+        from ..settings import data_dir
+
+        folder = self.cfg.screenshots or (data_dir() / "screenshots")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            self._shots += 1
+            path = folder / f"{self._shots:03d}_f12_{int(self.time * 1000)}.png"
+            pygame.image.save(self.screen, str(path))
+            return path
+        except (OSError, pygame.error) as exc:
+            log.warning("cannot save a screenshot: %s", exc)
+            return None
+
+    def run(self) -> int:
+        """The real loop: about 60 frames a second until quit."""
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(dt)
+        pygame.quit()
+        return self.exit_code
+
+
+def config_from_args(args: argparse.Namespace) -> AppConfig:
+    """The command line's flags as an AppConfig."""
+    shots = getattr(args, "screenshots", None)
+    bots = [b for b in (getattr(args, "bots", None) or "simple").split(",") if b]
+    return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
+                     players=getattr(args, "players", 4) or 4, variant=getattr(args, "variant", "family"),
+                     speed=getattr(args, "speed", None), screenshots=Path(shots) if shots else None,
+                     quit_at_end=bool(getattr(args, "quit_at_end", False)),
+                     stars=getattr(args, "stars", "off") == "on", rounds=getattr(args, "rounds", None),
+                     bots=bots or ["simple"], fullscreen=True if getattr(args, "fullscreen", False) else None)
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Opens the window and plays until it is closed; returns the exit code."""
+    cfg = config_from_args(args)
+    if not 2 <= cfg.players <= 6:
+        print(f"error: --players must be 2 to 6, not {cfg.players}")
+        return 2
+    app = App(cfg)
+    return app.run()

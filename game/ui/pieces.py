@@ -1,0 +1,235 @@
+"""How each game piece is drawn: horses, stable and bet tokens, cards, dice, icons.
+
+Every piece of a horse carries its number and pattern as well as its colour (the
+colour-blind aid). Sprites come from ``sprites/`` when the artist's files exist, else from
+``fallback_art``; numbers and card texts are always drawn by the painter, so they are
+crisp and appear in the draw list.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from ..rules.data import GameData
+from . import fallback_art as FA
+from . import palette as P
+from .describe import card_name, card_summary, is_action_card
+from .painter import Painter
+
+
+def _pattern(p: Painter, colour: str, size: int) -> pygame.Surface:
+    surf, _ = p.assets.sprite(f"pattern_{colour}", (size, size),
+                              lambda w, h: FA.pattern_tile(colour, w), fit="stretch")
+    return surf
+
+
+def card_fit(p: Painter, r: pygame.Rect) -> str:
+    """Nine-slice fit for the 120 x 170 card art at this card's size (ornaments kept)."""
+    return f"nine:14:{p.R(r).w / 120:.3f}"
+
+
+def token(p: Painter, colour: str, r: pygame.Rect, number: bool = True, alpha: int = 255,
+          tag: str = "token") -> None:
+    """A stable token: colour, pattern and number."""
+    d = r.w
+    tile_px = max(4, p.px(d / 3))
+
+    def make(w: int, h: int) -> pygame.Surface:
+        return FA.disc(colour, w, _pattern(p, colour, tile_px))
+
+    used = p.sprite((f"token_stable_{colour}", f"token_{colour}"), r, make, tag=(tag, colour), alpha=alpha)
+    if used.startswith("fallback:"):
+        # The artist's tokens carry their number; the stand-in gets one drawn here.
+        p.circle(r.center, d * 0.3, P.HORSE[colour], alpha=alpha)
+        p.text(str(P.NUMBER[colour]), (r.centerx, r.centery + 0.5), max(9, d * 0.5),
+               P.HORSE_INK[colour], "ui_bold", anchor="center",
+               shadow=P.darken(P.HORSE[colour], 0.5) if colour not in ("white", "yellow") else None,
+               alpha=alpha)
+    p.note("number", colour)
+
+
+def number_badge(p: Painter, colour: str, centre: tuple[float, float], d: float) -> None:
+    """A small cream badge with the horse's number, ringed in its colour (on pawns)."""
+    p.circle(centre, d / 2 + 1, P.INK)
+    p.circle(centre, d / 2, P.HORSE[colour])
+    p.circle(centre, d / 2 - max(2, d * 0.16), P.CREAM)
+    p.text(str(P.NUMBER[colour]), (centre[0], centre[1] + 0.5), d * 0.62, P.INK, "ui_bold",
+           anchor="center")
+
+
+def horse(p: Painter, colour: str, r: pygame.Rect, alpha: int = 255, frame: int = 0) -> None:
+    """A horse pawn with its number badge."""
+    used = p.sprite((f"horse_{colour}_{frame}", f"horse_{colour}_0", f"horse_{colour}"), r,
+                    partial(FA.horse, colour), tag=("horse", colour), alpha=alpha)
+    # The number rides on every pawn, big enough to read at any size (the saddle cloth of
+    # the art is too small at table scale): the colour-blind aid.
+    if used.startswith("fallback:"):
+        number_badge(p, colour, (r.x + r.w * 0.22, r.y + r.h * 0.26), max(12, r.h * 0.44))
+    else:
+        number_badge(p, colour, (r.x + r.w * 0.13, r.y + r.h * 0.3), max(12, r.h * 0.38))
+
+
+def bet_token(p: Painter, colour: str, kind: str, r: pygame.Rect, stake: int | None = None) -> None:
+    """A bet token on a stake: a disc (colour, pattern, number) and WIN / SHOW with the sum."""
+    d = r.h
+    disc = pygame.Rect(r.x, r.y, d, d)
+    p.rect(r, P.CREAM_DARK, d / 2)
+    p.rect(r, P.BRASS_DARK, d / 2, width=1)
+    if p.assets.has(f"token_bet_{colour}_{kind}"):
+        p.sprite(f"token_bet_{colour}_{kind}", disc.inflate(2, 2), lambda w, h: FA.disc(colour, w),
+                 tag=("bet_token", colour, kind))
+    else:
+        token(p, colour, disc, tag="bet_token")
+    label = ("W" if kind == "win" else "S") + (f" {stake}" if stake is not None else "")
+    p.text(label, (disc.right + 3, r.centery), max(9, d * 0.56), P.INK, "ui_bold",
+           anchor="midleft", max_width=r.w - d - 4)
+
+
+def lane_badge(p: Painter, colour: str, r: pygame.Rect) -> None:
+    """The lane's number plate: colour with its pattern, and the number."""
+    tile_px = max(4, p.px(13))
+    rad = p.px(6)
+
+    def make(w: int, h: int) -> pygame.Surface:
+        plate = FA.patterned((w, h), colour, _pattern(p, colour, tile_px))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        mask.fill((0, 0, 0, 0))
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
+        plate.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return plate
+
+    p.shadow(r, 6, 2, 90)
+    p.sprite(f"lane_plate_{colour}", r, make, fit="stretch", tag=("lane_plate", colour))
+    p.rect(r, P.BRASS_DARK, 6, width=1.5)
+    p.circle(r.center, min(r.w, r.h) * 0.33, P.HORSE[colour])
+    p.text(str(P.NUMBER[colour]), (r.centerx, r.centery + 0.5), r.h * 0.52, P.HORSE_INK[colour],
+           "ui_bold", anchor="center")
+
+
+def card_back(p: Painter, r: pygame.Rect, family: str = "action", alpha: int = 255) -> None:
+    p.sprite((f"card_back_{family}", "card_back"), r, partial(FA.card_back, family=family),
+             fit=card_fit(p, r), tag=("card_back", family), alpha=alpha)
+
+
+def _face(p: Painter, r: pygame.Rect, border: tuple[int, int, int]) -> None:
+    p.sprite("card_frame", r, partial(FA.card_face, border=border), fit=card_fit(p, r), tag=("card_frame",))
+
+
+def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail: str = "auto") -> None:
+    """An action card face up. ``detail``: "tiny" (lane), "small" (hand), "full" (zoom)."""
+    p.note("card_face", number)
+    if not is_action_card(data, number):
+        other_card(p, data, number, r)
+        return
+    c = data.action(number)
+    kc = P.CARD_KIND[c.kind]
+    if detail == "auto":
+        detail = "tiny" if r.w < 50 else "small" if r.w < 180 else "full"
+    _face(p, r, kc)
+    if detail == "tiny":
+        band = pygame.Rect(r.x + 3, r.y + 3, r.w - 6, r.h * 0.36)
+        p.rect(band, kc, 3)
+        p.text(c.letter or "•", band.center, r.h * 0.3, P.CREAM, "ui_bold", anchor="center")
+        p.text(str(number), (r.centerx, r.bottom - r.h * 0.3), r.h * 0.3, P.INK, "ui_bold",
+               anchor="center")
+        return
+    pad = r.w * 0.08
+    if detail == "small":
+        # Hand size: the name, the letter and the effect in a few big words; the full
+        # text is one hover or right-click away.
+        band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.27)
+        p.rect(band, kc, 4)
+        name_w = band.w - (band.h * 0.5 if c.letter else 0) - 8
+        lines = p.wrap(c.name, name_w, r.w * 0.11, "serif_bold")[:2]
+        lh = r.w * 0.135
+        y0 = band.centery - lh * len(lines) / 2
+        for k, ln in enumerate(lines):
+            p.text(ln, (band.x + 5, y0 + k * lh), r.w * 0.11, P.CREAM, "serif_bold", max_width=name_w)
+        if c.letter:
+            lc = (band.right - r.w * 0.1 - 2, band.y + r.w * 0.1 + 2)
+            p.circle(lc, r.w * 0.1, P.CREAM)
+            p.circle(lc, r.w * 0.1, kc, width=1.5)
+            p.text(c.letter, (lc[0], lc[1] + 0.5), r.w * 0.12, kc, "serif_bold", anchor="center")
+        body = pygame.Rect(r.x + pad + 2, band.bottom + r.h * 0.08, r.w - 2 * pad - 4, r.h * 0.45)
+        p.text_block(card_summary(c), body, r.w * 0.125, P.INK, "ui_bold", align="center", max_lines=4)
+        kind_word = {"positive": "green", "negative": "red", "neutral": "grey"}[c.kind]
+        p.text(f"{number} · {kind_word}", (r.centerx, r.bottom - pad), r.w * 0.09, P.INK_FAINT,
+               "ui_medium", anchor="midbottom")
+        return
+    band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.2)
+    p.rect(band, kc, 4)
+    p.text(c.name, (band.x + 8, band.centery), r.w * 0.07, P.CREAM, "serif_bold", anchor="midleft",
+           max_width=band.w - (band.h + 8))
+    if c.letter:
+        lc = (band.right - band.h / 2 - 1, band.centery)
+        p.circle(lc, band.h * 0.4, P.CREAM)
+        p.text(c.letter, (lc[0], lc[1] + 0.5), band.h * 0.55, kc, "serif_bold", anchor="center")
+    body = pygame.Rect(r.x + pad + 2, band.bottom + r.h * 0.05, r.w - 2 * pad - 4, r.h * 0.55)
+    p.text(card_summary(c), (r.centerx, body.y + 4), r.w * 0.07, P.INK, "ui_bold", anchor="midtop",
+           max_width=body.w)
+    p.text_block(c.text, pygame.Rect(body.x, body.y + r.w * 0.13, body.w, body.h), r.w * 0.058,
+                 P.INK, "serif")
+    kind_word = {"positive": "green", "negative": "red", "neutral": "grey"}[c.kind]
+    p.text(f"No. {number} · {kind_word}" + (" · star" if c.star else ""), (r.centerx, r.bottom - pad - 2),
+           r.w * 0.05, P.INK_FAINT, "ui_medium", anchor="midbottom")
+
+
+def other_card(p: Painter, data: GameData, number: int, r: pygame.Rect) -> None:
+    """A Board Game card (horse, assistant, goal) face up: a brass band and its name."""
+    _face(p, r, P.BRASS_DARK)
+    name = card_name(data, number)
+    if r.w < 50:
+        band = pygame.Rect(r.x + 3, r.y + 3, r.w - 6, r.h * 0.36)
+        p.rect(band, P.BRASS_DARK, 3)
+        p.text("H", band.center, r.h * 0.3, P.CREAM, "ui_bold", anchor="center")
+        p.text(str(number), (r.centerx, r.bottom - r.h * 0.3), r.h * 0.3, P.INK, "ui_bold", anchor="center")
+        return
+    pad = r.w * 0.08
+    band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.22)
+    p.rect(band, P.BRASS_DARK, 4)
+    p.text(name, (band.x + 6, band.centery), r.w * 0.09, P.CREAM, "serif_bold", anchor="midleft",
+           max_width=band.w - 10)
+    p.text(f"No. {number}", (r.centerx, r.bottom - pad), r.w * 0.08, P.INK_FAINT, "ui_medium",
+           anchor="midbottom")
+
+
+def movement_card(p: Painter, data: GameData, number: int | None, r: pygame.Rect,
+                  row_rects: list[pygame.Rect] | None = None) -> None:
+    """The turned movement card: its value for each odds row (aligned with the rows)."""
+    if number is None:
+        p.rect(r, P.CHALK_DIM, 6, width=1, alpha=120)
+        p.text("Movement", (r.centerx, r.y + 6), 12, P.CHALK_DIM, "ui_medium", anchor="midtop")
+        p.text("card", (r.centerx, r.y + 20), 12, P.CHALK_DIM, "ui_medium", anchor="midtop")
+        return
+    mc = data.movement_card(number)
+    p.shadow(r, 6, 3, 100)
+    _face(p, r, P.BRASS_DARK)
+    p.note("movement_card", number)
+    p.text(f"Card {number}", (r.centerx, r.y + 5), 13, P.INK, "ui_bold", anchor="midtop")
+    for i, v in enumerate(mc.values):
+        rr = row_rects[i] if row_rects else pygame.Rect(r.x, r.y + 24 + i * 30, r.w, 30)
+        p.text(str(v), (r.centerx, rr.centery + 1), 22, P.INK, "condensed", anchor="center")
+
+
+def die(p: Painter, colour: str, r: pygame.Rect) -> None:
+    """A sprint die showing a colour (with its number on it)."""
+    used = p.sprite(f"die_face_{colour}", r, partial(FA.die_face, colour), tag=("die", colour))
+    if used.startswith("fallback:"):
+        c = (r.x + r.w * 0.475, r.y + r.h * 0.475)
+        p.text(str(P.NUMBER[colour]), (c[0], c[1] + 0.5), r.h * 0.34, P.HORSE_INK[colour], "ui_bold",
+               anchor="center")
+
+
+def icon(p: Painter, name: str, r: pygame.Rect, fallback=None) -> str:
+    """A small picture from the art (hourglass, first player, trophy, coin), or nothing."""
+    return p.sprite(name, r, fallback or (lambda w, h: pygame.Surface((1, 1), pygame.SRCALPHA)),
+                    tag=("icon", name))
+
+
+def rosette(p: Painter, r: pygame.Rect) -> None:
+    p.sprite(("rosette_vp", "token_vp"), r, FA.rosette, tag=("icon", "vp"))
+
+
+def banknote(p: Painter, r: pygame.Rect) -> None:
+    p.sprite(("banknote_100", "banknote"), r, FA.banknote, tag=("icon", "danari"))

@@ -1,0 +1,76 @@
+"""The hot-seat "Pass to NAME" screen: opaque, so nothing of the table shows behind it."""
+from __future__ import annotations
+
+import pygame
+
+from .. import input_map as K
+from .. import palette as P
+from ..painter import Painter
+from ..table_draw import draw_background
+from ..widgets import Button
+from .common import ButtonScene
+
+
+class PassScene(ButtonScene):
+    """Waits until the named player has the screen, then lets their turn show."""
+
+    name = "pass"
+    opaque = True  # the table (and every hand on it) is not drawn at all
+    back_on_escape = False
+
+    def __init__(self, app, session, seat: int) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+
+    def confirm(self) -> None:
+        self.session.confirm_handover(self.seat)
+        self.app.stack.pop(self)
+
+    def buttons(self) -> list[Button]:
+        name = self.session.name(self.seat)
+        return [Button("ready", pygame.Rect(440, 470, 400, 56), f"I am {name}: show my cards", self.confirm,
+                       style="primary", hotkey="Enter", size=19),
+                Button("menu", pygame.Rect(1100, 660, 150, 40), "Menu", self.open_menu, style="ghost",
+                       hotkey="Esc")]
+
+    def open_menu(self) -> None:
+        from .overlays import PauseScene
+        self.app.stack.push(PauseScene(self.app))
+
+    def default_action(self) -> bool:
+        self.confirm()
+        return True
+
+    def on_command(self, cmd: str) -> bool:
+        if cmd == K.MENU:
+            self.open_menu()
+            return True
+        if cmd in (K.CONFIRM, K.SKIP) and self.focus.current(self.buttons()) is None:
+            self.confirm()
+            return True
+        return super().on_command(cmd)
+
+    def screenshot_key(self) -> str:
+        return f"pass-{self.seat}-{len(self.session.applied)}"
+
+    def draw(self, p: Painter) -> None:
+        draw_background(p)
+        card = pygame.Rect(300, 150, 680, 410)
+        p.shadow(card, 16, 6, 160)
+        p.rect(card, P.CREAM, 16)
+        p.rect(card.inflate(-14, -14), P.CREAM_DARK, 12, width=1)
+        p.rect(card, P.BRASS_DARK, 16, width=3)
+        name = self.session.name(self.seat)
+        p.text("Pass the screen to", (640, 190), 26, P.INK_SOFT, "serif_italic", anchor="midtop")
+        p.text(name, (640, 232), 64, P.INK, "display", anchor="midtop", max_width=620)
+        p.text(f"Everybody else, please look away: {name}'s cards will be shown.", (640, 330), 18,
+               P.INK, "ui_medium", anchor="midtop", max_width=620)
+        d = self.session.game.decision()
+        what = {"first_bet": "place a first bet", "second_bet": "place a second bet or pass",
+                "fix": "play an action card face down", "photo_finish": "decide a photo finish"}.get(
+            d.kind if d else "", "decide")
+        p.text(f"{name} must {what}.", (640, 362), 16, P.INK_SOFT, "ui", anchor="midtop")
+        p.text(f"Round {self.session.display.round} of {self.session.display.rounds}", (640, 400), 15,
+               P.INK_FAINT, "ui", anchor="midtop")
+        self.draw_buttons(p)

@@ -1,0 +1,325 @@
+"""Overlays over the table: pause menu, rules help, game log, card details, settings."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ...rules.data import GameData
+from .. import input_map as K
+from .. import palette as P
+from .. import pieces
+from ..describe import Detail
+from ..gui import GuiLayer
+from ..painter import Painter
+from ..rules_text import pages
+from .. import saves
+from ..session import SPEEDS
+from ..widgets import Button, column
+from .common import SheetScene
+
+
+class PauseScene(SheetScene):
+    """Esc during a game: resume, rules, log, settings, leave."""
+
+    name = "pause"
+    title = "Paused"
+    sheet = pygame.Rect(440, 110, 400, 500)
+
+    def buttons(self) -> list[Button]:
+        r = self.sheet
+        rects = column(r.x + 60, r.y + 90, r.w - 120, 46, 12, 7)
+        app = self.app
+        return [
+            Button("resume", rects[0], "Resume", self.back, style="primary", hotkey="Esc"),
+            Button("rules", rects[1], "Rules", lambda: open_rules(app), hotkey="F1"),
+            Button("log", rects[2], "Game log", self.open_log, hotkey="L",
+                   enabled=self.table() is not None, reason="No game in progress."),
+            Button("settings", rects[3], "Settings", lambda: app.stack.push(SettingsScene(app))),
+            Button("fullscreen", rects[4], "Fullscreen on/off", app.toggle_fullscreen, hotkey="F11"),
+            Button("title", rects[5], "Save and leave to title", app.to_title,
+                   tip="The game is saved: Resume on the title screen continues it."),
+            Button("quit", rects[6], "Quit the game", lambda: app.quit(0), style="danger",
+                   tip="The game is saved: Resume continues it next time."),
+        ]
+
+    def table(self):
+        from .table import TableScene
+        return self.app.stack.find(TableScene)
+
+    def open_log(self) -> None:
+        t = self.table()
+        if t is not None:
+            open_log(self.app, t.session.log)
+
+    def on_command(self, cmd: str) -> bool:
+        if cmd == K.LOG:
+            self.open_log()
+            return True
+        return super().on_command(cmd)
+
+
+def open_rules(app) -> None:
+    """Pushes the rules help (one instance per app: its pages stay laid out between visits)."""
+    scene = getattr(app, "_rules_scene", None)
+    if scene is None:
+        scene = app._rules_scene = RulesScene(app)
+    if scene not in app.stack.scenes:
+        app.stack.push(scene)
+
+
+class RulesScene(SheetScene):
+    """F1: the rules as pages, each in a scrolling pygame_gui text box (laid out once)."""
+
+    name = "rules"
+    sheet = pygame.Rect(70, 40, 1140, 640)
+
+    def __init__(self, app, page: int = 0) -> None:
+        super().__init__(app)
+        self.pages = pages(app.data)
+        self.page = page
+        self.boxes: dict[int, pygame_gui.elements.UITextBox] = {}
+        self.gui = GuiLayer(app, self._build)
+
+    @property
+    def box(self) -> pygame_gui.elements.UITextBox | None:
+        return self.boxes.get(self.page)
+
+    def _build(self, gui: GuiLayer) -> None:
+        self.boxes = {}
+        self._show_box()
+
+    def _show_box(self) -> None:
+        gui = self.gui
+        if gui is None or gui.manager is None:
+            return
+        for i, b in self.boxes.items():
+            if i != self.page:
+                b.hide()
+        if self.page in self.boxes:
+            self.boxes[self.page].show()
+            return
+        r = self.sheet
+        rect = gui.rect((r.x + 260, r.y + 70, r.w - 290, r.h - 140))
+        title, html = self.pages[self.page]
+        self.boxes[self.page] = pygame_gui.elements.UITextBox(
+            f"<font size=5><b>{title}</b></font><br><br>{html}", rect, gui.manager,
+            object_id=pygame_gui.core.ObjectID(object_id="#rules_text"))
+
+    def on_enter(self) -> None:
+        if self.gui is not None and not self.gui.current:
+            self.gui.rebuild()
+
+    def on_exit(self) -> None:
+        pass  # kept for the next F1 (see open_rules); the app holds on to it
+
+    def show(self, i: int) -> None:
+        self.page = i % len(self.pages)
+        self._show_box()
+
+    def buttons(self) -> list[Button]:
+        r = self.sheet
+        out = []
+        for i, (title, _html) in enumerate(self.pages):
+            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * 40, 210, 34), title,
+                              lambda i=i: self.show(i), selected=i == self.page, size=15))
+        out.append(Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), "Close",
+                          self.back, style="primary", hotkey="Esc"))
+        out.append(Button("prev", pygame.Rect(r.x + 260, r.bottom - 58, 110, 40), "‹ Previous",
+                          lambda: self.show(self.page - 1), size=15))
+        out.append(Button("next", pygame.Rect(r.x + 378, r.bottom - 58, 110, 40), "Next ›",
+                          lambda: self.show(self.page + 1), size=15))
+        return out
+
+    def draw_content(self, p: Painter) -> None:
+        r = self.sheet
+        p.text("Rules of Horse Fever", (r.x + 30, r.y + 22), 30, P.INK, "display")
+        p.text("Red lines: where this program settles what the rulebook leaves open.",
+               (r.right - 30, r.y + 34), 14, (154, 42, 30), "ui_medium", anchor="topright")
+
+    def on_command(self, cmd: str) -> bool:
+        if cmd == K.RULES:
+            self.back()
+            return True
+        if cmd == K.UP:
+            self.show(self.page + 1)
+            return True
+        if cmd == K.DOWN:
+            self.show(self.page - 1)
+            return True
+        return super().on_command(cmd)
+
+    def default_action(self) -> bool:
+        self.back()
+        return True
+
+
+def open_log(app, lines: list[str]) -> None:
+    """Pushes the game log (one instance per app; the text is laid out again only if it grew)."""
+    scene = getattr(app, "_log_scene", None)
+    if scene is None:
+        scene = app._log_scene = LogScene(app, lines)
+    else:
+        scene.refresh(lines)
+    if scene not in app.stack.scenes:
+        app.stack.push(scene)
+
+
+class LogScene(SheetScene):
+    """L: the whole public log, scrollable."""
+
+    name = "log"
+    title = "Game log"
+    sheet = pygame.Rect(190, 50, 900, 620)
+
+    def __init__(self, app, lines: list[str]) -> None:
+        super().__init__(app)
+        self.lines = list(lines)
+        self.box: pygame_gui.elements.UITextBox | None = None
+        self.gui = GuiLayer(app, self._build)
+
+    def refresh(self, lines: list[str]) -> None:
+        if list(lines) != self.lines:
+            self.lines = list(lines)
+            if self.box is not None:
+                self.box.kill()
+            if self.gui is not None and self.gui.manager is not None:
+                self._build(self.gui)
+
+    def on_enter(self) -> None:
+        if self.gui is not None and not self.gui.current:
+            self.gui.rebuild()
+
+    def on_exit(self) -> None:
+        pass  # kept for the next L (see open_log)
+
+    def _build(self, gui: GuiLayer) -> None:
+        r = self.sheet
+        esc = [ln.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") for ln in self.lines]
+        html = "<br>".join(f"<b>{ln}</b>" if ln.startswith("—") else ln for ln in esc) or "Nothing yet."
+        self.box = pygame_gui.elements.UITextBox(html, gui.rect((r.x + 30, r.y + 80, r.w - 60, r.h - 150)),
+                                                 gui.manager,
+                                                 object_id=pygame_gui.core.ObjectID(object_id="#log_text"))
+        # Newest at the bottom, shown first.
+        if self.box.scroll_bar is not None:
+            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def buttons(self) -> list[Button]:
+        r = self.sheet
+        return [Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), "Close", self.back,
+                       style="primary", hotkey="Esc")]
+
+    def draw_content(self, p: Painter) -> None:
+        p.text("Public events only: nobody's hidden cards appear here.",
+               (self.sheet.x + 30, self.sheet.bottom - 38), 14, P.INK_SOFT, "ui", anchor="midleft")
+
+    def on_command(self, cmd: str) -> bool:
+        if cmd == K.LOG:
+            self.back()
+            return True
+        return super().on_command(cmd)
+
+    def default_action(self) -> bool:
+        self.back()
+        return True
+
+
+class CardScene(SheetScene):
+    """Right-click on anything: its full text (and the card itself, large)."""
+
+    name = "card"
+    sheet = pygame.Rect(240, 110, 800, 500)
+
+    def __init__(self, app, detail: Detail, data: GameData) -> None:
+        super().__init__(app)
+        self.detail = detail
+        self.data = data
+
+    def buttons(self) -> list[Button]:
+        r = self.sheet
+        return [Button("close", pygame.Rect(r.right - 160, r.bottom - 60, 130, 40), "Close", self.back,
+                       style="primary", hotkey="Esc")]
+
+    def on_click(self, pos) -> bool:
+        self.back()
+        return True
+
+    def on_right_click(self, pos) -> bool:
+        self.back()
+        return True
+
+    def default_action(self) -> bool:
+        self.back()
+        return True
+
+    def draw_content(self, p: Painter) -> None:
+        r = self.sheet
+        d = self.detail
+        x = r.x + 36
+        if d.kind == "action_card" and d.card is not None:
+            cr = pygame.Rect(r.x + 36, r.y + 40, 290, 414)
+            p.shadow(cr, 10, 5, 140)
+            pieces.action_card(p, self.data, d.card, cr, "full")
+            x = cr.right + 30
+        elif d.colour:
+            tr = pygame.Rect(r.x + 40, r.y + 44, 120, 120)
+            pieces.token(p, d.colour, tr)
+            x = tr.right + 30
+        elif d.kind == "movement_card" and d.card is not None:
+            cr = pygame.Rect(r.x + 40, r.y + 44, 130, 250)
+            pieces.movement_card(p, self.data, d.card, cr,
+                                 [pygame.Rect(cr.x, cr.y + 34 + i * 34, cr.w, 34) for i in range(6)])
+            for i, o in enumerate(self.data.odds_values):
+                p.text(f"1:{o}", (cr.x - 6, cr.y + 51 + i * 34), 15, P.INK_SOFT, "condensed", anchor="midright")
+            x = cr.right + 30
+        w = r.right - 36 - x
+        p.text(d.title, (x, r.y + 40), 30, P.INK, "serif_bold", max_width=w)
+        y = r.y + 84
+        if d.subtitle:
+            p.text(d.subtitle, (x, y), 15, P.INK_SOFT, "serif_italic", max_width=w)
+            y += 30
+        for para in d.body:
+            if not para:
+                continue
+            y += p.text_block(para, pygame.Rect(x, y, w, r.bottom - 80 - y), 17, P.INK, "serif") + 10
+        p.text("Click anywhere or press Esc to close.", (r.right - 180, r.bottom - 40), 13, P.INK_FAINT, "ui",
+               anchor="midright")
+
+
+class SettingsScene(SheetScene):
+    """Bot and race speed, fullscreen, hints (saved between launches)."""
+
+    name = "settings"
+    title = "Settings"
+    sheet = pygame.Rect(340, 120, 600, 460)
+
+    def toggle_hints(self) -> None:
+        self.app.settings = self.app.settings.replace(tipster=not self.app.settings.tipster)
+        saves.store(self.app.settings)
+
+    def buttons(self) -> list[Button]:
+        r = self.sheet
+        app = self.app
+        out = []
+        for i, s in enumerate(SPEEDS):
+            out.append(Button(f"bot:{s}", pygame.Rect(r.x + 180 + i * 96, r.y + 96, 88, 38), s.capitalize(),
+                              lambda s=s: app.set_speeds(bot=s), selected=app.bot_speed == s, size=14))
+            out.append(Button(f"race:{s}", pygame.Rect(r.x + 180 + i * 96, r.y + 146, 88, 38), s.capitalize(),
+                              lambda s=s: app.set_speeds(race=s), selected=app.race_speed == s, size=14))
+        out.append(Button("fullscreen", pygame.Rect(r.x + 50, r.y + 260, 240, 42),
+                          "Fullscreen: " + ("on" if app.fullscreen else "off"), app.toggle_fullscreen,
+                          hotkey="F11"))
+        out.append(Button("hints", pygame.Rect(r.x + 310, r.y + 260, 240, 42),
+                          "Payout hints: " + ("on" if app.settings.tipster else "off"), self.toggle_hints))
+        out.append(Button("back", pygame.Rect(r.centerx - 80, r.bottom - 70, 160, 44), "Done", self.back,
+                          style="primary", hotkey="Esc"))
+        return out
+
+    def draw_content(self, p: Painter) -> None:
+        r = self.sheet
+        p.text("Bot speed", (r.x + 50, r.y + 115), 18, P.INK, "ui_bold", anchor="midleft")
+        p.text("Race speed", (r.x + 50, r.y + 165), 18, P.INK, "ui_bold", anchor="midleft")
+        p.text("How long bots think, and how long the table dwells on each step of the race.",
+               (r.x + 50, r.y + 196), 14, P.INK_SOFT, "ui")
+        p.text("Instant skips every pause.", (r.x + 50, r.y + 214), 14, P.INK_SOFT, "ui")
+        p.text("The window can be resized; the table keeps its shape.", (r.x + 50, r.y + 314), 14,
+               P.INK_SOFT, "ui")

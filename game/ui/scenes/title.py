@@ -1,0 +1,74 @@
+"""The title screen: new game, resume (greyed until a save exists), rules, settings, quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import palette as P
+from .. import pieces
+from .. import saves
+from ..painter import Painter
+from ..widgets import Button, column
+from .common import ButtonScene, draw_felt_title
+
+
+class TitleScene(ButtonScene):
+    name = "title"
+    back_on_escape = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        self.message = ""
+        self.can_resume = saves.latest(app.data) is not None
+
+    def on_resume(self) -> None:
+        self.can_resume = saves.latest(self.app.data) is not None
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def buttons(self) -> list[Button]:
+        rects = column(490, 250, 300, 50, 14, 5)
+        app = self.app
+        return [
+            Button("new", rects[0], "New game", app.new_game_setup, style="primary", size=20),
+            Button("resume", rects[1], "Resume", app.resume_game, enabled=self.can_resume,
+                   reason="No unfinished game saved yet: games are saved after every move.", size=19),
+            Button("rules", rects[2], "Rules", self.open_rules, hotkey="F1", size=19),
+            Button("settings", rects[3], "Settings", self.open_settings, size=19),
+            Button("quit", rects[4], "Quit", lambda: app.quit(0), style="ghost", size=19),
+        ]
+
+    def open_rules(self) -> None:
+        from .overlays import open_rules
+        open_rules(self.app)
+
+    def open_settings(self) -> None:
+        from .overlays import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def default_action(self) -> bool:
+        self.app.new_game_setup()
+        return True
+
+    def draw(self, p: Painter) -> None:
+        draw_felt_title(p, "The horse-racing betting game of Horseburg, 1920s")
+        # Six horses gallop along the bottom rail, one per stable.
+        rail_y = 600
+        used = p.sprite("rail", (0, rail_y + 40, 1280, 16), lambda w, h: pygame.Surface((1, 1), pygame.SRCALPHA),
+                        fit=f"tile:{p.scale * 0.66:.3f}", tag=("bg", "rail"))
+        if used.startswith("fallback:"):
+            p.rect((0, rail_y + 44, 1280, 8), P.RAIL, alpha=120)
+        for i, c in enumerate(self.app.data.colours):
+            speed = 70 + 9 * ((i * 5) % 6)
+            x = (self.t * speed + i * 213) % 1480 - 120
+            bob = math.sin(self.t * 9 + i) * 2
+            frame = int(self.t * speed / 6 + i) % 6  # the gallop cycle keeps pace with the horse
+            pieces.horse(p, c, pygame.Rect(round(x), round(rail_y + bob - (i % 2) * 20), 80, 56), frame=frame)
+        p.text("A digital edition of the Cranio Creations board game. Family Game; Board Game as it grows.",
+               (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop")
+        if self.message:
+            p.text(self.message, (640, 570), 15, P.HIGHLIGHT, "ui_bold", anchor="midtop", max_width=900)
+        self.draw_buttons(p)

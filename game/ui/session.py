@@ -1,0 +1,357 @@
+"""The match driver and hot-seat controller: who acts, what is shown, what stays private.
+
+A ``Session`` owns the engine ``Game``, the bots and the presentation queue:
+
+* Events returned by ``Game.apply`` are queued and *presented* one by one (each with a
+  short beat, scaled by the speed setting) into the public ``DisplayState`` and the private
+  knowledge of each human seat. The next decision waits until the table has caught up.
+* Bots decide from ``game.view(seat)`` only, after a pause, one move at a time.
+* Privacy: ``viewer`` is the one seat whose private things may be drawn. With one human it
+  is always that human. With several, it is nobody until a seat with private things must
+  decide and has confirmed the "Pass to NAME" screen; it goes back to nobody as soon as
+  that seat's turn is over.
+* Stops: before the end of each round the session pauses on the payoffs sheet, and at the
+  end of the game on the final scores; the table scene shows them and calls ``resume``.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..bots import make_bot
+from ..bots.base import Bot
+from ..rules import Action, Game, IllegalAction
+from ..rules.data import GameData
+from .describe import RoundSummary, Words, summarize_round
+from .display import DisplayState, PrivateKnowledge
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+SPEEDS = ("slow", "normal", "fast", "instant")
+# Pause before each bot move, in seconds.
+BOT_DELAY = {"slow": 1.8, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+# Multiplier of the event beats below.
+BEAT_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+# How long the table dwells on an event after showing it, at normal speed (seconds).
+EVENT_BEATS = {
+    "round_start": 0.6, "bet": 0.25, "action_played": 0.25, "fixing_start": 0.3,
+    "second_bets_start": 0.3, "reveal": 1.0, "action_discarded": 0.7, "odds_change": 0.7,
+    "race_start": 0.8, "movement": 0.75, "sprint": 0.65, "photo_finish": 0.9, "ranked": 0.7,
+    "ranking": 0.6, "bet_penalty": 0.8, "eliminated": 0.8, "tie_break": 1.0,
+}
+# Decision kinds whose private things this module knows (else: always a pass screen).
+KNOWN_KINDS = ("first_bet", "second_bet", "fix", "photo_finish")
+
+PAUSE_PAYOFFS = "payoffs"
+PAUSE_FINAL = "final"
+
+
+@dataclass
+class SeatSpec:
+    """One seat from the setup screen: a name and who plays it."""
+
+    name: str
+    kind: str = HUMAN  # "human" or a bot kind ("simple", "random")
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != HUMAN
+
+
+class Session:
+    """One game in the window: engine, bots, presentation pacing and hot-seat privacy."""
+
+    def __init__(self, data: GameData, seats: list[SeatSpec], variant: str = "family",
+                 seed: int = 0, stars: bool = False, rounds: int | None = None,
+                 speed: str = "normal", game: Game | None = None,
+                 events: list[dict[str, Any]] | None = None, race_speed: str | None = None) -> None:
+        self.data = data
+        self.seats = list(seats)
+        self.speed = speed if speed in SPEEDS else "normal"  # bots' pause
+        self.race_speed = race_speed if race_speed in SPEEDS else self.speed  # event beats
+        bots = [s.kind if s.is_bot else "" for s in seats]
+        if game is None:
+            # Bot kinds go to the engine for the log only; human seats are "".
+            game, events = Game.new(data, [s.name for s in seats], variant, seed, stars, rounds,
+                                    bots=bots)
+        self.game = game
+        self.seed = game.state.seed
+        self.events: list[dict[str, Any]] = list(events or [])  # every event, unredacted (saves)
+        self.words = Words(data, [s.name for s in seats])
+        self.bots: dict[int, Bot] = {i: make_bot(s.kind, data, self.seed, i)
+                                     for i, s in enumerate(seats) if s.is_bot}
+        self.humans = [i for i, s in enumerate(seats) if not s.is_bot]
+        self.display = DisplayState.empty(data.colours)
+        self.privates = {h: PrivateKnowledge(h) for h in self.humans}
+        self.queue: deque[dict[str, Any]] = deque(events or [])
+        self.log: list[str] = []
+        self.round_events: list[dict[str, Any]] = []
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.beat = 0.0
+        self.bot_wait: float | None = None
+        self.pause: str | None = None
+        self.summary: RoundSummary | None = None
+        self.applied: list[tuple[int, Action]] = []  # every action the engine received
+        self.sync_mismatches: list[str] = []  # display vs engine after catching up (tests)
+        self.bot_errors: list[str] = []  # bots that raised (their seat played a legal fallback)
+        self.on_applied: Callable[["Session"], None] | None = None
+        self._sheet_shown_for: int | None = None
+        self._thinking: dict[str, Any] | None = None
+        self.display.tokens_per_colour = data.players[len(seats)].bet_tokens
+        if events is None:
+            self._sync()  # resumed from a save: nothing to present, take the engine's view
+
+    # ---- who and what ----------------------------------------------------------------
+    @property
+    def hotseat(self) -> bool:
+        """True when two or more humans share the screen (pass screens are needed)."""
+        return len(self.humans) > 1
+
+    def caught_up(self) -> bool:
+        """True when every event has been presented and no sheet is open."""
+        return not self.queue and self.pause is None
+
+    def is_over(self) -> bool:
+        return self.game.is_over()
+
+    def to_move(self) -> int | None:
+        """The seat deciding now, once the table has caught up (else None)."""
+        if not self.caught_up() or self.game.is_over():
+            return None
+        return self.game.current_player()
+
+    def human_to_move(self) -> int | None:
+        """The human seat deciding now, if any."""
+        seat = self.to_move()
+        return seat if seat is not None and seat in self.humans else None
+
+    def has_private(self, seat: int) -> bool:
+        """Whether showing this seat's turn would show private things."""
+        d = self.game.decision()
+        if d is not None and d.seat == seat and d.kind not in KNOWN_KINDS:
+            return True  # a decision we don't know: assume it needs secret cards
+        pk = self.privates.get(seat)
+        return bool(pk and (pk.hand or any(c is not None for lane in pk.played.values() for c in lane)))
+
+    def handover_needed(self) -> int | None:
+        """The seat that must confirm a "Pass to NAME" screen before its turn, if any."""
+        seat = self.human_to_move()
+        if seat is None or not self.hotseat or self.viewer == seat:
+            return None
+        return seat if self.has_private(seat) else None
+
+    def confirm_handover(self, seat: int) -> None:
+        """The named player has the screen: their private things may be shown."""
+        self.viewer = seat
+
+    def private(self) -> PrivateKnowledge | None:
+        """The private knowledge the table may draw now (the viewer's), else None."""
+        if self.viewer is None:
+            return None
+        return self.privates.get(self.viewer)
+
+    def decision_view(self) -> dict[str, Any] | None:
+        """The decision of the human to move, from their own view (None if not ready)."""
+        seat = self.human_to_move()
+        if seat is None or self.handover_needed() is not None:
+            return None
+        return self.game.view(seat).get("decision")
+
+    def name(self, seat: int | None) -> str:
+        return self.words.name(seat)
+
+    # ---- acting ----------------------------------------------------------------------
+    def submit(self, action: Action) -> None:
+        """Applies an action of the seat to move; raises IllegalAction (nothing changes)."""
+        if self.game.is_over():
+            raise IllegalAction("End of the Game", "the game is over")
+        seat = self.game.current_player()
+        events = self.game.apply(action)
+        self.applied.append((seat, action))
+        self.queue.extend(events)
+        self.events.extend(events)
+        self.bot_wait = None
+        if self.hotseat:
+            # Private things disappear before anybody else's turn.
+            self.viewer = seat if self.game.current_player() == seat else None
+        if self.on_applied is not None:
+            try:
+                self.on_applied(self)
+            except Exception:  # saving must never break the game
+                log.exception("after-action hook failed")
+
+    def resume(self) -> None:
+        """Closes the payoffs sheet (the table scene calls this)."""
+        if self.pause == PAUSE_PAYOFFS:
+            self.pause = None
+            self.summary = None
+
+    def skip(self) -> None:
+        """Shows everything queued at once (up to the next sheet) and hurries the bot."""
+        while self.queue and self.pause is None:
+            self._present()
+        self.beat = 0.0
+        if self.bot_wait is not None:
+            self.bot_wait = 0.0
+
+    def set_speed(self, speed: str | None = None, race_speed: str | None = None) -> None:
+        if speed in SPEEDS:
+            self.speed = speed
+        if race_speed in SPEEDS:
+            self.race_speed = race_speed
+
+    # ---- time --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Presents queued events and lets one bot act when its pause is over."""
+        budget = max(0.0, dt)
+        acted = False
+        for _ in range(10000):  # events at 0 s beats are shown in the same frame
+            if self.pause is not None:
+                return
+            if self.queue:
+                if self.beat > 0:
+                    take = min(self.beat, budget)
+                    self.beat -= take
+                    budget -= take
+                    if self.beat > 1e-9:
+                        return
+                self._present()
+                continue
+            if self.game.is_over():
+                return
+            seat = self.game.current_player()
+            bot = self.bots.get(seat)
+            if bot is None or acted:
+                return  # a human decides, or one bot move per frame is enough
+            if self.bot_wait is None:
+                self.bot_wait = BOT_DELAY[self.speed]
+                self._think(seat, bot)
+            take = min(self.bot_wait, budget)
+            self.bot_wait -= take
+            budget -= take
+            if self.bot_wait > 1e-9:
+                return
+            action = self._thought(seat)
+            if action is None:
+                return  # still thinking: the window stays responsive meanwhile
+            self.submit(action)
+            acted = True
+
+    def _think(self, seat: int, bot: Bot) -> None:
+        """Starts the bot's decision on a worker thread, from its own view only.
+
+        A slow bot (the hard one simulates races) must never freeze the window, so it
+        thinks while its pause runs and the frames go on; see ``_thought``.
+        """
+        view = self.game.view(seat)  # a fresh dict: the thread shares nothing with us
+        box: dict[str, Any] = {"seat": seat}
+        self._thinking = box
+
+        def work() -> None:
+            try:
+                box["action"] = bot.choose(view)
+            except BaseException as exc:  # handed to the main thread
+                box["error"] = exc
+
+        t = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
+        box["thread"] = t
+        t.start()
+
+    def _thought(self, seat: int) -> Action | None:
+        """The bot's action once it is ready (None while it still thinks)."""
+        box = self._thinking
+        if box is None or box.get("seat") != seat:
+            return None
+        t = box.get("thread")
+        if t is not None and t.is_alive():
+            # A quick bot answers within a frame: wait that long rather than a whole frame.
+            t.join(0.05)
+        if "error" in box:
+            # A bot bug must not end the evening: log it, and play a legal move for it
+            # (a pass when allowed). Tests check ``bot_errors`` stays empty.
+            self._thinking = None
+            exc = box["error"]
+            log.error("bot of seat %s failed: %r", seat, exc, exc_info=exc)
+            self.bot_errors.append(f"seat {seat}: {exc!r}")
+            legal = self.game.legal_actions()
+            return next((a for a in legal if a.type == "pass"), legal[0])
+        if "action" not in box:
+            return None
+        self._thinking = None
+        return box["action"]
+
+    def _present(self) -> None:
+        ev = self.queue[0]
+        name = ev["event"]
+        if name == "round_end" and self._sheet_shown_for != ev.get("seq"):
+            # Stop on the payoffs sheet before the table is cleared for the next round.
+            self._sheet_shown_for = ev.get("seq")
+            self.summary = summarize_round(self.round_events, self.words, self.display.players,
+                                           self.display.race_odds, self.display.round)
+            self.pause = PAUSE_PAYOFFS
+            return
+        self.queue.popleft()
+        lanes_before = {c: list(v) for c, v in self.display.lanes.items()}
+        self.display.apply(ev)
+        for pk in self.privates.values():
+            pk.apply(ev, lanes_before)
+        line = self.words.event_line(ev)
+        if line:
+            self.log.append(line)
+        if name == "round_start":
+            self.round_events = []
+        self.round_events.append(ev)
+        self.beat = EVENT_BEATS.get(name, 0.0) * BEAT_SCALE[self.race_speed]
+        if name == "game_end":
+            self.pause = PAUSE_FINAL
+        if not self.queue:
+            self._sync()
+
+    def _sync(self) -> None:
+        """After catching up: check the display against the engine, then align it."""
+        view = self.game.view(None)
+        mine = self.display.public_facts()
+        theirs = DisplayState.facts_of_view(view)
+        if self.display.players and mine != theirs:
+            diff = [f"{k}: shown {mine.get(k)} / engine {theirs[k]}" for k in theirs if mine.get(k) != theirs[k]]
+            self.sync_mismatches.append(f"seq {self.display.seq}: " + "; ".join(diff))
+        self.display.sync_from_view(view)
+        for seat, pk in self.privates.items():
+            pk.sync_from_view(self.game.view(seat))
+
+    # ---- saving ----------------------------------------------------------------------
+    def bot_list(self) -> list[Bot | None]:
+        """Per seat: its bot, or None for a human (the saves core's format)."""
+        return [self.bots.get(i) for i in range(len(self.seats))]
+
+    @classmethod
+    def from_loaded(cls, data: GameData, loaded: Any, speed: str = "normal",
+                    race_speed: str | None = None) -> "Session":
+        """Continues a loaded save: its game, its bots (their dice restored), its events."""
+        game = loaded.game
+        seats = [SeatSpec(p.name, HUMAN if bot is None else (p.bot or getattr(bot, "name", "simple")))
+                 for p, bot in zip(game.state.players, loaded.bots)]
+        s = cls(data, seats, speed=speed, race_speed=race_speed, game=game, events=None)
+        s.bots = {i: b for i, b in enumerate(loaded.bots) if b is not None}
+        s.events = list(loaded.events)
+        # Rebuild the table and the log from the story so far, then align with the engine.
+        s.display = DisplayState.empty(data.colours)
+        s.display.tokens_per_colour = data.players[len(seats)].bet_tokens
+        for ev in s.events:
+            s.display.apply(ev)
+            line = s.words.event_line(ev)
+            if line:
+                s.log.append(line)
+            if ev.get("event") == "round_start":
+                s.round_events = []
+            s.round_events.append(ev)
+        s.log.append("— Game resumed —")
+        s._sync()
+        s.sync_mismatches.clear()
+        if game.is_over():
+            s.pause = PAUSE_FINAL
+        return s

@@ -1,0 +1,388 @@
+"""Draws the table from a display state: track, Blackboard, player panels, hand, log.
+
+Reads only a ``DisplayState`` (public), the ``PrivateKnowledge`` the hot-seat controller
+allows (or None) and ``Marks`` (what the current decision highlights). Nothing here
+changes anything: the richer race animation of the next issue replaces or wraps these
+functions and feeds them in-between states.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..rules.data import GameData
+from . import fallback_art as FA
+from . import palette as P
+from . import pieces
+from . import table_layout as L
+from .display import PHASE_TITLES, DisplayState, PrivateKnowledge
+from .painter import Painter
+
+
+@dataclass
+class Marks:
+    """Highlights asked for by the decision in progress, plus hover and time."""
+
+    to_move: int | None = None
+    thinking: bool = False  # the seat to move is a bot
+    pickable_horses: frozenset[str] = frozenset()
+    selected_horse: str | None = None
+    pending_card: tuple[str, int] | None = None  # (lane, card) not yet confirmed
+    pickable_cards: bool = False
+    selected_card: int | None = None
+    hover: tuple | None = None
+    t: float = 0.0  # seconds, for gentle pulsing
+    hand_note: str = ""  # why the hand tray is empty
+    hand_owner: str = ""
+    private_keys: set = field(default_factory=set)
+
+
+def draw_background(p: Painter) -> None:
+    p.fill(P.LETTERBOX)
+    p.sprite("table_felt", (0, 0, 1280, 720), FA.felt, fit=f"tile:{p.scale:.3f}", tag=("bg", "felt"))
+
+
+def draw_table(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge | None,
+               marks: Marks, log_lines: list[str]) -> None:
+    """Everything of the table except the decision panel (the scene draws that)."""
+    colours = tuple(ds.colours)
+    # The parts that never change are drawn once per window size and reused.
+    p.layer(("table-static", colours, data.odds_values), (0, 0, 1280, 720),
+            lambda q: _draw_static(q, data, colours))
+    draw_track(p, data, ds, private, marks)
+    draw_blackboard(p, data, ds, marks)
+    draw_players(p, data, ds, marks)
+    draw_hand(p, data, private, marks)
+    draw_log(p, log_lines)
+
+
+def _draw_static(p: Painter, data: GameData, colours: tuple[str, ...]) -> None:
+    draw_background(p)
+    _track_static(p, colours)
+    _board_static(p, data, len(colours))
+
+
+# ---- the racetrack -----------------------------------------------------------------------
+
+def _track_static(p: Painter, colours: tuple[str, ...]) -> None:
+    t = L.TRACK
+    p.shadow(t, 10, 5, 120)
+    p.rect(t, P.WOOD_DARK, 10)
+    p.rect(t.inflate(-4, -4), P.WOOD, 8)
+    inner = pygame.Rect(t.x + 6, L.LANE_Y0, t.w - 12, L.LANE_H * len(colours))
+    # The side strip where action cards wait behind their lanes.
+    side = pygame.Rect(inner.x, inner.y, L.SQ_X0 - inner.x - 2, inner.h)
+    p.rect(side, P.mix(P.WOOD, P.CREAM, 0.12), 4)
+    squares = pygame.Rect(L.SQ_X0, inner.y, L.TRACK_END - L.SQ_X0, inner.h)
+    p.sprite("turf", squares, FA.turf, fit=f"tile:{p.scale * 0.8:.3f}", tag=("bg", "turf"))
+    beyond = pygame.Rect(L.square_x(L.FINISH + 1), inner.y, L.TRACK_END - L.square_x(L.FINISH + 1), inner.h)
+    p.rect(beyond, P.TURF_BEYOND, alpha=110)
+    start = pygame.Rect(L.SQ_X0, inner.y, L.START_W, inner.h)
+    p.rect(start, P.WOOD_DARK, alpha=90)
+    for sq in range(1, L.N_SQUARES):
+        x = L.square_x(sq)
+        p.line((x, inner.y), (x, inner.bottom), P.RAIL, 1, alpha=45)
+    for sq in range(L.N_SQUARES):
+        label = "S" if sq == 0 else str(sq)
+        col = P.BRASS_LIGHT if sq in (0, L.FINISH) else P.CREAM
+        p.text(label, L.square_number_pos(sq), 13, col, "ui_bold" if sq in (0, L.FINISH) else "ui_medium",
+               anchor="center")
+    p.text("Start", (L.SQ_X0 - 4, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.BRASS_LIGHT, "ui_medium",
+           anchor="midright")
+    p.text("Action cards", (L.CARDS_X + 2, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.CREAM_DARK,
+           "ui_medium", anchor="midleft")
+    # The finish line: a chequered strip over square 12.
+    fx = L.square_x(L.FINISH)
+    cell = 6
+    for row in range(0, inner.h, cell):
+        for k in range(L.SQ_W // cell + 1):
+            w = min(cell, L.SQ_W - k * cell)
+            if (row // cell + k) % 2 == 0 and w > 0:
+                p.rect((fx + k * cell, inner.y + row, w, min(cell, inner.h - row)), P.RAIL, alpha=120)
+    p.line((fx, inner.y), (fx, inner.bottom), P.RAIL, 2)
+    p.line((fx + L.SQ_W, inner.y), (fx + L.SQ_W, inner.bottom), P.RAIL, 2)
+    p.text("FINISH", (fx + L.SQ_W / 2, inner.bottom + 1), 10, P.BRASS_LIGHT, "ui_bold", anchor="midtop")
+    for i, c in enumerate(colours):
+        lr = L.lane_squares_rect(i)
+        p.rect(lr, P.HORSE[c], alpha=26)
+        if i:
+            p.line((inner.x, lr.y), (inner.right, lr.y), P.RAIL, 2)
+        pieces.lane_badge(p, c, L.badge_rect(i))
+
+
+def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge | None,
+               marks: Marks) -> None:
+    for i, c in enumerate(ds.colours):
+        pickable = c in marks.pickable_horses
+        lane = L.lane_rect(i).inflate(-2, -4)
+        hovered = pickable and marks.hover is not None and marks.hover[0] in ("lane", "horse") \
+            and marks.hover[1] == c
+        if marks.selected_horse == c:
+            p.rect(lane, P.HIGHLIGHT, 4, width=3)
+            p.rect(lane, P.HIGHLIGHT, 4, alpha=30)
+        elif hovered:
+            p.rect(lane, P.HIGHLIGHT, 4, width=2)
+            p.rect(lane, P.HIGHLIGHT, 4, alpha=40)
+        elif pickable:
+            # A slow, faint pulse says "you can click here" without shouting.
+            a = 40 + int(45 * (0.5 + 0.5 * math.sin(marks.t * 3)))
+            p.rect(lane, P.HIGHLIGHT, 4, width=1.5, alpha=a)
+        _draw_lane_cards(p, data, ds, private, marks, i, c)
+    # Horses (ranked ones stay faint where they finished; their token is on the ranking).
+    for i, c in enumerate(ds.colours):
+        pos = ds.positions.get(c, 0)
+        pr = L.pawn_rect(i, pos)
+        ranked = c in ds.ranked
+        if ds.race_on and not ranked:
+            moved = ds.last_moves.get(c)
+            if moved:
+                p.text(f"+{moved}", (pr.x - 2, pr.centery), 12, P.CREAM, "ui_bold", anchor="midright",
+                       shadow=P.INK)
+        pieces.horse(p, c, pr, alpha=110 if ranked else 255)
+        if pos >= L.N_SQUARES:
+            p.text(f"{pos}", (pr.right, pr.y), 11, P.CREAM, "ui_bold", anchor="topright", shadow=P.INK)
+        if ranked:
+            place = ds.ranked.index(c) + 1
+            p.circle((pr.right - 4, pr.y + 8), 9, P.BRASS)
+            p.text(str(place), (pr.right - 4, pr.y + 8.5), 12, P.INK, "ui_bold", anchor="center")
+        if c in ds.sprints and ds.sprints[c] and not ranked:
+            p.text(f"sprint +{ds.sprints[c]}", (pr.centerx + 6, pr.bottom - 2), 10, P.HIGHLIGHT,
+                   "ui_bold", anchor="midtop", shadow=P.INK)
+        if c in ds.photo:
+            a = 150 + int(100 * (0.5 + 0.5 * math.sin(marks.t * 5)))
+            p.rect(pr.inflate(8, 6), P.HIGHLIGHT, 8, width=2.5, alpha=min(255, a))
+
+
+def _draw_lane_cards(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge | None,
+                     marks: Marks, i: int, c: str) -> None:
+    lane = list(ds.lanes.get(c, []))
+    pending = marks.pending_card if marks.pending_card and marks.pending_card[0] == c else None
+    n = len(lane) + (1 if pending else 0)
+    for slot, pc in enumerate(lane):
+        r = L.lane_card_rect(i, slot, n)
+        if pc.get("card") is not None:
+            pieces.action_card(p, data, pc["card"], r, "tiny")
+        else:
+            own = private.card_at(c, slot) if private is not None else None
+            pieces.card_back(p, r)
+            if own is not None:
+                # The viewer's own face-down card: a peek at its letter/number, marked as theirs.
+                p.rect(r.inflate(-4, -14), P.CREAM, 2, alpha=230)
+                p.note("card_face", own)
+                p.text(str(own), r.center, 11, P.INK, "ui_bold", anchor="center")
+                p.rect(r, P.HIGHLIGHT, 3, width=1.5)
+    if pending:
+        r = L.lane_card_rect(i, len(lane), n)
+        pieces.card_back(p, r)
+        p.note("card_face", pending[1])
+        p.rect(r.inflate(4, 4), P.HIGHLIGHT, 4, width=2)
+        p.text("?", r.center, 16, P.HIGHLIGHT, "ui_bold", anchor="center", shadow=P.INK)
+
+
+# ---- the Blackboard ----------------------------------------------------------------------
+
+def _board_static(p: Painter, data: GameData, n_colours: int) -> None:
+    b = L.BOARD
+    p.shadow(b, 8, 5, 120)
+    p.sprite("blackboard", b, FA.blackboard, fit=f"nine:26:{p.scale * 0.62:.3f}", tag=("bg", "blackboard"))
+    rr = L.ROUND_RECT
+    p.text("ROUND", (rr.x, rr.centery), 15, P.CHALK_DIM, "condensed", anchor="midleft")
+    y = L.BB_ROW_Y0 - 16
+    p.text("ODDS", (L.BOARD.x + 22, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text("PRICE", (L.BOARD.x + 70, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text("STABLES", (L.BB_TOKEN_X, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    rows = [L.odds_row_rect(r) for r in range(len(data.odds_values))]
+    for r, o in enumerate(data.odds_values):
+        row = rows[r]
+        p.text(f"1:{o}", (row.x + 6, row.centery + 1), 21, P.CHALK, "condensed", anchor="midleft")
+        p.text(f"{data.odds_rows[r].price}", (row.x + 54, row.centery + 1), 16, P.CHALK_DIM,
+               "condensed", anchor="midleft")
+        if r:
+            p.line((row.x, row.y - 1), (L.BB_MOVE.right, row.y - 1), P.CHALK_DIM,
+                   2 if r == 3 else 1, alpha=90 if r != 3 else 150)
+    p.text("high odds", (L.BB_MOVE.x - 8, rows[0].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
+    p.text("low odds", (L.BB_MOVE.x - 8, rows[3].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
+    y = L.BB_BOTTOM_Y + 8
+    p.text("RANKING", (L.BOARD.x + 18, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text("BET TOKENS LEFT", (L.reserve_rect(0).x, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    for place in range(1, n_colours + 1):
+        r = L.rank_rect(place)
+        p.rect(r, P.CHALK_DIM, 5, width=1, alpha=160)
+        if place <= len(data.prizes):
+            p.text(str(data.prizes[place - 1]), (r.centerx, r.bottom + 1), 10, P.CHALK_DIM, "ui",
+                   anchor="midtop")
+
+
+def draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks) -> None:
+    # Round indicator: the hourglass track.
+    rr = L.ROUND_RECT
+    x = rr.x + 44
+    for k in range(1, max(1, ds.rounds) + 1):
+        cur = k == ds.round
+        done = k < ds.round
+        p.circle((x + 9, rr.centery), 9, P.CHALK if cur else P.CHALK_DIM, width=0 if cur else 1.2)
+        p.text(str(k), (x + 9, rr.centery + 0.5), 11, P.SLATE if cur else (P.CHALK if done else P.CHALK_DIM),
+               "ui_bold", anchor="center")
+        x += 22
+    if ds.dice:
+        p.text("Sprint", L.DICE_LABEL, 14, P.CHALK_DIM, "condensed", anchor="midright")
+        for k, c in enumerate(ds.dice[:2]):
+            pieces.die(p, c, L.DICE_RECTS[k])
+    rows = [L.odds_row_rect(r) for r in range(len(data.odds_values))]
+    for r, o in enumerate(data.odds_values):
+        if marks.hover == ("odds_row", r):
+            p.rect(rows[r], P.CHALK, 4, alpha=25)
+        on_row = [c for c in ds.colours if ds.odds.get(c) == o]
+        for k, c in enumerate(on_row):
+            tr = L.token_rect(r, k)
+            pieces.token(p, c, tr)
+            if c in marks.pickable_horses:
+                p.circle(tr.center, tr.w / 2 + 3, P.HIGHLIGHT, width=2)
+            if marks.selected_horse == c:
+                p.circle(tr.center, tr.w / 2 + 4, P.HIGHLIGHT, width=3)
+            ch = ds.odds_changes.get(c) if ds.phase in ("payoffs", "round_end") else None
+            if ch:
+                arrow = "↑" if ch["to"] < ch["from"] else "↓"
+                p.text(arrow, (tr.right - 1, tr.y - 4), 13, P.CHALK_YELLOW, "ui_bold")
+    mv = L.BB_MOVE
+    pieces.movement_card(p, data, ds.movement_card, mv,
+                         [pygame.Rect(mv.x, rw.y, mv.w, rw.h) for rw in rows] if ds.movement_card else None)
+    for place in range(1, len(ds.colours) + 1):
+        r = L.rank_rect(place)
+        horse = ds.ranked[place - 1] if place <= len(ds.ranked) else None
+        if horse:
+            pieces.token(p, horse, r.inflate(-4, -4))
+        else:
+            p.text(str(place), r.center, 16, P.CHALK_DIM, "condensed", anchor="center")
+    for i, c in enumerate(ds.colours):
+        r = L.reserve_rect(i)
+        left = ds.bet_tokens.get(c, 0)
+        tr = pygame.Rect(r.x + 1, r.y, 26, 26)
+        pieces.token(p, c, tr, alpha=255 if left else 70, tag="reserve")
+        p.text(f"×{left}", (r.centerx, r.bottom + 1), 11, P.CHALK if left else P.CHALK_DIM, "ui_bold",
+               anchor="midtop")
+        if c in marks.pickable_horses and left:
+            p.circle(tr.center, 15, P.HIGHLIGHT, width=1.5)
+
+
+# ---- player panels -----------------------------------------------------------------------
+
+def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks) -> None:
+    n = len(ds.players)
+    for pl in ds.players:
+        r = L.panel_rect(pl.seat, n)
+        active = marks.to_move == pl.seat
+        p.shadow(r, 8, 3, 100)
+        face = P.CREAM if not pl.eliminated else P.mix(P.CREAM, (120, 116, 108), 0.5)
+        p.rect(r, face, 8)
+        if active:
+            a = 170 + int(70 * (0.5 + 0.5 * math.sin(marks.t * 3)))
+            p.rect(r.inflate(4, 4), P.HIGHLIGHT, 10, width=3, alpha=min(255, a))
+        p.rect(r, P.BRASS_DARK, 8, width=1.5)
+        # Name line.
+        name_w = r.w - 60
+        p.text(pl.name, (r.x + 10, r.y + 6), 17, P.INK, "ui_bold", max_width=name_w)
+        tag = "BOT" if pl.bot else ""
+        if pl.seat == ds.first_player:
+            fp = pygame.Rect(r.right - 44, r.y + 6, 36, 18)
+            p.rect(fp, P.BRASS, 4)
+            p.text("1st", fp.center, 12, P.INK, "ui_bold", anchor="center")
+        if tag:
+            p.text(f"bot · {pl.bot}", (r.x + 10, r.y + 25), 11, P.INK_FAINT, "ui_medium")
+            char_y = r.y + 38
+        else:
+            char_y = r.y + 26
+        p.text(pl.character, (r.x + 10, char_y), 12, P.INK_SOFT, "serif_italic", max_width=r.w - 20)
+        # Danari and VP.
+        y = r.y + 62
+        pieces.banknote(p, pygame.Rect(r.x + 9, y - 1, 26, 15))
+        p.text(f"{pl.danari} D", (r.x + 39, y + 7), 20, P.INK, "condensed", anchor="midleft")
+        vx = r.x + 39 + max(60, p.text_size(f"{pl.danari} D", 20, "condensed")[0] + 12)
+        pieces.rosette(p, pygame.Rect(vx, y - 5, 22, 24))
+        p.text(f"{pl.vp} VP", (vx + 24, y + 7), 20, P.INK, "condensed", anchor="midleft")
+        # Stables owned (right), hand size.
+        for k, c in enumerate(pl.stables):
+            pieces.token(p, c, L.panel_stable_rect(pl.seat, n, k))
+        if pl.hand_count:
+            hx = r.right - 14 - len(pl.stables) * 28 - 26
+            for k in range(min(pl.hand_count, 4)):
+                pieces.card_back(p, pygame.Rect(hx - k * 6, r.y + 55, 15, 22))
+            p.text(f"{pl.hand_count}", (hx - min(pl.hand_count, 4) * 6 + 2, r.y + 66), 14, P.INK_SOFT,
+                   "ui_bold", anchor="midright")
+        # Bets.
+        mine = [b for b in ds.bets if b["seat"] == pl.seat]
+        for k, b in enumerate(mine):
+            pieces.bet_token(p, b["horse"], b["kind"], L.panel_bet_rect(pl.seat, n, k, len(mine)), b["stake"])
+        if not mine and not pl.eliminated:
+            p.text("no bets yet", (r.x + 10, r.bottom - 18), 11, P.INK_FAINT, "ui", anchor="midleft")
+        if active:
+            p.text("thinking…" if marks.thinking else "to decide", (r.right - 8, r.bottom - 18), 11,
+                   P.BAD if not marks.thinking else P.INK_SOFT, "ui_bold", anchor="midright")
+        if pl.eliminated:
+            p.text("OUT", r.center, 34, P.BAD, "display", anchor="center")
+
+
+# ---- the hand tray and the log ------------------------------------------------------------
+
+def draw_hand(p: Painter, data: GameData, private: PrivateKnowledge | None, marks: Marks) -> None:
+    r = L.HAND
+    p.shadow(r, 8, 3, 100)
+    p.rect(r, P.WOOD_DARK, 8)
+    p.rect(r, P.BRASS_DARK, 8, width=1.5)
+    if private is None:
+        p.text("Hands", (r.x + 12, r.y + 8), 16, P.BRASS_LIGHT, "ui_bold")
+        p.text_block(marks.hand_note or "Every hand is secret.", pygame.Rect(r.x + 14, r.y + 40, r.w - 28, 120),
+                     14, P.CREAM_DARK, "ui", align="left")
+        return
+    title = f"{marks.hand_owner}'s hand" if marks.hand_owner else "Your hand"
+    p.text(title, (r.x + 12, r.y + 8), 16, P.BRASS_LIGHT, "ui_bold", max_width=r.w - 24)
+    if not private.hand:
+        p.text_block("No action cards in hand.", pygame.Rect(r.x + 14, r.y + 44, r.w - 28, 60), 14,
+                     P.CREAM_DARK, "ui")
+        return
+    n = len(private.hand)
+    for i, card in enumerate(private.hand):
+        cr = L.hand_card_rect(i, n)
+        sel = marks.selected_card == card
+        if sel:
+            cr = cr.move(0, -8)
+        elif marks.hover == ("hand", i, card) and marks.pickable_cards:
+            cr = cr.move(0, -4)
+        p.shadow(cr, 6, 3, 120)
+        pieces.action_card(p, data, card, cr, "small")
+        if sel:
+            p.rect(cr.inflate(6, 6), P.HIGHLIGHT, 8, width=3)
+        elif marks.pickable_cards:
+            p.rect(cr.inflate(4, 4), P.HIGHLIGHT, 8, width=1.5, alpha=150)
+
+
+def draw_log(p: Painter, lines: list[str]) -> None:
+    r = L.LOG
+    p.shadow(r, 8, 3, 100)
+    p.rect(r, P.SLATE, 8)
+    p.rect(r, P.WOOD, 8, width=3)
+    p.text("Game log", (r.x + 12, r.y + 8), 16, P.CHALK, "ui_bold")
+    p.text("L: all", (r.right - 10, r.y + 11), 12, P.CHALK_DIM, "ui", anchor="topright")
+    area = pygame.Rect(r.x + 12, r.y + 32, r.w - 22, r.h - 40)
+    size = 12.5
+    lh = p.text_size("Ag", size, "ui")[1] * 1.08
+    wrapped: list[str] = []
+    for ln in lines[-14:]:
+        wrapped.extend("  " + w if k else w for k, w in enumerate(p.wrap(ln, area.w - 6, size, "ui")))
+    max_lines = int(area.h // lh)
+    shown = wrapped[-max_lines:]
+    y = area.y
+    for k, ln in enumerate(shown):
+        newest = k >= len(shown) - 2
+        p.text(ln, (area.x, y), size, P.CHALK if newest else P.CHALK_DIM, "ui")
+        y += lh
+
+
+def top_bar_text(ds: DisplayState, who: str) -> str:
+    """The words in the middle of the top bar."""
+    phase = PHASE_TITLES.get(ds.phase, ds.phase.replace("_", " ").capitalize())
+    if ds.round:
+        return f"Round {ds.round} of {ds.rounds}  ·  {phase}" + (f"  ·  {who}" if who else "")
+    return phase

@@ -1,0 +1,212 @@
+"""Where everything on the table is, in logical coordinates (1280 x 720).
+
+Pure geometry shared by the drawing code and the click / hover handling, so a thing is
+clicked exactly where it is drawn. ``hotspots`` lists every item that has details (hover,
+right-click) or that a decision can pick (a lane, a card in hand, a horse).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pygame import Rect
+
+from .display import DisplayState, PrivateKnowledge
+
+TOP = Rect(0, 0, 1280, 40)
+TRACK = Rect(10, 48, 796, 328)
+BOARD = Rect(814, 48, 456, 328)
+PANELS = Rect(10, 384, 1260, 116)
+DECISION = Rect(10, 508, 752, 204)
+HAND = Rect(770, 508, 252, 204)
+LOG = Rect(1030, 508, 240, 204)
+
+# Track.
+HEADER_H = 20
+LANE_H = 49
+LANE_Y0 = TRACK.y + 8 + HEADER_H
+CARDS_X, CARDS_W = TRACK.x + 8, 82
+BADGE_X, BADGE_W = TRACK.x + 96, 34
+SQ_X0, START_W, SQ_W = TRACK.x + 142, 50, 33  # square 0 is the wider starting stall
+N_SQUARES = 19  # 0 (start) .. 12 (finish line) .. 18 (beyond; further squares are clamped)
+TRACK_END = SQ_X0 + START_W + (N_SQUARES - 1) * SQ_W
+FINISH = 12
+LANE_CARD = (25, 35)
+
+# Blackboard.
+BB_ROW_Y0 = BOARD.y + 64
+BB_ROW_H = 33
+BB_TOKEN_X = BOARD.x + 148
+BB_TOKEN = 30
+BB_MOVE = Rect(BOARD.right - 104, BOARD.y + 40, 86, 24 + 6 * BB_ROW_H)
+BB_BOTTOM_Y = BB_ROW_Y0 + 6 * BB_ROW_H + 6
+
+
+def lane_rect(i: int) -> Rect:
+    """The whole lane (cards column, badge and squares)."""
+    return Rect(TRACK.x + 6, LANE_Y0 + i * LANE_H, TRACK.w - 12, LANE_H)
+
+
+def lane_squares_rect(i: int) -> Rect:
+    return Rect(SQ_X0, LANE_Y0 + i * LANE_H, TRACK_END - SQ_X0, LANE_H)
+
+
+def square_x(sq: int) -> int:
+    """Left edge of square ``sq`` (square 0 is the wider start stall)."""
+    return SQ_X0 if sq <= 0 else SQ_X0 + START_W + (sq - 1) * SQ_W
+
+
+def square_rect(i: int, sq: int) -> Rect:
+    sq = max(0, min(N_SQUARES - 1, sq))
+    return Rect(square_x(sq), LANE_Y0 + i * LANE_H, START_W if sq == 0 else SQ_W, LANE_H)
+
+
+def square_number_pos(sq: int) -> tuple[int, int]:
+    r = square_rect(0, sq)
+    return (r.centerx, TRACK.y + 8 + HEADER_H // 2)
+
+
+def pawn_rect(i: int, pos: int) -> Rect:
+    """The horse of lane ``i`` standing on square ``pos`` (clamped to the last square)."""
+    sq = square_rect(i, pos)
+    w, h = 58, 44
+    return Rect(sq.centerx - w // 2, sq.centery - h // 2 - 1, w, h)
+
+
+def badge_rect(i: int) -> Rect:
+    return Rect(BADGE_X, LANE_Y0 + i * LANE_H + 6, BADGE_W, LANE_H - 12)
+
+
+def cards_area(i: int) -> Rect:
+    return Rect(CARDS_X, LANE_Y0 + i * LANE_H + 3, CARDS_W, LANE_H - 6)
+
+
+def lane_card_rect(i: int, slot: int, n: int) -> Rect:
+    """Slot ``slot`` of ``n`` small cards fanned in the lane's cards column."""
+    area = cards_area(i)
+    w, h = LANE_CARD
+    step = w + 3 if n <= 1 else min(w + 3, (area.w - w) / (n - 1))
+    return Rect(round(area.x + slot * step), area.y + (area.h - h) // 2, w, h)
+
+
+# ---- Blackboard --------------------------------------------------------------------------
+
+def odds_row_rect(r: int) -> Rect:
+    return Rect(BOARD.x + 16, BB_ROW_Y0 + r * BB_ROW_H, BB_MOVE.x - BOARD.x - 22, BB_ROW_H - 3)
+
+
+def token_rect(r: int, k: int) -> Rect:
+    """The k-th stable token sharing odds row ``r``."""
+    row = odds_row_rect(r)
+    return Rect(BB_TOKEN_X + k * (BB_TOKEN + 4), row.centery - BB_TOKEN // 2, BB_TOKEN, BB_TOKEN)
+
+
+def move_value_rect(r: int) -> Rect:
+    row = odds_row_rect(r)
+    return Rect(BB_MOVE.x + 8, row.y, BB_MOVE.w - 16, row.h)
+
+
+def rank_rect(place: int) -> Rect:
+    return Rect(BOARD.x + 18 + (place - 1) * 38, BB_BOTTOM_Y + 20, 34, 34)
+
+
+def reserve_rect(i: int) -> Rect:
+    return Rect(BOARD.x + 262 + i * 31, BB_BOTTOM_Y + 20, 28, 34)
+
+
+ROUND_RECT = Rect(BOARD.x + 16, BOARD.y + 12, 230, 26)
+DICE_RECTS = (Rect(BOARD.right - 112, BOARD.y + 9, 28, 28), Rect(BOARD.right - 80, BOARD.y + 9, 28, 28))
+DICE_LABEL = (BOARD.right - 120, BOARD.y + 23)
+
+
+# ---- players, hand, log --------------------------------------------------------------------
+
+def panel_rect(seat: int, n: int) -> Rect:
+    gap = 8
+    w = min(300, (PANELS.w - (n - 1) * gap) / max(1, n))
+    total = n * w + (n - 1) * gap
+    x0 = PANELS.x + (PANELS.w - total) / 2
+    return Rect(round(x0 + seat * (w + gap)), PANELS.y, round(w), PANELS.h)
+
+
+def panel_bet_rect(seat: int, n: int, k: int, count: int) -> Rect:
+    pr = panel_rect(seat, n)
+    w = min(62, (pr.w - 16 - (count - 1) * 4) / max(1, count))
+    return Rect(round(pr.x + 8 + k * (w + 4)), pr.bottom - 30, round(w), 24)
+
+
+def panel_stable_rect(seat: int, n: int, k: int) -> Rect:
+    pr = panel_rect(seat, n)
+    return Rect(pr.right - 32 - k * 28, pr.y + 54, 26, 26)
+
+
+def hand_card_rect(i: int, n: int) -> Rect:
+    """Card ``i`` of ``n`` in the hand tray (fanned when they do not fit side by side)."""
+    area = Rect(HAND.x + 10, HAND.y + 40, HAND.w - 20, HAND.h - 48)
+    h = area.h
+    w = round(h * 0.7)
+    if n <= 0:
+        return Rect(area.x, area.y, w, h)
+    step = w + 8 if n * (w + 8) - 8 <= area.w else (area.w - w) / max(1, n - 1)
+    total = w + step * (n - 1)
+    x0 = area.x + (area.w - total) / 2
+    return Rect(round(x0 + i * step), area.y, w, h)
+
+
+@dataclass(frozen=True)
+class Hotspot:
+    """Something under the mouse: its rectangle and what it is."""
+
+    rect: Rect
+    key: tuple[Any, ...]
+
+
+def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tuple[int, ...]
+             ) -> list[Hotspot]:
+    """Every detail-bearing or pickable thing on the table, in drawing order."""
+    out: list[Hotspot] = []
+    n = len(ds.players)
+    out.append(Hotspot(ROUND_RECT, ("round",)))
+    for i, c in enumerate(ds.colours):
+        out.append(Hotspot(lane_rect(i), ("lane", c)))
+        out.append(Hotspot(badge_rect(i), ("horse", c)))
+        lane = ds.lanes.get(c, [])
+        for slot, pc in enumerate(lane):
+            out.append(Hotspot(lane_card_rect(i, slot, len(lane)), ("lane_card", c, slot)))
+        if c not in ds.ranked:
+            out.append(Hotspot(pawn_rect(i, ds.positions.get(c, 0)), ("horse", c)))
+        out.append(Hotspot(reserve_rect(i), ("reserve", c)))
+    odds = ds.odds
+    for r, o in enumerate(odds_values):
+        out.append(Hotspot(odds_row_rect(r), ("odds_row", r)))
+        on_row = [c for c in ds.colours if odds.get(c) == o]
+        for k, c in enumerate(on_row):
+            out.append(Hotspot(token_rect(r, k), ("token", c)))
+    if ds.movement_card is not None:
+        out.append(Hotspot(BB_MOVE, ("movement", ds.movement_card)))
+    for place in range(1, len(ds.colours) + 1):
+        out.append(Hotspot(rank_rect(place), ("rank", place)))
+    for k, c in enumerate(ds.dice[:2]):
+        out.append(Hotspot(DICE_RECTS[k], ("die", c)))
+    for p in ds.players:
+        out.append(Hotspot(panel_rect(p.seat, n), ("player", p.seat)))
+        for k, c in enumerate(p.stables):
+            out.append(Hotspot(panel_stable_rect(p.seat, n, k), ("stable", c)))
+        mine = [i for i, b in enumerate(ds.bets) if b["seat"] == p.seat]
+        for k, bi in enumerate(mine):
+            out.append(Hotspot(panel_bet_rect(p.seat, n, k, len(mine)), ("bet", bi)))
+    if private is not None:
+        for i, card in enumerate(private.hand):
+            out.append(Hotspot(hand_card_rect(i, len(private.hand)), ("hand", i, card)))
+    out.append(Hotspot(LOG, ("log",)))
+    return out
+
+
+def hit(spots: list[Hotspot], pos: tuple[float, float]) -> Hotspot | None:
+    """The top-most hotspot under ``pos`` (small things win over their lane or panel)."""
+    best: Hotspot | None = None
+    for s in spots:
+        if s.rect.collidepoint(pos):
+            if best is None or s.rect.w * s.rect.h <= best.rect.w * best.rect.h:
+                best = s
+    return best

@@ -1,0 +1,37 @@
+"""Headless set-up for the window tests: dummy video and audio, a private home folder.
+
+SDL reads the driver variables when pygame initialises, so they are set here, before any
+test module imports pygame. Every test gets its own ``HORSE_FEVER_HOME`` so settings and
+autosaves never touch the real user folders (and never leak from one test to the next).
+"""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from game.rules.loader import load_data  # noqa: E402
+
+from .driver import Driver, make_app  # noqa: E402,F401
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    home = tmp_path / "hf-home"
+    monkeypatch.setenv("HORSE_FEVER_HOME", str(home))
+    return home
+
+
+@pytest.fixture(scope="session")
+def data():
+    return load_data()
+
+
+def pytest_configure(config):
+    # pygame_gui warns each time it loads a font size on the fly (HTML text sizes); that is
+    # expected here and only noise in the test report.
+    config.addinivalue_line("filterwarnings", "ignore:Finding font with id:UserWarning")

@@ -1,0 +1,41 @@
+"""The command line: the window's flags, and the headless path left exactly as it was."""
+from __future__ import annotations
+
+import os
+import pathlib
+import subprocess
+import sys
+
+import main
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+def test_the_window_flags_parse():
+    a = main.parse_args(["--autoplay", "--seed", "5", "--players", "3", "--variant", "family",
+                         "--speed", "fast", "--screenshots", "shots", "--quit-at-end"])
+    assert a.autoplay and a.seed == 5 and a.players == 3 and a.speed == "fast"
+    assert a.screenshots == "shots" and a.quit_at_end and not a.headless
+
+
+def _run(args, tmp_path, timeout=240):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               HORSE_FEVER_HOME=str(tmp_path / "home"))
+    return subprocess.run([sys.executable, "main.py", *args], cwd=REPO, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def test_autoplay_plays_a_whole_game_in_the_window_and_saves_screenshots(tmp_path):
+    shots = tmp_path / "shots"
+    r = _run(["--autoplay", "--seed", "5", "--players", "3", "--speed", "instant",
+              "--screenshots", str(shots), "--quit-at-end"], tmp_path)
+    assert r.returncode == 0, r.stderr[-2000:]
+    names = sorted(p.name for p in shots.glob("*.png"))
+    assert any("first_bet" in n for n in names) and any("payoffs" in n for n in names)
+    assert names[-1].endswith("final.png")
+
+
+def test_headless_still_prints_one_result_line(tmp_path):
+    r = _run(["--headless", "--players", "3", "--seed", "5"], tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("seed 5 family: winner seat")

@@ -1,0 +1,56 @@
+"""The display state folded from events matches the engine's public view, event by event."""
+from __future__ import annotations
+
+import pytest
+
+from game.bots import make_bot
+from game.rules import Game
+from game.ui.display import DisplayState, PrivateKnowledge
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 4), (4, 7), (5, 2), (6, 9)])
+def test_folding_the_events_gives_the_engines_public_facts(data, players, seed):
+    game, events = Game.new(data, [f"P{i}" for i in range(players)], "family", seed)
+    bots = [make_bot("random", data, seed, i) for i in range(players)]
+    ds = DisplayState.empty(data.colours)
+    ds.tokens_per_colour = data.players[players].bet_tokens
+    mine = {s: PrivateKnowledge(s) for s in range(players)}
+
+    def fold(evs):
+        for ev in evs:
+            before = {c: list(v) for c, v in ds.lanes.items()}
+            ds.apply(ev)
+            for pk in mine.values():
+                pk.apply(ev, before)
+
+    fold(events)
+    steps = 0
+    while not game.is_over():
+        assert ds.public_facts() == DisplayState.facts_of_view(game.view(None))
+        for s in range(players):
+            view = game.view(s)
+            assert mine[s].hand == view["players"][s].get("hand", [])
+            for c, lane in view["lanes"].items():
+                for slot, pc in enumerate(lane):
+                    if pc["seat"] == s and view["phase"] in ("first_bet", "fix", "second_bet"):
+                        assert mine[s].card_at(c, slot) == pc["card"]
+        seat = game.current_player()
+        fold(game.apply(bots[seat].choose(game.view(seat))))
+        steps += 1
+    assert ds.winner == game.state.winner
+    assert [r["seat"] for r in ds.standings][0] == game.state.winner
+    assert steps > 10
+
+
+def test_the_public_state_never_holds_a_face_down_card(data):
+    game, events = Game.new(data, ["A", "B", "C"], "family", 3)
+    bots = [make_bot("simple", data, 3, i) for i in range(3)]
+    ds = DisplayState.empty(data.colours)
+    for ev in events:
+        ds.apply(ev)
+    while not game.is_over() and game.state.round < 2:
+        seat = game.current_player()
+        for ev in game.apply(bots[seat].choose(game.view(seat))):
+            ds.apply(ev)
+            if ds.phase in ("first_bet", "fix", "second_bet"):
+                assert all(pc["card"] is None for lane in ds.lanes.values() for pc in lane)

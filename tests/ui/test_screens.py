@@ -1,0 +1,198 @@
+"""Every screen and overlay draws (headless), with the words a player needs on it."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.describe import Detail
+from game.ui.rules_text import pages
+from game.ui.scenes.final import FinalScene
+from game.ui.scenes.handover import PassScene
+from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene, SettingsScene
+from game.ui.scenes.payoffs import PayoffsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import SeatSpec
+
+from .driver import Driver, make_app
+
+
+def _texts(app) -> str:
+    return " | ".join(op[1] for op in app.last_ops if op[0] == "text")
+
+
+def test_title_screen_offers_the_five_choices_and_greys_resume(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.step()
+    assert isinstance(drv.top, TitleScene)
+    for word in ("New game", "Resume", "Rules", "Settings", "Quit"):
+        assert word in _texts(app)
+    resume = drv.button("resume")
+    assert not resume.enabled and "No unfinished game" in resume.reason
+
+
+def test_two_clicks_start_a_game_against_bots(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.press("new")
+    assert isinstance(drv.top, SetupScene)
+    drv.press("start")
+    session = drv.table.session
+    assert len(session.seats) == 4
+    assert [s.is_bot for s in session.seats] == [False, True, True, True]
+
+
+def test_setup_names_players_rounds_and_seed(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.press("new")
+    setup = drv.top
+    drv.press("players:-")
+    drv.press("players:-")
+    assert setup.n == 2
+    # Type a name into the first text entry (pygame_gui) with real events.
+    entry = setup.entries[0]
+    drv.click(app.viewport.to_logical(entry.rect.center))
+    for _ in range(8):
+        drv.key(pygame.K_BACKSPACE)
+    drv.type_text("Zoe")
+    assert entry.get_text() == "Zoe"
+    drv.press("kind:1")  # Bruno: simple -> the next bot level
+    drv.press("rounds:+")
+    setup.seed_entry.set_text("1234")
+    drv.press("variant:family")
+    drv.press("start")
+    session = drv.table.session
+    assert session.seats[0].name == "Zoe" and not session.seats[0].is_bot
+    assert session.seats[1].is_bot and session.seats[1].kind != "simple"
+    assert session.seed == 1234
+    assert session.game.state.rounds == data.players[2].rounds + 1
+
+
+def test_the_table_shows_everything_in_words(data):
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple"), SeatSpec("Carla", "simple")],
+                   seed=3)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    drv.step()
+    text = _texts(app)
+    for word in ("Round 1 of", "place your first bet", "1:2", "1:7", "RANKING", "BET TOKENS LEFT",
+                 "FINISH", "Ada", "Bruno", "Carla", "Game log", "Your hand", "Minimum"):
+        assert word in text, word
+    for n in "123456":
+        assert n in text  # lane numbers (colour-blind aid)
+    session = drv.table.session
+    for p in session.display.players:
+        assert p.character in text and f"{p.danari} D" in text
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 700), (800, 600), (2560, 1080)])
+def test_every_screen_draws_at_any_window_size(data, size):
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=2, window=size)
+    drv = Driver(app)
+    assert drv.run_until(lambda: isinstance(drv.top, PassScene))
+    drv.step()
+    session = drv.table.session
+    scenes = [
+        PauseScene(app), RulesScene(app), LogScene(app, session.log), SettingsScene(app),
+        CardScene(app, session.words.action_card(1), data),
+        CardScene(app, session.words.movement_card(5), data),
+        CardScene(app, session.words.stable("red", 3, "Ada"), data),
+        CardScene(app, Detail("Plain", ["Text"]), data),
+        TitleScene(app), SetupScene(app),
+    ]
+    for scene in scenes:
+        app.stack.push(scene)
+        drv.step()
+        assert app.last_ops, type(scene).__name__
+        app.stack.pop(scene)
+    drv.press("ready")
+    drv.step()
+    # Payoffs and final scores from a finished bot game's summary.
+    assert drv.run_until(lambda: drv.table.widget is not None)
+
+
+def test_every_rules_page_draws_and_rulings_are_marked(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.key(pygame.K_F1)
+    rules = drv.top
+    assert isinstance(rules, RulesScene)
+    all_html = " ".join(h for _t, h in pages(data))
+    assert all_html.count("Ruling (this program)") >= 8
+    for i in range(len(rules.pages)):
+        rules.show(i)
+        drv.step()
+        assert rules.box is not None
+    drv.key(pygame.K_ESCAPE)
+    assert isinstance(drv.top, TitleScene)
+
+
+def test_payoffs_and_final_scores_draw_with_who_won_what(data):
+    app = make_app(data, seed=7, autoplay=True, players=4)
+    drv = Driver(app)
+    assert drv.run_until(lambda: isinstance(drv.top, PayoffsScene), steps=5000, dt=0.01)
+    payoffs = drv.top
+    payoffs.auto = None  # keep it up while we look
+    drv.step()
+    text = _texts(app)
+    assert "Payoffs · Round 1" in text and "Arrival" in text and "New odds for the next race" in text
+    assert "bet" in text and ("+" in text or "lost" in text)
+    payoffs.close()
+    assert drv.run_until(lambda: isinstance(drv.top, FinalScene), steps=20000, dt=0.05)
+    drv.step()
+    text = _texts(app)
+    assert "Final scores" in text and "Best Gambler Ever" in text
+    # seed 7: three players tie on 8 VP; the notes say how the tie was broken.
+    assert "tied on 8 VP" in text
+
+
+def test_right_click_opens_the_details_of_anything(data):
+    from game.ui import table_layout as L
+
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    session = drv.table.session
+    hand = session.private().hand
+    targets = [L.hand_card_rect(0, len(hand)).center, L.odds_row_rect(0).center, L.rank_rect(1).center,
+               L.reserve_rect(3).center, L.panel_rect(1, 2).center, L.badge_rect(2).center, L.ROUND_RECT.center]
+    for pos in targets:
+        drv.click(pos, button=3)
+        assert isinstance(drv.top, CardScene), pos
+        drv.step()
+        assert drv.top.detail.title in _texts(app)
+        drv.key(pygame.K_ESCAPE)
+        assert not isinstance(drv.top, CardScene)
+    # The hand card's details are the card's own text.
+    drv.click(L.hand_card_rect(0, len(hand)).center, button=3)
+    assert data.action(hand[0]).text in " ".join(drv.top.detail.body)
+
+
+def test_hover_shows_a_tooltip(data):
+    from game.ui import table_layout as L
+
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    drv.move(L.odds_row_rect(2).center)
+    for _ in range(8):
+        drv.step(0.1)
+    assert drv.table.gui.tooltip is not None
+
+
+def test_fullscreen_toggle_and_resize_keep_clicks_on_target(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.key(pygame.K_F11)
+    assert app.fullscreen
+    drv.key(pygame.K_F11)
+    assert not app.fullscreen
+    app.screen = pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000))
+    drv.step()
+    assert app.viewport.scale == pytest.approx(1.25)
+    assert app.viewport.oy == pytest.approx((1000 - 900) / 2)
+    drv.press("new")  # the click lands on the button where it is drawn now
+    assert isinstance(drv.top, SetupScene)
