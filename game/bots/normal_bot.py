@@ -20,7 +20,7 @@ import numpy as np
 
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..rules.data import GameData
-from ..tipster import Estimate, estimate, tables_for
+from ..tipster import Estimate, SimResult, estimate, tables_for
 from .base import Bot, card_sentiment
 from .simple_bot import SimpleBot
 
@@ -44,14 +44,14 @@ class BetOption:
                 f"{self.ret:.2f} D per D)")
 
 
-def bet_options(data: GameData, est: Estimate, options: dict[str, list[str]],
-                weights: np.ndarray | None = None) -> list[BetOption]:
-    """Values every legal (horse, kind) from an estimate's simulated races."""
+def bet_options(data: GameData, sim: SimResult, options: dict[str, list[str]]
+                ) -> list[BetOption]:
+    """Values every legal (horse, kind) from simulated races (``Estimate.sim``)."""
     t = tables_for(data)
     r = data.rules
-    places = est.sim.places
-    odds = t.odds_values[est.sim.rows].astype(float)
-    w = np.full(places.shape[0], 1.0 / places.shape[0]) if weights is None else weights
+    places = sim.places
+    odds = t.odds_values[sim.rows].astype(float)
+    w = np.full(places.shape[0], 1.0 / places.shape[0]) if sim.weights is None else sim.weights
     out = []
     for horse, kinds in options.items():
         lane = t.colours.index(horse)
@@ -138,15 +138,20 @@ class NormalBot(Bot):
         return np.random.default_rng(self.rng.getrandbits(63))
 
     def estimate(self, view: dict[str, Any], races: int | None = None) -> Estimate:
-        return estimate(view, self.data, races or self.races, rng=self.np_rng())
+        # The plain estimate: unknown cards drawn uniformly (no reading of the table).
+        return estimate(view, self.data, races or self.races, rng=self.np_rng(), model=None)
+
+    # Decision kind -> method(view, decision). Board Game kinds are added here (a subclass
+    # or a later version extends the table); any other kind goes to the simple bot.
+    decisions = {"first_bet": "bet", "second_bet": "bet", "fix": "fix",
+                 "photo_finish": "photo"}
 
     def choose(self, view: dict[str, Any]) -> Action:
         d = view["decision"]
-        handler = {"first_bet": self.bet, "second_bet": self.bet, "fix": self.fix,
-                   "photo_finish": self.photo}.get(d["kind"])
-        if handler is None:
+        method = self.decisions.get(d["kind"])
+        if method is None:
             return self.fallback(view)
-        return handler(view, d)
+        return getattr(self, method)(view, d)
 
     def fallback(self, view: dict[str, Any]) -> Action:
         """Decisions this bot does not know yet: the simple bot's choice."""
@@ -162,7 +167,7 @@ class NormalBot(Bot):
             self.last_reason = f"{self.name}: no horse left to back"
             return Action(PASS)
         est = self.estimate(view)
-        opts = bet_options(self.data, est, o["horses"])
+        opts = bet_options(self.data, est.sim, o["horses"])
         lo = o["min_stake"]
         best = max(opts, key=lambda b: (b.value(lo, self.danari_weight), b.kind == "win"))
         me = view["players"][view["seat"]]

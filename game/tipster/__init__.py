@@ -11,10 +11,11 @@ chance to win, to finish in the top 3 (show) and its expected place.
 from __future__ import annotations
 
 from .estimate import DEFAULT_RACES, Estimate, estimate, estimate_situation, summarise
+from .model import placement_policy
 from .simulate import Forced, SimResult, draw_chance, simulate
 from .situation import UNKNOWN, Situation, Slot, situation_from_view
 from .tables import Tables, tables_for
 
 __all__ = ["estimate", "estimate_situation", "summarise", "Estimate", "DEFAULT_RACES",
            "simulate", "draw_chance", "Forced", "SimResult", "Situation", "Slot", "UNKNOWN",
-           "situation_from_view", "Tables", "tables_for"]
+           "situation_from_view", "Tables", "tables_for", "placement_policy"]

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 
 from ..rules.data import GameData
 from .simulate import SimResult, simulate
+from .model import placement_policy
 from .situation import Situation, situation_from_view
 from .tables import Tables, tables_for
 
@@ -36,9 +37,10 @@ def summarise(t: Tables, sim: SimResult, show_places: int, seconds: float = 0.0)
     """Turns simulated places into per-horse probabilities."""
     places = sim.places
     n = places.shape[0]
-    win = (places == 0).mean(axis=0)
-    show = (places < show_places).mean(axis=0)
-    exp = places.mean(axis=0) + 1.0
+    w = np.full(n, 1.0 / n) if sim.weights is None else sim.weights
+    win = np.clip(w @ (places == 0), 0.0, 1.0)
+    show = np.clip(w @ (places < show_places), 0.0, 1.0)
+    exp = w @ places + 1.0
     cols = t.colours
     return Estimate(p_win={c: float(win[i]) for i, c in enumerate(cols)},
                     p_show={c: float(show[i]) for i, c in enumerate(cols)},
@@ -58,7 +60,8 @@ def estimate_situation(data: GameData, sit: Situation, races: int = DEFAULT_RACE
 
 
 def estimate(view: dict[str, Any], data: GameData, races: int = DEFAULT_RACES,
-             rng: np.random.Generator | int | None = None, future: bool = True) -> Estimate:
+             rng: np.random.Generator | int | None = None, future: bool = True,
+             model: float | None = 1.0, own_future: bool = False) -> Estimate:
     """Estimates each horse's chances from one seat's view (never the game state).
 
     ``view`` is the dict from ``game.view(seat)``; unknown cards are drawn from the action
@@ -66,8 +69,14 @@ def estimate(view: dict[str, Any], data: GameData, races: int = DEFAULT_RACES,
     yet, the dice are rolled. ``future``: before the reveal, the cards other seats still
     hold are played on random lanes too. ``rng``: a NumPy Generator or a seed (the bots
     pass one drawn from their own seeded Random, so their decisions are reproducible).
+    ``model``: the scale of the placement model (``tipster.model``, 1.0 = as fitted) used
+    to read the face-down cards and place the cards still in hands, or None for the plain
+    draw (uniform cards and lanes). ``own_future``: this seat's own hand is played too,
+    like the others' (else it is left out: the seat decides).
     """
     if not isinstance(view, dict):
         raise TypeError("estimate() takes a view dict (game.view(seat)), not a game state")
-    sit = situation_from_view(view, data, future=future)
+    sit = situation_from_view(view, data, future=future, own_future=own_future)
+    if model is not None:
+        sit = replace(sit, policy=placement_policy(view, data, model, include_self=own_future))
     return estimate_situation(data, sit, races, rng)

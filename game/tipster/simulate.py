@@ -11,7 +11,7 @@ Given a ``Situation`` (what one seat knows), each simulated race
    ``race.sprint_length``, ``race.first_and_last`` and ``race.finish_order``: a shuffled
    movement deck (the cards not turned yet), two sprint dice, ranking at the end of each
    unit (squares beyond the line, then photo-finish cards, then better odds, then the
-   first player's choice, drawn at random here).
+   first player's choice: the horse that pays them most, else drawn at random).
 
 Arrays are (N, 6): one row per simulated race, one column per lane. ``Forced`` lets the
 tests replay an engine race card for card.
@@ -22,11 +22,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .situation import UNKNOWN, Situation
+from .situation import UNKNOWN, Situation, Slot
 from .tables import DISCARD_NEG, DISCARD_POS, NEG, NO_SET, POS, Tables
 
 MAX_UNITS = 60  # a race never lasts this long; horses still running then rank by squares
 MAX_FORCED_UNITS = 23  # dice drawn up front by draw_chance (more are rolled if needed)
+MAX_READ = 14  # face-down cards read exactly (2^14 patterns); more: importance weights
 
 
 @dataclass
@@ -35,9 +36,16 @@ class Forced:
 
     cards: np.ndarray | None = None  # (N, unknown slots) card indices for the unknown slots
     lanes: np.ndarray | None = None  # (N, unknown-lane slots) lanes for cards still in hands
+    lane_u: np.ndarray | None = None  # (N, unknown-lane slots) uniforms that choose those lanes
+    bet_u: np.ndarray | None = None  # (N, seats) uniforms that choose pending first bets
+    type_u: np.ndarray | None = None  # (N, seats) uniforms: purposeful or random player
+    card_keys: np.ndarray | None = None  # (N, pool) sort keys: the order unseen cards come in
+    free_keys: np.ndarray | None = None  # (N, pool) sort keys for cards still in hands
+    assign_u: np.ndarray | None = None  # (N,) uniforms that choose which face-down cards help
     movement: np.ndarray | None = None  # (N, units) movement card indices in draw order
     dice: np.ndarray | None = None  # (N, units, dice) colour indices rolled
-    photo: np.ndarray | None = None  # (N, 6) tie-break priority for equal odds (higher first)
+    photo: np.ndarray | None = None  # (N, 6) the photo-finish choice itself (higher first)
+    photo_rank: np.ndarray | None = None  # (N, 6) random ranks breaking the rest of the ties
 
 
 @dataclass
@@ -49,6 +57,16 @@ class SimResult:
     cards: np.ndarray  # (N, S) card index in each slot after sampling
     lanes: np.ndarray  # (N, S) lane of each slot after sampling
     survive: np.ndarray  # (N, S) bool: the card survived the reveal
+    weights: np.ndarray | None = None  # (N,) importance weights summing to 1 (placement model)
+    blocks: int = 1  # candidate blocks of equal size (simulate(extra=...))
+
+    def block(self, b: int) -> "SimResult":
+        """The races of candidate block ``b`` (weights renormalised)."""
+        n = self.places.shape[0] // self.blocks
+        sl = slice(b * n, (b + 1) * n)
+        w = None if self.weights is None else self.weights[sl] / self.weights[sl].sum()
+        return SimResult(self.places[sl], self.rows[sl], self.cards[sl], self.lanes[sl],
+                         self.survive[sl], w)
 
 
 def _permutations(rng: np.random.Generator, n: int, items: np.ndarray, k: int) -> np.ndarray:
@@ -61,37 +79,46 @@ def _permutations(rng: np.random.Generator, n: int, items: np.ndarray, k: int) -
 
 
 def draw_chance(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
-                spare_cards: int = 0, spare_lanes: int = 0) -> Forced:
+                spare_lanes: int = 0) -> Forced:
     """Draws every chance event of ``n`` races up front (to share between simulations).
 
     Comparing decisions on the same draws (common random numbers) makes their differences
-    far more precise than independent runs. ``spare_*`` leave room for hypothetical unknown
-    cards added to ``sit`` later.
+    far more precise than independent runs. ``spare_lanes`` leaves room for cards still in
+    hands added to ``sit`` later (known cards on known lanes need no room).
     """
-    k = sit.unknown_cards + spare_cards
     f = sum(1 for s in sit.slots if s.lane == UNKNOWN) + spare_lanes
-    pool = np.array(sit.pool, np.int16)
-    k = min(k, len(pool))
-    cards = _permutations(rng, n, pool, k)
-    lanes = rng.integers(0, len(t.colours), (n, f)).astype(np.int16)
+    card_keys = rng.random((n, len(sit.pool)), dtype=np.float32)
+    free_keys = rng.random((n, len(sit.pool)), dtype=np.float32)
+    assign_u = rng.random(n)
+    lane_u = rng.random((n, f), dtype=np.float32)
     left = np.array(sit.movement_left, np.int16)
     movement = _permutations(rng, n, left, len(left))
     units = max(1, min(len(left), MAX_FORCED_UNITS))
     dice = t.dice_faces[np.arange(t.dice_faces.shape[0])[None, None, :],
                         rng.integers(0, t.dice_faces.shape[1], (n, units, t.dice_faces.shape[0]))]
     photo = np.argsort(rng.random((n, len(t.colours)), dtype=np.float32), axis=1)
-    return Forced(cards=cards, lanes=lanes, movement=movement, dice=dice.astype(np.int16),
-                  photo=photo.astype(np.int16))
+    bet_u = rng.random((n, 8), dtype=np.float32)
+    type_u = rng.random((n, 8), dtype=np.float32)
+    return Forced(type_u=type_u, card_keys=card_keys, free_keys=free_keys, assign_u=assign_u,
+                  lane_u=lane_u, bet_u=bet_u, movement=movement,
+                  dice=dice.astype(np.int16),
+                  photo_rank=photo.astype(np.int16))
 
 
 def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
-             forced: Forced | None = None) -> SimResult:
+             forced: Forced | None = None, extra: list[list[Slot]] | None = None) -> SimResult:
     """Simulates the rest of the race ``n`` times from what ``sit`` knows.
+
+    ``extra``: candidate plays to compare, B lists of the same length of known cards on
+    known lanes, appended to the slots. The result then holds B blocks of ``n`` races
+    (block b = rows b*n to (b+1)*n), every block on the same random draws.
 
     Internally arrays are lane-major, (6, N) or (slots, N): NumPy reduces over a short
     leading axis much faster than over a short trailing one.
     """
     forced = forced or Forced()
+    if extra and (forced.movement is None or forced.photo_rank is None):
+        forced = draw_chance(t, sit, n, rng)
     n_lanes = len(t.colours)
     slots = sit.slots
     s_count = len(slots)
@@ -100,39 +127,81 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
     # ---- 1. the cards behind the lanes (S, N) --------------------------------------------
     cards = np.empty((s_count, n), np.int16)
     lanes = np.empty((s_count, n), np.int16)
-    unknown = sum(1 for s in slots if s.card == UNKNOWN)
-    if unknown:
-        if forced.cards is not None and forced.cards.shape[1] >= unknown:
-            drawn = forced.cards[:, :unknown]
-        else:
-            drawn = _permutations(rng, n, np.array(sit.pool, np.int16), unknown)
-    free = [s for s in slots if s.lane == UNKNOWN]
-    if free:
-        if forced.lanes is not None and forced.lanes.shape[1] >= len(free) and all(
-                s.lane_weights is None for s in free):
-            lane_draws = forced.lanes[:, :len(free)]
-        else:
-            lane_draws = np.empty((n, len(free)), np.int16)
-            for j, s in enumerate(free):
-                if s.lane_weights is None:
-                    lane_draws[:, j] = rng.integers(0, n_lanes, n)
-                else:
-                    cw = np.cumsum(np.asarray(s.lane_weights, float))
-                    lane_draws[:, j] = np.minimum(np.searchsorted(
-                        cw / cw[-1], rng.random(n), side="right"), n_lanes - 1)
-    u = f = 0
+    ar = np.arange(n)
+    dists, reading = _seat_dists(sit, n, n_lanes, rng, forced)
+    weights = None
+    unknown = [k for k, s in enumerate(slots) if s.card == UNKNOWN]
     for k, s in enumerate(slots):
-        if s.card == UNKNOWN:
-            cards[k] = drawn[:, u]
-            u += 1
-        else:
+        if s.card != UNKNOWN:
             cards[k] = s.card
-        if s.lane == UNKNOWN:
-            lanes[k] = lane_draws[:, f]
-            f += 1
+    if unknown:
+        pool = np.array(sit.pool, np.int16)
+        # Face-down cards whose seat has a placement model: read them (exact posterior).
+        read = [k for k in unknown if slots[k].lane != UNKNOWN and slots[k].seat in reading]
+        if forced.cards is not None:
+            drawn = forced.cards[:, :len(unknown)]
+            for u, k in enumerate(unknown):
+                cards[k] = drawn[:, u]
+            read = []
+        elif read and len(read) <= MAX_READ:
+            _draw_read(t, sit, pool, read, [k for k in unknown if k not in read], reading,
+                       cards, n, rng, forced)
+            read = []
         else:
+            keys = forced.card_keys
+            if keys is None or keys.shape[1] != len(pool):
+                keys = rng.random((n, len(pool)), dtype=np.float32)
+            drawn = pool[np.argsort(keys, axis=1)[:, :len(unknown)]]
+            for u, k in enumerate(unknown):
+                cards[k] = drawn[:, u]
+        if read:  # too many to enumerate: importance weights (Bayes' rule on each draw)
+            weights = np.ones(n)
+            for seat in {slots[k].seat for k in read}:
+                dist, purpose = reading[seat]  # type: ignore[index]
+                like = np.ones(n)
+                mine = [k for k in read if slots[k].seat == seat]
+                for k in mine:
+                    like *= dist[t.helps[cards[k]].astype(np.intp), slots[k].lane]
+                weights *= purpose * like + (1 - purpose) * n_lanes ** -float(len(mine))
+    free = [k for k, s in enumerate(slots) if s.lane == UNKNOWN]
+    if free and forced.lanes is None:
+        if forced.lane_u is not None and forced.lane_u.shape[1] >= len(free):
+            lane_u = forced.lane_u[:, :len(free)]
+        else:
+            lane_u = rng.random((n, len(free)), dtype=np.float32)
+    f = 0
+    for k, s in enumerate(slots):
+        if s.lane != UNKNOWN:
             lanes[k] = s.lane
+            continue
+        dist = dists.get(s.seat) if s.seat is not None else None
+        if forced.lanes is not None:
+            lanes[k] = forced.lanes[:, f]
+        elif dist is not None or s.lane_weights is not None:
+            if dist is None:
+                dist = np.broadcast_to(np.asarray(s.lane_weights, float), (2, n_lanes))
+            cum = np.cumsum(dist, axis=-1)
+            cum = cum / cum[..., -1:]
+            helps = t.helps[cards[k]].astype(np.intp)
+            rowsel = cum[helps] if cum.ndim == 2 else cum[ar, helps]  # (N, 6)
+            lanes[k] = np.minimum((lane_u[:, f][:, None] >= rowsel).sum(axis=1), n_lanes - 1)
+        else:
+            lanes[k] = np.minimum((lane_u[:, f] * n_lanes).astype(np.int16), n_lanes - 1)
+        f += 1
 
+    if extra:
+        blocks = len(extra)
+        e_cards = np.array([[sl.card for sl in ex] for ex in extra], np.int16).T  # (E, B)
+        e_lanes = np.array([[sl.lane for sl in ex] for ex in extra], np.int16).T
+        cards = np.concatenate([np.tile(cards, (1, blocks)), np.repeat(e_cards, n, axis=1)])
+        lanes = np.concatenate([np.tile(lanes, (1, blocks)), np.repeat(e_lanes, n, axis=1)])
+        if weights is not None:
+            weights = np.tile(weights, blocks)
+        forced = Forced(movement=np.tile(forced.movement, (blocks, 1)),
+                        dice=None if forced.dice is None else np.tile(forced.dice, (blocks, 1, 1)),
+                        photo_rank=np.tile(forced.photo_rank, (blocks, 1)))
+        n *= blocks
+        s_count = cards.shape[0]
     rows = np.empty((n_lanes, n), np.int16)
     rows[:] = np.array(sit.rows, np.int16)[:, None]
     if s_count == 0:
@@ -191,12 +260,18 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
     finish = t.finish
     odds_val = t.odds_values[rows].astype(np.int64)
     # Ranking key (higher first): squares beyond the line, photo cards, better odds, then
-    # the first player's choice between equal odds (drawn at random: we cannot know it).
+    # the first player's choice between equal odds: the horse that pays them most (their
+    # bets and stables, public), else drawn at random.
+    pref = np.array(sit.photo_pref or (0,) * n_lanes, np.int64)[:, None]
     if forced.photo is not None:
         choice = forced.photo.T.astype(np.int64)
+        pref = pref * 0  # a forced choice (tests) is the whole choice
+    elif forced.photo_rank is not None:
+        choice = forced.photo_rank.T.astype(np.int64)
     else:
         choice = np.argsort(rng.random((n_lanes, n), dtype=np.float32), axis=0).astype(np.int64)
-    static_key = (photo.astype(np.int64) + 64) * 10_000 + (1000 - odds_val) * 8 + choice
+    static_key = ((photo.astype(np.int64) + 64) * 1_000_000 + (1000 - odds_val) * 1_000
+                  + pref * 10 + choice)
     pos = np.empty((n_lanes, n), np.int32)
     pos[:] = np.array(sit.positions or [0] * n_lanes, np.int32)[:, None]
     done = np.zeros((n_lanes, n), bool)
@@ -279,7 +354,120 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
     if not done.all():  # pragma: no cover - MAX_UNITS is never reached in practice
         rank_finishers(~done)
     return SimResult(places=places.T.astype(np.int8), rows=rows.T.astype(np.int8),
-                     cards=cards.T, lanes=lanes.T, survive=survive.T)
+                     cards=cards.T, lanes=lanes.T, survive=survive.T,
+                     weights=None if weights is None else weights / weights.sum(),
+                     blocks=len(extra) if extra else 1)
+
+
+def _seat_dists(sit: Situation, n: int, n_lanes: int, rng: np.random.Generator,
+                forced: Forced) -> tuple[dict[int, np.ndarray], dict[int, tuple[np.ndarray, float]]]:
+    """The placement model per seat.
+
+    Returns (for cards still in hands) seat -> lane probabilities (2, 6), hurts / helps,
+    or (N, 2, 6) for a seat that has not bet yet (whether it plays with a purpose and the
+    horse it will back are drawn per race); and (for reading face-down cards) seat ->
+    (a purposeful player's (2, 6), the chance it is one).
+    """
+    place: dict[int, np.ndarray] = {}
+    read: dict[int, tuple[np.ndarray, float]] = {}
+    uniform = np.full((2, n_lanes), 1.0 / n_lanes)
+    for j, (seat, model) in enumerate(sorted((sit.policy or {}).items())):
+        if model.bet is None:
+            d = model.dist()
+            read[seat] = (d, model.purpose)
+            place[seat] = model.purpose * d + (1.0 - model.purpose) * uniform
+            continue
+        u_b = forced.bet_u[:, j] if forced.bet_u is not None and forced.bet_u.shape[1] > j \
+            else rng.random(n, dtype=np.float32)
+        u_t = forced.type_u[:, j] if forced.type_u is not None and forced.type_u.shape[1] > j \
+            else rng.random(n, dtype=np.float32)
+        purposeful = u_t < model.purpose
+        open_ = model.open_lanes if model.open_lanes is not None else np.ones(n_lanes, bool)
+        cum_p = np.cumsum(model.bet)
+        cum_r = np.cumsum(open_ / open_.sum())
+        bet_p = np.searchsorted(cum_p / cum_p[-1], u_b, side="right")
+        bet_r = np.searchsorted(cum_r / cum_r[-1], u_b, side="right")
+        bet_lane = np.minimum(np.where(purposeful, bet_p, bet_r), n_lanes - 1)
+        z = np.broadcast_to(model.logits, (n, 2, n_lanes)).copy()
+        z[np.arange(n), :, bet_lane] += model.backed[None, :]
+        z -= z.max(axis=2, keepdims=True)
+        p = np.exp(z)
+        p /= p.sum(axis=2, keepdims=True)
+        place[seat] = np.where(purposeful[:, None, None], p, uniform[None, :, :])
+    return place, read
+
+
+def _draw_read(t: Tables, sit: Situation, pool: np.ndarray, read: list[int], rest: list[int],
+               reading: dict[int, tuple[np.ndarray, float]], cards: np.ndarray, n: int,
+               rng: np.random.Generator, forced: Forced) -> None:
+    """Draws the unknown cards from their exact posterior under the placement model.
+
+    The model says a seat puts a card on a lane with a probability that depends only on
+    whether the card helps or hurts. So the posterior of the face-down cards on known
+    lanes is: choose which of them help (all 2^U patterns enumerated, each weighted by the
+    number of ways the unseen cards fill it, times the placement likelihoods), then draw
+    helping cards for those slots and hurting ones for the others, without replacement;
+    cards still in hands (``rest``) take the remaining unseen cards at random. Every
+    simulated race has the same weight (no importance weights, no lost samples).
+    """
+    u = len(read)
+    helps_pool = t.helps[pool]
+    hp, kp = pool[helps_pool], pool[~helps_pool]
+    n_h, n_k = len(hp), len(kp)
+    bits = (np.arange(1 << u)[:, None] >> np.arange(u)[None, :]) & 1  # (2^U, U)
+    m = bits.sum(axis=1)
+    logp = _log_falling(n_h, m) + _log_falling(n_k, u - m)
+    n_lanes = len(t.colours)
+    for seat in sorted({sit.slots[k].seat for k in read}):  # type: ignore[type-var]
+        dist, purpose = reading[seat]  # type: ignore[index]
+        like = np.ones(len(bits))
+        k_count = 0
+        for j, k in enumerate(read):
+            if sit.slots[k].seat == seat:
+                like = like * dist[bits[:, j], sit.slots[k].lane]  # hurts / helps there
+                k_count += 1
+        # A purposeful player put them there, or a random one (any lane).
+        logp = logp + np.log(purpose * like + (1 - purpose) * n_lanes ** -float(k_count))
+    logp -= logp.max()
+    prob = np.exp(logp)
+    cdf = np.cumsum(prob / prob.sum())
+    au = forced.assign_u if forced.assign_u is not None else rng.random(n)
+    pattern = np.minimum(np.searchsorted(cdf, au, side="right"), len(cdf) - 1)
+    chosen = bits[pattern]  # (N, U): 1 = that face-down card helps
+    keys = forced.card_keys
+    if keys is None or keys.shape[1] != len(pool):
+        keys = rng.random((n, len(pool)), dtype=np.float32)
+    h_perm = hp[np.argsort(keys[:, helps_pool], axis=1)] if n_h else np.zeros((n, 0), np.int16)
+    k_perm = kp[np.argsort(keys[:, ~helps_pool], axis=1)] if n_k else np.zeros((n, 0), np.int16)
+    used_h = np.zeros(n, np.intp)
+    used_k = np.zeros(n, np.intp)
+    for j, k in enumerate(read):
+        bit = chosen[:, j].astype(bool)
+        h_card = h_perm[np.arange(n), np.minimum(used_h, max(n_h - 1, 0))] if n_h else 0
+        k_card = k_perm[np.arange(n), np.minimum(used_k, max(n_k - 1, 0))] if n_k else 0
+        cards[k] = np.where(bit, h_card, k_card)
+        used_h += bit
+        used_k += ~bit
+    if rest:
+        both = np.concatenate([h_perm, k_perm], axis=1)  # (N, P)
+        taken = np.concatenate([np.arange(n_h)[None, :] < used_h[:, None],
+                                np.arange(n_k)[None, :] < used_k[:, None]], axis=1)
+        fk = forced.free_keys
+        if fk is None or fk.shape[1] != len(pool):
+            fk = rng.random((n, len(pool)), dtype=np.float32)
+        order = np.argsort(fk + 2.0 * taken, axis=1)[:, :len(rest)]
+        picked = np.take_along_axis(both, order, axis=1)
+        for j, k in enumerate(rest):
+            cards[k] = picked[:, j]
+
+
+def _log_falling(total: int, m: np.ndarray) -> np.ndarray:
+    """log(total! / (total - m)!), -inf where m > total."""
+    out = np.full(m.shape, -np.inf)
+    ok = m <= total
+    lg = np.array([0.0] + list(np.cumsum(np.log(np.arange(1, total + 1)))))
+    out[ok] = lg[total] - lg[total - m[ok]]
+    return out
 
 
 def _reveal(t: Tables, cards: np.ndarray, lanes: np.ndarray, rows: np.ndarray) -> np.ndarray:

@@ -45,7 +45,13 @@ class Situation:
     ranked: tuple[int, ...] = ()  # lane indices already ranked, best first
     movement_left: tuple[int, ...] = ()  # movement card indices still in the deck
     first_player: int = 0
-    notes: dict[str, Any] = field(default_factory=dict, compare=False)
+    # How much the first player (who orders photo finishes between equal odds) gains from
+    # each horse: 6 per win bet, 2 per show bet, 1 per stable owned (public things).
+    photo_pref: tuple[int, ...] = ()
+    # Placement model (optional): seat -> tipster.model.SeatModel, P(lane | the card hurts
+    # / helps). Unknown cards behind a lane are then weighted by how likely that seat was
+    # to put such a card there, and cards still in hands go to lanes drawn from it.
+    policy: dict[int, Any] | None = field(default=None, compare=False)
 
     def with_card(self, lane: int, card_number: int, tables: Tables,
                   seat: int | None = None) -> "Situation":
@@ -76,12 +82,13 @@ def action_deck_numbers(view: dict[str, Any], data: GameData) -> list[int]:
 
 
 def situation_from_view(view: dict[str, Any], data: GameData,
-                        future: bool = True) -> Situation:
+                        future: bool = True, own_future: bool = False) -> Situation:
     """Reads a seat's view into a Situation.
 
     ``future``: before the reveal, the cards other seats still hold (their ``hand_count``)
     will be played too: they become unknown cards on lanes drawn at random. The seat's own
-    hand is left out (the seat decides where those go: see ``Situation.with_card``).
+    hand is left out (the seat decides where those go: see ``Situation.with_card``)
+    unless ``own_future``: then its own cards go to lanes drawn like the others'.
     """
     t = tables_for(data)
     colours = t.colours
@@ -113,6 +120,9 @@ def situation_from_view(view: dict[str, Any], data: GameData,
             if pc.get("card") is not None:
                 seen.add(pc["card"])
     pool = tuple(t.card_index[n] for n in action_deck_numbers(view, data) if n not in seen)
+    if own_future and not revealed and me is not None:
+        for n in me.get("hand", []):
+            slots.append(Slot(UNKNOWN, t.card_index[n], seat))
     if future and not revealed:
         for p in view["players"]:
             if p["seat"] == seat or p.get("eliminated"):
@@ -129,10 +139,6 @@ def situation_from_view(view: dict[str, Any], data: GameData,
                 break
         excess -= 1
 
-    used = set()
-    if revealed:
-        for n in view.get("movement_used", []):
-            used.add(n)
     # The movement deck plus the cards turned this race are always the whole deck (an
     # exhausted deck is reshuffled from the turned cards), so what is left is the rest.
     used_idx = [t.move_index[n] for n in view.get("movement_used", [])] if revealed else []
@@ -147,6 +153,16 @@ def situation_from_view(view: dict[str, Any], data: GameData,
         positions = tuple(0 for _ in colours)
         ranked = ()
         unit = 0
+    first = int(view.get("first_player", 0))
+    pref = [0] * len(colours)
+    for b in view.get("bets", []):
+        if b["seat"] == first:
+            pref[lane_of[b["horse"]]] += 6 if b["kind"] == "win" else 2
+    for p in view["players"]:
+        if p["seat"] == first:
+            for h in p.get("stables", []):
+                pref[lane_of[h]] += 1
     return Situation(seat=seat, rows=rows, revealed=revealed, slots=tuple(slots), pool=pool,
                      unit=unit, positions=positions, ranked=ranked,
-                     movement_left=tuple(left), first_player=int(view.get("first_player", 0)))
+                     movement_left=tuple(left), first_player=first,
+                     photo_pref=tuple(min(v, 90) for v in pref))

@@ -46,6 +46,7 @@ class Tables:
     sprint_block: np.ndarray  # (C,) bool
     photo: np.ndarray  # (C,) +1 wins photo finishes, -1 loses them
     race_effect: np.ndarray  # (C,) bool: the card changes the race (not only odds/payoffs)
+    helps: np.ndarray  # (C,) bool: played on a horse, the card helps it (green, Alfio, Friz)
     # movement cards
     move_numbers: tuple[int, ...]
     move_index: dict[int, int]
@@ -119,6 +120,7 @@ def _build(data: GameData) -> Tables:
                 photo[i] += 1 if op == "win" else -1
             else:  # pragma: no cover - the loader rejects unknown effects
                 raise ValueError(f"unknown effect {t}/{op}")
+    helps = np.array([_helps(cd) for cd in cards], bool)
     colours = data.colours
     col_index = {col: k for k, col in enumerate(colours)}
     move_values = np.array([m.values for m in data.movement], np.int16)
@@ -130,7 +132,27 @@ def _build(data: GameData) -> Tables:
         card_index={cd.number: i for i, cd in enumerate(cards)},
         star=np.array([cd.star for cd in cards], bool), kind=kind, letter=letter,
         discard=discard, odds_move=odds_move, finish_stop=finish_stop,
-        sprint_block=sprint_block, photo=photo, race_effect=race_effect,
+        sprint_block=sprint_block, photo=photo, race_effect=race_effect, helps=helps,
         move_numbers=tuple(m.number for m in data.movement),
         move_index={m.number: i for i, m in enumerate(data.movement)},
         move_values=move_values, dice_faces=dice, **fields, **adds)
+
+
+def _helps(card) -> bool:
+    """Whether a card helps the horse it is played on (as players use it).
+
+    Green cards help, red ones hurt; a grey card helps when it moves the odds towards 1:2
+    (faster movement), discards red cards or pays; it hurts otherwise (same reading as
+    ``game.bots.base.card_sentiment``).
+    """
+    if card.kind in ("positive", "negative"):
+        return card.kind == "positive"
+    score = 0
+    for e in card.effects:
+        if e.trigger == "reveal" and e.op == "odds":
+            score += -1 if int(e.value) > 0 else 1
+        elif e.trigger == "reveal" and e.op == "discard":
+            score += 1 if e.value == "negative" else -1
+        elif e.trigger == "payoff":
+            score += 1 if int(e.value) > 0 else -1
+    return score >= 0

@@ -1,0 +1,205 @@
+"""Benchmark: estimator speed (vectorised vs a lean per-race loop) and bot decision times.
+
+    python -m game.tipster.bench              # both, about a minute
+    python -m game.tipster.bench --games 40   # more bot games for the decision times
+
+Run it on an idle machine: the numbers are wall-clock times in one process (plus the CPU
+time of the bot decisions, which a busy machine disturbs less).
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from typing import Any
+
+import numpy as np
+
+from ..rules import race as race_rules
+from ..rules import Game
+from ..rules.data import GameData
+from .estimate import estimate
+from .situation import UNKNOWN, Situation, situation_from_view
+from .tables import tables_for
+
+
+def loop_race(data: GameData, sit: Situation, rng: random.Random) -> list[int]:
+    """One simulated race with a plain Python loop over the engine's race functions.
+
+    The same model as the vectorised simulator without the placement model: unknown
+    cards drawn from the pool, cards in hands on random lanes, the reveal, the race.
+    Returns the lanes in finishing order. Used to compare speeds (and as a cross-check).
+    """
+    t = tables_for(data)
+    colours = data.colours
+    unknown = [k for k, s in enumerate(sit.slots) if s.card == UNKNOWN]
+    drawn = rng.sample(sit.pool, len(unknown))
+    lanes: dict[int, list[int]] = {i: [] for i in range(len(colours))}
+    d = 0
+    for s in sit.slots:
+        card = s.card
+        if card == UNKNOWN:
+            card = drawn[d]
+            d += 1
+        lane = s.lane if s.lane != UNKNOWN else rng.randrange(len(colours))
+        lanes[lane].append(t.card_numbers[card])
+    rows = list(sit.rows)
+    top = len(data.odds_values) - 1
+    mods = {}
+    for lane, cards in lanes.items():
+        if not sit.revealed:  # engine._reveal, per lane
+            acts = [data.action(c) for c in cards]
+            kill = {e.value for a in acts for e in a.effects
+                    if e.trigger == "reveal" and e.op == "discard"}
+            left = [c for c, a in zip(cards, acts) if a.kind not in kill]
+            gone = set()
+            for letter in {data.action(c).letter for c in left} - {None}:
+                pos = [c for c in left if data.action(c).letter == letter
+                       and data.action(c).kind == "positive"]
+                neg = [c for c in left if data.action(c).letter == letter
+                       and data.action(c).kind == "negative"]
+                for a, b in zip(pos, neg):
+                    gone |= {a, b}
+            cards = [c for c in left if c not in gone]
+            for c in cards:
+                for e in data.action(c).effects:
+                    if e.trigger == "reveal" and e.op == "odds":
+                        rows[lane] = min(max(rows[lane] + int(e.value), 0), top)
+        mods[colours[lane]] = race_rules.build_mods(
+            [(c, e) for c in cards for e in data.action(c).effects])
+    odds = {c: data.odds_values[rows[i]] for i, c in enumerate(colours)}
+    pos = {c: sit.positions[i] if sit.positions else 0 for i, c in enumerate(colours)}
+    ranked = [colours[i] for i in sit.ranked]
+    deck = [t.move_numbers[i] for i in sit.movement_left]
+    rng.shuffle(deck)
+    finish = data.track.finish_line
+    unit = sit.unit
+    faces = [die.faces for die in data.track.dice]
+    while len(ranked) < len(colours):
+        running = [c for c in colours if c not in ranked]
+        past = [c for c in running if pos[c] >= finish]
+        if not past:
+            unit += 1
+            if not deck:
+                deck = list(t.move_numbers)
+                rng.shuffle(deck)
+            card = data.movement_card(deck.pop())
+            firsts, lasts = race_rules.first_and_last(pos, running)
+            moves = {c: race_rules.card_move(card.values[rows[colours.index(c)]], pos[c], unit,
+                                             mods[c], c in firsts, c in lasts, finish)
+                     for c in running}
+            for c, m in moves.items():
+                pos[c] += m
+            shown = {f[rng.randrange(len(f))] for f in faces}
+            for c in running:
+                if c in shown:
+                    pos[c] += race_rules.sprint_length(mods[c])
+            past = [c for c in running if pos[c] >= finish]
+        if past:
+            for group in race_rules.finish_order(past, pos, odds, mods, finish):
+                rng.shuffle(group)  # the first player's choice, unknown
+                ranked.extend(group)
+    return [colours.index(c) for c in ranked]
+
+
+def sample_views(data: GameData, seed: int = 3) -> dict[str, dict[str, Any]]:
+    """One view per decision kind from a seeded bot game."""
+    from ..bots import make_bot
+    views: dict[str, dict[str, Any]] = {}
+    for s in range(seed, seed + 50):
+        game, _ = Game.new(data, ["A", "B", "C", "D"], "family", s)
+        bots = [make_bot("simple", data, s, i) for i in range(4)]
+        while not game.is_over():
+            seat = game.current_player()
+            view = game.view(seat)
+            views.setdefault(view["decision"]["kind"], view)
+            game.apply(bots[seat].choose(view))
+        if len(views) >= 4:
+            break
+    return views
+
+
+def bench_estimator(data: GameData, repeat: int = 15) -> list[str]:
+    lines = ["| view | estimator | 2,000 races (median ms) | races/s |",
+             "|---|---|---:|---:|"]
+    for kind, view in sample_views(data).items():
+        for label, model in (("vectorised, plain draw", None),
+                             ("vectorised, placement model", 1.0)):
+            times = []
+            for r in range(repeat):
+                t0 = time.perf_counter()
+                estimate(view, data, 2000, rng=r, model=model)
+                times.append(time.perf_counter() - t0)
+            ms = 1000 * statistics.median(times)
+            lines.append(f"| {kind} | {label} | {ms:.1f} | {2000 / ms * 1000:,.0f} |")
+        sit = situation_from_view(view, data)
+        rng = random.Random(1)
+        n = 200
+        t0 = time.perf_counter()
+        for _ in range(n):
+            loop_race(data, sit, rng)
+        per = (time.perf_counter() - t0) / n
+        lines.append(f"| {kind} | Python loop over race.py | {2000 * per * 1000:.1f} | "
+                     f"{1 / per:,.0f} |")
+    return lines
+
+
+def bench_bots(data: GameData, games: int, seed: int = 1) -> list[str]:
+    from ..bots import make_bot
+    kinds = ["hard", "normal", "easy", "random"]
+    times: dict[str, dict[str, list[float]]] = {k: {} for k in kinds}
+    cpu: dict[str, list[float]] = {k: [] for k in kinds}
+    for g in range(games):
+        seats = kinds[g % 4:] + kinds[:g % 4]
+        game, _ = Game.new(data, seats, "family", seed + g, bots=seats)
+        bots = [make_bot(k, data, seed + g, i) for i, k in enumerate(seats)]
+        while not game.is_over():
+            seat = game.current_player()
+            view = game.view(seat)
+            t0, c0 = time.perf_counter(), time.process_time()
+            action = bots[seat].choose(view)
+            dt = time.perf_counter() - t0
+            cpu[seats[seat]].append(time.process_time() - c0)
+            times[seats[seat]].setdefault(view["decision"]["kind"], []).append(dt)
+            game.apply(action)
+    lines = ["| bot | decision | n | median ms | p90 ms | p99 ms | max ms |",
+             "|---|---|---:|---:|---:|---:|---:|"]
+    for k in kinds:
+        every: list[float] = []
+        for kind, ts in sorted(times[k].items()):
+            every += ts
+            lines.append(_row(k, kind, ts))
+        lines.append(_row(k, "**all** (wall)", every))
+        lines.append(_row(k, "**all** (CPU)", cpu[k]))
+    return lines
+
+
+def _row(bot: str, kind: str, ts: list[float]) -> str:
+    ms = sorted(1000 * t for t in ts)
+    q = lambda f: ms[min(len(ms) - 1, int(f * len(ms)))]  # noqa: E731
+    return (f"| {bot} | {kind} | {len(ms)} | {statistics.median(ms):.1f} | {q(0.9):.1f} | "
+            f"{q(0.99):.1f} | {ms[-1]:.1f} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    from ..rules.loader import load_data
+    ap = argparse.ArgumentParser(description="tipster and bot benchmark")
+    ap.add_argument("--games", type=int, default=20, help="bot games for decision times")
+    ap.add_argument("--skip-bots", action="store_true")
+    args = ap.parse_args(argv)
+    data = load_data()
+    np.random.default_rng(0)
+    import os
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"Estimator speed (one process; load average {load:.2f} on {os.cpu_count()} CPUs):\n")
+    print("\n".join(bench_estimator(data)))
+    if not args.skip_bots:
+        print(f"\nBot decision times over {args.games} games (seats hard,normal,easy,random "
+              "rotated, one process):\n")
+        print("\n".join(bench_bots(data, args.games)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
