@@ -11,6 +11,9 @@ from .bots import make_bot
 from .bots.base import Bot
 from .rules import Game
 from .rules.data import GameData
+from .rules.engine import apply_action
+from .rules.state import PHASE_OVER
+from .rules.views import view_and_decision
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz"]
 
@@ -35,13 +38,19 @@ def play_on(game: Game, seats: list[Bot], events: list[dict[str, Any]],
     else plays to the end (returns True). ``on_decision(game, events)`` is called at every
     decision point reached (not at the stop point) and once at the end: the autosave hook.
     """
-    while not game.is_over():
+    # The engine's functions directly (what Game.view/apply call), and the decision the
+    # view was built from is the one the answer is checked against: nothing can change the
+    # state between the two (a bot sees only its own copy, the view).
+    s = game.state
+    while s.phase != PHASE_OVER:
         if stop_after is not None and len(events) >= stop_after:
             return False
         if on_decision is not None:
             on_decision(game, events)
-        seat = game.current_player()
-        events.extend(game.apply(seats[seat].choose(game.view(seat))))
+            s = game.state  # the hook may have replaced it (a resumed save)
+        seat = s.queue[0]
+        view, d = view_and_decision(s, seat)
+        events.extend(apply_action(s, seats[seat].choose(view), d))
     if on_decision is not None:
         on_decision(game, events)
     return True

@@ -779,6 +779,11 @@ class BoardInvariantChecker(InvariantChecker):
         try:
             want = self.extras.send(self.extras_last)
         except StopIteration:
+            if len(self.eliminated) >= self.players - 1 and ev["event"] in (
+                    "horse_returned", "round_end"):
+                # Fewer than two players left: the round ends at once, no odds update.
+                self.extras = None
+                return
             self.fail("an event after the payoffs were all made (before the odds update)", ev)
         for k, v in want.items():
             if k == "copied_in":
@@ -864,6 +869,10 @@ class BoardInvariantChecker(InvariantChecker):
                         else:
                             lost = min(-amount, self.tokens(seat))
                             yield {"event": "payment", **base, "vp": -lost}
+        # Ruling (rules-notes.md): once fewer than two players are in, the part of Payoffs in
+        # progress finishes and the rest of the round is skipped.
+        if len(self.eliminated) >= self.players - 1:
+            return
         # Horse card money to the owner of the lane's Horse card (if still in).
         for c in self.colours:
             slot = self.lineup.get(c)
@@ -873,6 +882,8 @@ class BoardInvariantChecker(InvariantChecker):
                 if e.trigger == "payoff" and e.op == "danari":
                     yield {"event": "payout", "seat": slot[0], "danari": int(e.value),
                            "vp": 0, "reason": "horse_money", "card": slot[1], "horse": c}
+        if len(self.eliminated) >= self.players - 1:
+            return
         # Assistants clockwise from the first player, each seat's in the order hired.
         todo = [(seat, n) for seat in self.clockwise_from(first)
                 for n in list(self.holdings["assistant"][seat])]
@@ -1109,6 +1120,9 @@ class BoardInvariantChecker(InvariantChecker):
 
     def ev_game_end(self, ev: dict[str, Any]) -> None:
         self._final_event(ev)
+        if self.lineup:
+            self.fail(f"the game ends with Horse cards {self.lineup} still in the lineup: "
+                      "they go back to their owners (and count for their Goals)", ev)
         for seat in range(self.players):
             if self.loans[seat] and seat not in self.eliminated:
                 self.fail(f"seat {seat} ends the game still owing {self.loans[seat]} and not "

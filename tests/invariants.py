@@ -39,13 +39,10 @@ from typing import Any, Iterable
 # with ``tolerate={name}`` skips that check (so the fuzz keeps finding other bugs while one is
 # open); a strict xfail test in test_fuzz.py (test_fuzz_board.py for the Board Game) shows
 # each one and turns red once it is fixed. Fixed since: "unsettled_bets" (stakes lost when a
-# game ended at the first bets) and "lone_survivor_asked" (a lone survivor still asked for a
-# first bet).
-KNOWN_BUGS: dict[str, str] = {
-    "board_lone_survivor_asked": "Board Game: an elimination at Payoffs that leaves one "
-                                 "player does not end the game; the lone survivor is asked "
-                                 "at the auctions",
-}
+# game ended at the first bets), "lone_survivor_asked" (a lone survivor still asked for a
+# first bet) and "board_lone_survivor_asked" (an elimination at Payoffs that left one player
+# did not end the game: the auctions asked the lone survivor).
+KNOWN_BUGS: dict[str, str] = {}
 
 
 class InvariantError(AssertionError):
@@ -713,8 +710,7 @@ class InvariantChecker:
                 self.fail(f"current_player() {seat} but decision().seat {d.seat}")
             if s.players[seat].eliminated:
                 self.fail(f"eliminated seat {seat} must decide")
-            if len(self.eliminated) >= self.players - 1 and (
-                    self.family or "board_lone_survivor_asked" not in self.tolerate):
+            if len(self.eliminated) >= self.players - 1:
                 self.fail(f"seat {seat} must decide {d.kind} but fewer than two players are "
                           "still in: the game should be over")
             if legal is None:

@@ -21,6 +21,7 @@ from board_helpers import (ADELBERT_DIPLOMATISH, ARONNE_DAL_BANCO, COSTANTINO,
                            balances, board_game, buy, check_cards, data, force_race, named,
                            one, win)
 from game.match import play_game
+from game.rules import Action, engine
 from helpers import ScriptedRandom
 
 
@@ -254,3 +255,61 @@ def test_one_hundred_seeded_board_games_end():
         assert sorted(r["seat"] for r in events[-1]["standings"]) == list(range(players))
         assert not [p.loans for p in game.state.players if p.loans and not p.eliminated]
         check_cards(game)
+
+
+# ---- a game that ends before its round's end -------------------------------------------
+
+def test_a_game_ended_at_the_first_bets_returns_the_horse_lineup_before_the_goals():
+    # Seat 0 owns black and lines up Napoleon; seat 1 cannot cover the minimum bet with one
+    # VP token: it is out at the first bets and the game ends there. Napoleon goes back to
+    # seat 0 (every card in exactly one place) before the Goals count it: "+ Horse" scores.
+    game = board_game(2, stables={0: ["black"]}, horses={0: [NAPOLEON]},
+                      goals={0: [MOST_HORSES[0]]})
+    autoplay(game, until="lineup")
+    ev = act(game, 0, Action("lineup", card=NAPOLEON, horse="black"), "lineup")
+    ev += autoplay(game, until="first_bet")
+    game.state.players[1].danari = 0
+    ev += act(game, 0, win("blue", 200), "first_bet")
+    assert game.is_over()
+    names = [e["event"] for e in ev]
+    assert names.index("eliminated") < names.index("bet_refund") < \
+        names.index("horse_returned") < names.index("goal_scored") < names.index("game_end")
+    back = one(ev, "horse_returned")
+    assert (back["seat"], back["horse"], back["card"]) == (0, "black", NAPOLEON)
+    assert game.state.players[0].horses == [NAPOLEON] and game.state.lineup == {}
+    assert goal_results(ev) == {(0, MOST_HORSES[0]): "scored"}
+    assert one(ev, "game_end")["winner"] == 0
+    check_cards(game)
+
+
+def test_a_game_ended_at_payoffs_skips_the_rest_of_the_round():
+    # Three players, Pedro Pugnos (seat 0) takes 200 D from seat 2; seat 1 is already out.
+    # Seat 2 staked all it had and lost: it is out at Payoffs, leaving seat 0 alone. The rest
+    # of the round is skipped (no odds update, no auctions); the round end returns the
+    # lineup (seat 0's Napoleon on black), then the final stage and the ranking follow.
+    game = board_game(3, assistants={0: [PEDRO_PUGNOS]}, stables={0: ["black"]},
+                      horses={0: [NAPOLEON]}, danari={2: 0})
+    game.state.rounds = 3
+    s = game.state
+    engine_eliminate(game, 1)
+    force_race(game)
+    autoplay(game, until="lineup")
+    act(game, 0, Action("lineup", card=NAPOLEON, horse="black"), "lineup")
+    ev = autoplay(game, until="first_bet")
+    s.players[2].danari = 100
+    ev += autoplay(game)
+    assert game.is_over() and s.round == 1
+    names = [e["event"] for e in ev]
+    out = one(ev, "eliminated")
+    assert (out["seat"], out["reason"]) == (2, "assistant_taken")
+    after = names[names.index("eliminated") + 1:]
+    assert "odds_update" not in after and "auction_start" not in after
+    assert after == ["horse_returned", "round_end", "game_end"], after
+    assert s.players[0].horses == [NAPOLEON]
+    assert one(ev, "game_end")["winner"] == 0
+    check_cards(game)
+
+
+def engine_eliminate(game, seat):
+    """Takes ``seat`` out of the game through the engine (test setup)."""
+    engine.eliminate(game.state, [], seat, "test")

@@ -26,8 +26,8 @@ def offer(target, item, card=None, horse=None):
     return Action("offer", target=target, item=item, card=card, horse=horse)
 
 
-def clearance(item, card=None, horse=None):
-    return Action("clearance", item=item, card=card, horse=horse)
+def clearance(item, card=None, horse=None, value=None):
+    return Action("clearance", item=item, card=card, horse=horse, value=value)
 
 
 def keep(card):
@@ -530,3 +530,44 @@ def test_illegal_purchase_actions_name_the_rule_and_change_nothing():
     refused(game, keep(not_drawn), "Purchase Phase", "keep one of the cards you drew")
     refused(game, PASS, "Purchase Phase", "may not pass")
     check_cards(game)
+
+
+# ---- amounts and cards an action may not choose ----------------------------------------
+
+def test_a_goal_offer_names_no_card_and_a_named_price_must_be_the_rules_price():
+    # Goal cards lie face down: an offer naming one (any number, even the seller's own) is
+    # refused; so is an offer naming a price other than twice the value (2 x 400 D).
+    game = board_game(2, goals={1: [MOST_STABLES[0]]})
+    for card in (MOST_STABLES[0], 999):
+        refused(game, Action("offer", target=1, item="goal", card=card),
+                "Buying from Another Player", "bought unseen")
+    for value in (0, 100, 700, 801):
+        refused(game, Action("offer", target=1, item="goal", value=value),
+                "Buying from Another Player", "800 D")
+    act(game, 0, Action("offer", target=1, item="goal", value=800))
+    # The seller's answer may not name another card or price either.
+    refused(game, Action("accept", card=MOST_STABLES[0], value=500),
+            "Buying from Another Player", "800 D")
+    ev = act(game, 1, Action("accept", card=MOST_STABLES[0], value=800))
+    assert one(ev, "sale")["danari"] == 800
+    assert balances(game) == [(3000 - 800, 1), (3000 + 800, 1)]
+
+
+def test_accepting_an_assistant_offer_cannot_name_another_card():
+    game = board_game(2, assistants={1: [DANIEL_JACKSON, TOMMY_STYLE]})
+    act(game, 0, offer(1, "assistant", card=DANIEL_JACKSON))
+    refused(game, Action("accept", card=TOMMY_STYLE), "Buying from Another Player",
+            f"card {DANIEL_JACKSON}, not card {TOMMY_STYLE}")
+    act(game, 1, Action("accept", card=DANIEL_JACKSON))
+    assert game.state.players[0].assistants == [DANIEL_JACKSON]
+
+
+def test_buying_and_clearance_refuse_a_price_other_than_the_data_price():
+    game = board_game(2, stables={0: ["white"]}, goals={0: [FEWEST_VP[0]]})
+    refused(game, buy("goal", value=300), "Purchase Phase", "400 D")
+    refused(game, buy("stable", horse="blue", value=100), "Purchase Phase", "1900 D")
+    refused(game, buy("loan", kind="bank", value=1), "Taking a Loan Card")
+    refused(game, clearance("goal", card=FEWEST_VP[0], value=400), "Clearance Sale", "200 D")
+    refused(game, clearance("stable", horse="white", value=1100), "Clearance Sale", "500 D")
+    ev = act(game, 0, clearance("goal", card=FEWEST_VP[0], value=200))
+    assert one(ev, "clearance")["danari"] == 200

@@ -58,8 +58,8 @@ ROUNDTRIP_RATE = 0.01  # share of decisions made on a copy loaded from the game'
 DATA = load_data()
 # Known engine bugs the fuzz steps around until they are fixed (each with a strict xfail
 # test below that turns red when the fix lands: then delete it here, there and in
-# invariants.KNOWN_BUGS).
-TOLERATED: set[str] = {"board_lone_survivor_asked"}
+# invariants.KNOWN_BUGS). None is open.
+TOLERATED: set[str] = set()
 assert TOLERATED <= set(KNOWN_BUGS)
 
 
@@ -368,17 +368,14 @@ def test_board_fuzz_reached_the_corners(board_fuzz_results) -> None:
 
 # ---- engine bugs found by the fuzz: directed tests ----------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="engine bug (Board Game fuzz seeds 75, 295, 810): an elimination "
-                   "at Payoffs (Brian O'Fist / Pedro Pugnos, a star card) that leaves one "
-                   "player does not end the game; the lone survivor is still asked to sell a "
-                   "VP at the Dutch auction and to bid at the English one")
 def test_no_decision_once_a_payoffs_elimination_leaves_one_player() -> None:
     """Two players; seat 1 holds Pedro Pugnos (takes 200 D from the player to the right:
     seat 0). Seat 0 has 100 D at the first bets, stakes them and loses, so it cannot pay
     Pedro: with one VP token (fewer than two) it is eliminated at Payoffs. rules-notes.md:
     "if fewer than two players remain the game ends after the current step", and no
     decision is asked of a lone survivor (the Family Game's rule, test_fuzz.py). The engine
-    instead runs the auctions: seat 1, alone, is asked to sell a VP for 1000 D."""
+    used to run the auctions (seat 1, alone, was asked to sell a VP for 1000 D: fuzz seeds
+    75, 295, 810); now the rest of the round is skipped and the round's end ends the game."""
     from board_helpers import PEDRO_PUGNOS, autoplay, board_game, force_race
 
     game = board_game(2, assistants={1: [PEDRO_PUGNOS]})
@@ -391,3 +388,11 @@ def test_no_decision_once_a_payoffs_elimination_leaves_one_player() -> None:
     assert [(e["seat"], e["reason"]) for e in out] == [(0, "assistant_taken")], out
     assert game.is_over(), (f"seat {game.current_player()} is alone in the game but must "
                             f"decide {game.decision().kind}")
+    names = [e["event"] for e in events]
+    after = names[names.index("eliminated") + 1:]
+    # Nothing of the round after the Payoffs step: no odds update, no auction.
+    assert "odds_update" not in after and "auction_start" not in after, after
+    assert after[-2:] == ["round_end", "game_end"], after
+    end = events[-1]
+    assert end["winner"] == 1
+    assert [(x["seat"], x["eliminated"]) for x in end["standings"]] == [(1, False), (0, True)]

@@ -186,3 +186,31 @@ def test_views_do_not_depend_on_another_seats_hidden_cards(seed, players, steps,
         assert twin.view(seat) == game.view(seat), \
             f"seat {seat}'s view depends on seat 1's hidden cards ({game.state.phase})"
     assert twin.view(1) != game.view(1)  # the swap did change something seat 1 sees
+
+
+# ---- the listed actions of a view are the legal actions ---------------------------------
+
+@pytest.mark.parametrize("seed,stars", [(1, True), (2, False), (5, True)])
+def test_a_views_listed_actions_are_exactly_the_legal_actions(seed, stars) -> None:
+    """A view lists the legal actions of small decisions as JSON; Board Game purchases
+    build that list directly (engine.EXPAND_JSON): it must equal ``legal_actions()``, in
+    order, and the view must be the same whichever way it is built (view_and_decision)."""
+    import random
+
+    from game.rules.views import view_and_decision
+
+    game, _ = Game.new(DATA, ["A", "B", "C", "D"], "board", seed, stars)
+    pick = random.Random(seed)
+    checked = {}
+    while not game.is_over():
+        seat = game.current_player()
+        view = game.view(seat)
+        legal = game.legal_actions()
+        d = view["decision"]
+        if "actions" in d:
+            assert d["actions"] == [a.to_json() for a in legal], d["kind"]
+            assert [list(a) for a in d["actions"]] == [list(a.to_json()) for a in legal]
+            checked[d["kind"]] = checked.get(d["kind"], 0) + 1
+        assert view_and_decision(game.state, seat)[0] == view
+        game.apply(pick.choice(legal))
+    assert checked.get("purchase", 0) >= 8, checked

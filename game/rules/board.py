@@ -81,11 +81,22 @@ def _assistant_effects(s: GameState, seat: int) -> list[tuple[int, Effect]]:
 
 def price(s: GameState, seat: int, item: str, colour: str | None = None) -> int:
     """What ``item`` costs this seat from the bank, after Assistants and abilities."""
-    base = card_value(s, item, colour)
-    effects = [e for _, e in _assistant_effects(s, seat) if e.trigger == "price"]
+    return _priced(card_value(s, item, colour), _price_effects(s, seat), item)
+
+
+def _price_effects(s: GameState, seat: int) -> list[Effect]:
+    """The price effects of a seat's Assistants and (star cards) character, in that order."""
+    b = _board(s)
+    effects = [e for n in s.players[seat].assistants for e in b.assistant(n).effects
+               if e.trigger == "price"]
     if s.stars:
         effects += [e for e in s.data.abilities.get(s.players[seat].character, ())
                     if e.trigger == "price"]
+    return effects
+
+
+def _priced(base: int, effects: list[Effect], item: str) -> int:
+    """A card's value changed by price effects: the lowest ``set``, then every ``add``."""
     if not effects:
         return base
     value = base
@@ -159,16 +170,22 @@ def _setup(s: GameState, events: list[Event]) -> None:
 
 def _end_round(s: GameState, events: list[Event]) -> None:
     """Horse cards go back to their owners; the round's bookkeeping is cleared."""
+    _return_horses(s, events)
+    s.board = {}
+
+
+def _return_horses(s: GameState, events: list[Event]) -> None:
+    """The starting lineup's Horse cards go back to their owners."""
     for colour, slot in sorted(s.lineup.items()):
         s.players[slot["seat"]].horses.append(slot["card"])
         E.emit(s, events, "horse_returned", round=s.round, seat=slot["seat"], horse=colour,
                card=slot["card"])
     s.lineup = {}
-    s.board = {}
 
 
 E.VARIANT_SETUP[BOARD] = _setup
 E.END_ROUND_EXTRA[BOARD] = _end_round
+E.GAME_END_RETURNS[BOARD] = _return_horses
 
 
 # ---- purchase phase --------------------------------------------------------------------
@@ -194,32 +211,42 @@ def _purchase_step(s: GameState, events: list[Event], fresh: bool) -> bool:
 
 def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     """Every purchase option of a seat: the allowed ones with prices, the others with why."""
+    # Described at every purchase decision (and shown in its view): each lookup is done once
+    # here rather than through price()/clearance_value() per card; the same numbers.
     p = s.players[seat]
     b = _board(s)
+    prices = b.prices
+    danari = p.danari
     bought = _bought(s, seat)
+    repeat = ({e.item for e in s.data.abilities.get(p.character, ())
+               if e.trigger == "purchase" and e.op == "repeat"} if s.stars else ())
     allowed: dict[str, Any] = {}
     why: dict[str, str] = {}
 
     def once(item: str) -> str | None:
-        if item in bought and not _may_repeat(s, seat, item):
+        if item in bought and item not in repeat:
             return "only once a round"
         return None
 
-    cost = price(s, seat, "actions")
+    # The seat's price effects, gathered once for every price below (as price() does).
+    effects = _price_effects(s, seat)
+    cost = _priced(prices.actions, effects, "actions")
     if not s.action_deck:
         why["actions"] = "the Action deck is empty"
-    elif p.danari < cost:
+    elif danari < cost:
         why["actions"] = f"costs {cost} D"
     else:
         allowed["actions"] = cost
+    decks = {"goal": s.goal_deck, "assistant": s.assistant_deck, "horse": s.horse_deck}
+    values = {item: getattr(prices, item) for item in CARD_ITEMS}
     for item in CARD_ITEMS:
-        cost = price(s, seat, item)
+        cost = _priced(values[item], effects, item)
         reason = once(item)
-        if reason is None and not _deck(s, item):
+        if reason is None and not decks[item]:
             reason = f"the {item} deck is empty"
         if reason is None and item == "horse" and not p.stables:
             reason = "you need a Stable Owner card first"
-        if reason is None and p.danari < cost:
+        if reason is None and danari < cost:
             reason = f"costs {cost} D"
         if reason:
             why[item] = reason
@@ -227,25 +254,30 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
             allowed[item] = cost
     stables = {}
     reason = once("stable")
+    owned = {c for q in s.players for c in q.stables}
+    price_for_odds = s.data.price_for_odds
+    odds = s.odds
     for colour in s.colours:
-        if s.owner_of(colour) is None:
-            cost = price(s, seat, "stable", colour)
-            if reason is None and p.danari >= cost:
+        if colour not in owned:
+            cost = _priced(price_for_odds(odds[colour]), effects, "stable")
+            if reason is None and danari >= cost:
                 stables[colour] = cost
     if stables:
         allowed["stable"] = stables
     else:
         why["stable"] = reason or "no stable you can afford is free"
-    loans = {k: b.loans[k].receive for k in b.loans if k not in p.loans and s.loan_cards > 0}
+    loans = ({k: loan.receive for k, loan in b.loans.items() if k not in p.loans}
+             if s.loan_cards > 0 else {})
     if loans:
         allowed["loan"] = loans
     else:
         why["loan"] = "no loan left to take"
     offers = []
-    offer_cost = {item: card_value(s, item) * b.prices.buy_from_player_multiplier
-                  for item in CARD_ITEMS}
-    declined = seat in s.board.get("declined", [])  # this seat's offer, this step
-    if once("offer") is None and not declined:
+    times = prices.buy_from_player_multiplier
+    declined = seat in s.board.get("declined", ())  # this seat's offer, this step
+    offer_once = once("offer")
+    if offer_once is None and not declined:
+        offer_cost = {item: values[item] * times for item in CARD_ITEMS}
         for other in s.active_seats():
             if other == seat:
                 continue
@@ -254,37 +286,48 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
                 if item == "horse" and not p.stables:
                     continue
                 cost = offer_cost[item]
-                if p.danari < cost:
+                if danari < cost:
                     continue
-                if item == "goal" and o.goals:
-                    offers.append({"target": other, "item": "goal", "price": cost})
-                elif item != "goal":
-                    for card in _cards_of(s, other, item):
+                if item == "goal":
+                    if o.goals:
+                        offers.append({"target": other, "item": "goal", "price": cost})
+                else:
+                    for card in (o.assistants if item == "assistant" else o.horses):
                         offers.append({"target": other, "item": item, "card": card,
                                        "price": cost})
             for colour in o.stables:
-                cost = card_value(s, "stable", colour) * b.prices.buy_from_player_multiplier
-                if p.danari >= cost:
+                cost = price_for_odds(odds[colour]) * times
+                if danari >= cost:
                     offers.append({"target": other, "item": "stable", "horse": colour,
                                    "price": cost})
     if offers:
         allowed["offer"] = offers
     else:
-        why["offer"] = once("offer") or ("your offer was declined this step"
-                                         if declined else "nothing to buy")
+        why["offer"] = offer_once or ("your offer was declined this step"
+                                      if declined else "nothing to buy")
     sales = []
-    if once("clearance") is None:
-        for item in CARD_ITEMS:
-            for card in _cards_of(s, seat, item):
-                sales.append({"item": item, "card": card, "price": clearance_value(s, item)})
+    sale_once = once("clearance")
+    if sale_once is None:
+        divisor, rounding = prices.clearance_divisor, prices.clearance_rounding
+
+        def half(value: int) -> int:  # clearance_value(): half, rounded down to 100 D
+            h = value // divisor
+            return h - h % rounding
+
+        for item, held in (("goal", p.goals), ("assistant", p.assistants),
+                           ("horse", p.horses)):
+            if held:
+                value = half(values[item])
+                for card in held:
+                    sales.append({"item": item, "card": card, "price": value})
         for colour in p.stables:
             sales.append({"item": "stable", "horse": colour,
-                          "price": clearance_value(s, "stable", colour)})
+                          "price": half(price_for_odds(odds[colour]))})
     if sales:
         allowed["clearance"] = sales
     else:
-        why["clearance"] = once("clearance") or "no card to sell"
-    allowed["pass"] = b.prices.pass_bonus
+        why["clearance"] = sale_once or "no card to sell"
+    allowed["pass"] = prices.pass_bonus
     return {"step": s.board.get("purchase_step", 1), "allowed": allowed, "unavailable": why}
 
 
@@ -310,25 +353,46 @@ def _check_purchase(s: GameState, d: E.Decision, a: Action) -> None:
         if item == "loan" and a.kind not in allowed["loan"]:
             raise IllegalAction("Taking a Loan Card",
                                 "each kind of loan can be taken once a game, while cards last")
+        if item == "loan":
+            _check_price("Taking a Loan Card", a, allowed["loan"][a.kind], "the loan's sum")
+        else:
+            cost = allowed["stable"][a.horse] if item == "stable" else allowed[item]
+            _check_price(rule, a, cost, "the Board's price")
         return
     if a.type == OFFER:
+        rule = "Buying from Another Player"
         if "offer" not in allowed:
-            raise IllegalAction("Buying from Another Player",
-                                f"no offer possible: {why.get('offer', '')}")
+            raise IllegalAction(rule, f"no offer possible: {why.get('offer', '')}")
+        if a.item == "goal" and a.card is not None:
+            # Goal cards lie face down: the buyer cannot name one, the seller chooses.
+            raise IllegalAction(rule, "a Goal card is bought unseen: name no card, the "
+                                "seller chooses which of their Goals to sell")
         for o in allowed["offer"]:
             if (o["target"] == a.target and o["item"] == a.item
-                    and o.get("card") == (a.card if a.item != "goal" else None)
-                    and o.get("horse") == a.horse):
+                    and o.get("card") == a.card and o.get("horse") == a.horse):
+                _check_price(rule, a, o["price"], "twice the card's value")
                 return
-        raise IllegalAction("Buying from Another Player",
-                            "that card is not for sale to you (not held, or too dear)")
+        raise IllegalAction(rule, "that card is not for sale to you (not held, or too dear)")
     if a.type == CLEARANCE:
         for o in allowed.get("clearance", []):
             if o["item"] == a.item and o.get("card") == a.card and o.get("horse") == a.horse:
+                _check_price("Clearance Sale", a, o["price"],
+                             "half the card's value, rounded down to 100 D")
                 return
         raise IllegalAction("Clearance Sale",
                             why.get("clearance", "you can only sell a card you hold"))
     raise IllegalAction(rule, f"{a.type} is not a purchase")
+
+
+def _check_price(rule: str, a: Action, price_: int, what: str) -> None:
+    """An action may name its amount (``value``); it must then be the rules' price.
+
+    The engine charges the price from the data (data/board.toml) whatever is named, so a
+    different amount is refused rather than silently replaced.
+    """
+    if a.value is not None and (isinstance(a.value, bool) or a.value != price_):
+        raise IllegalAction(rule, f"{a.value!r} D is not the price: {what} is {price_} D "
+                            "(data/board.toml)")
 
 
 def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) -> None:
@@ -420,7 +484,37 @@ def _expand_purchase(s: GameState, d: E.Decision) -> list[Action]:
     return out
 
 
+def _expand_purchase_json(s: GameState, d: E.Decision) -> list[dict[str, Any]]:
+    """``[a.to_json() for a in _expand_purchase(s, d)]`` built directly (for the views).
+
+    Keys in Action.to_json's order (type, horse, kind, stake, card, target, item, value);
+    tools/golden_logs.py and tests/test_view_secrecy.py compare the two.
+    """
+    allowed = d.options["allowed"]
+    out: list[dict[str, Any]] = []
+    for item in ("actions", "goal", "assistant", "horse"):
+        if item in allowed:
+            out.append({"type": BUY, "item": item})
+    for colour in allowed.get("stable", ()):
+        out.append({"type": BUY, "horse": colour, "item": "stable"})
+    for kind in allowed.get("loan", ()):
+        out.append({"type": BUY, "kind": kind, "item": "loan"})
+    for type_, key in ((OFFER, "offer"), (CLEARANCE, "clearance")):
+        for o in allowed.get(key, ()):
+            a: dict[str, Any] = {"type": type_}
+            if o.get("horse") is not None:
+                a["horse"] = o["horse"]
+            if o.get("card") is not None:
+                a["card"] = o["card"]
+            if type_ == OFFER:
+                a["target"] = o["target"]
+            a["item"] = o["item"]
+            out.append(a)
+    return out
+
+
 E.phase(PH_PURCHASE, _describe_purchase, _check_purchase, _handle_purchase, _expand_purchase)
+E.EXPAND_JSON[PH_PURCHASE] = _expand_purchase_json
 
 
 # Keeping one of the drawn Goal/Assistant/Horse cards.
@@ -479,6 +573,13 @@ def _check_consent(s: GameState, d: E.Decision, a: Action) -> None:
     if "cards" in d.options and a.card not in d.options["cards"]:
         raise IllegalAction("Buying from Another Player",
                             "the seller chooses one of their own Goal cards")
+    offer = d.options["offer"]
+    if "cards" not in d.options and a.card not in (None, offer["card"]):
+        raise IllegalAction("Buying from Another Player",
+                            f"the offer is for {offer['item']} card {offer['card']}, "
+                            f"not card {a.card}" if offer["card"] is not None else
+                            f"the offer is for the {offer['horse']} stable, not a card")
+    _check_price("Buying from Another Player", a, offer["price"], "the offered price")
 
 
 def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> None:
@@ -934,6 +1035,8 @@ def _describe_auction(s: GameState, seat: int) -> E.Decision:
 def _check_auction(s: GameState, d: E.Decision, a: Action) -> None:
     if d.kind == PH_DUTCH and a.type != ACCEPT:
         raise IllegalAction("Dutch Auction to Sell 1 VP", "accept the Bank's offer or leave")
+    if d.kind == PH_DUTCH:
+        _check_price("Dutch Auction to Sell 1 VP", a, d.options["offer"], "the Bank's offer")
     if d.kind == PH_ENGLISH and (a.type != BID or a.value != d.options["offer"]):
         raise IllegalAction("English Auction to Buy 1 VP",
                             f"the next bid is {d.options['offer']} D, or leave")

@@ -318,12 +318,13 @@ class GameData:
                 return c
         raise KeyError(name)
 
+    @cached_property
+    def _price_by_odds(self) -> dict[int, int]:
+        return {r.odds: r.price for r in self.odds_rows}
+
     def price_for_odds(self, odds: int) -> int:
-        """Returns the Stable Owner price of the row 1:odds."""
-        for r in self.odds_rows:
-            if r.odds == odds:
-                return r.price
-        raise KeyError(odds)
+        """Returns the Stable Owner price of the row 1:odds (KeyError for no such row)."""
+        return self._price_by_odds[odds]
 
 
 def _index(cards: tuple) -> dict:

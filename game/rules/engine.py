@@ -22,7 +22,7 @@ from .state import (BET_KINDS, FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, P
 Event = dict[str, Any]
 
 
-@dataclass
+@dataclass(slots=True)
 class Decision:
     """What the seat to move must decide, with its options, in words and in data."""
 
@@ -45,6 +45,9 @@ DESCRIBE: dict[str, Callable[[GameState, int], Decision]] = {}
 CHECK: dict[str, Callable[[GameState, Decision, Action], None]] = {}
 HANDLE: dict[str, Callable[[GameState, "list[Event]", int, Action], None]] = {}
 EXPAND: dict[str, Callable[[GameState, Decision], list[Action]]] = {}
+# Optional: a phase's legal actions as JSON (``[a.to_json() for a in EXPAND...]``) built
+# without Action objects, for views of decisions with many actions (Board Game purchases).
+EXPAND_JSON: dict[str, Callable[[GameState, Decision], list[dict[str, Any]]]] = {}
 ROUND_SCRIPTS: dict[str, list[str]] = {
     FAMILY: ["round_start", "deal", "first_bets", "fix", "second_bets", "reveal",
              "reveal_odds", "race", "payoffs", "odds_update", "end_round"],
@@ -149,17 +152,46 @@ def setup_variant(s: GameState, events: list[Event]) -> None:
 # ---- the automatic flow ----------------------------------------------------------------
 
 def _advance(s: GameState, events: list[Event]) -> None:
-    """Runs the round's steps until a seat must decide or the game is over."""
+    """Runs the round's steps until a seat must decide or the game is over.
+
+    Ruling (docs/rules-notes.md): once fewer than two players are still in, nobody is asked
+    anything more: the rest of the round is skipped and its end-of-round step (cards back,
+    Horse cards returned) ends the game.
+    """
+    steps = s.steps
     while s.phase != PHASE_OVER:
-        name = s.steps[0]
+        name = steps[0]
+        if s.step_fresh and name != END_ROUND and _fewer_than_two(s):
+            del steps[:steps.index(END_ROUND)]
+            continue
         fresh = s.step_fresh
         s.step_fresh = False
         if STEPS[name](s, events, fresh):
-            return
+            if not _fewer_than_two(s):
+                return
+            # A lone survivor is never asked: the step is abandoned (the game is over).
+            del steps[:steps.index(END_ROUND)]
+            s.queue = []
+            s.step_fresh = True
+            continue
         if s.phase == PHASE_OVER:
             return
-        s.steps.pop(0)
+        steps.pop(0)
         s.step_fresh = True
+
+
+END_ROUND = "end_round"  # the last step of every round script
+
+
+def _fewer_than_two(s: GameState) -> bool:
+    """True once fewer than two players are still in the game."""
+    still_in = 0
+    for p in s.players:
+        if not p.eliminated:
+            still_in += 1
+            if still_in > 1:
+                return False
+    return True
 
 
 def wait(s: GameState, phase_name: str, seat: int) -> bool:
@@ -197,9 +229,14 @@ def legal_actions(s: GameState) -> list[Action]:
     return out
 
 
-def check_action(s: GameState, action: Action) -> None:
-    """Raises IllegalAction (naming the rule) unless the action is legal now."""
-    d = decision(s)
+def check_action(s: GameState, action: Action, d: Decision | None = None) -> None:
+    """Raises IllegalAction (naming the rule) unless the action is legal now.
+
+    ``d``: the current decision when the caller has just described it (a driver that built
+    the seat's view); otherwise it is described here.
+    """
+    if d is None:
+        d = decision(s)
     if d is None:
         raise IllegalAction("End of the Game", "the game is over")
     if action.type == PASS:
@@ -215,9 +252,13 @@ RULE_NAMES: dict[str, str] = {PHASE_FIRST_BET: "First Bets", PHASE_SECOND_BET: "
                               PHASE_FIX: "Fixing the Race", PHASE_PHOTO: "Photo Finish"}
 
 
-def apply_action(s: GameState, action: Action) -> list[Event]:
-    """Applies a legal action of the seat to move and advances to the next decision."""
-    check_action(s, action)
+def apply_action(s: GameState, action: Action, d: Decision | None = None) -> list[Event]:
+    """Applies a legal action of the seat to move and advances to the next decision.
+
+    ``d`` (optional) is ``decision(s)`` of this very state, unchanged since it was made:
+    game.match passes the one its view was built from, so it is not described twice.
+    """
+    check_action(s, action, d)
     events: list[Event] = []
     HANDLE[s.phase](s, events, s.queue[0], action)
     _advance(s, events)
@@ -274,20 +315,38 @@ def ability_value(s: GameState, seat: int, trigger: str, op: str, default: Any) 
 def bet_options(s: GameState, seat: int, which: str) -> dict[str, list[str]]:
     """Returns, per horse with a bet token left, the bet kinds this seat may place."""
     # A later bet on the same horse must be the other kind of bet.
-    taken: dict[str, set[str]] = {}
+    taken: dict[str, list[str]] = {}
     for b in s.bets:
         if b.seat == seat:
-            taken.setdefault(b.horse, set()).add(b.kind)
+            taken.setdefault(b.horse, []).append(b.kind)
     tokens = s.bet_tokens
     out: dict[str, list[str]] = {}
     for colour in s.colours:
         if tokens[colour] <= 0:
             continue
         had = taken.get(colour)
-        kinds = [k for k in BET_KINDS if k not in had] if had else list(BET_KINDS)
-        if kinds:
-            out[colour] = kinds
+        if had is None:
+            out[colour] = [WIN, SHOW]  # BET_KINDS, as a fresh list for the caller
+        else:
+            kinds = [k for k in BET_KINDS if k not in had]
+            if kinds:
+                out[colour] = kinds
     return out
+
+
+def _has_bet_option(s: GameState, seat: int) -> bool:
+    """``bool(bet_options(s, seat, ...))`` without building it: a token left on a horse
+    this seat has not yet bet both ways on."""
+    tokens = s.bet_tokens
+    for colour in s.colours:
+        if tokens[colour] > 0:
+            kinds = 0
+            for b in s.bets:
+                if b.seat == seat and b.horse == colour:
+                    kinds += 1
+            if kinds < len(BET_KINDS):
+                return True
+    return False
 
 
 def _can_cover(s: GameState, seat: int) -> bool:
@@ -308,7 +367,7 @@ def _first_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
             penalty(s, events, seat, "minimum_bet")
             s.queue = [q for q in s.queue if q != seat]
             continue
-        if not bet_options(s, seat, "first"):
+        if not _has_bet_option(s, seat):
             emit(s, events, "bet_pass", round=s.round, seat=seat, which="first",
                  reason="no_tokens")
             s.queue.pop(0)
@@ -342,7 +401,7 @@ def _second_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
         reason = None
         if not _can_cover(s, seat):
             reason = "cannot_cover"
-        elif not bet_options(s, seat, which):
+        elif not _has_bet_option(s, seat):
             reason = "no_tokens"
         if reason is None:
             return wait(s, PHASE_SECOND_BET, seat)
@@ -351,18 +410,20 @@ def _second_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
     return False
 
 
+_BET_WORDS = {"first": "place your first bet", "second": "place a second bet or pass",
+              "third": "place a third bet (Antonio Vesuvio) or pass"}
+
+
 def _describe_bet(s: GameState, seat: int) -> Decision:
     p = s.players[seat]
     step_d = s.data.rules.stake_step
     which = "first" if s.phase == PHASE_FIRST_BET else _later_bet_name(s, seat)
     lo = s.min_stake(seat)
     hi = (p.danari // step_d) * step_d
-    words = {"first": "place your first bet", "second": "place a second bet or pass",
-             "third": "place a third bet (Antonio Vesuvio) or pass"}[which]
-    return Decision(seat, s.phase, f"{p.name}: {words} (minimum {lo} D)",
+    return Decision(seat, s.phase, f"{p.name}: {_BET_WORDS[which]} (minimum {lo} D)",
                     {"horses": bet_options(s, seat, which), "min_stake": lo,
                      "max_stake": hi, "step": step_d, "which": which},
-                    can_pass=which != "first")
+                    which != "first")
 
 
 def _check_bet(s: GameState, d: Decision, action: Action) -> None:
@@ -413,7 +474,10 @@ def _handle_bet(s: GameState, events: list[Event], seat: int, action: Action) ->
 
 def _later_bet_name(s: GameState, seat: int) -> str:
     """Names a seat's bet in the second-bet phase: its second, or Antonio's third."""
-    return "third" if any(b.seat == seat and b.which == "second" for b in s.bets) else "second"
+    for b in s.bets:
+        if b.seat == seat and b.which == "second":
+            return "third"
+    return "second"
 
 
 def _expand_bet(s: GameState, d: Decision) -> list[Action]:
@@ -514,26 +578,34 @@ def _reveal(s: GameState, events: list[Event], fresh: bool) -> bool:
     emit(s, events, "reveal", round=s.round,
          lanes={c: [{"seat": pc.seat, "card": pc.card} for pc in s.lanes[c]]
                 for c in s.colours})
+    action = data.action
     for colour in s.colours:
         cards = s.lanes[colour]
+        if not cards:
+            continue
+        faces = [action(pc.card) for pc in cards]
         gone: list[tuple[PlayedCard, str]] = []
+        out: set[int] = set()  # id() of the cards in ``gone``
         # Friz Finden / Rochelle Recherche discard every red / green card on their horse.
-        for pc in cards:
-            for e in data.action(pc.card).effects:
+        for face in faces:
+            for e in face.effects:
                 if e.trigger == "reveal" and e.op == "discard":
-                    gone.extend((other, data.action(pc.card).name) for other in cards
-                                if data.action(other.card).kind == e.value
-                                and all(other is not g[0] for g in gone))
-        left = [pc for pc in cards if all(pc is not g[0] for g in gone)]
+                    for other, other_face in zip(cards, faces):
+                        if other_face.kind == e.value and id(other) not in out:
+                            gone.append((other, face.name))
+                            out.add(id(other))
         # A positive and a negative card with the same letter cancel each other.
         by_letter: dict[str, list[PlayedCard]] = {}
-        for pc in left:
-            letter = data.action(pc.card).letter
-            if letter:
-                by_letter.setdefault(letter, []).append(pc)
+        kind_of: dict[int, str] = {}
+        for pc, face in zip(cards, faces):
+            if face.letter and id(pc) not in out:
+                by_letter.setdefault(face.letter, []).append(pc)
+                kind_of[id(pc)] = face.kind
         for letter, group in by_letter.items():
-            pos = [pc for pc in group if data.action(pc.card).kind == "positive"]
-            neg = [pc for pc in group if data.action(pc.card).kind == "negative"]
+            if len(group) < 2:
+                continue
+            pos = [pc for pc in group if kind_of[id(pc)] == "positive"]
+            neg = [pc for pc in group if kind_of[id(pc)] == "negative"]
             for a, b in zip(pos, neg):
                 gone.append((a, f"letter {letter}: cancelled by {data.action(b.card).name}"))
                 gone.append((b, f"letter {letter}: cancelled by {data.action(a.card).name}"))
@@ -617,68 +689,113 @@ def _roll_dice(s: GameState) -> list[str]:
 @step("race")
 def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Runs race units until every horse is ranked; waits for photo-finish choices."""
+    colours = s.colours
     if fresh:
         s.race_odds = dict(s.odds)
-        s.race = RaceProgress(positions={c: 0 for c in s.colours})
+        s.race = RaceProgress(positions={c: 0 for c in colours})
         emit(s, events, "race_start", round=s.round, odds=dict(s.race_odds))
     r = s.race
     assert r is not None
-    finish = s.data.track.finish_line
+    data = s.data
+    finish = data.track.finish_line
     mods = horse_mods(s)
-    n_horses = len(s.colours)
-    rows = {c: s.odds_row(c, s.race_odds) for c in s.colours}
+    n_horses = len(colours)
+    row_index = data.odds_row_index
+    race_odds = s.race_odds
+    rows = {c: row_index[race_odds[c]] for c in colours}
     no_mods = race_rules.NO_MODS
+    # Most races have no card on most horses: the plain ones move by the card's value and
+    # sprint 1 square, with no first/last comparison needed (a fast path, same results).
+    plain = {c: mods[c] is no_mods for c in colours}
+    sprint = {c: race_rules.sprint_length(mods[c]) for c in colours}
+    needs_rank = any(m.first_set is not None or m.last_set is not None
+                     for m in mods.values())
+    card_move = race_rules.card_move
+    movement_card = data.movement_card
+    sprint_dice = data.track.dice
+    positions = r.positions
+    ranked = r.ranked
+    rnd = s.round
+    lane_of = {c: i for i, c in enumerate(colours)}
+    ranked_seen = -1  # len(ranked) when ``running`` was last listed
+    running: list[str] = []
+    lanes_running: list[tuple[str, int, bool]] = []
     while True:
         if r.pending:
             if not _place_pending(s, events):
                 return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
             continue
-        if len(r.ranked) == n_horses:
-            s.last_ranking = list(r.ranked)
+        if len(ranked) == n_horses:
+            s.last_ranking = list(ranked)
             s.queue = []
-            emit(s, events, "ranking", round=s.round, order=list(r.ranked))
+            emit(s, events, "ranking", round=rnd, order=list(ranked))
             return False
         r.unit += 1
-        running = [c for c in s.colours if c not in r.ranked]
-        card_no = _draw_movement(s, events)
-        card = s.data.movement_card(card_no)
-        firsts, lasts = race_rules.first_and_last(r.positions, running)
+        unit = r.unit
+        if len(ranked) != ranked_seen:  # horses still on the track, in lane order
+            ranked_seen = len(ranked)
+            running = [c for c in colours if c not in ranked]
+            lanes_running = [(c, rows[c], plain[c]) for c in running]
+        if s.movement_deck:  # _draw_movement, inline (the deck is rarely empty)
+            card_no = s.movement_deck.pop()
+            s.movement_used.append(card_no)
+        else:
+            card_no = _draw_movement(s, events)
+        values = movement_card(card_no).values
+        if needs_rank:
+            firsts, lasts = race_rules.first_and_last(positions, running)
+        else:
+            firsts = lasts = ()
         moves = {}
-        values = card.values
-        positions = r.positions
-        for c in running:
-            m = mods[c]
-            base = values[rows[c]]
-            moves[c] = base if m is no_mods else race_rules.card_move(
-                base, positions[c], r.unit, m, c in firsts, c in lasts, finish)
-        for c, m in moves.items():
+        # Each horse's move depends on its own square before the card and on firsts/lasts
+        # (computed above), so moving it at once gives the same squares.
+        for c, row, is_plain in lanes_running:
+            if is_plain:
+                moves[c] = m = values[row]
+            else:
+                moves[c] = m = card_move(values[row], positions[c], unit, mods[c],
+                                         c in firsts, c in lasts, finish)
             positions[c] += m
-        emit(s, events, "movement", round=s.round, unit=r.unit, card=card_no,
-             values=list(card.values), moves=moves, positions=dict(r.positions))
-        dice = _roll_dice(s)
+        s.seq += 1
+        events.append({"event": "movement", "seq": s.seq, "round": rnd, "unit": unit,
+                       "card": card_no, "values": list(values), "moves": moves,
+                       "positions": dict(positions)})
+        if s.dice_queue:  # _roll_dice, inline
+            dice = list(s.dice_queue.pop(0))
+        else:
+            randrange = s.rng.randrange
+            dice = [die.faces[randrange(len(die.faces))] for die in sprint_dice]
+        # The horses the dice show, once each, in lane order (the order of ``moves``).
+        if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
+            a, b = dice
+            shown = (a,) if a == b else (a, b) if lane_of[a] < lane_of[b] else (b, a)
+        else:
+            shown = [c for c in colours if c in dice]
         smoves = {}
-        for c in s.colours:
-            if c in dice and c not in r.ranked:
-                smoves[c] = race_rules.sprint_length(mods[c])
-                r.positions[c] += smoves[c]
-        emit(s, events, "sprint", round=s.round, unit=r.unit, dice=dice, moves=smoves,
-             positions=dict(r.positions))
-        finishers = [c for c in running if r.positions[c] >= finish]
+        for c in shown:
+            if c not in ranked:
+                smoves[c] = m = sprint[c]
+                positions[c] += m
+        s.seq += 1
+        events.append({"event": "sprint", "seq": s.seq, "round": rnd, "unit": unit,
+                       "dice": dice, "moves": smoves, "positions": dict(positions)})
+        finishers = [c for c in running if positions[c] >= finish]
         if finishers:
-            r.pending = race_rules.finish_order(finishers, r.positions, s.race_odds, mods,
+            r.pending = race_rules.finish_order(finishers, positions, race_odds, mods,
                                                 finish)
-            r.pending_unit = r.unit
+            r.pending_unit = unit
             r.pending_placed = []
             r.pending_finishers = finishers
-            r.pending_photo = len({r.positions[c] for c in finishers}) < len(finishers)
-            level: dict[int, list[str]] = {}
-            for c in finishers:
-                level.setdefault(r.positions[c], []).append(c)
-            for sq, horses in sorted(level.items(), reverse=True):
-                if len(horses) > 1:
-                    emit(s, events, "photo_finish", round=s.round, unit=r.unit,
-                         horses=sorted(horses, key=s.colours.index), beyond=sq - finish,
-                         reason=_photo_reason_words(horses, mods, s.race_odds))
+            r.pending_photo = len({positions[c] for c in finishers}) < len(finishers)
+            if r.pending_photo:
+                level: dict[int, list[str]] = {}
+                for c in finishers:
+                    level.setdefault(positions[c], []).append(c)
+                for sq, horses in sorted(level.items(), reverse=True):
+                    if len(horses) > 1:
+                        emit(s, events, "photo_finish", round=rnd, unit=unit,
+                             horses=sorted(horses, key=colours.index), beyond=sq - finish,
+                             reason=_photo_reason_words(horses, mods, race_odds))
 
 
 def _photo_reason_words(horses: list[str], mods: dict[str, race_rules.HorseMods],
@@ -836,6 +953,10 @@ def _end_round(s: GameState, events: list[Event], fresh: bool) -> bool:
 
 # ---- the end ---------------------------------------------------------------------------
 
+# Variant-specific cards returned to their owners when the game ends (Board Game: the
+# Horse card lineup, when the game ends before the round's end returned it).
+GAME_END_RETURNS: dict[str, Callable[[GameState, "list[Event]"], None]] = {}
+
 # Variant-specific final stage before the ranking (Board Game: loans, then Goals).
 FINAL_STAGE: dict[str, Callable[[GameState, "list[Event]"], None]] = {}
 
@@ -867,6 +988,12 @@ def _end_game(s: GameState, events: list[Event]) -> None:
     s.phase = PHASE_OVER
     s.queue = []
     s.steps = []
+    # A game that ends before its round's end (everyone else out at the first bets) still
+    # gives the round's cards back to their owners (Board Game: the Horse card lineup,
+    # before the Goals count them). After a normal round end this finds nothing.
+    give_back = GAME_END_RETURNS.get(s.variant)
+    if give_back is not None:
+        give_back(s, events)
     final = FINAL_STAGE.get(s.variant)
     if final is not None:
         final(s, events)

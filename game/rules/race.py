@@ -7,7 +7,7 @@ or a random generator directly: callers pass the movement card values and dice f
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .data import Effect
 
@@ -164,3 +164,72 @@ def finish_order(finishers: Sequence[str], positions: dict[str, int],
         else:
             groups.append([h])
     return groups
+
+
+def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods],
+             deck: Sequence[Sequence[int]], roll: Callable[[], Sequence[int]],
+             finish: int) -> tuple[list[int], list[int]]:
+    """Runs one whole race over lanes 0..5; returns (ranking as lanes, final squares).
+
+    The same mechanics as the engine's race step (``card_move``, ``sprint_length``,
+    ``first_and_last``, ``finish_order``) over lane-indexed lists, without events or a
+    game state: ``rows[i]`` is lane i's race-odds row (0 = 1:2), ``odds[i]`` its odds,
+    ``mods[i]`` its card effects; ``deck`` the movement cards' values in the order they are
+    turned (reused from the start if the race outlasts it); ``roll()`` returns the lanes the
+    sprint dice show. Horses still tied after a photo finish are placed in lane order
+    (where the engine asks the first player). Horses without cards take a fast path.
+    """
+    n = len(rows)
+    pos = [0] * n
+    done = [False] * n
+    ranking: list[int] = []
+    plain = [m is NO_MODS for m in mods]
+    sprint = [sprint_length(m) for m in mods]
+    needs_rank = any(m.first_set is not None or m.last_set is not None for m in mods)
+    all_plain = all(plain)
+    running = list(range(n))
+    unit = 0
+    n_cards = len(deck)
+    while running:
+        values = deck[unit % n_cards]
+        unit += 1
+        if needs_rank and len(running) > 1:
+            squares = [pos[i] for i in running]
+            hi, lo = max(squares), min(squares)
+        else:
+            hi = lo = None
+        if all_plain:
+            for i in running:
+                pos[i] += values[rows[i]]
+        else:
+            # Every horse moves from the squares before this card (first/last compare them).
+            moves = []
+            for i in running:
+                base = values[rows[i]]
+                if plain[i]:
+                    moves.append(base)
+                else:
+                    p = pos[i]
+                    moves.append(card_move(base, p, unit, mods[i], p == hi, p == lo, finish))
+            for i, m in zip(running, moves):
+                pos[i] += m
+        dice = roll()
+        if len(dice) == 2:  # the two sprint dice; a colour shown twice sprints once
+            a, b = dice
+            if not done[a]:
+                pos[a] += sprint[a]
+            if b != a and not done[b]:
+                pos[b] += sprint[b]
+        else:
+            for lane in set(dice):
+                if not done[lane]:
+                    pos[lane] += sprint[lane]
+        finishers = [i for i in running if pos[i] >= finish]
+        if finishers:
+            if len(finishers) > 1:
+                finishers.sort(key=lambda i: (finish - pos[i], -mods[i].photo, odds[i]))
+            ranking.extend(finishers)
+            for i in finishers:
+                done[i] = True
+            running = [i for i in running if not done[i]]
+    return ranking, pos

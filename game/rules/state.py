@@ -55,7 +55,7 @@ class Player:
         return self.vp_tokens + stable_vp * len(self.stables)
 
 
-@dataclass
+@dataclass(slots=True)
 class Bet:
     """A bet on the table: who, on which horse, win or show, the stake, first or second."""
 
@@ -66,7 +66,7 @@ class Bet:
     which: str
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayedCard:
     """An action card face down (or revealed) behind a lane."""
 
@@ -140,7 +140,8 @@ class GameState:
 
     def vp(self, seat: int) -> int:
         """Returns a seat's VP total (tokens plus Stable Owner cards)."""
-        return self.players[seat].vp(self.data.rules.stable_vp)
+        p = self.players[seat]
+        return p.vp_tokens + self.data.rules.stable_vp * len(p.stables)
 
     def min_bet(self, seat: int) -> int:
         """Returns a seat's minimum bet: 100 D x VP (from the data)."""
@@ -148,7 +149,10 @@ class GameState:
 
     def min_stake(self, seat: int) -> int:
         """Returns the smallest stake a seat may place (a bet is never 0 D)."""
-        return max(self.min_bet(seat), self.data.rules.stake_step)
+        rules = self.data.rules
+        p = self.players[seat]
+        low = rules.min_bet_per_vp * (p.vp_tokens + rules.stable_vp * len(p.stables))
+        return low if low > rules.stake_step else rules.stake_step
 
     def active_seats(self) -> list[int]:
         """Returns the seats still in the game."""

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import current_player, decision, legal_actions
+from .actions import PASS
+from .engine import EXPAND, EXPAND_JSON, Decision, current_player, decision
 from .state import PHASE_FIRST_BET, PHASE_FIX, PHASE_PHOTO, PHASE_SECOND_BET, GameState
 
 # Events whose listed fields only the named seat (``seat`` field) may see.
@@ -44,27 +45,45 @@ def redact_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
     """Returns everything ``seat`` may know about the game, as plain data."""
+    return view_and_decision(s, seat)[0]
+
+
+def view_and_decision(s: GameState, seat: int | None) -> tuple[dict[str, Any], Decision | None]:
+    """``view_for`` plus the Decision it describes (None unless ``seat`` is to move).
+
+    A driver that applies the seat's answer straight away may pass that Decision to
+    ``engine.apply_action`` instead of having it described again (game.match does).
+    """
+    # Built often (every decision of every seat): plain loops, fresh lists and dicts (a view
+    # is the caller's to keep or change, it never shares a list with the state).
     stable_vp = s.data.rules.stable_vp
     face_down = s.phase in _FACE_DOWN_PHASES
+    board = s.variant != "family"
     players = []
     for p in s.players:
         entry: dict[str, Any] = {
             "seat": p.seat, "name": p.name, "character": p.character, "danari": p.danari,
-            "vp": p.vp(stable_vp), "vp_tokens": p.vp_tokens, "stables": list(p.stables),
-            "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
+            "vp": p.vp_tokens + stable_vp * len(p.stables), "vp_tokens": p.vp_tokens,
+            "stables": p.stables[:], "hand_count": len(p.hand), "eliminated": p.eliminated,
+            "bot": p.bot,
         }
-        if p.seat == seat:
-            entry["hand"] = list(p.hand)
-        if s.variant != "family":
+        mine = p.seat == seat
+        if mine:
+            entry["hand"] = p.hand[:]
+        if board:
             # Goal cards lie face down: everyone sees how many, only the holder which.
-            entry.update(goal_count=len(p.goals), assistants=list(p.assistants),
-                         horses=list(p.horses), loans=list(p.loans))
-            if p.seat == seat:
-                entry["goals"] = list(p.goals)
+            entry["goal_count"] = len(p.goals)
+            entry["assistants"] = p.assistants[:]
+            entry["horses"] = p.horses[:]
+            entry["loans"] = p.loans[:]
+            if mine:
+                entry["goals"] = p.goals[:]
         players.append(entry)
-    lanes = {c: [{"seat": pc.seat,
-                  "card": pc.card if (not face_down or pc.seat == seat) else None}
-                 for pc in s.lanes[c]] for c in s.colours}
+    lanes = {}
+    for c, cards in s.lanes.items():
+        lanes[c] = [{"seat": pc.seat,
+                     "card": pc.card if (not face_down or pc.seat == seat) else None}
+                    for pc in cards] if cards else []
     to_move = current_player(s)
     view: dict[str, Any] = {
         "seat": seat, "variant": s.variant, "stars": s.stars, "round": s.round,
@@ -72,8 +91,8 @@ def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
         "first_player": s.first_player, "odds": dict(s.odds),
         "race_odds": dict(s.race_odds), "bet_tokens": dict(s.bet_tokens),
         "players": players, "lanes": lanes,
-        "discarded": {c: [{"seat": pc.seat, "card": pc.card} for pc in s.discarded[c]]
-                      for c in s.colours},
+        "discarded": {c: [{"seat": pc.seat, "card": pc.card} for pc in cards] if cards else []
+                      for c, cards in s.discarded.items()},
         "bets": [{"seat": b.seat, "horse": b.horse, "kind": b.kind, "stake": b.stake,
                   "which": b.which} for b in s.bets],
         "movement_deck_count": len(s.movement_deck),
@@ -98,12 +117,21 @@ def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
                       "horse": len(s.horse_deck)},
             "loan_cards": s.loan_cards,
         }
+    d = None
     if seat is not None and to_move == seat:
         d = decision(s)
         if d is not None:
             view["decision"] = {"kind": d.kind, "prompt": d.prompt, "options": d.options,
                                 "can_pass": d.can_pass}
             if d.kind not in _STRUCTURED_DECISIONS:
-                # Every legal action of a small decision, ready to choose from.
-                view["decision"]["actions"] = [a.to_json() for a in legal_actions(s)]
-    return view
+                # Every legal action of a small decision, ready to choose from (expanded
+                # from this decision: engine.legal_actions would describe it again).
+                as_json = EXPAND_JSON.get(d.kind)
+                if as_json is not None:
+                    listed = as_json(s, d)
+                else:
+                    listed = [a.to_json() for a in EXPAND[d.kind](s, d)]
+                if d.can_pass:
+                    listed.append({"type": PASS})
+                view["decision"]["actions"] = listed
+    return view, d
