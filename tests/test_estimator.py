@@ -70,7 +70,7 @@ def replay_matches(data, game) -> bool:
     ranking = None
     while ranking is None and not g2.is_over():
         d = g2.decision()
-        if d.kind == "second_bet":
+        if d.kind in ("second_bet", "eric_odds"):
             events = g2.apply(Action("pass"))
         elif d.kind == "photo_finish":
             h = max(d.options["horses"], key=lambda h: prio[data.colours.index(h)])
@@ -259,3 +259,54 @@ def test_candidate_blocks_share_the_random_draws(data):
     for b, plan in enumerate(plans):
         one = simulate(t, sit.with_slots(plan), 300, np.random.default_rng(6), forced)
         assert np.array_equal(one.places, big.block(b).places)
+
+
+def play_board_to_lineup_race(data, seed, players=4):
+    """A Board Game played by normal bots up to a second bet with Horse cards lined up
+    that change the race (and no Troy, whose copy is chosen only at the reveal)."""
+    game, _ = Game.new(data, [f"P{i}" for i in range(players)], "board", seed)
+    seats = [make_bot("normal", data, seed, i) for i in range(players)]
+    race_effect = {"start", "first", "last", "finish_line", "sprint", "reveal"}
+    while not game.is_over():
+        d = game.decision()
+        if d.kind == "second_bet" and game.state.lineup:
+            cards = [v["card"] for v in game.state.lineup.values()]
+            effects = [e for c in cards for e in data.board.horse(c).effects]
+            troy = any(e.op == "copy_horse" for e in effects)
+            if not troy and any(e.trigger in race_effect for e in effects):
+                return game
+        seat = game.current_player()
+        game.apply(seats[seat].choose(game.view(seat)))
+    return None
+
+
+def test_simulator_replays_board_races_with_horse_cards(data):
+    """Horse cards run as per-lane effects, overruled by an Action card's same symbol."""
+    checked = 0
+    overruled = 0
+    for seed in range(60):
+        game = play_board_to_lineup_race(data, 3000 + seed)
+        if game is None:
+            continue
+        s = game.state
+        for colour, slot in s.lineup.items():
+            symbols = {e.trigger for pc in s.lanes[colour] for e in data.action(pc.card).effects}
+            if symbols & {e.trigger for e in data.board.horse(slot["card"]).effects}:
+                overruled += 1
+        assert replay_matches(data, game), f"seed {3000 + seed}"
+        checked += 1
+        if checked == 12:
+            break
+    assert checked >= 8
+
+
+def test_a_horse_card_changes_the_estimate(data):
+    """The Fury (start = 4) on a lane makes that horse likelier to win, from the view."""
+    game = play_to(data, 5, "first_bet")
+    view = game.view(game.current_player())
+    base = estimate(view, data, races=3000, rng=1, model=None)
+    slow = min(data.colours, key=lambda c: base.p_win[c])
+    fury = next(h.number for h in data.board.horses if h.name == "The Fury")
+    with_card = dict(view, board={"lineup": {slow: {"seat": 0, "card": fury}}, "troy": {}})
+    helped = estimate(with_card, data, races=3000, rng=1, model=None)
+    assert helped.p_win[slow] > base.p_win[slow] + 0.02

@@ -39,3 +39,23 @@ def card_sentiment(data: GameData, number: int) -> int:
         elif e.trigger == "payoff":
             score += 1 if int(e.value) > 0 else -1  # type: ignore[arg-type]
     return 1 if score >= 0 else -1
+
+
+def public_reason(reason: str, kind: str, options: dict[str, Any] | None,
+                  action: Action) -> tuple[str, bool]:
+    """The part of a bot's ``last_reason`` the other players may read (without its level),
+    and whether it may only be read after the reveal.
+
+    A bot knows its own hidden cards, and its reasons name them; the game log is public.
+    So the reason for a card played face down is held back until the cards are turned
+    face up (True), and a Goal card kept is not named at all. Everything else (bets,
+    purchases, auctions, the photo finish) is public anyway.
+    """
+    text = reason.split(": ", 1)[1] if ": " in reason else reason
+    if kind == "fix":
+        return f"had played {text}", True
+    if kind == "keep" and (options or {}).get("item") == "goal":
+        return "keeps one of the Goal cards drawn", False
+    if kind == "consent" and (options or {}).get("offer", {}).get("item") == "goal":
+        return text.split(" (worth", 1)[0], False  # its value to the bot hints at which
+    return text, False

@@ -2,8 +2,8 @@
 
 No estimator and no planning: it reads the odds, bets the minimum (now and then 100 D
 more) on the fastest horse it may still back, puts its helpful cards on that horse and its
-harmful ones on the fastest horse it did not back. Decision kinds it does not know (Board
-Game steps) are left to the simple bot.
+harmful ones on the fastest horse it did not back. Board Game steps: ``BoardPlay`` at the
+easy level (fixed prices, the first card drawn, a VP sold whenever the Bank offers well).
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any
 
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .base import Bot, card_sentiment
+from .board_play import BoardPlay, board_rng
 from .simple_bot import SimpleBot
 
 
@@ -23,6 +24,7 @@ class EasyBot(Bot):
     def __init__(self, data, rng: random.Random) -> None:
         super().__init__(data, rng)
         self._simple = SimpleBot(data, random.Random(rng.getrandbits(64)))
+        self._board = BoardPlay(data, "easy", board_rng(rng))
 
     def choose(self, view: dict[str, Any]) -> Action:
         d = view["decision"]
@@ -33,6 +35,10 @@ class EasyBot(Bot):
             return self._fix(view, d["options"])
         if kind == "photo_finish":
             return self._photo(view, d["options"])
+        board = self._board.choose(view)
+        if board is not None:
+            self.last_reason = self._board.last_reason
+            return board
         action = self._simple.choose(view)
         self.last_reason = f"easy (as simple): {self._simple.last_reason.removeprefix('simple: ')}"
         return action

@@ -16,10 +16,12 @@ What it does beyond the normal bot:
 - Bankroll: stakes above the minimum only when the bet also gains Danari on average, never
   touching the money needed for the coming minimum bets (VP are the goal, Danari the
   means), and in the last round Danari count for the tie-break.
-Decision kinds it does not know (Board Game steps) fall back to the simple bot's choice;
-Board Game decisions are added as methods named in ``NormalBot.decisions``, valued with the
-same win-chance model (``table``/``outcomes``/``win_chance`` score any change of VP and
-Danari).
+- Board Game: the race decisions use the same simulations, but score the expected VP (plus
+  Danari at 1/1500 VP each, less the loans to repay) instead of the chance to win: its
+  futures model (measured on Family games) knows nothing of Goals, stables and auctions,
+  and the expected value won far more often there (docs/bots.md). Star cards' payoffs count
+  for the bets that collect them. Purchases, lineup, sales and auctions are
+  ``board_play.BoardPlay`` at the hard level (Goal planning, loans, the last auction).
 """
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ import numpy as np
 
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..tipster import Slot, draw_chance, placement_policy, simulate, situation_from_view
-from ..tipster.simulate import SimResult
+from ..tipster.simulate import SimResult, star_payoffs
 from ..tipster.situation import Situation
 from .normal_bot import NormalBot, bet_options, kelly_stake, my_stakes, reserve_for
 
@@ -52,6 +54,9 @@ class Table:
     extra_vp: np.ndarray  # (M, P) VP still to come (other bets this round, later rounds)
     extra_d: np.ndarray  # (M, P) Danari noise still to come
     owners: dict[int, int]  # lane -> index of the seat owning its stable (active ones)
+    # Board Game: VP per Danaro (money still buys stables, Goals and the auction's VP, and
+    # Danari do not break ties); 0 in the Family Game (Danari only break ties).
+    vp_per_d: float = 0.0
 
 
 class HardBot(NormalBot):
@@ -63,6 +68,9 @@ class HardBot(NormalBot):
     draws = 48  # random futures per simulated race in the win-chance model
     kelly_fraction = 0.3
     utility = "win"  # "win": chance to win the game; "ev": expected VP (experiments)
+    board_vp_per_d = 1 / 1500  # Board Game: what a Danaro is worth in VP (win-chance model)
+    _board_game = False
+    board_utility = "ev"  # Board Game: "ev" (expected VP) or "win" (the Family model)
 
     # ---- the win-chance model ----------------------------------------------------------
     def table(self, view: dict[str, Any], rng: np.random.Generator,
@@ -91,7 +99,14 @@ class HardBot(NormalBot):
         for i, s in enumerate(seats):
             for h in players[s]["stables"]:
                 owners[self.tables.colours.index(h)] = i
-        return Table(seats, vp, danari, extra, extra_d, owners)
+        vp_per_d = 0.0
+        self._board_game = view.get("variant") == "board"
+        if self._board_game:
+            vp_per_d = self.board_vp_per_d
+            for i, s in enumerate(seats):  # loans are repaid at the end: owed money is not VP
+                danari[i] -= sum(self.data.board.loans[k].repay
+                                 for k in players[s].get("loans", []))
+        return Table(seats, vp, danari, extra, extra_d, owners, vp_per_d)
 
     @staticmethod
     def pending_bets(view: dict[str, Any], seats: list[int]) -> np.ndarray:
@@ -129,6 +144,9 @@ class HardBot(NormalBot):
         odds = self.tables.odds_values[sim.rows]
         dvp = np.zeros((n, len(tab.seats)))
         dd = np.zeros((n, len(tab.seats)))
+        star_vp, star_d = star_payoffs(self.tables, sim)
+        stars = bool(star_vp.any() or star_d.any())
+        collected: dict[tuple[int, int], np.ndarray] = {}  # star cards: once per player, horse
         for i, horse, kind, stake in bets:
             lane = self.tables.colours.index(horse)
             s = abs(stake)
@@ -142,6 +160,12 @@ class HardBot(NormalBot):
                 hit = places[:, lane] < r.show_places
                 dvp[:, i] += r.show_vp * hit
                 dd[:, i] += s * r.show_multiplier * hit
+            if stars:
+                key = (i, lane)
+                collected[key] = hit | collected[key] if key in collected else hit
+        for (i, lane), hit in collected.items():
+            dvp[:, i] += star_vp[:, lane] * hit
+            dd[:, i] += star_d[:, lane] * hit
         prizes = np.zeros(n)
         for lane, i in tab.owners.items():
             prizes[:] = 0
@@ -152,11 +176,19 @@ class HardBot(NormalBot):
 
     def win_chance(self, sim: SimResult, tab: Table, dvp: np.ndarray, dd: np.ndarray) -> float:
         """P(this seat ends the game first): VP, then Danari, over races x futures."""
-        if self.utility == "ev":  # expected VP (plus a little for Danari): for comparisons
-            u = dvp[:, 0] + dd[:, 0] / 3000
+        if self.utility == "ev" or (tab.vp_per_d and self.board_utility == "ev"):
+            # Expected VP (plus Danari at their VP value). The Board Game's default: its VP
+            # come mostly from Goals, stables and auctions, which the futures of the
+            # win-chance model (measured on Family games) do not know, and maximising the
+            # expected value won far more often there (see docs/bots.md).
+            u = dvp[:, 0] + dd[:, 0] * (tab.vp_per_d or 1 / 3000)
             return float(u.mean() if sim.weights is None else sim.weights @ u)
-        now = (tab.vp[None, :] + dvp) * 1e7 + tab.danari[None, :] + dd  # (N, P)
-        later = tab.extra_vp * 1e7 + tab.extra_d  # (M, P)
+        if tab.vp_per_d:  # Board Game: money is VP still to buy; ties are a die roll
+            now = tab.vp[None, :] + dvp + (tab.danari[None, :] + dd) * tab.vp_per_d
+            later = tab.extra_vp + tab.extra_d * tab.vp_per_d
+        else:
+            now = (tab.vp[None, :] + dvp) * 1e7 + tab.danari[None, :] + dd  # (N, P)
+            later = tab.extra_vp * 1e7 + tab.extra_d  # (M, P)
         mine = now[:, 0:1] + later[None, :, 0]  # (N, M): VP first, Danari break ties
         rest = None
         for j in range(1, now.shape[1]):
@@ -167,6 +199,14 @@ class HardBot(NormalBot):
         won = (mine > rest).mean(axis=1)
         w = sim.weights
         return float(won.mean() if w is None else w @ won)
+
+    def score(self, p: float, after: float | None = None) -> str:
+        """Words for what ``win_chance`` returned (a chance to win, or expected VP)."""
+        ev = self.utility == "ev" or (self._board_game and self.board_utility == "ev")
+        fmt = (lambda x: f"{x:+.2f} VP expected") if ev else (lambda x: f"{x:.0%}")
+        if after is not None:
+            return f"{fmt(p)} -> {fmt(after)}" + ("" if ev else " to win the game")
+        return fmt(p) + ("" if ev else " to win the game")
 
     # ---- situations --------------------------------------------------------------------
     def situation(self, view: dict[str, Any]) -> Situation:
@@ -242,7 +282,7 @@ class HardBot(NormalBot):
         stake = self._stake(sim, tab, public + mine[1:], horse, kind, o, free, p)
         opt = _option(self.data, sim, o["horses"], horse, kind)
         plan = " with my cards planned on it" if hand else ""
-        self.last_reason = (f"hard: {stake} D {opt.words()}{plan}: {p:.0%} to win the game")
+        self.last_reason = (f"hard: {stake} D {opt.words()}{plan}: {self.score(p)}")
         return Action(BET, horse=horse, kind=kind, stake=stake)
 
     def _second_bet(self, view, o, lo, free, me) -> Action:
@@ -255,7 +295,7 @@ class HardBot(NormalBot):
         p_pass = self.win_chance(sim, tab, dvp, dd)
         if me["danari"] - lo < 0 or (free < lo and view["round"] < view["rounds"]):
             self.last_reason = (f"hard: passes to keep {me['danari']} D for the coming "
-                                f"minimum bets ({p_pass:.0%} to win the game)")
+                                f"minimum bets ({self.score(p_pass)})")
             return Action(PASS)
         best = None
         for horse, kinds in o["horses"].items():
@@ -267,13 +307,13 @@ class HardBot(NormalBot):
         assert best is not None
         p, horse, kind = best
         if p <= p_pass:
-            self.last_reason = f"hard: passes: no bet helps ({p_pass:.0%} to win the game)"
+            self.last_reason = f"hard: passes: no bet helps ({self.score(p_pass)})"
             return Action(PASS)
         spend = free if view["round"] < view["rounds"] else me["danari"]
         stake = self._stake(sim, tab, public, horse, kind, o, spend, p)
         opt = _option(self.data, sim, o["horses"], horse, kind)
         self.last_reason = (f"hard: {stake} D {opt.words()} after reading the face-down "
-                            f"cards: {p_pass:.0%} -> {p:.0%} to win the game")
+                            f"cards: {self.score(p_pass, p)}")
         return Action(BET, horse=horse, kind=kind, stake=stake)
 
     def _stake(self, sim, tab, other_bets, horse, kind, o, free, p_min) -> int:
@@ -341,7 +381,7 @@ class HardBot(NormalBot):
         assert best is not None
         p, card, horse = best
         self.last_reason = (f"hard: {self.data.action(card).name} on {horse}: the best of "
-                            f"{len(cands)} simulated placements ({p:.0%} to win the game)")
+                            f"{len(cands)} simulated placements ({self.score(p)})")
         return Action(PLAY_CARD, card=card, horse=horse)
 
     def _second_options(self, view: dict[str, Any]) -> dict[str, list[str]]:
@@ -375,7 +415,7 @@ class HardBot(NormalBot):
                 best = (p, h)
         assert best is not None
         p, h = best
-        self.last_reason = f"hard: puts {h} ahead in the photo finish ({p:.0%} to win the game)"
+        self.last_reason = f"hard: puts {h} ahead in the photo finish ({self.score(p)})"
         return Action(PHOTO_PICK, horse=h)
 
 

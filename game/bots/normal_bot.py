@@ -8,7 +8,8 @@ stake out of the money not needed for the coming minimum bets). Helpful cards go
 horse it backed most (or owns), harmful ones on the strongest rival by the estimate.
 
 The helpers here (bet options, stakes, photo-finish choice) are shared with the hard bot.
-Decision kinds it does not know (Board Game steps) are left to the simple bot.
+Board Game steps (purchases, lineup, auctions...) are ``BoardPlay`` at this bot's level;
+any other kind it does not know is left to the simple bot.
 """
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ import numpy as np
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..rules.data import GameData
 from ..tipster import Estimate, SimResult, estimate, tables_for
+from ..tipster.simulate import star_payoffs
 from .base import Bot, card_sentiment
+from .board_play import BoardPlay, board_rng
 from .simple_bot import SimpleBot
 
 
@@ -44,28 +47,36 @@ class BetOption:
                 f"{self.ret:.2f} D per D)")
 
 
-def bet_options(data: GameData, sim: SimResult, options: dict[str, list[str]]
-                ) -> list[BetOption]:
+def bet_options(data: GameData, sim: SimResult, options: dict[str, list[str]],
+                min_stake: int = 100) -> list[BetOption]:
     """Values every legal (horse, kind) from simulated races (``Estimate.sim``)."""
     t = tables_for(data)
     r = data.rules
     places = sim.places
     odds = t.odds_values[sim.rows].astype(float)
     w = np.full(places.shape[0], 1.0 / places.shape[0]) if sim.weights is None else sim.weights
+    # Star cards (Board Game): a winning bet also collects the star cards on its horse;
+    # their Danari count per staked Danaro at the minimum stake (an approximation).
+    star_vp, star_d = star_payoffs(t, sim)
+    stars = bool(star_vp.any() or star_d.any())
     out = []
     for horse, kinds in options.items():
         lane = t.colours.index(horse)
         won = places[:, lane] == 0
         shown = places[:, lane] < r.show_places
         for kind in kinds:
+            hit = won if kind == "win" else shown
+            extra_vp = float(w @ (hit * star_vp[:, lane])) if stars else 0.0
+            extra_d = float(w @ (hit * star_d[:, lane])) / min_stake if stars else 0.0
             if kind == "win":
                 p = float(w @ won)
-                ret = float(w @ (won * odds[:, lane]))
+                ret = float(w @ (won * odds[:, lane])) + extra_d
                 mult = ret / p if p > 0 else float(odds[:, lane].mean())
-                out.append(BetOption(horse, kind, p, r.win_vp * p, ret, mult))
+                out.append(BetOption(horse, kind, p, r.win_vp * p + extra_vp, ret, mult))
             else:
                 p = float(w @ shown)
-                out.append(BetOption(horse, kind, p, r.show_vp * p, r.show_multiplier * p,
+                out.append(BetOption(horse, kind, p, r.show_vp * p + extra_vp,
+                                     r.show_multiplier * p + extra_d,
                                      float(r.show_multiplier)))
     return out
 
@@ -130,6 +141,7 @@ class NormalBot(Bot):
     def __init__(self, data: GameData, rng: random.Random) -> None:
         super().__init__(data, rng)
         self._simple = SimpleBot(data, random.Random(rng.getrandbits(64)))
+        self._board = BoardPlay(data, self.name, board_rng(rng))
         self.tables = tables_for(data)
 
     # ---- plumbing ----------------------------------------------------------------------
@@ -150,6 +162,10 @@ class NormalBot(Bot):
         d = view["decision"]
         method = self.decisions.get(d["kind"])
         if method is None:
+            board = self._board.choose(view)  # Board Game steps (board_play.py)
+            if board is not None:
+                self.last_reason = self._board.last_reason
+                return board
             return self.fallback(view)
         return getattr(self, method)(view, d)
 
@@ -167,7 +183,7 @@ class NormalBot(Bot):
             self.last_reason = f"{self.name}: no horse left to back"
             return Action(PASS)
         est = self.estimate(view)
-        opts = bet_options(self.data, est.sim, o["horses"])
+        opts = bet_options(self.data, est.sim, o["horses"], o["min_stake"])
         lo = o["min_stake"]
         best = max(opts, key=lambda b: (b.value(lo, self.danari_weight), b.kind == "win"))
         me = view["players"][view["seat"]]

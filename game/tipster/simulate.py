@@ -69,6 +69,45 @@ class SimResult:
                          self.survive[sl], w)
 
 
+def _overruled(t: Tables, cards: np.ndarray, lanes: np.ndarray, survive: np.ndarray,
+               n_lanes: int) -> dict[str, np.ndarray]:
+    """Per symbol, (6, N): a surviving Action card on the lane carries that symbol."""
+    n = cards.shape[1]
+    out = {name: np.zeros((n_lanes, n), bool)
+           for name in ("start", "position", "finish", "sprint", "odds")}
+    lane_ids = np.arange(n_lanes, dtype=np.int16)[:, None]
+    for k in range(cards.shape[0]):
+        c = cards[k]
+        on = (lane_ids == lanes[k][None, :]) & survive[k][None, :]
+        for name, sym in (("start", t.sym_start), ("position", t.sym_position),
+                          ("finish", t.sym_finish), ("sprint", t.sym_sprint),
+                          ("odds", t.sym_odds)):
+            has = sym[c]
+            if has.any():
+                out[name] |= on & has[None, :]
+    return out
+
+
+def star_payoffs(t: Tables, sim: SimResult) -> tuple[np.ndarray, np.ndarray]:
+    """(N, 6) VP and Danari that the star cards on each lane give a winning bettor there.
+
+    Star cards never cancel and are never discarded, so every one drawn behind a lane
+    counts; (zeros when no star card is in play)."""
+    n, lanes_n = sim.places.shape
+    vp = np.zeros((n, lanes_n))
+    d = np.zeros((n, lanes_n))
+    if sim.cards.size == 0 or not (t.payoff_vp.any() or t.payoff_d.any()):
+        return vp, d
+    rows = np.arange(n)
+    for k in range(sim.cards.shape[1]):
+        c = sim.cards[:, k]
+        pv, pd = t.payoff_vp[c], t.payoff_d[c]
+        if pv.any() or pd.any():
+            np.add.at(vp, (rows, sim.lanes[:, k]), pv)
+            np.add.at(d, (rows, sim.lanes[:, k]), pd)
+    return vp, d
+
+
 def _permutations(rng: np.random.Generator, n: int, items: np.ndarray, k: int) -> np.ndarray:
     """(n, k) array: the first k items of an independent random permutation per row."""
     if k == 0 or len(items) == 0:
@@ -210,6 +249,15 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
         survive = np.ones((s_count, n), bool)
     else:
         survive = _reveal(t, cards, lanes, rows)
+    horses = sit.horses
+    if horses:  # Board Game: what the Action cards leave of each lane's Horse card
+        over = _overruled(t, cards, lanes, survive, n_lanes)
+        if not sit.revealed:
+            last_row = len(t.odds_values) - 1
+            for lane, h in enumerate(horses):
+                if h >= 0 and t.h_odds_move[h]:
+                    moved = np.clip(rows[lane] + t.h_odds_move[h], 0, last_row)
+                    np.copyto(rows[lane], moved.astype(np.int16), where=~over["odds"][lane])
 
     # ---- 2. the effects in force on each horse (6, N) ----------------------------------
     start_set = np.full((n_lanes, n), NO_SET, np.int16)
@@ -244,6 +292,22 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
             v = src[c]
             if v.any():
                 arr |= on & v[None, :]
+    if horses:
+        # A Horse card's effect counts unless an Action card on its lane carries the same
+        # symbol (race.build_mods): then only the Action card counts.
+        for lane, h in enumerate(horses):
+            if h < 0:
+                continue
+            for arr, src, sym in ((start_set, t.h_start_set, "start"),
+                                  (first_set, t.h_first_set, "position"),
+                                  (last_set, t.h_last_set, "position"),
+                                  (sprint_set, t.h_sprint_set, "sprint")):
+                if src[h] != NO_SET:
+                    np.copyto(arr[lane], src[h], where=~over[sym][lane])
+            for arr, src, sym in ((start_add, t.h_start_add, "start"),
+                                  (finish_add, t.h_finish_add, "finish")):
+                if src[h]:
+                    arr[lane] += src[h] * ~over[sym][lane]
     # race.sprint_length: blocked -> 0, else max(0, (1 or the set value) + adds)
     has_sprint_set = sprint_set != NO_SET
     sprint_len = (1 + (sprint_set - 1) * has_sprint_set + sprint_add).astype(np.int32)

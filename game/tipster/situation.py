@@ -52,6 +52,9 @@ class Situation:
     # / helps). Unknown cards behind a lane are then weighted by how likely that seat was
     # to put such a card there, and cards still in hands go to lanes drawn from it.
     policy: dict[int, Any] | None = field(default=None, compare=False)
+    # Board Game: the Horse card running on each lane (its index in Tables.h_*, or -1),
+    # Troy already replaced by the card it copies. Empty: no Horse cards.
+    horses: tuple[int, ...] = ()
 
     def with_card(self, lane: int, card_number: int, tables: Tables,
                   seat: int | None = None) -> "Situation":
@@ -165,4 +168,22 @@ def situation_from_view(view: dict[str, Any], data: GameData,
     return Situation(seat=seat, rows=rows, revealed=revealed, slots=tuple(slots), pool=pool,
                      unit=unit, positions=positions, ranked=ranked,
                      movement_left=tuple(left), first_player=first,
-                     photo_pref=tuple(min(v, 90) for v in pref))
+                     photo_pref=tuple(min(v, 90) for v in pref),
+                     horses=horse_lanes(view, t))
+
+
+def horse_lanes(view: dict[str, Any], t: Tables) -> tuple[int, ...]:
+    """The Horse card on each lane (Board Game lineup, public), as Tables indices or -1.
+
+    Troy runs as the card it copied; before the copy is chosen it counts as no card."""
+    board = view.get("board") or {}
+    lineup = board.get("lineup") or {}
+    if not lineup or not t.horse_index:
+        return ()
+    troy = board.get("troy") or {}
+    out = []
+    for c in t.colours:
+        slot = lineup.get(c)
+        card = None if slot is None else troy.get(c, slot["card"])
+        out.append(t.horse_index.get(card, -1) if card is not None else -1)
+    return tuple(out) if any(h >= 0 for h in out) else ()

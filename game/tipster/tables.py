@@ -47,6 +47,25 @@ class Tables:
     photo: np.ndarray  # (C,) +1 wins photo finishes, -1 loses them
     race_effect: np.ndarray  # (C,) bool: the card changes the race (not only odds/payoffs)
     helps: np.ndarray  # (C,) bool: played on a horse, the card helps it (green, Alfio, Friz)
+    # star cards' Payoffs (Board Game): VP and Danari to each player with a winning bet on
+    # the horse carrying the card
+    payoff_vp: np.ndarray  # (C,)
+    payoff_d: np.ndarray  # (C,)
+    # which symbols a card carries (an Action card overrules a Horse card's same symbol)
+    sym_start: np.ndarray  # (C,) bool
+    sym_position: np.ndarray  # first / last
+    sym_finish: np.ndarray
+    sym_sprint: np.ndarray
+    sym_odds: np.ndarray
+    # Horse cards (Board Game), indexed 0..H-1 in data.board.horses order
+    horse_index: dict[int, int]  # printed number -> index
+    h_start_set: np.ndarray  # (H,) NO_SET or value
+    h_start_add: np.ndarray
+    h_first_set: np.ndarray
+    h_last_set: np.ndarray
+    h_finish_add: np.ndarray
+    h_sprint_set: np.ndarray
+    h_odds_move: np.ndarray  # rows moved at the reveal
     # movement cards
     move_numbers: tuple[int, ...]
     move_index: dict[int, int]
@@ -81,6 +100,8 @@ def _build(data: GameData) -> Tables:
     finish_stop = np.zeros(c, bool)
     sprint_block = np.zeros(c, bool)
     photo = np.zeros(c, np.int16)
+    payoff_vp = np.zeros(c, np.int16)
+    payoff_d = np.zeros(c, np.int16)
     race_effect = np.zeros(c, bool)
     letters: dict[str, int] = {}
     seen_letter_kind: set[tuple[str, str]] = set()
@@ -103,6 +124,10 @@ def _build(data: GameData) -> Tables:
                     discard[i] = DISCARD_NEG if v == "negative" else DISCARD_POS
                 continue
             if t == "payoff":
+                if op == "vp":
+                    payoff_vp[i] += int(v)  # type: ignore[arg-type]
+                elif op == "danari":
+                    payoff_d[i] += int(v)  # type: ignore[arg-type]
                 continue
             race_effect[i] = True
             if t in ("start", "sprint") and op == "set":
@@ -121,6 +146,34 @@ def _build(data: GameData) -> Tables:
             else:  # pragma: no cover - the loader rejects unknown effects
                 raise ValueError(f"unknown effect {t}/{op}")
     helps = np.array([_helps(cd) for cd in cards], bool)
+    sym = {name: np.zeros(c, bool) for name in ("start", "position", "finish", "sprint", "odds")}
+    trig_sym = {"start": "start", "first": "position", "last": "position",
+                "finish_line": "finish", "sprint": "sprint"}
+    for i, card in enumerate(cards):
+        for e in card.effects:
+            if e.trigger in trig_sym:
+                sym[trig_sym[e.trigger]][i] = True
+            elif e.trigger == "reveal" and e.op == "odds":
+                sym["odds"][i] = True
+    horse_cards = data.board.horses if getattr(data, "board", None) is not None else ()
+    nh = len(horse_cards)
+    hf = {name: np.full(nh, NO_SET, np.int16) for name in
+          ("h_start_set", "h_first_set", "h_last_set", "h_sprint_set")}
+    ha = {name: np.zeros(nh, np.int16) for name in ("h_start_add", "h_finish_add", "h_odds_move")}
+    for i, hc in enumerate(horse_cards):
+        for e in hc.effects:
+            t, op, v = e.trigger, e.op, e.value
+            if t in ("start", "sprint") and op == "set":
+                hf[f"h_{t}_set"][i] = int(v)  # type: ignore[arg-type]
+            elif t in ("first", "last"):
+                hf[f"h_{t}_set"][i] = int(v)  # type: ignore[arg-type]
+            elif t == "start" and op == "add":
+                ha["h_start_add"][i] += int(v)  # type: ignore[arg-type]
+            elif t == "finish_line" and op == "add":
+                ha["h_finish_add"][i] += int(v)  # type: ignore[arg-type]
+            elif t == "reveal" and op == "odds":
+                ha["h_odds_move"][i] += int(v)  # type: ignore[arg-type]
+            # payoff money, Goal counts and Troy's copy do not change the race itself
     colours = data.colours
     col_index = {col: k for k, col in enumerate(colours)}
     move_values = np.array([m.values for m in data.movement], np.int16)
@@ -133,6 +186,10 @@ def _build(data: GameData) -> Tables:
         star=np.array([cd.star for cd in cards], bool), kind=kind, letter=letter,
         discard=discard, odds_move=odds_move, finish_stop=finish_stop,
         sprint_block=sprint_block, photo=photo, race_effect=race_effect, helps=helps,
+        payoff_vp=payoff_vp, payoff_d=payoff_d,
+        sym_start=sym["start"], sym_position=sym["position"], sym_finish=sym["finish"],
+        sym_sprint=sym["sprint"], sym_odds=sym["odds"],
+        horse_index={hc.number: i for i, hc in enumerate(horse_cards)}, **hf, **ha,
         move_numbers=tuple(m.number for m in data.movement),
         move_index={m.number: i for i, m in enumerate(data.movement)},
         move_values=move_values, dice_faces=dice, **fields, **adds)
