@@ -22,6 +22,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m game.bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.ui.bench
 
 headless: $(STAMP)
 	$(PY) main.py --headless --variant family --players 4 --seed 7 --games 1 --log game.jsonl

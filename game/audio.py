@@ -48,8 +48,11 @@ class Audio:
         return bool(self._sounds)
 
     def set_volume(self, volume: float, muted: bool | None = None) -> None:
-        """Changes the effects volume (0..1) and, if given, mute."""
-        self.volume = max(0.0, min(1.0, volume))
+        """Changes the effects volume (0..1; 0 is mute) and, if given, mute."""
+        volume = max(0.0, min(1.0, volume))
+        if volume == self.volume and muted is None:
+            return
+        self.volume = volume
         if muted is not None:
             self.muted = muted
         if self._gallop_channel is not None:
@@ -87,3 +90,14 @@ class Audio:
         elif not on and self._gallop_channel is not None:
             self._gallop_channel.fadeout(400)
             self._gallop_channel = None
+
+
+_SHARED: Audio | None = None
+
+
+def shared() -> Audio:
+    """The one sound player of the process (loaded on first use; silent without a device)."""
+    global _SHARED
+    if _SHARED is None:
+        _SHARED = Audio()
+    return _SHARED

@@ -565,7 +565,8 @@ def game_history(events: Iterable[dict[str, Any]]) -> dict[str, Any]:
          "rankings": [[colour, ...] per race], "winner": seat | None,
          "standings": game_end standings or []}
 
-    Balances follow the events' ``danari_after``/``vp_after`` fields.
+    Balances follow the events' ``danari_after``/``vp_after`` fields, else their signed
+    ``danari``/``vp`` changes. ``game.chart_series`` draws the final-scores charts.
     """
     events = list(events)
     players: list[dict[str, Any]] = []
@@ -609,10 +610,14 @@ def game_history(events: Iterable[dict[str, Any]]) -> dict[str, Any]:
             hist["bets"][seat]["paid"] += ev.get("danari", 0)
         elif name == "bet_lost":
             hist["bets"][seat]["lost"] += 1
-        if "danari_after" in ev:
-            danari[seat] = ev["danari_after"]
-        if "vp_after" in ev:
-            vp[seat] = ev["vp_after"]
+        # A balance where the event has one, else its signed change (a Stable bought or
+        # sold moves VP with "vp" only).
+        for what, table in (("danari", danari), ("vp", vp)):
+            after, change = ev.get(f"{what}_after"), ev.get(what)
+            if isinstance(after, int):
+                table[seat] = after
+            elif isinstance(change, int) and not isinstance(change, bool):
+                table[seat] += change
     # The odds after the last race close each line (one point more than rounds started).
     if last_odds is not None:
         for c, o in last_odds.items():

@@ -129,7 +129,9 @@ class Settings:
     music_volume: float = 0.5  # 0.0 .. 1.0
     animation_speed: str = "normal"  # one of SPEEDS
     bot_speed: str = "normal"  # one of SPEEDS: how long bots "think" before acting
-    tipster: bool = True  # the tipster's hints on the betting screen
+    tipster: bool = False  # the tipster panel (issue 6: off until the player turns it on)
+    payout_hints: bool = True  # "pays N:1" hints on the betting screen's bet buttons
+    explain_bots: bool = True  # bots' one-line reasons in the game log
     colour_blind: bool = False  # patterns on horses, lanes and tokens
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
@@ -189,7 +191,7 @@ def _check(key: str, v: Any) -> tuple[str, Any]:
         if v not in SPEEDS:
             return f"{v!r} is not one of {', '.join(SPEEDS)}", None
         return "", v
-    if key in ("tipster", "colour_blind", "fullscreen"):
+    if key in ("tipster", "payout_hints", "explain_bots", "colour_blind", "fullscreen"):
         if not isinstance(v, bool):
             return f"{v!r} is not true or false", None
         return "", v
@@ -222,6 +224,7 @@ def settings_from_json(d: Any) -> tuple[Settings, list[str]]:
                             "using the defaults"]
     warnings: list[str] = []
     names = [f.name for f in fields(Settings)]
+    d = _migrate(d)
     kw: dict[str, Any] = {}
     for key in names:
         if key not in d:
@@ -235,6 +238,18 @@ def settings_from_json(d: Any) -> tuple[Settings, list[str]]:
         if key not in names:
             warnings.append(f"unknown setting {key!r} ignored")
     return Settings(**kw), warnings
+
+
+def _migrate(d: dict[str, Any]) -> dict[str, Any]:
+    """Reads settings files written before ``payout_hints`` existed.
+
+    Those files used ``tipster`` for the betting screen's payout hints; the key now means
+    the tipster panel, which starts off. So an old file's ``tipster`` value moves to
+    ``payout_hints`` and the panel keeps its default (no warning: nothing was wrong)."""
+    if "tipster" in d and "payout_hints" not in d:
+        d = dict(d)
+        d["payout_hints"] = d.pop("tipster")
+    return d
 
 
 def load_settings(path: pathlib.Path | str | None = None) -> tuple[Settings, list[str]]:

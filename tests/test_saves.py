@@ -555,7 +555,9 @@ def test_no_real_state_is_refused(data, variant):
 
 # Per-decision scratch: HardBot._np is drawn afresh from bot.rng at the start of every
 # decision that reads it (bet, fix, photo), so it carries nothing from one to the next.
-SCRATCH = {"_np"}
+# HardBot._board_game is set from the view by table(), which every decision calls before
+# score() reads it (and it only changes the words of last_reason).
+SCRATCH = {"_np", "_board_game"}
 
 
 def _fingerprint(bot, depth=0):

@@ -50,7 +50,8 @@ def test_missing_file_gives_defaults_without_warnings():
 
 def test_every_setting_round_trips(home):
     s = Settings().replace(effects_volume=0.25, music_volume=0, animation_speed="instant",
-                           bot_speed="slow", tipster=False, colour_blind=True,
+                           bot_speed="slow", tipster=True, payout_hints=False,
+                           explain_bots=False, colour_blind=True,
                            window_size=(1600, 900), fullscreen=True, language="en",
                            last_setup={"variant": "family", "players": [
                                {"name": "Ada", "bot": ""}, {"name": "Bruno", "bot": "hard"}],
@@ -69,7 +70,7 @@ def test_every_setting_round_trips(home):
     ("effects_volume", True), ("music_volume", None),
     ("animation_speed", "warp"), ("animation_speed", 2),
     ("bot_speed", "ludicrous"),
-    ("tipster", "yes"), ("tipster", 1),
+    ("tipster", "yes"), ("tipster", 1), ("payout_hints", "on"), ("explain_bots", 0),
     ("colour_blind", None),
     ("window_size", [100, 100]), ("window_size", [1280]), ("window_size", "big"),
     ("window_size", [1280.5, 720]), ("window_size", [True, 720]),
@@ -79,7 +80,7 @@ def test_every_setting_round_trips(home):
     ("extra", None),
 ])
 def test_a_bad_value_is_replaced_by_its_default_with_a_warning(key, bad):
-    good = Settings().replace(tipster=False, music_volume=0.1)
+    good = Settings().replace(tipster=True, payout_hints=False, music_volume=0.1)
     d = good.to_json()
     d[key] = bad
     st.settings_path().parent.mkdir(parents=True)
@@ -87,12 +88,35 @@ def test_a_bad_value_is_replaced_by_its_default_with_a_warning(key, bad):
     s, warnings = load_settings()
     assert getattr(s, key) == getattr(Settings(), key)
     # The other settings survive.
-    for other in ("tipster", "music_volume"):
+    for other in ("tipster", "payout_hints", "music_volume"):
         if other != key:
             assert getattr(s, other) == getattr(good, other)
     assert len(warnings) == 1 and key in warnings[0] and "default" in warnings[0]
     with pytest.raises(ValueError, match=key):
         Settings().replace(**{key: bad})
+
+
+def test_the_tipster_panel_is_off_and_hints_and_explanations_on_by_default():
+    s = Settings()
+    assert (s.tipster, s.payout_hints, s.explain_bots) == (False, True, True)
+
+
+@pytest.mark.parametrize("old_tipster", [True, False])
+def test_an_old_file_s_tipster_key_becomes_payout_hints(old_tipster):
+    # Files written before payout_hints existed used "tipster" for the payout hints.
+    d = Settings().to_json()
+    del d["payout_hints"], d["explain_bots"]
+    d["tipster"] = old_tipster
+    d["music_volume"] = 0.2
+    st.settings_path().parent.mkdir(parents=True)
+    st.settings_path().write_text(json.dumps(d))
+    s, warnings = load_settings()
+    assert warnings == []
+    assert s.payout_hints is old_tipster and s.tipster is False and s.explain_bots is True
+    assert s.music_volume == 0.2
+    save_settings(s)  # once written again it is a new file: tipster means the panel
+    again, _ = load_settings()
+    assert again == s
 
 
 @pytest.mark.parametrize("content, words", [

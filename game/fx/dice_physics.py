@@ -22,8 +22,8 @@ PHYS_DT = 1.0 / 120.0  # fixed physics step (s); render frames never change it
 MAX_TIME = 3.0  # a throw always ends by then, settled or not
 REST_SPEED = 6.0  # px/s: below this (and a slow spin) a die is at rest
 REST_SPIN = 0.25  # rad/s
-LINEAR_FRICTION = 2.8  # 1/s: velocity decays like exp(-k t) (felt-covered tray)
-ANGULAR_FRICTION = 3.2  # 1/s
+LINEAR_FRICTION = 3.4  # 1/s: velocity decays like exp(-k t) (felt-covered tray)
+ANGULAR_FRICTION = 3.8  # 1/s
 DIE_KIND, WALL_KIND = 1, 2  # pymunk collision types
 
 

@@ -83,6 +83,10 @@ def is_action_card(data: GameData, number: int) -> bool:
         return False
 
 
+# Board Game bookkeeping events that need no line of their own in the log.
+SILENT_BOARD_EVENTS = ("horse_returned",)
+
+
 class Words:
     """Names and card texts of one game, turned into sentences."""
 
@@ -186,6 +190,8 @@ class Words:
         board = self._board_line(ev)
         if board:
             return board
+        if e in SILENT_BOARD_EVENTS:
+            return None
         if e == "game_end":
             st = ev.get("standings", [])
             if st:
@@ -223,14 +229,19 @@ class Words:
             return f"{who} keeps {shown}."
         if e == "loan_taken":
             return f"{who} takes the {ev.get('kind')} loan: {money(ev.get('danari', 0))} (repay {money(ev.get('repay', 0))})."
+        thing = item
+        if item == "stable" and ev.get("horse"):
+            thing = f"{horse(ev['horse'])} stable"
+        elif isinstance(ev.get("card"), int) and item in ("assistant", "horse"):
+            thing = f"{item} {card_name(self.data, ev['card'])}"
         if e == "offer":
-            return f"{who} offers {n(ev.get('target'))} {money(ev.get('price', 0))} for their {item}."
+            return f"{who} offers {n(ev.get('target'))} {money(ev.get('price', 0))} for their {thing}."
         if e == "offer_declined":
             return f"{who} declines {n(ev.get('buyer'))}'s offer."
         if e == "sale":
-            return f"{who} sells their {item} to {n(ev.get('buyer'))} for {money(ev.get('danari', 0))}."
+            return f"{who} sells their {thing} to {n(ev.get('buyer'))} for {money(ev.get('danari', 0))}."
         if e == "clearance":
-            return f"{who} sells a {item} card to the bank for {money(ev.get('danari', 0))}."
+            return f"{who} sells their {thing} card to the bank for {money(ev.get('danari', 0))}."
         if e == "lineup":
             return f"{who} lines up {card_name(self.data, ev['card'])} on {horse(ev['horse'])}."
         if e == "lineup_pass":
@@ -264,10 +275,20 @@ class Words:
             return f"{who} repays the {ev.get('kind')} loan: {money(-ev.get('danari', 0))}."
         if e == "loan_default":
             return f"{who} cannot repay the {ev.get('kind')} loan."
+        goal = card_name(self.data, ev["card"]) if isinstance(ev.get("card"), int) else "a Goal"
         if e == "goal_scored":
-            return f"{who} fulfils a Goal: +{ev.get('vp', 0)} VP."
-        if e in ("goal_failed", "goal_duplicate", "horse_copy", "assistant_copy", "odds_move_pass"):
-            return None
+            return f"{who} fulfils the Goal {goal}: +{ev.get('vp', 0)} VP."
+        if e == "goal_failed":
+            return f"{who}'s Goal {goal} is not fulfilled."
+        if e == "goal_duplicate":
+            return f"{who}'s second {goal} Goal scores nothing (the same Goal counts once)."
+        if e == "horse_copy":
+            return (f"Troy on {horse(ev['horse'])} copies {card_name(self.data, ev['copied'])} "
+                    "for this race.")
+        if e == "assistant_copy":
+            return f"{who}'s Cédric Copieur copies {card_name(self.data, ev['copied'])}."
+        if e == "odds_move_pass":
+            return f"{who} (Eric Change) leaves the odds as they are."
         return None
 
     def _payout_words(self, ev: Event) -> str:
@@ -389,6 +410,47 @@ class Words:
         who = "bot" if p.bot else "human"
         return Detail(f"{p.name} · {p.character}", body, kind="character",
                       subtitle=f"Seat {p.seat + 1} ({who}{': ' + p.bot if p.bot else ''})")
+
+    def board_items(self, seat: int, kind: str, held: Any, own_goals: list[int] | None,
+                    loans_due: int) -> Detail:
+        """A player's Board Game cards of one kind: every card's full text.
+
+        ``held`` is the public ``BoardSeat``; ``own_goals`` the viewer's own Goal cards
+        (None unless the viewer is this seat): other players' Goals stay face down.
+        """
+        who = self.name(seat)
+        board = self.data.board
+        if kind == "assistant":
+            body = [f"{a.name}: {a.text}" for a in (board.assistant(n) for n in held.assistants)]
+            return Detail(f"{who}'s Assistants", body or ["No Assistants."],
+                          subtitle=plural(len(held.assistants), "Assistant") + " · face up")
+        if kind == "horse":
+            body = [f"{h.name}: {h.text}" for h in (board.horse(n) for n in held.horses)]
+            body.append("Horse cards go on a stable their owner holds during the Starting Lineup.")
+            return Detail(f"{who}'s Horse cards", body,
+                          subtitle=plural(len(held.horses), "Horse card") + " in hand · face up")
+        if kind == "goal":
+            vp = board.prices.goal_vp
+            if held.goals_revealed:
+                marks = {"scored": f"fulfilled, +{vp} VP", "failed": "not fulfilled",
+                         "duplicate": "a second copy: scores once"}
+                body = [f"{board.goal(g['card']).name}: {board.goal(g['card']).text.rstrip('.')}: "
+                        f"{marks[g['result']]}." for g in held.goals_revealed
+                        if isinstance(g.get("card"), int)]
+                return Detail(f"{who}'s Goal cards (revealed)", body, subtitle="The final stage")
+            if own_goals is not None:
+                body = [f"{g.name}: {g.text}" for g in (board.goal(n) for n in own_goals)]
+                body.append(f"Secret: only you see them. Each fulfilled Goal is worth {vp} VP "
+                            "at the end of the game.")
+                return Detail("Your Goal cards", body, subtitle=plural(len(own_goals), "Goal card"))
+            return Detail(f"{who}'s Goal cards", [
+                f"{plural(held.goal_count, 'Goal card')}, face down: only {who} knows which.",
+                f"They are revealed at the end of the game; each fulfilled one is worth {vp} VP."],
+                subtitle="Secret")
+        lines = [f"{board.loans[k].name}: {board.loans[k].text}" for k in held.loans if k in board.loans]
+        lines.append(f"Due at the end of the game: {money(loans_due)}. A player who cannot repay "
+                     "is out of the game.")
+        return Detail(f"{who}'s loans", lines, subtitle=plural(len(held.loans), "Loan card"))
 
     def die(self, colour: str, moved: int | None) -> Detail:
         body = [f"The die shows {horse(colour)}."]

@@ -3,7 +3,7 @@
 1-6 choose a horse or lane, W/S win or show, arrows or +/- change the stake (or the card),
 Enter confirms, Backspace undoes an unconfirmed choice, Esc opens the menu, F1 the rules,
 F11 toggles fullscreen, Tab cycles the focus, L opens the log, Space skips the pause,
-F12 saves a screenshot.
+T shows or hides the tipster panel, F12 saves a screenshot.
 """
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ LOG = "log"
 SKIP = "skip"
 PASS = "pass"
 SCREENSHOT = "screenshot"
+TIPSTER = "tipster"  # show or hide the tipster panel (game/ui/tipster_panel.py)
 
 _KEYS: dict[int, str] = {
     pygame.K_w: WIN,
@@ -52,6 +53,7 @@ _KEYS: dict[int, str] = {
     pygame.K_SPACE: SKIP,
     pygame.K_p: PASS,
     pygame.K_F12: SCREENSHOT,
+    pygame.K_t: TIPSTER,
 }
 for _n, (_k, _kp) in enumerate(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
                                     pygame.K_6),

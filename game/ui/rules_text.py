@@ -120,8 +120,17 @@ goals, assistants, horses, stable owner cards, loans, buying from players, clear
 for 400 D), a <b>starting lineup</b> of Horse cards, and two <b>auctions</b> after the payoffs (a Dutch
 auction to sell 1 VP to the bank, then an English auction to buy 1 VP). Goal cards score 2 VP each at
 the end; loans are repaid first.<br><br>
-The program's Board Game follows the engine as it grows: decisions it has no special screen for yet
-are offered as a list of the legal choices.
+<b>On the table</b>: each player's panel shows small chips for what they own: <b>A</b> Assistants,
+<b>H</b> Horse cards in hand, <b>G</b> Goal cards (face down: only their owner sees which, after the
+pass screen; revealed with their result at the end) and <b>L</b> loans with the amount due. Right-click
+(or hover) a chip for every card's full text. A Horse card lined up on a lane lies at the right of the
+lane's action cards.<br><br>
+<b>Purchases</b>: the panel shows every kind of purchase with its price; hatched ones say why not
+(hover or click). 1-6 or ← → choose a kind; a stable, a loan, a card of another player or a clearance
+sale opens a second row (1-4, PgUp/PgDn for more). <b>Pass</b> (P) gives 400 D. Like every Board Game
+decision (keeping a drawn card, the seller's answer, the lineup, Troy's and Cédric's copies, Eric
+Change, the auctions), a choice stays yours to take back with Backspace until Enter confirms it.<br>
+<b>Auctions</b>: 1 (or W) accepts the bank's offer / bids the next step of 100 D, 2 leaves.
 """ + _ruling("see the Board Game section of the rulings: the star cards' icon-only texts, Miss Double, the seller's consent in hot-seat (the seller answers on their own pass screen), Dutch-auction floor of 100 D, and ties decided by a sprint-die roll.")),
         ("Action cards", cards),
         ("Controls", """<b>Mouse</b>: everything. Left-click to choose, right-click (or hover) any card,

@@ -21,14 +21,18 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Settings", "load", "store", "Autosaver", "latest", "load_latest"]
+__all__ = ["Settings", "load", "store", "Autosaver", "latest", "load_latest", "list_all",
+           "load_path", "check", "save_as", "delete", "export", "one_line"]
+
+
+# The warnings of the last load (a broken settings file): the title screen shows them once.
+last_warnings: list[str] = []
 
 
 def load() -> Settings:
     """The saved settings (defaults when there are none or they are broken)."""
-    settings, warnings = load_settings()
-    for w in warnings:
-        log.warning(w)
+    settings, warnings = load_settings()  # (it logs each warning itself)
+    last_warnings[:] = warnings
     return settings
 
 
@@ -79,3 +83,79 @@ def load_latest(data: GameData) -> core.LoadedSave | str:
         return core.load_with_backup(info.path, data)
     except core.SaveError as exc:
         return str(exc)
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as one short line (never a traceback)."""
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:300]
+
+
+KEEP_FINISHED = 20  # finished games' autosaves kept (their final scores and charts)
+
+
+def list_all(data: GameData, tidy: bool = False) -> list[core.SaveInfo]:
+    """Every save, newest first (autosaves, manual saves, finished games, damaged ones).
+
+    With ``tidy`` the oldest finished autosaves beyond ``KEEP_FINISHED`` are deleted first
+    (unfinished games and manual saves are never touched)."""
+    try:
+        if tidy:
+            core.prune_autosaves(keep=KEEP_FINISHED)
+        return core.list_saves(data=data)
+    except Exception as exc:  # noqa: BLE001 - a strange folder must not stop the screen
+        log.warning("cannot list the saves: %s", exc)
+        return []
+
+
+def check(info: core.SaveInfo, data: GameData) -> str:
+    """Fully checks a listed save (every rule of ``load_save``); "" or the one-line problem.
+
+    The list is read quickly from each file's header; this is the slow, complete check the
+    Resume screen runs one save per frame, so an impossible state is flagged before anybody
+    clicks it."""
+    try:
+        core.load_with_backup(info.path, data)
+    except core.SaveError as exc:
+        return exc.problem
+    except Exception as exc:  # noqa: BLE001 - never crash on a file from the disk
+        return one_line(exc)
+    return ""
+
+
+def load_path(path: Any, data: GameData) -> core.LoadedSave | str:
+    """Loads one save (its backup if the file is refused), or returns why it cannot."""
+    try:
+        return core.load_with_backup(path, data)
+    except core.SaveError as exc:
+        return f"{getattr(exc.path, 'name', path)}: {exc.problem}"
+    except Exception as exc:  # noqa: BLE001 - never crash on a file from the disk
+        return f"{path}: {one_line(exc)}"
+
+
+def save_as(name: str, session: "Session") -> Any:
+    """Writes a manual save of the session's game beside the autosaves (atomically);
+    returns its path, or a one-line problem as a str."""
+    if not name.strip():
+        return "Type a name for the save first."
+    try:
+        return core.save_as(name.strip(), session.game, session.events, session.bot_list())
+    except (core.SaveError, OSError, ValueError) as exc:
+        return f"Cannot save: {one_line(exc)}"
+
+
+def delete(path: Any) -> str:
+    """Deletes a save and its backup; "" or a one-line problem."""
+    try:
+        core.delete_save(path)
+    except OSError as exc:
+        return f"Cannot delete {path}: {exc.strerror or exc}"
+    return ""
+
+
+def export(events: list[dict[str, Any]], data: GameData) -> core.ExportPaths | str:
+    """Writes the event log (JSONL) and the text summary beside the saves; or a problem."""
+    try:
+        return core.export_game(events, data)
+    except (core.SaveError, OSError, ValueError) as exc:
+        return f"Cannot export: {one_line(exc)}"

@@ -22,11 +22,13 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..bots import make_bot
-from ..bots.base import Bot
+from ..bots.base import Bot, public_reason
 from ..rules import Action, Game, IllegalAction
 from ..rules.data import GameData
 from .describe import RoundSummary, Words, summarize_round
 from .display import DisplayState, PrivateKnowledge
+from .race import RaceShow
+from .race.show import ANIMATED
 
 log = logging.getLogger(__name__)
 
@@ -98,10 +100,17 @@ class Session:
         self.applied: list[tuple[int, Action]] = []  # every action the engine received
         self.sync_mismatches: list[str] = []  # display vs engine after catching up (tests)
         self.bot_errors: list[str] = []  # bots that raised (their seat played a legal fallback)
+        self.explain_bots = True  # bots' one-line reasons in the log (the table sets it)
+        self.reasons: list[tuple[int, str]] = []  # (len(log) when said, line): log_lines()
+        self._held_reasons: list[str] = []  # reasons naming face-down cards: after the reveal
         self.on_applied: Callable[["Session"], None] | None = None
         self._sheet_shown_for: int | None = None
         self._thinking: dict[str, Any] | None = None
         self.display.tokens_per_colour = data.players[len(seats)].bet_tokens
+        # The race show animates the presented events (never at instant speed); the next
+        # event waits while it is busy. It reads events and display states only.
+        self.show = RaceShow(data, self.seed, self.words.event_line, speed=self.race_speed)
+        self._animate = True  # False while skipping: events are shown without clips
         if events is None:
             self._sync()  # resumed from a save: nothing to present, take the engine's view
 
@@ -192,26 +201,46 @@ class Session:
 
     def skip(self) -> None:
         """Shows everything queued at once (up to the next sheet) and hurries the bot."""
-        while self.queue and self.pause is None:
-            self._present()
+        self.show.finish()
+        self._animate = False
+        try:
+            while self.queue and self.pause is None:
+                self._present()
+        finally:
+            self._animate = True
         self.beat = 0.0
         if self.bot_wait is not None:
             self.bot_wait = 0.0
+
+    def animating(self) -> bool:
+        """True while the race show plays a clip that holds the next event back."""
+        return self.show.busy
+
+    def skip_animation(self) -> bool:
+        """Click / Space: jumps to the end of the animation playing now (True if there was one)."""
+        if not self.show.busy:
+            return False
+        self.show.finish()  # every clip of this event: the table shows its end state
+        return True
 
     def set_speed(self, speed: str | None = None, race_speed: str | None = None) -> None:
         if speed in SPEEDS:
             self.speed = speed
         if race_speed in SPEEDS:
             self.race_speed = race_speed
+            self.show.set_speed(race_speed)
 
     # ---- time --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Presents queued events and lets one bot act when its pause is over."""
         budget = max(0.0, dt)
         acted = False
+        self.show.update(budget)
         for _ in range(10000):  # events at 0 s beats are shown in the same frame
             if self.pause is not None:
                 return
+            if self.queue and self.show.busy:
+                return  # the horses are still running: the next event waits for them
             if self.queue:
                 if self.beat > 0:
                     take = min(self.beat, budget)
@@ -238,6 +267,7 @@ class Session:
             action = self._thought(seat)
             if action is None:
                 return  # still thinking: the window stays responsive meanwhile
+            self._log_reason(seat, bot, action)
             self.submit(action)
             acted = True
 
@@ -249,6 +279,7 @@ class Session:
         """
         view = self.game.view(seat)  # a fresh dict: the thread shares nothing with us
         box: dict[str, Any] = {"seat": seat}
+        bot.last_reason = ""  # a reason left from an earlier move must not be logged
         self._thinking = box
 
         def work() -> None:
@@ -260,6 +291,37 @@ class Session:
         t = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
         box["thread"] = t
         t.start()
+
+    def _log_reason(self, seat: int, bot: Bot, action: Action) -> None:
+        """The bot's one-line reason, in the log just before its move (``explain_bots``).
+
+        The queue is empty when a bot acts, so the line goes right before the events of
+        its move; ``public_reason`` leaves out what the bot knows and others must not."""
+        d = self.game.decision()
+        if not bot.last_reason or d is None or d.seat != seat:
+            return
+        text, after_reveal = public_reason(bot.last_reason, d.kind, d.options, action)
+        line = f"{self.name(seat)} ({bot.name} bot): {text}"
+        if after_reveal:
+            self._held_reasons.append(line)
+        else:
+            self.reasons.append((len(self.log), line))
+
+    def log_lines(self) -> list[str]:
+        """The game log as shown: the public events, with each bot's reason before its
+        move when ``explain_bots`` is on (kept apart from ``log``, which a resumed game
+        rebuilds from the saved events alone)."""
+        if not self.explain_bots or not self.reasons:
+            return self.log
+        out: list[str] = []
+        k = 0
+        for i, line in enumerate(self.log):
+            while k < len(self.reasons) and self.reasons[k][0] <= i:
+                out.append(self.reasons[k][1])
+                k += 1
+            out.append(line)
+        out.extend(r for _, r in self.reasons[k:])
+        return out
 
     def _thought(self, seat: int) -> Action | None:
         """The bot's action once it is ready (None while it still thinks)."""
@@ -296,16 +358,23 @@ class Session:
             return
         self.queue.popleft()
         lanes_before = {c: list(v) for c, v in self.display.lanes.items()}
+        animate = self._animate and self.race_speed != "instant" and name in ANIMATED
+        before = self.display.copy() if animate else None
         self.display.apply(ev)
         for pk in self.privates.values():
             pk.apply(ev, lanes_before)
         line = self.words.event_line(ev)
         if line:
             self.log.append(line)
+        if name == "reveal" and self._held_reasons:  # the face-down cards are public now
+            self.reasons.extend((len(self.log), r) for r in self._held_reasons)
+            self._held_reasons = []
         if name == "round_start":
             self.round_events = []
         self.round_events.append(ev)
         self.beat = EVENT_BEATS.get(name, 0.0) * BEAT_SCALE[self.race_speed]
+        if before is not None and self.show.present(ev, before, self.display):
+            self.beat = 0.0  # the show's clips are this event's beat
         if name == "game_end":
             self.pause = PAUSE_FINAL
         if not self.queue:

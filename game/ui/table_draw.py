@@ -2,23 +2,49 @@
 
 Reads only a ``DisplayState`` (public), the ``PrivateKnowledge`` the hot-seat controller
 allows (or None) and ``Marks`` (what the current decision highlights). Nothing here
-changes anything: the richer race animation of the next issue replaces or wraps these
-functions and feeds them in-between states.
+changes anything. While the race show plays, a ``RaceView`` (game/ui/race/view.py) gives
+the in-between picture: pawns between squares, cards not yet turned, tokens in flight.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 import pygame
 
 from ..rules.data import GameData
+from . import board_panels
 from . import fallback_art as FA
 from . import palette as P
 from . import pieces
 from . import table_layout as L
 from .display import PHASE_TITLES, DisplayState, PrivateKnowledge
 from .painter import Painter
+from .viewport import Viewport
+from .race.geometry import pawn_rect_at
+from .race.view import KEEP, RaceView
+
+NO_ANIM = RaceView()
+
+# Parts of the table that change only when the game does (panels, Blackboard, log, hand,
+# lane cards) are drawn once into a picture and reused while their facts stay the same:
+# one picture per part, so memory stays flat (see game/ui/bench.py for the frame times).
+_PICTURES: dict[str, tuple[Any, pygame.Surface, list]] = {}
+
+
+def _cached(p: Painter, part: str, key: Any, r: pygame.Rect, draw: Callable[[Painter], None]) -> None:
+    """Draws ``draw`` through a picture of logical ``r`` kept while ``key`` is unchanged."""
+    pr = p.R(r)
+    full = (key, pr.size, p.scale, id(p.assets))
+    hit = _PICTURES.get(part)
+    if hit is None or hit[0] != full:
+        surf = pygame.Surface(pr.size, pygame.SRCALPHA)
+        sub = Painter(surf, Viewport(pr.size, p.scale, -r.x * p.scale, -r.y * p.scale), p.assets)
+        draw(sub)
+        hit = _PICTURES[part] = (full, surf, sub.ops)
+    p.surface.blit(hit[1], pr.topleft)
+    p.ops.extend(hit[2])
 
 
 @dataclass
@@ -45,15 +71,17 @@ def draw_background(p: Painter) -> None:
 
 
 def draw_table(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge | None,
-               marks: Marks, log_lines: list[str]) -> None:
+               marks: Marks, log_lines: list[str], anim: RaceView | None = None) -> None:
     """Everything of the table except the decision panel (the scene draws that)."""
     colours = tuple(ds.colours)
+    anim = anim or NO_ANIM
     # The parts that never change are drawn once per window size and reused.
     p.layer(("table-static", colours, data.odds_values), (0, 0, 1280, 720),
             lambda q: _draw_static(q, data, colours))
-    draw_track(p, data, ds, private, marks)
-    draw_blackboard(p, data, ds, marks)
-    draw_players(p, data, ds, marks)
+    draw_track(p, data, ds, private, marks, anim)
+    draw_blackboard(p, data, ds, marks, anim)
+    draw_players(p, data, ds, marks, anim)
+    board_panels.draw(p, data, ds, private)  # Board Game items (Family: draws nothing)
     draw_hand(p, data, private, marks)
     draw_log(p, log_lines)
 
@@ -113,7 +141,7 @@ def _track_static(p: Painter, colours: tuple[str, ...]) -> None:
 
 
 def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge | None,
-               marks: Marks) -> None:
+               marks: Marks, anim: RaceView = NO_ANIM) -> None:
     for i, c in enumerate(ds.colours):
         pickable = c in marks.pickable_horses
         lane = L.lane_rect(i).inflate(-2, -4)
@@ -129,25 +157,39 @@ def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
             # A slow, faint pulse says "you can click here" without shouting.
             a = 40 + int(45 * (0.5 + 0.5 * math.sin(marks.t * 3)))
             p.rect(lane, P.HIGHLIGHT, 4, width=1.5, alpha=a)
-        _draw_lane_cards(p, data, ds, private, marks, i, c)
+    own = tuple((c, tuple(v)) for c, v in sorted(private.played.items())) if private is not None else None
+    key = (tuple((c, tuple((pc["seat"], pc.get("card")) for pc in ds.lanes.get(c, []))) for c in ds.colours),
+           own, marks.pending_card, frozenset(anim.face_down), frozenset(anim.hidden_cards))
+
+    def cards(q: Painter) -> None:
+        for i, c in enumerate(ds.colours):
+            _draw_lane_cards(q, data, ds, private, marks, i, c, anim)
+
+    _cached(p, "lane-cards", key, pygame.Rect(L.TRACK.x, L.TRACK.y, L.BADGE_X - L.TRACK.x, L.TRACK.h), cards)
     # Horses (ranked ones stay faint where they finished; their token is on the ranking).
     for i, c in enumerate(ds.colours):
         pos = ds.positions.get(c, 0)
-        pr = L.pawn_rect(i, pos)
-        ranked = c in ds.ranked
-        if ds.race_on and not ranked:
+        running = c in anim.positions
+        pr = pawn_rect_at(i, anim.positions[c]) if running else L.pawn_rect(i, pos)
+        pr = pr.move(0, round(anim.lift.get(c, 0.0)))
+        ranked = c in ds.ranked and c not in anim.hidden_ranks
+        if ds.race_on and not ranked and not running:
             moved = ds.last_moves.get(c)
             if moved:
                 p.text(f"+{moved}", (pr.x - 2, pr.centery), 12, P.CREAM, "ui_bold", anchor="midright",
                        shadow=P.INK)
-        pieces.horse(p, c, pr, alpha=110 if ranked else 255)
+        glow = anim.glow.get(c, 0.0)
+        if glow > 0:
+            p.circle(pr.center, pr.h * 0.62, P.HIGHLIGHT, alpha=int(120 * glow))
+        p.note("pawn", c, pr.x, pr.y)
+        pieces.horse(p, c, pr, alpha=110 if ranked else 255, frame=anim.frames.get(c, 0))
         if pos >= L.N_SQUARES:
             p.text(f"{pos}", (pr.right, pr.y), 11, P.CREAM, "ui_bold", anchor="topright", shadow=P.INK)
         if ranked:
             place = ds.ranked.index(c) + 1
             p.circle((pr.right - 4, pr.y + 8), 9, P.BRASS)
             p.text(str(place), (pr.right - 4, pr.y + 8.5), 12, P.INK, "ui_bold", anchor="center")
-        if c in ds.sprints and ds.sprints[c] and not ranked:
+        if c in ds.sprints and ds.sprints[c] and not ranked and not running:
             p.text(f"sprint +{ds.sprints[c]}", (pr.centerx + 6, pr.bottom - 2), 10, P.HIGHLIGHT,
                    "ui_bold", anchor="midtop", shadow=P.INK)
         if c in ds.photo:
@@ -156,13 +198,17 @@ def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
 
 
 def _draw_lane_cards(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge | None,
-                     marks: Marks, i: int, c: str) -> None:
+                     marks: Marks, i: int, c: str, anim: RaceView = NO_ANIM) -> None:
     lane = list(ds.lanes.get(c, []))
     pending = marks.pending_card if marks.pending_card and marks.pending_card[0] == c else None
     n = len(lane) + (1 if pending else 0)
     for slot, pc in enumerate(lane):
         r = L.lane_card_rect(i, slot, n)
-        if pc.get("card") is not None:
+        if (c, slot) in anim.hidden_cards:
+            continue  # the show draws it (turning over)
+        if (c, slot) in anim.face_down:
+            pieces.card_back(p, r)
+        elif pc.get("card") is not None:
             pieces.action_card(p, data, pc["card"], r, "tiny")
         else:
             own = private.card_at(c, slot) if private is not None else None
@@ -215,7 +261,20 @@ def _board_static(p: Painter, data: GameData, n_colours: int) -> None:
                    anchor="midtop")
 
 
-def draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks) -> None:
+def draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
+                    anim: RaceView = NO_ANIM) -> None:
+    hover = marks.hover if marks.hover and marks.hover[0] == "odds_row" else None
+    key = (ds.round, ds.rounds, tuple(ds.dice), tuple(sorted(ds.odds.items())), ds.movement_card,
+           tuple(ds.ranked), tuple(sorted(ds.bet_tokens.items())), ds.phase,
+           tuple(sorted((c, v["from"], v["to"]) for c, v in ds.odds_changes.items())),
+           hover, marks.pickable_horses, marks.selected_horse, anim.hide_dice, frozenset(anim.hidden_tokens),
+           frozenset(anim.hidden_ranks), tuple((r, round(v, 1)) for r, v in sorted(anim.lit_rows.items())),
+           anim.movement_card if anim.movement_card is not KEEP else "keep")
+    _cached(p, "blackboard", key, L.BOARD.inflate(8, 8), lambda q: _draw_blackboard(q, data, ds, marks, anim))
+
+
+def _draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
+                     anim: RaceView = NO_ANIM) -> None:
     # Round indicator: the hourglass track.
     rr = L.ROUND_RECT
     x = rr.x + 44
@@ -226,7 +285,7 @@ def draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks) 
         p.text(str(k), (x + 9, rr.centery + 0.5), 11, P.SLATE if cur else (P.CHALK if done else P.CHALK_DIM),
                "ui_bold", anchor="center")
         x += 22
-    if ds.dice:
+    if ds.dice and not anim.hide_dice:
         p.text("Sprint", L.DICE_LABEL, 14, P.CHALK_DIM, "condensed", anchor="midright")
         for k, c in enumerate(ds.dice[:2]):
             pieces.die(p, c, L.DICE_RECTS[k])
@@ -234,8 +293,15 @@ def draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks) 
     for r, o in enumerate(data.odds_values):
         if marks.hover == ("odds_row", r):
             p.rect(rows[r], P.CHALK, 4, alpha=25)
+        lit = anim.lit_rows.get(r, 0.0)
+        if lit > 0:
+            # The movement card's value for this row lights the row up as the card turns.
+            p.rect(pygame.Rect(rows[r].x, rows[r].y, L.BB_MOVE.right - rows[r].x, rows[r].h), P.HIGHLIGHT, 5,
+                   alpha=int(70 * round(lit, 1)))
         on_row = [c for c in ds.colours if ds.odds.get(c) == o]
         for k, c in enumerate(on_row):
+            if c in anim.hidden_tokens:
+                continue  # in flight: the show draws it
             tr = L.token_rect(r, k)
             pieces.token(p, c, tr)
             if c in marks.pickable_horses:
@@ -247,11 +313,14 @@ def draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks) 
                 arrow = "↑" if ch["to"] < ch["from"] else "↓"
                 p.text(arrow, (tr.right - 1, tr.y - 4), 13, P.CHALK_YELLOW, "ui_bold")
     mv = L.BB_MOVE
-    pieces.movement_card(p, data, ds.movement_card, mv,
-                         [pygame.Rect(mv.x, rw.y, mv.w, rw.h) for rw in rows] if ds.movement_card else None)
+    card = ds.movement_card if anim.movement_card is KEEP else anim.movement_card
+    pieces.movement_card(p, data, card, mv,  # type: ignore[arg-type]
+                         [pygame.Rect(mv.x, rw.y, mv.w, rw.h) for rw in rows] if card else None)
     for place in range(1, len(ds.colours) + 1):
         r = L.rank_rect(place)
         horse = ds.ranked[place - 1] if place <= len(ds.ranked) else None
+        if horse in anim.hidden_ranks:
+            horse = None
         if horse:
             pieces.token(p, horse, r.inflate(-4, -4))
         else:
@@ -269,7 +338,24 @@ def draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks) 
 
 # ---- player panels -----------------------------------------------------------------------
 
-def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks) -> None:
+def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
+                 anim: RaceView = NO_ANIM) -> None:
+    n = len(ds.players)
+    key = (tuple((pl.seat, pl.name, pl.bot, pl.character, pl.danari, pl.vp, tuple(pl.stables), pl.hand_count,
+                  pl.eliminated) for pl in ds.players),
+           tuple((b["seat"], b["horse"], b["kind"], b["stake"]) for b in ds.bets), ds.first_player,
+           marks.to_move, marks.thinking, tuple(sorted(anim.money.items())))
+    _cached(p, "players", key, L.PANELS.inflate(16, 20), lambda q: _draw_players(q, data, ds, marks, anim))
+    for pl in ds.players:
+        if marks.to_move == pl.seat:
+            # The pulse of the player to move is drawn every frame, over the cached panels.
+            r = L.panel_rect(pl.seat, n)
+            a = 170 + int(70 * (0.5 + 0.5 * math.sin(marks.t * 3)))
+            p.rect(r.inflate(4, 4), P.HIGHLIGHT, 10, width=3, alpha=min(255, a))
+
+
+def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
+                  anim: RaceView = NO_ANIM) -> None:
     n = len(ds.players)
     for pl in ds.players:
         r = L.panel_rect(pl.seat, n)
@@ -277,9 +363,6 @@ def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks) -> 
         p.shadow(r, 8, 3, 100)
         face = P.CREAM if not pl.eliminated else P.mix(P.CREAM, (120, 116, 108), 0.5)
         p.rect(r, face, 8)
-        if active:
-            a = 170 + int(70 * (0.5 + 0.5 * math.sin(marks.t * 3)))
-            p.rect(r.inflate(4, 4), P.HIGHLIGHT, 10, width=3, alpha=min(255, a))
         p.rect(r, P.BRASS_DARK, 8, width=1.5)
         # Name line.
         name_w = r.w - 60
@@ -297,11 +380,12 @@ def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks) -> 
         p.text(pl.character, (r.x + 10, char_y), 12, P.INK_SOFT, "serif_italic", max_width=r.w - 20)
         # Danari and VP.
         y = r.y + 62
+        danari, vp = anim.money.get(pl.seat, (pl.danari, pl.vp))  # counting up while coins fly
         pieces.banknote(p, pygame.Rect(r.x + 9, y - 1, 26, 15))
-        p.text(f"{pl.danari} D", (r.x + 39, y + 7), 20, P.INK, "condensed", anchor="midleft")
-        vx = r.x + 39 + max(60, p.text_size(f"{pl.danari} D", 20, "condensed")[0] + 12)
+        p.text(f"{danari} D", (r.x + 39, y + 7), 20, P.INK, "condensed", anchor="midleft")
+        vx = r.x + 39 + max(60, p.text_size(f"{danari} D", 20, "condensed")[0] + 12)
         pieces.rosette(p, pygame.Rect(vx, y - 5, 22, 24))
-        p.text(f"{pl.vp} VP", (vx + 24, y + 7), 20, P.INK, "condensed", anchor="midleft")
+        p.text(f"{vp} VP", (vx + 24, y + 7), 20, P.INK, "condensed", anchor="midleft")
         # Stables owned (right), hand size.
         for k, c in enumerate(pl.stables):
             pieces.token(p, c, L.panel_stable_rect(pl.seat, n, k))
@@ -327,6 +411,13 @@ def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks) -> 
 # ---- the hand tray and the log ------------------------------------------------------------
 
 def draw_hand(p: Painter, data: GameData, private: PrivateKnowledge | None, marks: Marks) -> None:
+    hover = marks.hover if marks.hover and marks.hover[0] == "hand" else None
+    key = (tuple(private.hand) if private is not None else None, marks.selected_card, hover, marks.pickable_cards,
+           marks.hand_note, marks.hand_owner)
+    _cached(p, "hand", key, L.HAND.inflate(16, 24), lambda q: _draw_hand(q, data, private, marks))
+
+
+def _draw_hand(p: Painter, data: GameData, private: PrivateKnowledge | None, marks: Marks) -> None:
     r = L.HAND
     p.shadow(r, 8, 3, 100)
     p.rect(r, P.WOOD_DARK, 8)
@@ -359,6 +450,10 @@ def draw_hand(p: Painter, data: GameData, private: PrivateKnowledge | None, mark
 
 
 def draw_log(p: Painter, lines: list[str]) -> None:
+    _cached(p, "log", tuple(lines[-14:]), L.LOG.inflate(12, 12), lambda q: _draw_log(q, lines))
+
+
+def _draw_log(p: Painter, lines: list[str]) -> None:
     r = L.LOG
     p.shadow(r, 8, 3, 100)
     p.rect(r, P.SLATE, 8)

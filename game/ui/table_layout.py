@@ -199,6 +199,10 @@ def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tu
         for i, card in enumerate(private.hand):
             out.append(Hotspot(hand_card_rect(i, len(private.hand)), ("hand", i, card)))
     out.append(Hotspot(LOG, ("log",)))
+    # Board Game: chips of what players own and the Horse cards lined up on the lanes.
+    from .board_panels import hotspots as board_hotspots  # (board_panels imports this module)
+
+    out.extend(board_hotspots(ds, private))
     return out
 
 

@@ -50,3 +50,37 @@ def test_rules_pages_cover_the_game(data):
     text = " ".join(h for _t, h in pages(data))
     for c in data.actions:
         assert c.name in text
+
+
+def test_board_items_details_give_every_card_text_and_keep_other_goals_secret(data):
+    from game.ui.display import BoardSeat
+
+    words = Words(data, ["Ada", "Bruno"])
+    b = data.board
+    held = BoardSeat(assistants=[b.assistants[0].number], horses=[b.horses[0].number],
+                     loans=["bank"], goal_count=2)
+    d = words.board_items(1, "assistant", held, None, 0)
+    assert any(b.assistants[0].text in line for line in d.body)
+    d = words.board_items(1, "horse", held, None, 0)
+    assert any(b.horses[0].text in line for line in d.body)
+    d = words.board_items(1, "loan", held, None, b.loans["bank"].repay)
+    assert any(str(b.loans["bank"].repay) in line for line in d.body)
+    secret = words.board_items(1, "goal", held, None, 0)
+    assert "2 Goal cards" in " ".join(secret.body)
+    assert not any(g.name in line or g.text in line for g in b.goals for line in secret.body)
+    mine = words.board_items(0, "goal", held, [b.goals[0].number], 0)
+    assert mine.title == "Your Goal cards" and any(b.goals[0].text in line for line in mine.body)
+    held.goals_revealed = [{"card": b.goals[0].number, "result": "scored"}]
+    shown = words.board_items(1, "goal", held, None, 0)
+    assert any(b.goals[0].name in line and "+" in line for line in shown.body)
+
+
+def test_board_goal_and_copy_lines(data):
+    words = Words(data, ["Ada", "Bruno"])
+    g = data.board.goals[0]
+    assert words.event_line({"event": "goal_scored", "seat": 0, "card": g.number, "design": g.design,
+                             "vp": 2, "vp_after": 9}) == f"Ada fulfils the Goal {g.name}: +2 VP."
+    assert g.name in words.event_line({"event": "goal_failed", "seat": 1, "card": g.number,
+                                       "design": g.design})
+    assert words.event_line({"event": "horse_returned", "round": 1, "seat": 0, "horse": "red",
+                             "card": data.board.horses[0].number}) is None

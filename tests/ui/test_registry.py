@@ -45,3 +45,51 @@ def test_registering_a_widget_for_a_new_kind(data):
         assert isinstance(widget_for(_ctx(data, "test_only_kind", [])), Mine)
     finally:
         REGISTRY.pop("test_only_kind")
+
+
+def test_the_board_kinds_have_their_widgets():
+    from game.ui.decisions.auction import AuctionWidget, EricWidget
+    from game.ui.decisions.card_choice import CedricWidget, KeepWidget, TroyWidget
+    from game.ui.decisions.consent import ConsentWidget
+    from game.ui.decisions.lineup import LineupWidget
+    from game.ui.decisions.purchase import PurchaseWidget
+
+    expected = {"purchase": PurchaseWidget, "keep": KeepWidget, "consent": ConsentWidget,
+                "lineup": LineupWidget, "troy_copy": TroyWidget, "cedric_copy": CedricWidget,
+                "eric_odds": EricWidget, "dutch_auction": AuctionWidget,
+                "english_auction": AuctionWidget}
+    for kind, cls in expected.items():
+        assert REGISTRY[kind] is cls, kind
+
+
+def test_cedric_copieur_chooses_an_assistant_with_undo_and_an_engine_check(data):
+    """Cédric's choice is rare in real games, so its widget is driven here from a context."""
+    a1, a2 = (a.number for a in data.board.assistants[:2])
+    legal = [Action("copy", card=a1), Action("copy", card=a2)]
+    sent: list[Action] = []
+    ctx = _ctx(data, "cedric_copy", legal, options={"cards": [a1, a2]}, sent=sent)
+    ctx.view = {"players": [{"name": "Ada", "danari": 1000, "vp": 1, "assistants": []},
+                            {"name": "Bruno", "danari": 900, "vp": 2, "assistants": [a1, a2]}]}
+    w = widget_for(ctx)
+    keys = [b.key for b in w.buttons()]
+    assert f"card:{a1}" in keys and f"card:{a2}" in keys
+    confirm = next(b for b in w.buttons() if b.key == "confirm")
+    assert not confirm.enabled and "Choose" in confirm.reason
+    assert w.note(a2) == "held by Bruno"
+    next(b for b in w.buttons() if b.key == f"card:{a1}").click()
+    next(b for b in w.buttons() if b.key == f"card:{a2}").click()
+    assert w.undo() and w.action() == Action("copy", card=a1)
+    w.on_command("horse:2")
+    assert w.confirm() and sent == [Action("copy", card=a2)]
+
+
+def test_a_board_widget_never_sends_what_the_engine_refuses(data):
+    a1, a2 = (a.number for a in data.board.assistants[:2])
+    sent: list[Action] = []
+    ctx = _ctx(data, "keep", [Action("keep", card=a1)], options={"item": "assistant", "cards": [a1, a2]},
+               sent=sent)
+    w = widget_for(ctx)
+    w.on_command("horse:2")
+    confirm = next(b for b in w.buttons() if b.key == "confirm")
+    assert not confirm.enabled and confirm.reason == "not legal"
+    assert not w.confirm() and sent == [] and w.message == "not legal"

@@ -1,4 +1,4 @@
-"""Resume: the title's button continues the last unfinished game from its autosave."""
+"""Resume: the title's button lists the saves; Enter continues the newest from its autosave."""
 from __future__ import annotations
 
 import pygame
@@ -28,7 +28,9 @@ def test_resume_is_greyed_until_a_game_is_saved_then_continues_it(data):
     drv.press("title")
     assert isinstance(drv.top, TitleScene)
     assert drv.button("resume").enabled
-    drv.press("resume")
+    drv.press("resume")  # the list of saves, the newest selected
+    assert drv.button("continue").enabled
+    drv.key(pygame.K_RETURN)
     again = drv.table.session
     assert again is not session
     assert again.game.to_json() == state

@@ -8,5 +8,6 @@ from __future__ import annotations
 
 from .base import REGISTRY, DecisionContext, DecisionWidget, register, widget_for
 from . import bet, fix, generic, photo  # noqa: F401  (they register themselves)
+from . import auction, card_choice, consent, lineup, purchase  # noqa: F401  (Board Game)
 
 __all__ = ["REGISTRY", "DecisionContext", "DecisionWidget", "register", "widget_for"]

@@ -1,14 +1,23 @@
-"""Final scores: the winner, every player's VP and Danari, and how ties were broken."""
+"""Final scores: the winner, every player's VP and Danari, how ties were broken, the charts.
+
+Two pages: the standings, and the story of the game in charts (VP and Danari after every
+round, bets won and lost, each horse's odds), folded from the event log by
+``game.chart_series`` and drawn by ``game.ui.charts``. "Export" writes the event log and a
+readable summary beside the saves and shows where.
+"""
 from __future__ import annotations
 
 import pygame
 
+from ...chart_series import ChartSeries, chart_series
+from .. import charts
 from .. import palette as P
 from .. import pieces
+from .. import saves
 from ..describe import horse, money, ordinal, tie_rolls
 from ..painter import Painter
 from ..widgets import Button
-from .common import SheetScene
+from .common import SheetScene, draw_tip
 
 
 def tie_notes(session) -> dict[int, str]:
@@ -39,30 +48,67 @@ def tie_notes(session) -> dict[int, str]:
 
 
 class FinalScene(SheetScene):
-    """The end of the game, over the table."""
+    """The end of the game, over the table: standings, then the charts."""
 
     name = "final"
     back_on_escape = False
-    sheet = pygame.Rect(170, 50, 940, 620)
+    SCORES_SHEET = pygame.Rect(170, 50, 940, 620)
+    CHARTS_SHEET = pygame.Rect(24, 12, 1232, 696)
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
         self.title = "Final scores"
+        self.page = "scores"
+        self.export_note = ""
+        self.export_bad = False
+        # The charts' numbers, folded once from the finished game's events.
+        self.series: ChartSeries = chart_series(session.events)
+        self.exported = None  # ExportPaths of the last export
+
+    @property
+    def sheet(self) -> pygame.Rect:  # type: ignore[override]
+        return self.CHARTS_SHEET if self.page == "charts" else self.SCORES_SHEET
+
+    def show(self, page: str) -> None:
+        self.page = page
+        self.title = "The story of the game" if page == "charts" else "Final scores"
+
+    def export(self) -> None:
+        result = saves.export(self.session.events, self.app.data)
+        if isinstance(result, str):
+            self.export_note, self.export_bad = result, True
+        else:
+            self.export_note = f"Exported the event log to {result.log}  and the summary beside it ({result.summary.name})"
+            self.export_bad = False
+            self.exported = result
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        y = r.bottom - 66
-        return [Button("new", pygame.Rect(r.x + 40, y, 200, 46), "New game", self.app.new_game_setup,
-                       style="primary"),
-                Button("title", pygame.Rect(r.x + 252, y, 170, 46), "Title screen", self.app.to_title),
-                Button("log", pygame.Rect(r.x + 434, y, 150, 46), "Game log", self.open_log, hotkey="L"),
-                Button("quit", pygame.Rect(r.right - 190, y, 150, 46), "Quit", lambda: self.app.quit(0),
-                       style="danger")]
+        y = r.bottom - 62
+        out = [Button("tab:scores", pygame.Rect(r.right - 300, r.y + 22, 130, 34), "Standings",
+                      lambda: self.show("scores"), selected=self.page == "scores", size=14),
+               Button("tab:charts", pygame.Rect(r.right - 162, r.y + 22, 130, 34), "Charts",
+                      lambda: self.show("charts"), selected=self.page == "charts", size=14, hotkey="C"),
+               Button("new", pygame.Rect(r.x + 32, y, 190, 44), "New game", self.app.new_game_setup,
+                      style="primary"),
+               Button("title", pygame.Rect(r.x + 234, y, 160, 44), "Title screen", self.app.to_title),
+               Button("log", pygame.Rect(r.x + 406, y, 140, 44), "Game log", self.open_log, hotkey="L"),
+               Button("export", pygame.Rect(r.x + 558, y, 150, 44), "Export", self.export,
+                      tip="Writes the full event log (JSON Lines) and a readable summary beside the saves."),
+               Button("quit", pygame.Rect(r.right - 172, y, 140, 44), "Quit", lambda: self.app.quit(0),
+                      style="danger")]
+        return out
 
     def open_log(self) -> None:
         from .overlays import open_log
         open_log(self.app, self.session.log)
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_c:
+            self.show("scores" if self.page == "charts" else "charts")
+            return True
+        return super().process_event(ev)
 
     def on_command(self, cmd: str) -> bool:
         from .. import input_map as K
@@ -75,7 +121,32 @@ class FinalScene(SheetScene):
             return True
         return super().on_command(cmd)
 
+    def draw(self, p: Painter) -> None:
+        super().draw(p)
+        if self.page == "charts":
+            # The value under the mouse, over everything else.
+            data = self.app.data
+            tip = charts.hover_text(self.charts_area(), self.series, data.colours, data.odds_values, self.mouse)
+            if tip:
+                draw_tip(p, tip, self.mouse)
+
+    def charts_area(self) -> pygame.Rect:
+        r = self.sheet
+        return pygame.Rect(r.x + 24, r.y + 74, r.w - 48, r.h - 74 - (96 if self.export_note else 80))
+
     def draw_content(self, p: Painter) -> None:
+        r = self.sheet
+        if self.export_note:
+            p.text(self.export_note, (r.centerx, r.bottom - 74), 12.5, P.BAD if self.export_bad else P.GOOD,
+                   "ui_medium", anchor="midbottom", max_width=r.w - 60)
+        if self.page == "charts":
+            area = self.charts_area()
+            data = self.app.data
+            charts.story_charts(p, area, self.series, data.colours, data.odds_values)
+            return
+        self.draw_scores(p)
+
+    def draw_scores(self, p: Painter) -> None:
         ds = self.session.display
         r = self.sheet
         st = ds.standings
@@ -105,5 +176,6 @@ class FinalScene(SheetScene):
             if note:
                 p.text(note, (cols[4], y + 8), 13, P.INK_SOFT, "ui", max_width=r.right - 50 - cols[4])
             y += 48
-        p.text("Most VP wins. Family Game ties: most Danari, then a sprint-die roll (higher number wins).",
-               (r.centerx, r.bottom - 96), 13, P.INK_SOFT, "ui", anchor="midtop")
+        if not self.export_note:
+            p.text("Most VP wins. Family Game ties: most Danari, then a sprint-die roll (higher number wins).",
+                   (r.centerx, r.bottom - 96), 13, P.INK_SOFT, "ui", anchor="midtop")

@@ -1,4 +1,6 @@
-"""The payoffs sheet after each race: the arrival, who won what and why, the odds changes."""
+"""The payoffs sheet after each race: the arrival, who won what and why, the odds changes.
+
+"Replay the race" (R) plays the race just run again (scenes/replay.py)."""
 from __future__ import annotations
 
 import pygame
@@ -42,8 +44,21 @@ class PayoffsScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        return [Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), "Continue",
+        return [Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44), "Replay the race",
+                       self.replay, hotkey="R", tip="Watch this race again with the same animations"),
+                Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), "Continue",
                        self.close, style="primary", hotkey="Enter")]
+
+    def replay(self) -> None:
+        """Plays this round's race again over the sheet (the sheet waits, its timer too)."""
+        from .replay import ReplayScene
+        self.app.stack.push(ReplayScene(self.app, self.session, self.summary.round))
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
+            self.replay()
+            return True
+        return super().process_event(ev)
 
     def screenshot_key(self) -> str:
         return f"payoffs-r{self.summary.round}"

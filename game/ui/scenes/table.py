@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...audio import shared as shared_audio
 from ...rules import IllegalAction
+from .. import board_panels
 from .. import fallback_art as FA
 from .. import input_map as K
 from .. import palette as P
@@ -23,6 +25,7 @@ from ..gui import GuiLayer
 from ..painter import Painter
 from ..session import BOT_DELAY, PAUSE_FINAL, PAUSE_PAYOFFS, Session
 from ..table_draw import Marks, draw_table, top_bar_text
+from ..tipster_panel import TipsterPanel, seat_to_show
 from ..widgets import Button, draw_button, draw_panel, hit
 from .common import ButtonScene, draw_tip
 
@@ -61,6 +64,7 @@ class TableScene(ButtonScene):
         self.hover_time = 0.0
         self.final_shown = False
         self.gui = GuiLayer(app, lambda gui: None)  # only the tooltips live here
+        self.tipster = TipsterPanel(session.data)  # the T key / setting "tipster"
         session.on_applied = self._after_action
 
     # ---- session hooks -------------------------------------------------------------------
@@ -80,6 +84,9 @@ class TableScene(ButtonScene):
     def update(self, dt: float) -> None:
         self.t += dt
         s = self.session
+        if s.show.audio is None:
+            s.show.audio = shared_audio()
+        s.show.audio.set_volume(self.app.settings.effects_volume)  # the settings screen may change it
         s.update(dt)
         if s.pause == PAUSE_PAYOFFS and s.summary is not None:
             from .payoffs import PayoffsScene
@@ -117,7 +124,7 @@ class TableScene(ButtonScene):
         ctx = DecisionContext(seat=seat, decision=d, view=s.game.view(seat), display=s.display,
                               private=s.private(), words=s.words, data=s.data, submit=self._submit,
                               check=self._check, legal=s.game.legal_actions,
-                              hints=self.app.settings.tipster)
+                              hints=self.app.settings.payout_hints)
         self.widget = widget_for(ctx)
         self.widget_key = key
         self.focus.clear()
@@ -218,6 +225,8 @@ class TableScene(ButtonScene):
             return w.round_indicator(ds.round, ds.rounds)
         if kind == "log":
             return Detail("Game log", ["Every public event of the game. Click (or press L) to read it all."])
+        if kind in board_panels.HOTSPOT_KINDS:
+            return board_panels.detail(key, ds, s.private(), w, s.data)
         return None
 
     # ---- controls ----------------------------------------------------------------------
@@ -252,7 +261,7 @@ class TableScene(ButtonScene):
 
     def open_log(self) -> None:
         from .overlays import open_log
-        open_log(self.app, self.session.log)
+        open_log(self.app, self.log_lines())
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         self._refresh_widget()
@@ -270,6 +279,8 @@ class TableScene(ButtonScene):
 
     def on_click(self, pos) -> bool:
         b = hit(self.buttons(), pos)
+        if b is None and self.session.skip_animation():
+            return True  # a click on the table skips the animation playing now
         if b is not None and not b.enabled:
             # A click on a disabled choice says why, in the panel as well as on hover.
             if self.widget is not None and b.reason:
@@ -295,6 +306,9 @@ class TableScene(ButtonScene):
         if cmd == K.LOG:
             self.open_log()
             return True
+        if cmd == K.TIPSTER:
+            self.toggle_tipster()
+            return True
         if cmd in (K.FOCUS_NEXT, K.FOCUS_PREV):
             return super().on_command(cmd)
         focused = self.focus.current(self.buttons())
@@ -302,11 +316,35 @@ class TableScene(ButtonScene):
             focused.click()
             return True
         if cmd == K.SKIP:
-            self.session.skip()
+            # Space ends the animation playing now; with none playing it hurries everything.
+            if not self.session.skip_animation():
+                self.session.skip()
             return True
         if self.widget is not None and not self.widget.done:
             return self.widget.on_command(cmd)
         return False
+
+    def log_lines(self) -> list[str]:
+        """The log as shown: with the bots' reasons while the setting explain_bots is on."""
+        self.session.explain_bots = bool(getattr(self.app.settings, "explain_bots", True))
+        return self.session.log_lines()
+
+    def tipster_on(self) -> bool:
+        return bool(getattr(self.app.settings, "tipster", False))
+
+    def toggle_tipster(self) -> None:
+        """T: shows or hides the tipster panel, and remembers it in the settings."""
+        try:
+            self.app.settings = self.app.settings.replace(tipster=not self.tipster_on())
+        except (AttributeError, TypeError, ValueError):
+            return
+        problem = saves.store(self.app.settings)
+        if problem:
+            self.notice = problem
+
+    def tipster_seat(self) -> int | None:
+        """The seat whose chances the panel shows now (None: the panel is not drawn)."""
+        return seat_to_show(self.session) if self.tipster_on() else None
 
     # ---- drawing -------------------------------------------------------------------------
     def marks(self) -> Marks:
@@ -335,13 +373,18 @@ class TableScene(ButtonScene):
     def draw(self, p: Painter) -> None:
         s = self.session
         marks = self.marks()
-        draw_table(p, s.data, s.display, s.private(), marks, s.log)
+        s.show.preload(p, tuple(s.display.colours))  # every race sprite scaled before the race
+        draw_table(p, s.data, s.display, s.private(), marks, self.log_lines(), s.show.view())
+        tip_seat = self.tipster_seat()
+        if tip_seat is not None:
+            self.tipster.draw(p, s, tip_seat)  # over the log box, from that seat's view only
         self.draw_top_bar(p, marks)
         draw_panel(p, L.DECISION, "paper", radius=10)
         if self.widget is not None and not self.widget.done:
             self.widget.draw(p)
         else:
             self.draw_status(p)
+        s.show.draw(p)  # the race show's extras: dice tray, flying cards, coins, banners
         bs = self.buttons()
         under = hit(bs, self.mouse)
         focused = self.focus.current(bs)
@@ -399,6 +442,6 @@ class TableScene(ButtonScene):
             p.text(sub, (r.x + 16, r.y + 62), 14, P.INK_SOFT, "ui", max_width=r.w - 32)
         # The latest public events, so nobody misses what just happened.
         y = r.y + 90
-        for line in s.log[-4:]:
+        for line in self.log_lines()[-4:]:
             p.text(line, (r.x + 16, y), 15, P.INK, "ui", max_width=r.w - 220)
             y += 22

@@ -1,4 +1,4 @@
-"""The title screen: new game, resume (greyed until a save exists), rules, settings, quit."""
+"""The title screen: new game, resume (the saved games; greyed until one exists), rules, settings, quit."""
 from __future__ import annotations
 
 import math
@@ -21,10 +21,27 @@ class TitleScene(ButtonScene):
         super().__init__(app)
         self.t = 0.0
         self.message = ""
-        self.can_resume = saves.latest(app.data) is not None
+        self.can_resume = bool(saves.list_all(app.data))
+        if not getattr(app, "_settings_greeted", False):
+            # Once per run: the saved window size, and a word if the settings file was broken.
+            app._settings_greeted = True
+            self._first_run_of_app(app)
+
+    def _first_run_of_app(self, app) -> None:
+        from ..viewport import LOGICAL_SIZE
+        from .settings import apply_window_size
+
+        if saves.last_warnings:
+            n = len(saves.last_warnings)
+            self.message = ("The settings file was damaged and has been repaired with the defaults "
+                            f"({n} problem{'s' if n != 1 else ''}; the old file is kept as settings.json.broken).")
+            saves.last_warnings.clear()
+        size = tuple(app.settings.window_size)
+        if not app.fullscreen and tuple(app.cfg.window) == tuple(LOGICAL_SIZE) and size != tuple(LOGICAL_SIZE):
+            apply_window_size(app, size)
 
     def on_resume(self) -> None:
-        self.can_resume = saves.latest(self.app.data) is not None
+        self.can_resume = bool(saves.list_all(self.app.data))
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -34,8 +51,9 @@ class TitleScene(ButtonScene):
         app = self.app
         return [
             Button("new", rects[0], "New game", app.new_game_setup, style="primary", size=20),
-            Button("resume", rects[1], "Resume", app.resume_game, enabled=self.can_resume,
-                   reason="No unfinished game saved yet: games are saved after every move.", size=19),
+            Button("resume", rects[1], "Resume", self.open_resume, enabled=self.can_resume,
+                   reason="No unfinished game saved yet: every game is saved after each move.", size=19,
+                   tip="Your saved games: continue one where it stopped."),
             Button("rules", rects[2], "Rules", self.open_rules, hotkey="F1", size=19),
             Button("settings", rects[3], "Settings", self.open_settings, size=19),
             Button("quit", rects[4], "Quit", lambda: app.quit(0), style="ghost", size=19),
@@ -45,8 +63,12 @@ class TitleScene(ButtonScene):
         from .overlays import open_rules
         open_rules(self.app)
 
+    def open_resume(self) -> None:
+        from .resume import ResumeScene
+        self.app.stack.push(ResumeScene(self.app))
+
     def open_settings(self) -> None:
-        from .overlays import SettingsScene
+        from .settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
     def default_action(self) -> bool:

@@ -1,0 +1,269 @@
+"""The settings sheet (title screen and pause menu): every choice saved the moment it changes.
+
+Volumes are sliders (drag, click on the track, or the − / + buttons); the rest are chips.
+What can change live does: the volumes go to the sound player, the speeds to the game in
+play, the window size and fullscreen to the window. The tipster panel, the bots'
+explanations and the payout hints are read by the table whenever it draws or decides.
+The settings file is written atomically after each change (``game.settings``).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ...settings import LANGUAGES, Settings
+from .. import palette as P
+from .. import saves
+from ..painter import Painter
+from ..session import SPEEDS
+from ..widgets import Button
+from .common import SheetScene
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+LANGUAGE_NAMES = {"en": "English"}
+ROW0 = 92  # first row, below the sheet's title
+ROW_H = 47
+LABEL_W = 230
+SLIDER_W = 300
+
+
+def sound_player(app) -> Any:
+    """The process's sound player (``game.audio.shared``), or None if there is none."""
+    player = getattr(app, "audio", None)
+    if player is not None:
+        return player
+    try:
+        from ...audio import shared
+    except ImportError:
+        return None
+    try:
+        return shared()
+    except Exception:  # noqa: BLE001 - no sound is never worth a crash
+        return None
+
+
+def apply_volumes(app, settings: Settings, preview: bool = False) -> None:
+    """Gives the volumes to whatever plays sound now (nothing happens without a device);
+    with ``preview`` a click is played at the new effects volume, so the level can be heard."""
+    audio = sound_player(app)
+    if audio is not None:
+        try:
+            audio.set_volume(settings.effects_volume)
+            if preview:
+                audio.play("click")
+        except Exception:  # noqa: BLE001 - sound is never worth a crash
+            pass
+    try:
+        if pygame.mixer.get_init():
+            pygame.mixer.music.set_volume(settings.music_volume)
+    except pygame.error:
+        pass
+
+
+def apply_window_size(app, size: tuple[int, int]) -> None:
+    """Opens the window at ``size`` (when not fullscreen); the scenes re-lay themselves out."""
+    app.windowed_size = tuple(size)
+    if app.fullscreen:
+        return  # used when fullscreen is turned off again
+    try:
+        pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+    except pygame.error:
+        return
+    # The same path as a window dragged to a new size: re-fit the viewport, re-lay the scenes.
+    app._resized()
+
+
+class Slider:
+    """A volume from 0 to 1: a track with a brass knob."""
+
+    def __init__(self, key: str, rect: pygame.Rect) -> None:
+        self.key = key
+        self.rect = rect
+
+    def value_at(self, x: float) -> float:
+        v = (x - self.rect.x) / self.rect.w
+        return round(max(0.0, min(1.0, v)) * 100) / 100
+
+    def hit(self, pos: tuple[float, float]) -> bool:
+        return self.rect.inflate(24, 26).collidepoint(pos)
+
+    def draw(self, p: Painter, value: float, active: bool) -> None:
+        r = self.rect
+        y = r.centery
+        p.rect((r.x, y - 4, r.w, 8), P.PAPER_SHADE, 4)
+        p.rect((r.x, y - 4, max(8, r.w * value), 8), P.BRASS_DARK, 4)
+        for k in range(11):  # a tick every 10 %
+            x = r.x + r.w * k / 10
+            p.line((x, y + 9), (x, y + (14 if k % 5 == 0 else 11)), P.INK_FAINT, 1)
+        kx = r.x + r.w * value
+        p.circle((kx, y), 13 if active else 11, P.BRASS_DARK)
+        p.circle((kx, y), 10 if active else 8.5, P.HIGHLIGHT if active else P.BRASS)
+
+
+class SettingsScene(SheetScene):
+    """Volumes, speeds, table aids, window and language: saved between launches."""
+
+    name = "settings"
+    title = "Settings"
+    sheet = pygame.Rect(230, 28, 820, 664)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.dragging: str | None = None
+        self.message = ""
+        x = self.sheet.x + 40 + LABEL_W
+        self.sliders = {"effects_volume": Slider("effects_volume", pygame.Rect(x + 44, self._row_y(0) - 8, SLIDER_W, 16)),
+                        "music_volume": Slider("music_volume", pygame.Rect(x + 44, self._row_y(1) - 8, SLIDER_W, 16))}
+
+    # ---- the model -------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def change(self, persist: bool = True, **values: Any) -> None:
+        """Sets and (unless dragging) saves settings; applies what applies live."""
+        try:
+            self.app.settings = self.app.settings.replace(**values)
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        if "effects_volume" in values or "music_volume" in values:
+            apply_volumes(self.app, self.app.settings, preview=persist and "effects_volume" in values)
+        if persist:
+            self.persist()
+
+    def persist(self) -> None:
+        problem = saves.store(self.app.settings)
+        self.message = problem or ""
+
+    def set_speed(self, bot: str | None = None, race: str | None = None) -> None:
+        self.app.set_speeds(bot=bot, race=race)  # live, and saved with the other settings
+        self.persist()
+
+    def set_window(self, size: tuple[int, int]) -> None:
+        self.change(window_size=size)
+        apply_window_size(self.app, size)
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()  # saves fullscreen itself
+        self.persist()
+
+    def reset(self) -> None:
+        """Back to the defaults (window and fullscreen left as they are: no surprise resize)."""
+        d = Settings()
+        keep = {"window_size": self.settings.window_size, "fullscreen": self.settings.fullscreen,
+                "last_setup": self.settings.last_setup, "extra": self.settings.extra}
+        self.app.settings = d.replace(**keep)
+        apply_volumes(self.app, self.app.settings)
+        self.app.set_speeds(bot=d.bot_speed, race=d.animation_speed)
+        self.persist()
+        self.message = "Settings reset to the defaults."
+
+    # ---- layout ----------------------------------------------------------------------
+    def _row_y(self, i: int) -> int:
+        return self.sheet.y + ROW0 + i * ROW_H + 18
+
+    def _chips(self, key: str, i: int, options: list[tuple[Any, str]], current: Any,
+               pick: Callable[[Any], None], w: int = 96, tips: dict | None = None) -> list[Button]:
+        x = self.sheet.x + 40 + LABEL_W
+        y = self._row_y(i) - 18
+        return [Button(f"{key}:{v}", pygame.Rect(x + k * (w + 8), y, w, 36), label,
+                       (lambda v=v: pick(v)), selected=v == current, size=14,
+                       tip=(tips or {}).get(v, ""))
+                for k, (v, label) in enumerate(options)]
+
+    def _on_off(self, key: str, i: int, tip: str = "") -> list[Button]:
+        value = getattr(self.settings, key)
+        tips = {True: tip, False: tip}
+        return self._chips(key, i, [(True, "On"), (False, "Off")], value,
+                           lambda v, key=key: self.change(**{key: v}), w=80, tips=tips)
+
+    def buttons(self) -> list[Button]:
+        s = self.settings
+        app = self.app
+        r = self.sheet
+        out: list[Button] = []
+        for i, key in enumerate(("effects_volume", "music_volume")):
+            sl = self.sliders[key]
+            v = getattr(s, key)
+            out.append(Button(f"{key}:-", pygame.Rect(sl.rect.x - 44, sl.rect.centery - 16, 32, 32), "−",
+                              lambda key=key: self.change(**{key: max(0.0, round(getattr(self.settings, key) - 0.1, 2))}),
+                              size=16, enabled=v > 0, reason="Already silent."))
+            out.append(Button(f"{key}:+", pygame.Rect(sl.rect.right + 14, sl.rect.centery - 16, 32, 32), "+",
+                              lambda key=key: self.change(**{key: min(1.0, round(getattr(self.settings, key) + 0.1, 2))}),
+                              size=16, enabled=v < 1, reason="Already at full volume."))
+        speeds = [(v, v.capitalize()) for v in SPEEDS]
+        out += self._chips("race", 2, speeds, app.race_speed, lambda v: self.set_speed(race=v),
+                           tips={"instant": "Races are shown at once, without the animation."})
+        out += self._chips("bot", 3, speeds, app.bot_speed, lambda v: self.set_speed(bot=v),
+                           tips={"instant": "Bots play without pausing to think."})
+        out += self._on_off("tipster", 4, "The tipster's panel of chances beside the betting choices.")
+        out += self._on_off("explain_bots", 5, "A bot's one-line reason for each move, in the game log.")
+        out += self._on_off("payout_hints", 6, "What each bet would pay, on the betting buttons.")
+        out += self._on_off("colour_blind", 7, "Patterns on horses, lanes and tokens as well as colours.")
+        sizes = [(tuple(sz), f"{sz[0]}×{sz[1]}") for sz in WINDOW_SIZES]
+        out += self._chips("window", 8, sizes, tuple(s.window_size), self.set_window, w=110)
+        x = r.x + 40 + LABEL_W + 3 * 118
+        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, 150, 36),
+                          "Fullscreen", self.toggle_fullscreen, selected=app.fullscreen, size=14, hotkey="F11"))
+        langs = [(code, LANGUAGE_NAMES.get(code, code)) for code in LANGUAGES]
+        out += self._chips("language", 9, langs, s.language, lambda v: self.change(language=v), w=120)
+        out.append(Button("reset", pygame.Rect(r.x + 40, r.bottom - 62, 200, 42), "Reset to defaults", self.reset,
+                          style="ghost", size=15))
+        out.append(Button("back", pygame.Rect(r.right - 200, r.bottom - 62, 160, 42), "Done", self.back,
+                          style="primary", hotkey="Esc"))
+        return out
+
+    # ---- input -----------------------------------------------------------------------
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            pos = self.app.logical(ev.pos)
+            for key, sl in self.sliders.items():
+                if sl.hit(pos) and not any(b.contains(pos) for b in self.buttons()):
+                    self.dragging = key
+                    self.mouse = pos
+                    self.change(persist=False, **{key: sl.value_at(pos[0])})
+                    return True
+        if ev.type == pygame.MOUSEMOTION and self.dragging is not None:
+            pos = self.app.logical(ev.pos)
+            self.mouse = pos
+            self.change(persist=False, **{self.dragging: self.sliders[self.dragging].value_at(pos[0])})
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.dragging is not None:
+            if self.dragging == "effects_volume":
+                apply_volumes(self.app, self.app.settings, preview=True)
+            self.dragging = None
+            self.persist()  # one write per drag, when the knob is let go
+            return True
+        return super().process_event(ev)
+
+    def on_exit(self) -> None:
+        if self.dragging is not None:
+            self.dragging = None
+            self.persist()
+        super().on_exit()
+
+    # ---- drawing ---------------------------------------------------------------------
+    def draw_content(self, p: Painter) -> None:
+        r = self.sheet
+        s = self.settings
+        labels = ("Effects volume", "Music volume", "Race animation", "Bot speed", "Tipster panel",
+                  "Explain bots' moves", "Payout hints", "Colour-blind patterns", "Window", "Language")
+        groups = {0: "Sound", 2: "Pace", 4: "At the table", 8: "Display"}
+        for i, label in enumerate(labels):
+            y = self._row_y(i)
+            if i in groups and i:
+                p.line((r.x + 40, y - ROW_H / 2 + 1), (r.right - 40, y - ROW_H / 2 + 1), P.CREAM_DARK, 1)
+            p.text(label, (r.x + 40, y), 17, P.INK, "ui_bold", anchor="midleft")
+        for i, key in enumerate(("effects_volume", "music_volume")):
+            sl = self.sliders[key]
+            v = getattr(s, key)
+            sl.draw(p, v, self.dragging == key)
+            p.text(f"{round(v * 100)} %" if v else "off", (sl.rect.right + 60, sl.rect.centery), 15, P.INK,
+                   "ui_medium", anchor="midleft")
+        p.text("Only English for now.", (r.x + 40 + LABEL_W + 132, self._row_y(9)), 13, P.INK_SOFT, "ui",
+               anchor="midleft")
+        note = self.message or "Saved as you change them, kept for the next time you play."
+        p.text(note, (r.centerx + 20, r.bottom - 41), 13, P.BAD if self.message.startswith("cannot") else P.INK_SOFT,
+               "ui", anchor="center", max_width=r.w - 460)

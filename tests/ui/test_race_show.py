@@ -1,0 +1,244 @@
+"""The race show: timing by elapsed seconds, skipping, instant = normal, dice faces, drawn pawns.
+
+Sessions here are bots-only and run without a window loop: ``update(dt)`` is called by
+hand (no sleeping), and frames are drawn with a real Painter on the dummy video driver
+where a test looks at what is drawn.
+"""
+from __future__ import annotations
+
+import json
+from typing import Callable
+
+import pygame
+import pytest
+
+from game.audio import Audio
+from game.rules.loader import load_data
+from game.ui import table_layout as L
+from game.ui.assets import Assets
+from game.ui.painter import Painter
+from game.ui.race.clips import DiceTray, Gallop
+from game.ui.race.geometry import pawn_rect_at
+from game.ui.race.show import ANIMATED
+from game.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+from game.ui.table_draw import Marks, draw_table
+from game.ui.viewport import Viewport
+
+SEED = 1  # round 1 of this game has discards, an odds change and a photo finish
+
+
+@pytest.fixture(scope="module")
+def data():
+    return load_data()
+
+
+@pytest.fixture(scope="module")
+def painter():
+    pygame.init()
+    screen = pygame.display.set_mode((1280, 720))
+    return Painter(screen, Viewport((1280, 720), 1.0, 0, 0), Assets())
+
+
+def new_session(data, race_speed: str, seed: int = SEED, players: int = 4) -> Session:
+    seats = [SeatSpec(f"Bot {i}", "simple") for i in range(players)]
+    return Session(data, seats, "family", seed, rounds=3, speed="instant", race_speed=race_speed)
+
+
+def run(s: Session, dt: float, frame: Callable[[Session], None] | None = None, max_steps: int = 200000,
+        rounds: int | None = None) -> None:
+    """Steps the session like the window does, closing the payoffs sheets, to the end."""
+    for _ in range(max_steps):
+        if s.pause == PAUSE_FINAL:
+            return
+        if s.pause == PAUSE_PAYOFFS:
+            if rounds is not None and s.display.round >= rounds:
+                return
+            s.resume()
+        s.update(dt)
+        if frame is not None:
+            frame(s)
+    raise AssertionError("the game did not end")
+
+
+def draw(painter: Painter, s: Session) -> list:
+    painter.ops = []
+    draw_table(painter, s.data, s.display, None, Marks(), s.log, s.show.view())
+    s.show.draw(painter)
+    return painter.ops
+
+
+# ---- time -----------------------------------------------------------------------------------
+
+def test_a_gallop_reaches_its_squares_at_its_duration_and_not_before() -> None:
+    g = Gallop({"red": (2, 7), "blue": (3, 3)}, {"red": 3, "blue": 1})
+    show = type("S", (), {"effects": [], "sfx": lambda *a: None, "rand": lambda self=None: 0.5,
+                          "first_across": lambda *a: None})()
+    g.update(g.duration * 0.5, show)
+    mid = g.pos("red")
+    assert 2 < mid < 7 and not g.done
+    g.update(g.duration * 0.5 - 1e-6, show)
+    assert not g.done
+    g.update(2e-6, show)
+    assert g.done and g.pos("red") == 7
+    view_positions = {}
+    from game.ui.race.view import RaceView
+    v = RaceView()
+    g.apply(v)
+    view_positions = v.positions
+    assert view_positions == {"red": 7}  # a horse that does not move is not overridden
+
+
+def test_the_show_holds_the_next_event_until_the_horses_arrive(data) -> None:
+    s = new_session(data, "normal")
+    seen_busy_with_queue = False
+    for _ in range(20000):
+        if s.pause is not None:
+            break
+        s.update(0.05)
+        if s.show.busy and s.queue and s.display.race_on:
+            seen_busy_with_queue = True
+            before = s.display.seq
+            s.update(0.001)  # a tiny step: the clip is not over, nothing new is presented
+            assert s.display.seq == before
+            break
+    assert seen_busy_with_queue
+
+
+def test_slow_takes_longer_than_normal_and_fast_shorter(data) -> None:
+    times = {}
+    for speed in ("slow", "normal", "fast"):
+        s = new_session(data, speed)
+        t = 0.0
+        while s.pause != PAUSE_PAYOFFS:
+            s.update(0.05)
+            t += 0.05
+        times[speed] = t
+    assert times["fast"] < times["normal"] < times["slow"]
+
+
+def test_skipping_lands_on_the_final_state(data, painter) -> None:
+    s = new_session(data, "normal")
+    while not (s.show.busy and any(isinstance(c, Gallop) for c in s.show.track)):
+        s.update(0.05)
+    assert s.skip_animation()
+    assert not s.show.busy and s.show.view() is None
+    ops = draw(painter, s)
+    pawns = {op[1]: (op[2], op[3]) for op in ops if op[0] == "pawn"}
+    for i, c in enumerate(s.display.colours):
+        assert pawns[c][0] == L.pawn_rect(i, s.display.positions[c]).x
+
+
+def test_instant_and_normal_end_in_the_same_game(data) -> None:
+    fast = new_session(data, "instant")
+    slow = new_session(data, "normal")
+    run(fast, 0.1)
+    run(slow, 1 / 30)
+    assert json.dumps(fast.game.to_json(), sort_keys=True) == json.dumps(slow.game.to_json(), sort_keys=True)
+    assert fast.events == slow.events
+    assert fast.display.public_facts() == slow.display.public_facts()
+    assert fast.show.shown == []  # instant: no animation at all
+    for kind in ("reveal", "race_start", "movement", "sprint", "ranked", "ranking", "payout", "odds_update"):
+        assert kind in slow.show.shown, kind  # normal really animated (this test can fail)
+    assert not slow.sync_mismatches and not fast.sync_mismatches
+
+
+# ---- what is drawn ---------------------------------------------------------------------------
+
+def test_every_event_kind_of_a_race_is_animated_and_drawn(data, painter) -> None:
+    s = new_session(data, "normal")
+    drawn: set[str] = set()
+
+    def frame(s: Session) -> None:
+        draw(painter, s)
+        if s.show.track:
+            drawn.add(type(s.show.track[0]).__name__)
+
+    run(s, 1 / 20, frame, rounds=1)
+    kinds = {ev["event"] for ev in s.events if ev.get("round") == 1} & set(ANIMATED)
+    assert {"action_discarded", "odds_change", "photo_finish"} <= kinds  # the seed's promise
+    assert kinds <= set(s.show.shown)
+    assert {"RevealFlips", "Discard", "TokenMoves", "Banner", "MovementReveal", "Gallop", "DiceTray",
+            "PhotoFinish", "RankFly"} <= drawn
+
+
+def test_drawn_horses_follow_the_engine_at_the_end_of_each_unit(data, painter) -> None:
+    s = new_session(data, "normal", seed=5, players=6)
+    checked = {"units": 0, "mid": 0}
+    state = {"gallop": None}
+
+    def frame(s: Session) -> None:
+        head = s.show.track[0] if s.show.track else None
+        if isinstance(head, Gallop) and 0.2 < head.k < 0.8:
+            ops = draw(painter, s)
+            pawns = {op[1]: op[2] for op in ops if op[0] == "pawn"}
+            for c, (a, b) in head.moves.items():
+                if b > a + 1 and b < L.N_SQUARES - 1:
+                    i = s.display.colours.index(c)
+                    # Between the squares; a sprint's burst may overshoot a little and settle back.
+                    slack = L.SQ_W // 2 if head.sprint else -1
+                    assert L.pawn_rect(i, a).x < pawns[c] <= L.pawn_rect(i, b).x + slack
+                    checked["mid"] += 1
+        if state["gallop"] is not None and not any(isinstance(c, Gallop) for c in s.show.track):
+            ev = state["gallop"]
+            # The unit's animation is over: every pawn stands on the engine's square.
+            ops = draw(painter, s)
+            pawns = {op[1]: op[2] for op in ops if op[0] == "pawn"}
+            for i, c in enumerate(s.display.colours):
+                assert pawns[c] == L.pawn_rect(i, ev["positions"][c]).x, (c, ev["unit"])
+            checked["units"] += 1
+            state["gallop"] = None
+        if isinstance(head, Gallop):
+            state["gallop"] = next(e for e in reversed(s.round_events) if e["event"] in ("movement", "sprint"))
+
+    run(s, 1 / 30, frame, rounds=1)
+    assert checked["units"] >= 5 and checked["mid"] >= 5
+
+
+def test_resting_dice_show_the_engine_dice(data, painter) -> None:
+    s = new_session(data, "normal")
+    throws = []
+
+    def frame(s: Session) -> None:
+        head = s.show.track[0] if s.show.track else None
+        if isinstance(head, DiceTray) and head.resting():
+            ops = draw(painter, s)
+            shown = [op[2] for op in ops if op[0] == "die_shown" and op[3]]
+            ev = next(e for e in reversed(s.round_events) if e["event"] == "sprint")
+            assert shown == ev["dice"]
+            throws.append(ev["seq"])
+
+    run(s, 1 / 30, frame, rounds=1)
+    assert len(set(throws)) >= 4
+
+
+def test_the_same_throw_on_replay_is_bit_identical(data) -> None:
+    a = DiceTray(42, 17, ["red", "blue"], tuple(data.colours))
+    b = DiceTray(42, 17, ["red", "blue"], tuple(data.colours))
+    show = type("S", (), {"sfx": lambda *x: None, "hit": lambda *x: None})()
+    for _ in range(200):
+        a.update(1 / 60, show)
+    for _ in range(75):
+        b.update(1 / 24, show)  # other frame times, same fixed physics step
+    a.throw.finish()
+    b.throw.finish()
+    assert a.throw.positions == b.throw.positions and a.throw.angles == b.throw.angles
+
+
+# ---- sound --------------------------------------------------------------------------------
+
+def test_a_race_sounds_like_a_race(data, tmp_path) -> None:
+    s = new_session(data, "normal")
+    s.show.audio = Audio(directory=tmp_path)  # no files: it only records what would play
+    run(s, 1 / 30, rounds=1)
+    names = {n.rstrip("_0123456789") for n, _ in s.show.audio.played}
+    assert {"bell", "hoof", "dice_hit", "dice_roll", "card_flip", "card_slide", "chalk", "crowd_roar",
+            "fanfare", "coins"} <= names
+    hits = [v for n, v in s.show.audio.played if n.startswith("dice_hit")]
+    assert len(set(hits)) > 1  # louder for harder hits
+
+
+def test_muted_audio_plays_at_zero(tmp_path) -> None:
+    a = Audio(directory=tmp_path)
+    a.set_volume(0.0)
+    a.play("bell")
+    assert a.played[-1][1] == 0.0

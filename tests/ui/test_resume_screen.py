@@ -1,0 +1,291 @@
+"""The Resume screen, Save as and Export, driven with real clicks and keys.
+
+Each test checks what happened to the game or the files: the resumed game goes on with
+exactly the events of the game played straight through; a damaged save is listed with its
+reason and never loads; a deleted save is gone from the disk; a manual save is written
+beside the autosaves and lists under its name; exports parse.
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game import saves as core
+from game.bots import make_bot
+from game.match import play_on
+from game.rules import Game
+from game.ui.decisions.bet import BetWidget
+from game.ui.scenes.final import FinalScene
+from game.ui.scenes.handover import PassScene
+from game.ui.scenes.resume import ConfirmScene, ResumeScene
+from game.ui.scenes.save_as import NoticeScene, SaveAsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import HUMAN, SeatSpec
+
+from .driver import Driver, make_app
+from .scenarios import first_player
+
+
+def open_resume(drv: Driver) -> ResumeScene:
+    drv.app.to_title()
+    drv.step()
+    assert isinstance(drv.top, TitleScene)
+    drv.press("resume")
+    scene = drv.top
+    assert isinstance(scene, ResumeScene)
+    # Let the screen check every save fully (one per frame).
+    assert drv.run_until(lambda: all(str(i.path) in scene.checked for i in scene.infos), steps=200, dt=0.016)
+    return scene
+
+
+def straight_through(data, seats: list[SeatSpec], seed: int) -> list[dict]:
+    """The same game played without a stop, by the same bots."""
+    kinds = [s.kind for s in seats]
+    game, events = Game.new(data, [s.name for s in seats], "family", seed, bots=kinds)
+    bots = [make_bot(k, data, seed, i) for i, k in enumerate(kinds)]
+    events = list(events)
+    play_on(game, bots, events)
+    return events
+
+
+def test_a_bots_game_left_mid_way_resumes_with_the_identical_remaining_events(data):
+    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random"), SeatSpec("Carla", "simple")]
+    app = make_app(data, seats=seats, seed=21, autosave=True)
+    drv = Driver(app)
+    session = drv.table.session
+    assert drv.run_until(lambda: len(session.events) > 120, steps=5000, dt=0.05)
+    assert not session.is_over()
+    stopped_at = len(session.events)
+    drv.key(pygame.K_ESCAPE)
+    drv.press("title")
+    scene = open_resume(drv)
+    assert len(scene.infos) == 1 and scene.infos[0].autosave
+    assert drv.button("continue").enabled
+    drv.press("continue")
+    again = drv.table.session
+    assert again is not session
+    assert again.events[:stopped_at] == session.events[:stopped_at]
+    assert drv.run_until(lambda: isinstance(drv.top, FinalScene), steps=20000, dt=0.1)
+    assert again.events == straight_through(data, seats, 21)
+
+
+def test_resuming_a_hot_seat_game_on_a_private_decision_shows_the_pass_screen_first(data):
+    seed = 8
+    first = first_player(data, 3, seed)
+    seats = [SeatSpec(n, HUMAN) for n in ("Ada", "Bruno")] + [SeatSpec("Carla", "simple")]
+    app = make_app(data, seats=seats, seed=seed, autosave=True)
+    drv = Driver(app)
+    session = drv.table.session
+    # Play the first human turn through its pass screen, then stop at the next one.
+    assert drv.run_until(lambda: isinstance(drv.top, PassScene) or drv.table.widget is not None)
+    if first == 2:  # the bot bets first
+        assert drv.run_until(lambda: isinstance(drv.top, PassScene))
+    drv.press("ready")
+    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    drv.key(pygame.K_2)
+    drv.key(pygame.K_s)
+    drv.key(pygame.K_RETURN)
+    assert drv.run_until(lambda: isinstance(drv.top, PassScene))
+    waiting = drv.top.seat
+    hand = [data.action(c).name for c in session.privates[waiting].hand]
+    assert hand
+    drv.key(pygame.K_ESCAPE)  # the pass screen's menu
+    drv.press("title")
+    open_resume(drv)
+    drv.press("continue")
+    # The table is there, but the pass screen for the same player comes first...
+    assert drv.run_until(lambda: isinstance(drv.top, PassScene), steps=20)
+    assert drv.top.seat == waiting and drv.table.session.viewer is None
+    drawn = " ".join(drv.texts())
+    assert not any(name in drawn for name in hand)
+    # ... and their cards show only after "I am NAME".
+    drv.press("ready")
+    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.table.session.viewer == waiting
+
+
+def write_damaged_saves(data) -> tuple:
+    """A truncated file and one edited into an impossible state (negative Danari)."""
+    game, events = Game.new(data, ["Ada", "Bruno"], "family", 3, bots=["", "simple"])
+    good = core.save_as("Good one", game, events, [None, make_bot("simple", data, 3, 1)])
+    bad = core.save_as("Edited", game, events, [None, make_bot("simple", data, 3, 1)])
+    doc = json.loads(bad.read_text())
+    doc["state"]["players"][0]["danari"] = -300
+    bad.write_text(json.dumps(doc))
+    cut = core.saves_dir() / "cut.json"
+    cut.write_text(good.read_text()[:500])
+    return good, bad, cut
+
+
+def test_damaged_saves_are_listed_with_their_reason_and_never_load(data):
+    good, bad, cut = write_damaged_saves(data)
+    app = make_app(data)
+    drv = Driver(app)
+    scene = open_resume(drv)
+    by_name = {i.path.name: k for k, i in enumerate(scene.infos)}
+    assert set(by_name) == {good.name, bad.name, cut.name}
+    drawn = " ".join(drv.texts())
+    assert "Cannot be loaded: refused: players[0].danari: -300 Danari" in drawn
+    assert "Cannot be loaded: truncated" in drawn
+    for name in (bad.name, cut.name):
+        # Click, then double-click the damaged row: nothing loads, nothing crashes.
+        row = drv.button(f"row:{by_name[name]}")
+        drv.click(row.rect.center)
+        assert not drv.button("continue").enabled
+        drv.click(row.rect.center)
+        drv.key(pygame.K_RETURN)
+        assert isinstance(drv.top, ResumeScene)
+        assert "cannot be loaded" in drv.top.message.lower()
+    drv.click(drv.button(f"row:{by_name[good.name]}").rect.center)
+    assert drv.button("continue").enabled
+    drv.press("continue")
+    assert drv.table.session.game.to_json() == core.load_save(good, data).game.to_json()
+
+
+def test_delete_asks_first_then_removes_the_file_and_its_backup(data):
+    good, bad, cut = write_damaged_saves(data)
+    core.backup_path(good).write_text(good.read_text())
+    app = make_app(data)
+    drv = Driver(app)
+    scene = open_resume(drv)
+    k = next(k for k, i in enumerate(scene.infos) if i.path == good)
+    drv.click(drv.button(f"row:{k}").rect.center)
+    drv.press("delete")
+    assert isinstance(drv.top, ConfirmScene)
+    drv.press("no")
+    assert isinstance(drv.top, ResumeScene) and good.exists()
+    drv.key(pygame.K_DELETE)
+    assert isinstance(drv.top, ConfirmScene)
+    drv.press("yes")
+    assert isinstance(drv.top, ResumeScene)
+    assert not good.exists() and not core.backup_path(good).exists()
+    assert [i.path for i in drv.top.infos if i.path == good] == []
+    assert len(drv.top.infos) == 2
+    # The damaged ones can be deleted too; with none left, Resume on the title is greyed.
+    for _ in range(2):
+        drv.press("delete")
+        drv.press("yes")
+    assert drv.top.infos == [] and not list(core.saves_dir().glob("*.json"))
+    assert not drv.button("continue").enabled
+    drv.press("back")
+    assert isinstance(drv.top, TitleScene) and not drv.button("resume").enabled
+
+
+def test_save_as_writes_a_named_save_that_resumes_and_stays_unchanged(data):
+    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    app = make_app(data, seats=seats, seed=4, autosave=True)
+    drv = Driver(app)
+    session = drv.table.session
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    state = session.game.to_json()
+    drv.key(pygame.K_ESCAPE)
+    drv.press("save_as")
+    assert isinstance(drv.top, SaveAsScene)
+    entry = drv.top.entry
+    entry.set_text("")
+    drv.click(drv.app.viewport.to_logical(entry.rect.center))
+    drv.type_text("Friday night")
+    drv.press("save")
+    path = drv.top.saved_path
+    assert path is not None and path.parent == core.saves_dir() and path.name == "Friday_night.json"
+    assert "Saved as Friday_night.json" in drv.texts()
+    written = path.read_bytes()
+    assert core.load_save(path, data).game.to_json() == state
+    assert not list(path.parent.glob(".*.tmp"))  # the atomic write left no temp file
+    drv.press("done")
+    drv.key(pygame.K_ESCAPE)  # close the menu
+    assert drv.table.session is session
+    # Listed under its name; continuing it leaves the file as it was (the game autosaves anew).
+    scene = open_resume(drv)
+    k = next(k for k, i in enumerate(scene.infos) if i.path == path)
+    assert scene.infos[k].meta["label"] == "Friday night" and not scene.infos[k].autosave
+    assert "Friday night" in drv.texts()
+    drv.click(drv.button(f"row:{k}").rect.center)
+    drv.press("continue")
+    t = drv.table
+    assert t.session.game.to_json() == state
+    drv.key(pygame.K_2)
+    drv.key(pygame.K_s)
+    drv.key(pygame.K_RETURN)
+    assert drv.run_until(lambda: len(t.session.applied) >= 1)
+    assert path.read_bytes() == written
+    assert t.saver is not None and t.saver.saver is not None and t.saver.saver.path != path
+
+
+def test_export_from_the_pause_menu_writes_a_log_and_a_summary_that_parse(data):
+    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    app = make_app(data, seats=seats, seed=6)
+    drv = Driver(app)
+    session = drv.table.session
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    drv.key(pygame.K_ESCAPE)
+    drv.press("export")
+    assert isinstance(drv.top, NoticeScene) and drv.top.title == "Game exported"
+    logs = list((core.exports_dir()).glob("*.jsonl"))
+    texts = list((core.exports_dir()).glob("*.txt"))
+    assert len(logs) == 1 and len(texts) == 1
+    assert [json.loads(ln) for ln in logs[0].read_text().splitlines()] == session.events
+    assert "Ada" in texts[0].read_text() and "Horse Fever" in texts[0].read_text()
+    drawn = " ".join(drv.texts())
+    assert str(logs[0].parent) in drawn and logs[0].name in drawn
+
+
+def test_the_resume_screen_with_no_saves_says_so(data):
+    app = make_app(data)
+    drv = Driver(app)
+    assert not drv.button("resume").enabled
+    app.stack.push(ResumeScene(app))
+    drv.step()
+    assert "No saved games yet." in drv.texts()
+    assert not drv.button("continue").enabled and not drv.button("delete").enabled
+    drv.key(pygame.K_ESCAPE)
+    assert isinstance(drv.top, TitleScene)
+
+
+def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keyboard(data):
+    game, events = Game.new(data, ["Ada", "Bruno"], "family", 1, bots=["", "simple"])
+    paths = [core.save_as(f"Game {k}", game, events, [None, make_bot("simple", data, 1, 1)])
+             for k in range(9)]
+    app = make_app(data)
+    drv = Driver(app)
+    scene = open_resume(drv)
+    assert len(scene.infos) == 9 and {i.path for i in scene.infos} == set(paths)
+    rows = [b.key for b in scene.buttons() if b.key.startswith("row:")]
+    assert rows == [f"row:{k}" for k in range(6)]
+    assert not drv.button("up").enabled and drv.button("down").enabled
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    drv.step()
+    shown = [b.key for b in scene.buttons() if b.key.startswith("row:")]
+    assert scene.first == 2 and shown == [f"row:{k}" for k in range(2, 8)]
+    drv.press("up")
+    assert scene.first == 1
+    for _ in range(9):
+        drv.key(pygame.K_UP)
+    assert scene.selected == 0 and scene.first == 0
+    for _ in range(8):
+        drv.key(pygame.K_DOWN)
+    assert scene.selected == 8 and scene.first == 3
+    assert "4–9 of 9" in drv.texts()
+    drv.key(pygame.K_RETURN)
+    # Enter continues the selected row (all nine hold the same game; the bot may have moved on).
+    assert drv.table.session.events[:len(events)] == events
+
+
+def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
+    from game.match import play_game
+    from game.ui import saves as ui_saves
+    game, events = play_game(data, 2, 3, "family", ["simple"])
+    bots = [make_bot("simple", data, 3, i) for i in range(2)]
+    for _ in range(ui_saves.KEEP_FINISHED + 2):
+        core.AutoSaver().save(game, events, bots)
+    manual = core.save_as("Finished, kept by hand", game, events, bots)
+    unfinished, ev0 = Game.new(data, ["Ada", "Bruno"], "family", 9, bots=["", "simple"])
+    live = core.AutoSaver().save(unfinished, ev0, [None, make_bot("simple", data, 9, 1)])
+    app = make_app(data)
+    drv = Driver(app)
+    scene = open_resume(drv)
+    autos = [i for i in scene.infos if i.autosave and i.over]
+    assert len(autos) == ui_saves.KEEP_FINISHED
+    assert manual.exists() and live.exists()
+    assert len(list(core.saves_dir().glob("autosave-*.json"))) == ui_saves.KEEP_FINISHED + 1
