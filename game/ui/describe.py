@@ -512,10 +512,14 @@ def summarize_round(events: Sequence[Event], words: Words, players: Sequence[Any
             elif r == "stable_prize":
                 text = f"Stable prize: {horse(ev['horse'])} finished {ordinal(ev.get('place', 0))}"
             else:
-                text = str(r).replace("_", " ").capitalize()
+                text = _money_reason(words, ev)
             seats[ev["seat"]].lines.append((text, ev.get("danari", 0), ev.get("vp", 0)))
             seats[ev["seat"]].danari_after = ev.get("danari_after", seats[ev["seat"]].danari_after)
             seats[ev["seat"]].vp_after = ev.get("vp_after", seats[ev["seat"]].vp_after)
+        elif e == "payment" and ev.get("seat") in seats and ev.get("danari", 0):
+            # Money paid out of a hand in the Payoffs (star cards, Brian O'Fist / Pedro Pugnos).
+            seats[ev["seat"]].lines.append((_money_reason(words, ev), ev["danari"], ev.get("vp", 0)))
+            seats[ev["seat"]].danari_after = ev.get("danari_after", seats[ev["seat"]].danari_after)
         elif e == "bet_lost" and ev["seat"] in seats:
             seats[ev["seat"]].lines.append(
                 (f"{ev['kind'].capitalize()} bet {money(ev['stake'])} on {horse(ev['horse'])}, "
@@ -531,6 +535,23 @@ def summarize_round(events: Sequence[Event], words: Words, players: Sequence[Any
                 notes.append(line)
     return RoundSummary(round_no, ranking, dict(race_odds), [seats[s] for s in sorted(seats)],
                         changes, notes)
+
+
+_MONEY_REASONS = {"purchase_pass": "Passed at the purchases", "star_card": "{card} on {horse}",
+                  "assistant": "{card} (Assistant)", "assistant_taken": "{card} takes it for {to}",
+                  "horse_money": "{card} on {horse}", "hire": "{card} hired"}
+
+
+def _money_reason(words: Words, ev: dict[str, Any]) -> str:
+    """A payoffs-sheet line for money that is not a bet or a stable prize, naming the card."""
+    pattern = _MONEY_REASONS.get(str(ev.get("reason")))
+    if pattern is None:
+        return str(ev.get("reason", "")).replace("_", " ").capitalize()
+    card = ev.get("card")
+    to = ev.get("to")
+    return pattern.format(card=card_name(words.data, card) if isinstance(card, int) else "a card",
+                          horse=horse(ev["horse"]) if ev.get("horse") else "",
+                          to=words.name(to) if isinstance(to, int) else "a neighbour")
 
 
 def card_summary(card: Any) -> str:

@@ -84,3 +84,46 @@ def test_board_goal_and_copy_lines(data):
                                        "design": g.design})
     assert words.event_line({"event": "horse_returned", "round": 1, "seat": 0, "horse": "red",
                              "card": data.board.horses[0].number}) is None
+
+
+def test_the_payoffs_sheet_names_board_money_and_shows_payments(data):
+    """Board rounds: Assistant and Horse card money name the card; money taken shows as a loss."""
+    from types import SimpleNamespace
+
+    from game.ui.describe import summarize_round
+
+    assistant = data.board.assistants[0]
+    horse_card = data.board.horses[0]
+    words = Words(data, ["Ada", "Bruno"])
+    players = [SimpleNamespace(seat=0, danari=1000, vp=2), SimpleNamespace(seat=1, danari=1000, vp=2)]
+    events = [
+        {"event": "ranking", "order": ["black", "blue", "green", "red", "yellow", "white"]},
+        {"event": "payout", "seat": 0, "danari": 300, "vp": 0, "reason": "assistant",
+         "card": assistant.number, "danari_after": 1300, "vp_after": 2},
+        {"event": "payout", "seat": 0, "danari": 600, "vp": 0, "reason": "horse_money",
+         "card": horse_card.number, "horse": "blue", "danari_after": 1900, "vp_after": 2},
+        {"event": "payment", "seat": 1, "danari": -200, "reason": "assistant_taken", "to": 0,
+         "card": assistant.number, "danari_after": 800},
+    ]
+    summary = summarize_round(events, words, players, {}, 1)
+    ada, bruno = summary.seats
+    assert ada.lines == [(f"{assistant.name} (Assistant)", 300, 0),
+                         (f"{horse_card.name} on 2 Blue", 600, 0)]
+    assert ada.danari_after == 1900
+    assert bruno.lines == [(f"{assistant.name} takes it for Ada", -200, 0)]
+    assert bruno.danari_after == 800
+
+
+def test_final_scores_tell_each_players_goals():
+    from types import SimpleNamespace
+
+    from game.ui.scenes.final import goal_notes
+
+    session = SimpleNamespace(events=[
+        {"event": "goal_scored", "seat": 0, "card": 60, "design": "a", "vp": 2},
+        {"event": "goal_failed", "seat": 0, "card": 61, "design": "b"},
+        {"event": "goal_duplicate", "seat": 1, "card": 62, "design": "a"},
+        {"event": "goal_scored", "seat": 1, "card": 63, "design": "c", "vp": 2},
+        {"event": "goal_scored", "seat": 1, "card": 64, "design": "d", "vp": 2},
+    ])
+    assert goal_notes(session) == {0: "Goals 1 of 2: +2 VP", 1: "Goals 2 of 3: +4 VP"}

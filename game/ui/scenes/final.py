@@ -47,6 +47,20 @@ def tie_notes(session) -> dict[int, str]:
     return notes
 
 
+def goal_notes(session) -> dict[int, str]:
+    """Board Game: each player's Goals at the final stage ("Goals 2 of 3: +4 VP")."""
+    scored: dict[int, list[int]] = {}
+    held: dict[int, int] = {}
+    for ev in session.events:
+        e = ev.get("event")
+        if e in ("goal_scored", "goal_failed", "goal_duplicate"):
+            held[ev["seat"]] = held.get(ev["seat"], 0) + 1
+            if e == "goal_scored":
+                scored.setdefault(ev["seat"], []).append(int(ev.get("vp", 0)))
+    return {seat: f"Goals {len(scored.get(seat, []))} of {n}: +{sum(scored.get(seat, []))} VP"
+            for seat, n in held.items()}
+
+
 class FinalScene(SheetScene):
     """The end of the game, over the table: standings, then the charts."""
 
@@ -158,6 +172,8 @@ class FinalScene(SheetScene):
         p.text("Best Gambler Ever", (r.centerx + 24, r.y + 80), 18, P.INK_SOFT, "serif_italic", anchor="midtop")
         p.text(w["name"], (r.centerx + 24, r.y + 102), 40, P.INK, "display", anchor="midtop", max_width=560)
         notes = tie_notes(self.session)
+        for seat, goals in goal_notes(self.session).items():
+            notes[seat] = goals + (" · " + notes[seat] if notes.get(seat) else "")
         y = r.y + 176
         cols = (r.x + 50, r.x + 110, r.x + 400, r.x + 520, r.x + 660)
         for x, h in zip(cols, ("", "Player", "VP", "Danari", "")):
@@ -177,5 +193,8 @@ class FinalScene(SheetScene):
                 p.text(note, (cols[4], y + 8), 13, P.INK_SOFT, "ui", max_width=r.right - 50 - cols[4])
             y += 48
         if not self.export_note:
-            p.text("Most VP wins. Family Game ties: most Danari, then a sprint-die roll (higher number wins).",
-                   (r.centerx, r.bottom - 96), 13, P.INK_SOFT, "ui", anchor="midtop")
+            rule = ("Most VP wins. Family Game ties: most Danari, then a sprint-die roll (higher number wins)."
+                    if self.session.display.variant == "family" else
+                    "Most VP wins, after the Goals are scored. Board Game ties: a sprint-die roll "
+                    "(higher number wins); Danari do not count.")
+            p.text(rule, (r.centerx, r.bottom - 96), 13, P.INK_SOFT, "ui", anchor="midtop")

@@ -81,8 +81,14 @@ class PayoffsScene(SheetScene):
         cols = 2 if len(seats) > 3 else 1
         per_col = -(-len(seats) // cols)
         col_w = (r.w - 80 - (cols - 1) * 30) / cols
-        most = max([1] + [min(4, len(res.lines)) for res in seats])
-        block_h = min((r.h - 136 - 175) / per_col, 40 + 19 * most)
+        most = max([1] + [len(res.lines) for res in seats])
+        room = (r.h - 136 - 175) / per_col  # what the players' rows may take at most
+        block_h = min(room, 40 + 19 * most)
+        # Board Game rounds pay many small sums (pass, Assistants, Horse cards): the lines
+        # close up to fit, and only what still does not fit is summed on one last line.
+        line_h = max(15.0, min(19.0, (block_h - 34) / max(1, most)))
+        fits = max(1, int((block_h - 34) // line_h))
+        size = 14 if line_h >= 18 else 12
         top = r.y + 136
         for i, res in enumerate(seats):
             col, row = divmod(i, per_col)
@@ -96,13 +102,19 @@ class PayoffsScene(SheetScene):
             ly = yy + 24
             if not res.lines:
                 p.text("No bets this race.", (x + 8, ly), 14, P.INK_FAINT, "ui")
-            for text, d, v in res.lines[:4]:
+            lines = list(res.lines)
+            if len(lines) > fits:
+                rest = lines[fits - 1:]
+                lines = lines[:fits - 1] + [(f"and {len(rest)} more", sum(d for _, d, _ in rest),
+                                             sum(v for _, _, v in rest))]
+            for text, d, v in lines:
                 good = d > 0 or v > 0
-                p.text(text, (x + 8, ly), 14, P.INK if good else P.INK_SOFT, "ui", max_width=col_w - 150)
-                gain = (f"+{money(d)}" if d else "") + (f"  +{v} VP" if v else "")
-                p.text(gain or "lost", (x + col_w, ly), 14, P.GOOD if good else P.BAD, "ui_bold",
+                p.text(text, (x + 8, ly), size, P.INK if good else P.INK_SOFT, "ui", max_width=col_w - 150)
+                gain = (f"+{money(d)}" if d > 0 else f"−{money(-d)}" if d < 0 else "") + \
+                       (f"  +{v} VP" if v > 0 else f"  −{-v} VP" if v < 0 else "")
+                p.text(gain.strip() or "lost", (x + col_w, ly), size, P.GOOD if good else P.BAD, "ui_bold",
                        anchor="topright")
-                ly += 19
+                ly += line_h
         # What the reveal did, in the room left between the players and the odds.
         notes_top = top + per_col * block_h + 4
         oy = r.bottom - 160
