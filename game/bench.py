@@ -161,12 +161,20 @@ def bench_kernel_races(data: GameData, seconds: float,
     faces = [[lane[f] for f in d.faces] for d in data.track.dice]
     finish = data.track.finish_line
     rng = random.Random(7)
-    below = rng.randrange  # randrange(6) per die, as the engine rolls
     (face0, face1), sides = faces, len(faces[0])
     assert all(len(f) == sides for f in faces)
+    # randrange(sides) per die, drawn as the engine's race draws it (getrandbits until
+    # below ``sides``: the same numbers, see game/rules/rand.py).
+    getrandbits, bits = rng.getrandbits, sides.bit_length()
 
     def roll() -> tuple[int, int]:
-        return face0[below(sides)], face1[below(sides)]
+        a = getrandbits(bits)
+        while a >= sides:
+            a = getrandbits(bits)
+        b = getrandbits(bits)
+        while b >= sides:
+            b = getrandbits(bits)
+        return face0[a], face1[b]
 
     jobs = []
     for s in starts:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing as mp
+import signal
 import statistics
 import sys
 import time
@@ -86,6 +87,9 @@ _DATA: GameData | None = None
 
 def _init_worker() -> None:
     global _DATA
+    # A forked worker inherits its parent's signal handlers; if the parent ever started SDL,
+    # its SIGTERM handler would swallow the Pool's terminate and hang the run.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     from .rules.loader import load_data
     _DATA = load_data()
 

@@ -27,6 +27,7 @@ from game.rules import Action, Game, IllegalAction
 from game.rules.loader import load_data
 
 from invariants import KNOWN_BUGS, InvariantChecker, play_recorded  # tests/ on sys.path
+from pools import default_signals
 
 N_GAMES = int(os.environ.get("HF_FUZZ_GAMES", "1000"))
 BASE_SEED = int(os.environ.get("HF_FUZZ_SEED", "0"))
@@ -164,7 +165,7 @@ def fuzz_results() -> dict[int, tuple[str | None, dict[str, int]]]:
         if JOBS > 1:
             methods = multiprocessing.get_all_start_methods()
             ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
-            with ctx.Pool(JOBS) as pool:
+            with ctx.Pool(JOBS, initializer=default_signals) as pool:
                 for part in pool.imap_unordered(run_seeds, batches):
                     for seed, failure, counts in part:
                         results[seed] = (failure, counts)

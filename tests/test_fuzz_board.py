@@ -39,6 +39,7 @@ from game.rules.loader import load_data
 
 from board_invariants import BoardInvariantChecker  # tests/ on sys.path
 from invariants import KNOWN_BUGS
+from pools import default_signals
 
 N_GAMES = int(os.environ.get("HF_FUZZ_BOARD_GAMES", "1000"))
 BASE_SEED = int(os.environ.get("HF_FUZZ_BOARD_SEED", os.environ.get("HF_FUZZ_SEED", "0")))
@@ -285,7 +286,7 @@ def board_fuzz_results() -> dict[int, tuple[str | None, dict[str, int]]]:
         if JOBS > 1:
             methods = multiprocessing.get_all_start_methods()
             ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
-            with ctx.Pool(JOBS) as pool:
+            with ctx.Pool(JOBS, initializer=default_signals) as pool:
                 for part in pool.imap_unordered(run_seeds, batches):
                     for seed, failure, counts in part:
                         results[seed] = (failure, counts)

@@ -14,6 +14,7 @@ from . import engine as E
 from .actions import PASS, Action
 from .data import BoardCard, Effect
 from .errors import IllegalAction
+from .rand import shuffle
 from .state import BOARD, GameState
 
 Event = dict[str, Any]
@@ -164,7 +165,7 @@ def _setup(s: GameState, events: list[Event]) -> None:
     s.assistant_deck = [a.number for a in b.assistants]
     s.horse_deck = [h.number for h in b.horses]
     for deck in (s.goal_deck, s.assistant_deck, s.horse_deck):
-        s.rng.shuffle(deck)
+        shuffle(s.rng, deck)
     s.loan_cards = b.prices.loan_cards
 
 
@@ -212,7 +213,8 @@ def _purchase_step(s: GameState, events: list[Event], fresh: bool) -> bool:
 def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     """Every purchase option of a seat: the allowed ones with prices, the others with why."""
     # Described at every purchase decision (and shown in its view): each lookup is done once
-    # here rather than through price()/clearance_value() per card; the same numbers.
+    # here rather than through price()/clearance_value() per card; the same numbers. Most
+    # seats have no price effect: then every price is the card's value (``_priced``).
     p = s.players[seat]
     b = _board(s)
     prices = b.prices
@@ -220,17 +222,14 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     bought = _bought(s, seat)
     repeat = ({e.item for e in s.data.abilities.get(p.character, ())
                if e.trigger == "purchase" and e.op == "repeat"} if s.stars else ())
+    # Items already bought this round that may not be bought again ("only once a round").
+    once_done = [item for item in bought if item not in repeat] if bought else ()
     allowed: dict[str, Any] = {}
     why: dict[str, str] = {}
 
-    def once(item: str) -> str | None:
-        if item in bought and item not in repeat:
-            return "only once a round"
-        return None
-
     # The seat's price effects, gathered once for every price below (as price() does).
     effects = _price_effects(s, seat)
-    cost = _priced(prices.actions, effects, "actions")
+    cost = _priced(prices.actions, effects, "actions") if effects else prices.actions
     if not s.action_deck:
         why["actions"] = "the Action deck is empty"
     elif danari < cost:
@@ -238,10 +237,10 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     else:
         allowed["actions"] = cost
     decks = {"goal": s.goal_deck, "assistant": s.assistant_deck, "horse": s.horse_deck}
-    values = {item: getattr(prices, item) for item in CARD_ITEMS}
+    values = {"goal": prices.goal, "assistant": prices.assistant, "horse": prices.horse}
     for item in CARD_ITEMS:
-        cost = _priced(values[item], effects, item)
-        reason = once(item)
+        cost = _priced(values[item], effects, item) if effects else values[item]
+        reason = "only once a round" if item in once_done else None
         if reason is None and not decks[item]:
             reason = f"the {item} deck is empty"
         if reason is None and item == "horse" and not p.stables:
@@ -253,15 +252,20 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
         else:
             allowed[item] = cost
     stables = {}
-    reason = once("stable")
-    owned = {c for q in s.players for c in q.stables}
+    reason = "only once a round" if "stable" in once_done else None
     price_for_odds = s.data.price_for_odds
     odds = s.odds
-    for colour in s.colours:
-        if colour not in owned:
-            cost = _priced(price_for_odds(odds[colour]), effects, "stable")
-            if reason is None and danari >= cost:
-                stables[colour] = cost
+    if reason is None:  # (a stable bought this round: none is listed)
+        owned = set()
+        for q in s.players:
+            owned.update(q.stables)
+        for colour in s.colours:
+            if colour not in owned:
+                cost = price_for_odds(odds[colour])
+                if effects:
+                    cost = _priced(cost, effects, "stable")
+                if danari >= cost:
+                    stables[colour] = cost
     if stables:
         allowed["stable"] = stables
     else:
@@ -275,26 +279,26 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     offers = []
     times = prices.buy_from_player_multiplier
     declined = seat in s.board.get("declined", ())  # this seat's offer, this step
-    offer_once = once("offer")
+    offer_once = "only once a round" if "offer" in once_done else None
     if offer_once is None and not declined:
-        offer_cost = {item: values[item] * times for item in CARD_ITEMS}
-        for other in s.active_seats():
-            if other == seat:
+        goal_cost = values["goal"] * times
+        assistant_cost = values["assistant"] * times
+        horse_cost = values["horse"] * times if p.stables else None  # needs a stable
+        for o in s.players:
+            other = o.seat
+            if other == seat or o.eliminated:
                 continue
-            o = s.players[other]
-            for item in CARD_ITEMS:
-                if item == "horse" and not p.stables:
-                    continue
-                cost = offer_cost[item]
-                if danari < cost:
-                    continue
-                if item == "goal":
-                    if o.goals:
-                        offers.append({"target": other, "item": "goal", "price": cost})
-                else:
-                    for card in (o.assistants if item == "assistant" else o.horses):
-                        offers.append({"target": other, "item": item, "card": card,
-                                       "price": cost})
+            # In CARD_ITEMS order: the Goal (unseen), Assistants, Horse cards; then stables.
+            if o.goals and danari >= goal_cost:
+                offers.append({"target": other, "item": "goal", "price": goal_cost})
+            if danari >= assistant_cost:
+                for card in o.assistants:
+                    offers.append({"target": other, "item": "assistant", "card": card,
+                                   "price": assistant_cost})
+            if horse_cost is not None and danari >= horse_cost:
+                for card in o.horses:
+                    offers.append({"target": other, "item": "horse", "card": card,
+                                   "price": horse_cost})
             for colour in o.stables:
                 cost = price_for_odds(odds[colour]) * times
                 if danari >= cost:
@@ -306,23 +310,20 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
         why["offer"] = offer_once or ("your offer was declined this step"
                                       if declined else "nothing to buy")
     sales = []
-    sale_once = once("clearance")
+    sale_once = "only once a round" if "clearance" in once_done else None
     if sale_once is None:
         divisor, rounding = prices.clearance_divisor, prices.clearance_rounding
-
-        def half(value: int) -> int:  # clearance_value(): half, rounded down to 100 D
-            h = value // divisor
-            return h - h % rounding
-
+        # clearance_value(): half the card's value, rounded down to 100 D.
         for item, held in (("goal", p.goals), ("assistant", p.assistants),
                            ("horse", p.horses)):
             if held:
-                value = half(values[item])
+                half = values[item] // divisor
+                value = half - half % rounding
                 for card in held:
                     sales.append({"item": item, "card": card, "price": value})
         for colour in p.stables:
-            sales.append({"item": "stable", "horse": colour,
-                          "price": half(price_for_odds(odds[colour]))})
+            half = price_for_odds(odds[colour]) // divisor
+            sales.append({"item": "stable", "horse": colour, "price": half - half % rounding})
     if sales:
         allowed["clearance"] = sales
     else:
@@ -423,7 +424,7 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
             s.queue.pop(0)
             return
         if item == "actions":
-            s.rng.shuffle(s.action_deck)
+            shuffle(s.rng, s.action_deck)
             drawn = [s.action_deck.pop() for _ in range(min(b.prices.actions_per_purchase,
                                                             len(s.action_deck)))]
             p.hand.extend(drawn)
@@ -434,7 +435,7 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
             s.queue.pop(0)
             return
         deck = _deck(s, item)
-        s.rng.shuffle(deck)  # the program always shuffles before drawing
+        shuffle(s.rng, deck)  # the program always shuffles before drawing
         drawn = [deck.pop() for _ in range(min(b.prices.draw, len(deck)))]
         E.emit(s, events, "purchase", round=s.round, seat=seat, item=item, danari=-cost,
                danari_after=p.danari, count=len(drawn))
@@ -550,6 +551,7 @@ def _handle_keep(s: GameState, events: list[Event], seat: int, a: Action) -> Non
 
 E.phase(PH_KEEP, _describe_keep, _check_keep, _handle_keep,
         lambda s, d: [Action(KEEP, card=c) for c in d.options["cards"]])
+E.EXPAND_JSON[PH_KEEP] = lambda s, d: [{"type": KEEP, "card": c} for c in d.options["cards"]]
 
 
 # The seller's consent to an offer.
@@ -990,12 +992,19 @@ def _auction_turn(s: GameState, events: list[Event], phase_name: str) -> bool:
             continue
         if au["kind"] == "english" and s.players[seat].danari < au["offer"]:
             out.append(seat)
-            E.emit(s, events, "auction_leave", round=s.round, kind="english", seat=seat,
-                   reason="cannot_afford")
+            _auction_leave(s, events, "english", seat, "cannot_afford")
             au["turn"] += 1
             continue
         s.queue = []
         return E.wait(s, phase_name, seat)
+
+
+def _auction_leave(s: GameState, events: list[Event], kind: str, seat: int,
+                   reason: str) -> None:
+    """The ``auction_leave`` event (a frequent one: built as one literal, see E.emit)."""
+    s.seq += 1
+    events.append({"event": "auction_leave", "seq": s.seq, "round": s.round, "kind": kind,
+                   "seat": seat, "reason": reason})
 
 
 def _auction_end(s: GameState, events: list[Event]) -> bool:
@@ -1049,12 +1058,13 @@ def _handle_auction(s: GameState, events: list[Event], seat: int, a: Action) -> 
     au["turn"] += 1
     if a.type == PASS:
         au["out"].append(seat)
-        E.emit(s, events, "auction_leave", round=s.round, kind=au["kind"], seat=seat,
-               reason="declined")
+        _auction_leave(s, events, au["kind"], seat, "declined")
         return
     au["last"], au["price"] = seat, au["offer"]
-    E.emit(s, events, "auction_accept" if au["kind"] == "dutch" else "auction_bid",
-           round=s.round, kind=au["kind"], seat=seat, price=au["offer"])
+    s.seq += 1  # E.emit's event, as one literal (a frequent event: see E.emit)
+    events.append({"event": "auction_accept" if au["kind"] == "dutch" else "auction_bid",
+                   "seq": s.seq, "round": s.round, "kind": au["kind"], "seat": seat,
+                   "price": au["offer"]})
     au["offer"] += -prices.dutch_step if au["kind"] == "dutch" else prices.english_step
 
 
@@ -1062,6 +1072,9 @@ for _ph in (PH_DUTCH, PH_ENGLISH):
     E.phase(_ph, _describe_auction, _check_auction, _handle_auction,
             lambda s, d: [Action(ACCEPT)] if d.kind == PH_DUTCH
             else [Action(BID, value=d.options["offer"])])
+    # The same list as JSON for the views (asked at every auction turn): no Action objects.
+    E.EXPAND_JSON[_ph] = (lambda s, d: [{"type": ACCEPT}] if d.kind == PH_DUTCH
+                          else [{"type": BID, "value": d.options["offer"]}])
 
 
 # ---- the final stage -------------------------------------------------------------------

@@ -303,6 +303,16 @@ class GameData:
     def _movement_by_number(self) -> dict[int, MovementCard]:
         return {c.number: c for c in self.movement}
 
+    @cached_property
+    def action_effects(self) -> dict[int, tuple[Effect, ...]]:
+        """Action card number -> its effects (the engine reads them in its inner loops)."""
+        return {c.number: c.effects for c in self.actions}
+
+    @cached_property
+    def movement_values(self) -> dict[int, tuple[int, ...]]:
+        """Movement card number -> its values per odds row (read once per race unit)."""
+        return {c.number: c.values for c in self.movement}
+
     def action(self, number: int) -> ActionCard:
         """Returns the action card with this printed number."""
         return self._actions_by_number[number]

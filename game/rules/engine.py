@@ -15,6 +15,7 @@ from . import race as race_rules
 from .actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .data import GameData
 from .errors import IllegalAction
+from .rand import shuffle
 from .state import (BET_KINDS, FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
                     PHASE_SECOND_BET, SHOW, TERMINAL, VARIANTS, WIN, Bet, GameState,
                     PlayedCard, Player, RaceProgress)
@@ -70,7 +71,13 @@ def phase(name: str, describe: Any, check: Any, handle: Any, expand: Any) -> Non
 # ---- events ----------------------------------------------------------------------------
 
 def emit(s: GameState, events: list[Event], name: str, **fields: Any) -> Event:
-    """Appends an event with the next sequence number and returns it."""
+    """Appends an event with the next sequence number and returns it.
+
+    The events of every decision (bets, cards played, payouts, race units...) are built
+    where they happen as one dict literal instead, ``s.seq += 1`` then
+    ``events.append({"event": ..., "seq": s.seq, ...})`` with the fields in the same
+    order: a call with keyword arguments costs about three times as much.
+    """
     s.seq += 1
     ev: Event = {"event": name, "seq": s.seq, **fields}
     events.append(ev)
@@ -104,7 +111,7 @@ def new_game(data: GameData, names: list[str], variant: str = FAMILY, seed: int 
 
     # Stable tokens go onto the odds rows one at a time from 1:7 up to 1:2.
     colours = list(data.colours)
-    rng.shuffle(colours)
+    shuffle(rng, colours)
     for colour, odds in zip(colours, reversed(data.odds_values)):
         s.odds[colour] = odds
 
@@ -119,7 +126,7 @@ def new_game(data: GameData, names: list[str], variant: str = FAMILY, seed: int 
 
     s.action_deck = [c.number for c in data.actions if s.stars or not c.star]
     s.movement_deck = [c.number for c in data.movement]
-    rng.shuffle(s.movement_deck)
+    shuffle(rng, s.movement_deck)
     s.lanes = {c: [] for c in data.colours}
     s.discarded = {c: [] for c in data.colours}
     s.first_player = rng.randrange(n)
@@ -284,15 +291,17 @@ def _round_start(s: GameState, events: list[Event], fresh: bool) -> bool:
 @step("deal")
 def _deal(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Family Game deal: the action deck is shuffled and each player gets two cards."""
-    s.rng.shuffle(s.action_deck)
+    shuffle(s.rng, s.action_deck)
     order = s.clockwise_from(s.first_player)
     for _ in range(s.data.rules.action_cards_dealt):
         for seat in order:
             if s.action_deck:
                 s.players[seat].hand.append(s.action_deck.pop())
     for seat in order:
-        emit(s, events, "deal", round=s.round, seat=seat, count=len(s.players[seat].hand),
-             cards=list(s.players[seat].hand))
+        hand = s.players[seat].hand
+        s.seq += 1
+        events.append({"event": "deal", "seq": s.seq, "round": s.round, "seat": seat,
+                       "count": len(hand), "cards": list(hand)})
     return False
 
 
@@ -358,7 +367,7 @@ def _first_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Compulsory first bets clockwise from the first player; penalties when unaffordable."""
     if fresh:
         s.queue = s.clockwise_from(s.first_player)
-    while s.queue and len(s.active_seats()) >= 2:
+    while s.queue and not _fewer_than_two(s):
         seat = s.queue[0]
         if s.players[seat].eliminated:
             s.queue.pop(0)
@@ -368,12 +377,11 @@ def _first_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
             s.queue = [q for q in s.queue if q != seat]
             continue
         if not _has_bet_option(s, seat):
-            emit(s, events, "bet_pass", round=s.round, seat=seat, which="first",
-                 reason="no_tokens")
+            _bet_pass(s, events, seat, "first", "no_tokens")
             s.queue.pop(0)
             continue
         return wait(s, PHASE_FIRST_BET, seat)
-    if len(s.active_seats()) < 2:
+    if _fewer_than_two(s):
         # Too few players left for a race: the stakes on the table go back to their owners.
         for b in s.bets:
             p = s.players[b.seat]
@@ -405,7 +413,7 @@ def _second_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
             reason = "no_tokens"
         if reason is None:
             return wait(s, PHASE_SECOND_BET, seat)
-        emit(s, events, "bet_pass", round=s.round, seat=seat, which=which, reason=reason)
+        _bet_pass(s, events, seat, which, reason)
         s.queue.pop(0)
     return False
 
@@ -458,18 +466,27 @@ def _check_bet(s: GameState, d: Decision, action: Action) -> None:
 def _handle_bet(s: GameState, events: list[Event], seat: int, action: Action) -> None:
     which = "first" if s.phase == PHASE_FIRST_BET else _later_bet_name(s, seat)
     if action.type == PASS:
-        emit(s, events, "bet_pass", round=s.round, seat=seat, which=which, reason="declined")
+        _bet_pass(s, events, seat, which, "declined")
         s.queue.pop(0)
         return
     p = s.players[seat]
     p.danari -= action.stake
     s.bet_tokens[action.horse] -= 1  # type: ignore[index]
     s.bets.append(Bet(seat, action.horse, action.kind, action.stake, which))  # type: ignore[arg-type]
-    emit(s, events, "bet", round=s.round, seat=seat, horse=action.horse, kind=action.kind,
-         stake=action.stake, which=which, danari_after=p.danari)
+    s.seq += 1
+    events.append({"event": "bet", "seq": s.seq, "round": s.round, "seat": seat,
+                   "horse": action.horse, "kind": action.kind, "stake": action.stake,
+                   "which": which, "danari_after": p.danari})
     # Antonio Vesuvio's third bet comes right after his second one.
     if not (which == "second" and bets_allowed(s, seat) > 2):
         s.queue.pop(0)
+
+
+def _bet_pass(s: GameState, events: list[Event], seat: int, which: str, reason: str) -> None:
+    """The ``bet_pass`` event: a seat places no (more) bets this round, and why."""
+    s.seq += 1
+    events.append({"event": "bet_pass", "seq": s.seq, "round": s.round, "seat": seat,
+                   "which": which, "reason": reason})
 
 
 def _later_bet_name(s: GameState, seat: int) -> str:
@@ -554,8 +571,9 @@ def _handle_fix(s: GameState, events: list[Event], seat: int, action: Action) ->
     p = s.players[seat]
     p.hand.remove(action.card)  # type: ignore[arg-type]
     s.lanes[action.horse].append(PlayedCard(seat, action.card))  # type: ignore[index,arg-type]
-    emit(s, events, "action_played", round=s.round, seat=seat, horse=action.horse,
-         card=action.card)
+    s.seq += 1
+    events.append({"event": "action_played", "seq": s.seq, "round": s.round, "seat": seat,
+                   "horse": action.horse, "card": action.card})
     s.queue.pop(0)
     if p.hand:
         s.queue.append(seat)
@@ -656,15 +674,18 @@ HORSE_EFFECTS: dict[str, Callable[[GameState, str], list]] = {}
 
 def horse_mods(s: GameState) -> dict[str, race_rules.HorseMods]:
     """Returns the combined card effects in force on each horse for this race."""
-    data = s.data
-    extra = HORSE_EFFECTS.get(s.variant, _no_extra)
+    extra = HORSE_EFFECTS.get(s.variant)
+    effects_of = s.data.action_effects
+    lanes = s.lanes
+    build_mods = race_rules.build_mods
+    no_mods = race_rules.NO_MODS
     out = {}
     for colour in s.colours:
-        effects = [(pc.card, e) for pc in s.lanes[colour] for e in data.action(pc.card).effects]
-        horse = extra(s, colour)
+        cards = lanes[colour]
+        effects = [(pc.card, e) for pc in cards for e in effects_of[pc.card]] if cards else ()
+        horse = extra(s, colour) if extra is not None else ()
         # Most horses race with no card: they share the empty modifier (a fast path).
-        out[colour] = (race_rules.build_mods(effects, horse) if effects or horse
-                       else race_rules.NO_MODS)
+        out[colour] = build_mods(effects, horse) if effects or horse else no_mods
     return out
 
 
@@ -673,7 +694,7 @@ def _draw_movement(s: GameState, events: list[Event]) -> int:
         # Ruling: an exhausted movement deck is reshuffled from the cards turned so far.
         s.movement_deck = s.movement_used
         s.movement_used = []
-        s.rng.shuffle(s.movement_deck)
+        shuffle(s.rng, s.movement_deck)
         emit(s, events, "movement_reshuffle", round=s.round)
     card = s.movement_deck.pop()
     s.movement_used.append(card)
@@ -681,9 +702,36 @@ def _draw_movement(s: GameState, events: list[Event]) -> int:
 
 
 def _roll_dice(s: GameState) -> list[str]:
+    """The sprint dice: forced ones first (tests), else one roll of each die."""
     if s.dice_queue:
         return list(s.dice_queue.pop(0))
-    return [die.faces[s.rng.randrange(len(die.faces))] for die in s.data.track.dice]
+    rng = s.rng
+    if type(rng) is not random.Random:  # a subclass may draw differently: ask it
+        return [die.faces[rng.randrange(len(die.faces))] for die in s.data.track.dice]
+    # ``rng.randrange(n)`` of random.Random is ``_randbelow_with_getrandbits(n)``: draw
+    # n.bit_length() bits until the number is below n. Done here without its two calls and
+    # argument checks: the very same numbers (tests/test_rand.py compares them).
+    getrandbits = rng.getrandbits
+    out = []
+    for faces, n, bits in _dice_spec(s.data):
+        i = getrandbits(bits)
+        while i >= n:
+            i = getrandbits(bits)
+        out.append(faces[i])
+    return out
+
+
+_DICE_SPECS: dict[int, tuple[GameData, tuple[tuple[tuple[str, ...], int, int], ...]]] = {}
+
+
+def _dice_spec(data: GameData) -> tuple[tuple[tuple[str, ...], int, int], ...]:
+    """(faces, face count, its bit length) of each sprint die, computed once per data."""
+    found = _DICE_SPECS.get(id(data))
+    if found is None or found[0] is not data:
+        found = (data, tuple((d.faces, len(d.faces), len(d.faces).bit_length())
+                             for d in data.track.dice))
+        _DICE_SPECS[id(data)] = found
+    return found[1]
 
 
 @step("race")
@@ -702,24 +750,36 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     n_horses = len(colours)
     row_index = data.odds_row_index
     race_odds = s.race_odds
-    rows = {c: row_index[race_odds[c]] for c in colours}
     no_mods = race_rules.NO_MODS
-    # Most races have no card on most horses: the plain ones move by the card's value and
-    # sprint 1 square, with no first/last comparison needed (a fast path, same results).
-    plain = {c: mods[c] is no_mods for c in colours}
-    sprint = {c: race_rules.sprint_length(mods[c]) for c in colours}
-    needs_rank = any(m.first_set is not None or m.last_set is not None
-                     for m in mods.values())
+    # Per lane: (colour, odds row, its mods, or None for a horse whose cards do not change
+    # its moves (none, or only sprint/photo effects): it moves by the card's value with no
+    # first/last comparison, a fast path with the same results).
+    lane_info = {}
+    sprint = {}
+    needs_rank = False  # whether any horse has a first/last effect
+    for c in colours:
+        m = mods[c]
+        if m is no_mods:
+            lane_info[c] = (c, row_index[race_odds[c]], None)
+            sprint[c] = _PLAIN_SPRINT
+        else:
+            lane_info[c] = (c, row_index[race_odds[c]],
+                            None if race_rules.moves_plainly(m) else m)
+            sprint[c] = race_rules.sprint_length(m)
+            if m.first_set is not None or m.last_set is not None:
+                needs_rank = True
     card_move = race_rules.card_move
-    movement_card = data.movement_card
-    sprint_dice = data.track.dice
+    movement_values = data.movement_values
     positions = r.positions
     ranked = r.ranked
     rnd = s.round
     lane_of = {c: i for i, c in enumerate(colours)}
     ranked_seen = -1  # len(ranked) when ``running`` was last listed
     running: list[str] = []
-    lanes_running: list[tuple[str, int, bool]] = []
+    lanes_running: list[tuple[str, int, race_rules.HorseMods | None]] = []
+    exact_rng = type(s.rng) is random.Random
+    getrandbits = s.rng.getrandbits
+    dice_spec = _dice_spec(data)
     while True:
         if r.pending:
             if not _place_pending(s, events):
@@ -735,36 +795,48 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
         if len(ranked) != ranked_seen:  # horses still on the track, in lane order
             ranked_seen = len(ranked)
             running = [c for c in colours if c not in ranked]
-            lanes_running = [(c, rows[c], plain[c]) for c in running]
+            lanes_running = [lane_info[c] for c in running]
         if s.movement_deck:  # _draw_movement, inline (the deck is rarely empty)
             card_no = s.movement_deck.pop()
             s.movement_used.append(card_no)
         else:
             card_no = _draw_movement(s, events)
-        values = movement_card(card_no).values
-        if needs_rank:
-            firsts, lasts = race_rules.first_and_last(positions, running)
-        else:
-            firsts = lasts = ()
+        values = movement_values[card_no]
+        # The first and last squares among the running horses, before this card
+        # (race.first_and_last: a horse running alone is neither first nor last).
+        hi = lo = None
+        if needs_rank and len(running) > 1:
+            hi = lo = positions[running[0]]
+            for c in running:
+                sq = positions[c]
+                if sq > hi:
+                    hi = sq
+                elif sq < lo:
+                    lo = sq
         moves = {}
-        # Each horse's move depends on its own square before the card and on firsts/lasts
+        # Each horse's move depends on its own square before the card and on hi/lo
         # (computed above), so moving it at once gives the same squares.
-        for c, row, is_plain in lanes_running:
-            if is_plain:
-                moves[c] = m = values[row]
+        for c, row, m in lanes_running:
+            if m is None:
+                moves[c] = step_ = values[row]
             else:
-                moves[c] = m = card_move(values[row], positions[c], unit, mods[c],
-                                         c in firsts, c in lasts, finish)
-            positions[c] += m
+                sq = positions[c]
+                moves[c] = step_ = card_move(values[row], sq, unit, m, sq == hi, sq == lo,
+                                             finish)
+            positions[c] += step_
         s.seq += 1
         events.append({"event": "movement", "seq": s.seq, "round": rnd, "unit": unit,
                        "card": card_no, "values": list(values), "moves": moves,
-                       "positions": dict(positions)})
-        if s.dice_queue:  # _roll_dice, inline
-            dice = list(s.dice_queue.pop(0))
-        else:
-            randrange = s.rng.randrange
-            dice = [die.faces[randrange(len(die.faces))] for die in sprint_dice]
+                       "positions": positions.copy()})
+        if s.dice_queue or not exact_rng:
+            dice = _roll_dice(s)
+        else:  # _roll_dice's getrandbits draws, inline: one per die, redrawn while >= n
+            dice = []
+            for faces, n, bits in dice_spec:
+                i = getrandbits(bits)
+                while i >= n:
+                    i = getrandbits(bits)
+                dice.append(faces[i])
         # The horses the dice show, once each, in lane order (the order of ``moves``).
         if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
             a, b = dice
@@ -774,28 +846,45 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
         smoves = {}
         for c in shown:
             if c not in ranked:
-                smoves[c] = m = sprint[c]
-                positions[c] += m
+                smoves[c] = step_ = sprint[c]
+                positions[c] += step_
         s.seq += 1
         events.append({"event": "sprint", "seq": s.seq, "round": rnd, "unit": unit,
-                       "dice": dice, "moves": smoves, "positions": dict(positions)})
-        finishers = [c for c in running if positions[c] >= finish]
-        if finishers:
-            r.pending = race_rules.finish_order(finishers, positions, race_odds, mods,
-                                                finish)
-            r.pending_unit = unit
-            r.pending_placed = []
-            r.pending_finishers = finishers
-            r.pending_photo = len({positions[c] for c in finishers}) < len(finishers)
-            if r.pending_photo:
-                level: dict[int, list[str]] = {}
-                for c in finishers:
-                    level.setdefault(positions[c], []).append(c)
-                for sq, horses in sorted(level.items(), reverse=True):
-                    if len(horses) > 1:
-                        emit(s, events, "photo_finish", round=rnd, unit=unit,
-                             horses=sorted(horses, key=colours.index), beyond=sq - finish,
-                             reason=_photo_reason_words(horses, mods, race_odds))
+                       "dice": dice, "moves": smoves, "positions": positions.copy()})
+        # Most units nobody reaches the line: a plain scan before listing the finishers.
+        for c in running:
+            if positions[c] >= finish:
+                _finish_unit(s, events, r, [h for h in running if positions[h] >= finish],
+                             mods, unit)
+                break
+
+
+_PLAIN_SPRINT = race_rules.sprint_length(race_rules.NO_MODS)  # a horse without cards: 1
+
+
+def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: list[str],
+                 mods: dict[str, race_rules.HorseMods], unit: int) -> None:
+    """Orders this unit's finishers (``r.pending``) and announces any photo finish."""
+    positions = r.positions
+    finish = s.data.track.finish_line
+    if len(finishers) == 1:  # finish_order's one group, without its sort
+        r.pending = [list(finishers)]
+    else:
+        r.pending = race_rules.finish_order(finishers, positions, s.race_odds, mods, finish)
+    r.pending_unit = unit
+    r.pending_placed = []
+    r.pending_finishers = finishers
+    r.pending_photo = len({positions[c] for c in finishers}) < len(finishers)
+    if r.pending_photo:
+        colours = s.colours
+        level: dict[int, list[str]] = {}
+        for c in finishers:
+            level.setdefault(positions[c], []).append(c)
+        for sq, horses in sorted(level.items(), reverse=True):
+            if len(horses) > 1:
+                emit(s, events, "photo_finish", round=s.round, unit=unit,
+                     horses=sorted(horses, key=colours.index), beyond=sq - finish,
+                     reason=_photo_reason_words(horses, mods, s.race_odds))
 
 
 def _photo_reason_words(horses: list[str], mods: dict[str, race_rules.HorseMods],
@@ -819,9 +908,14 @@ def _place_pending(s: GameState, events: list[Event]) -> bool:
         r.pending.pop(0)
         r.ranked.append(group[0])
         r.pending_placed.append(group[0])
-    emit(s, events, "ranked", round=s.round, unit=r.pending_unit,
-         horses=list(r.pending_placed), photo_finish=r.pending_photo,
-         places=[r.ranked.index(h) + 1 for h in r.pending_placed])
+    ranked = r.ranked
+    places = []
+    for h in r.pending_placed:
+        places.append(ranked.index(h) + 1)
+    s.seq += 1
+    events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": r.pending_unit,
+                   "horses": list(r.pending_placed), "photo_finish": r.pending_photo,
+                   "places": places})
     r.pending_placed = []
     return True
 
@@ -869,7 +963,9 @@ def _payoffs(s: GameState, events: list[Event], fresh: bool) -> bool:
     rules = s.data.rules
     ranking = s.last_ranking
     for seat in s.clockwise_from(s.first_player):
-        for b in [b for b in s.bets if b.seat == seat]:
+        for b in s.bets:
+            if b.seat != seat:
+                continue
             place = ranking.index(b.horse) + 1
             if b.kind == WIN and place == 1:
                 pay(s, events, seat, b.stake * s.race_odds[b.horse], rules.win_vp,
@@ -878,8 +974,10 @@ def _payoffs(s: GameState, events: list[Event], fresh: bool) -> bool:
                 pay(s, events, seat, b.stake * rules.show_multiplier, rules.show_vp,
                     "show_bet", horse=b.horse, kind=b.kind, stake=b.stake)
             else:
-                emit(s, events, "bet_lost", round=s.round, seat=seat, horse=b.horse,
-                     kind=b.kind, stake=b.stake, place=place)
+                s.seq += 1
+                events.append({"event": "bet_lost", "seq": s.seq, "round": s.round,
+                               "seat": seat, "horse": b.horse, "kind": b.kind,
+                               "stake": b.stake, "place": place})
     for place, (colour, prize) in enumerate(zip(ranking, s.data.prizes), start=1):
         owner = s.owner_of(colour)
         if owner is not None and not s.players[owner].eliminated:
@@ -901,8 +999,12 @@ def pay(s: GameState, events: list[Event], seat: int, danari: int, vp: int, reas
     p = s.players[seat]
     p.danari += danari
     p.vp_tokens += vp
-    emit(s, events, "payout", round=s.round, seat=seat, danari=danari, vp=vp, reason=reason,
-         danari_after=p.danari, vp_after=s.vp(seat), **extra)
+    s.seq += 1
+    ev = {"event": "payout", "seq": s.seq, "round": s.round, "seat": seat, "danari": danari,
+          "vp": vp, "reason": reason, "danari_after": p.danari, "vp_after": s.vp(seat)}
+    if extra:
+        ev.update(extra)
+    events.append(ev)
 
 
 @step("odds_update")
@@ -928,9 +1030,12 @@ END_ROUND_EXTRA: dict[str, Callable[[GameState, "list[Event]"], None]] = {}
 @step("end_round")
 def _end_round(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Cards back into their decks, reshuffled; the first player card passes clockwise."""
+    deck = s.action_deck
     for colour in s.colours:
-        s.action_deck.extend(pc.card for pc in s.lanes[colour])
-        s.action_deck.extend(pc.card for pc in s.discarded[colour])
+        for pc in s.lanes[colour]:
+            deck.append(pc.card)
+        for pc in s.discarded[colour]:
+            deck.append(pc.card)
         s.lanes[colour] = []
         s.discarded[colour] = []
     for p in s.players:
@@ -938,12 +1043,12 @@ def _end_round(s: GameState, events: list[Event], fresh: bool) -> bool:
         p.hand.clear()
     s.movement_deck.extend(s.movement_used)
     s.movement_used = []
-    s.rng.shuffle(s.movement_deck)
+    shuffle(s.rng, s.movement_deck)
     extra = END_ROUND_EXTRA.get(s.variant)
     if extra is not None:
         extra(s, events)
     emit(s, events, "round_end", round=s.round)
-    if s.round >= s.rounds or len(s.active_seats()) < 2:
+    if s.round >= s.rounds or _fewer_than_two(s):
         _end_game(s, events)
         return False
     s.first_player = s.clockwise_from((s.first_player + 1) % len(s.players))[0]

@@ -83,10 +83,11 @@ def build_mods(action_effects: Iterable[tuple[int, Effect]],
     """
     mods = HorseMods()
     action_list = list(action_effects)
-    overruled = {SYMBOL_OF_TRIGGER[e.trigger] for _, e in action_list}
-    for card, e in horse_effects:
-        if SYMBOL_OF_TRIGGER[e.trigger] not in overruled:
-            mods.apply(e, card)
+    if horse_effects:  # (most horses have no Horse card: nothing to overrule)
+        overruled = {SYMBOL_OF_TRIGGER[e.trigger] for _, e in action_list}
+        for card, e in horse_effects:
+            if SYMBOL_OF_TRIGGER[e.trigger] not in overruled:
+                mods.apply(e, card)
     for card, e in action_list:
         mods.apply(e, card)
     return mods
@@ -120,6 +121,14 @@ def card_move(base: int, pos: int, unit: int, mods: HorseMods,
         else:
             move += mods.finish_add
     return move
+
+
+def moves_plainly(mods: HorseMods) -> bool:
+    """True when ``card_move`` always returns the card's value for this horse: no start,
+    first/last or finish-line effect (movement values are never negative: the loader
+    checks). The race loops move such horses without calling ``card_move``."""
+    return (mods.start_set is None and mods.start_add == 0 and mods.first_set is None
+            and mods.last_set is None and mods.finish_add == 0 and not mods.finish_stop)
 
 
 def sprint_length(mods: HorseMods) -> int:
@@ -177,42 +186,42 @@ def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods]
     ``mods[i]`` its card effects; ``deck`` the movement cards' values in the order they are
     turned (reused from the start if the race outlasts it); ``roll()`` returns the lanes the
     sprint dice show. Horses still tied after a photo finish are placed in lane order
-    (where the engine asks the first player). Horses without cards take a fast path.
+    (where the engine asks the first player). Horses whose cards do not change their moves
+    (``moves_plainly``) take a fast path.
     """
     n = len(rows)
     pos = [0] * n
     done = [False] * n
     ranking: list[int] = []
-    plain = [m is NO_MODS for m in mods]
     sprint = [sprint_length(m) for m in mods]
     needs_rank = any(m.first_set is not None or m.last_set is not None for m in mods)
-    all_plain = all(plain)
+    # Per running lane: (lane, odds row, its mods, or None for a horse whose cards do not
+    # change its moves: it moves by the card's value, the fast path).
+    lanes = [(i, rows[i], None if moves_plainly(mods[i]) else mods[i]) for i in range(n)]
     running = list(range(n))
     unit = 0
     n_cards = len(deck)
     while running:
         values = deck[unit % n_cards]
         unit += 1
+        hi = lo = None
         if needs_rank and len(running) > 1:
-            squares = [pos[i] for i in running]
-            hi, lo = max(squares), min(squares)
-        else:
-            hi = lo = None
-        if all_plain:
+            # first_and_last over the squares before this card, without building sets.
+            hi = lo = pos[running[0]]
             for i in running:
-                pos[i] += values[rows[i]]
-        else:
-            # Every horse moves from the squares before this card (first/last compare them).
-            moves = []
-            for i in running:
-                base = values[rows[i]]
-                if plain[i]:
-                    moves.append(base)
-                else:
-                    p = pos[i]
-                    moves.append(card_move(base, p, unit, mods[i], p == hi, p == lo, finish))
-            for i, m in zip(running, moves):
-                pos[i] += m
+                p = pos[i]
+                if p > hi:
+                    hi = p
+                elif p < lo:
+                    lo = p
+        # Each horse's move depends on its own square before the card and on hi/lo
+        # (computed above), so moving it at once gives the same squares.
+        for i, row, m in lanes:
+            if m is None:
+                pos[i] += values[row]
+            else:
+                p = pos[i]
+                pos[i] = p + card_move(values[row], p, unit, m, p == hi, p == lo, finish)
         dice = roll()
         if len(dice) == 2:  # the two sprint dice; a colour shown twice sprints once
             a, b = dice
@@ -224,12 +233,17 @@ def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods]
             for lane in set(dice):
                 if not done[lane]:
                     pos[lane] += sprint[lane]
+        for i in running:
+            if pos[i] >= finish:
+                break
+        else:
+            continue  # nobody reached the line this unit
         finishers = [i for i in running if pos[i] >= finish]
-        if finishers:
-            if len(finishers) > 1:
-                finishers.sort(key=lambda i: (finish - pos[i], -mods[i].photo, odds[i]))
-            ranking.extend(finishers)
-            for i in finishers:
-                done[i] = True
-            running = [i for i in running if not done[i]]
+        if len(finishers) > 1:
+            finishers.sort(key=lambda i: (finish - pos[i], -mods[i].photo, odds[i]))
+        ranking.extend(finishers)
+        for i in finishers:
+            done[i] = True
+        running = [i for i in running if not done[i]]
+        lanes = [lane for lane in lanes if not done[lane[0]]]
     return ranking, pos

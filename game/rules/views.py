@@ -11,7 +11,8 @@ from typing import Any
 
 from .actions import PASS
 from .engine import EXPAND, EXPAND_JSON, Decision, current_player, decision
-from .state import PHASE_FIRST_BET, PHASE_FIX, PHASE_PHOTO, PHASE_SECOND_BET, GameState
+from .state import (FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_PHOTO, PHASE_SECOND_BET,
+                    GameState)
 
 # Events whose listed fields only the named seat (``seat`` field) may see.
 _PRIVATE_FIELDS = {
@@ -54,84 +55,139 @@ def view_and_decision(s: GameState, seat: int | None) -> tuple[dict[str, Any], D
     A driver that applies the seat's answer straight away may pass that Decision to
     ``engine.apply_action`` instead of having it described again (game.match does).
     """
-    # Built often (every decision of every seat): plain loops, fresh lists and dicts (a view
-    # is the caller's to keep or change, it never shares a list with the state).
-    stable_vp = s.data.rules.stable_vp
-    face_down = s.phase in _FACE_DOWN_PHASES
-    board = s.variant != "family"
-    players = []
-    for p in s.players:
-        entry: dict[str, Any] = {
-            "seat": p.seat, "name": p.name, "character": p.character, "danari": p.danari,
-            "vp": p.vp_tokens + stable_vp * len(p.stables), "vp_tokens": p.vp_tokens,
-            "stables": p.stables[:], "hand_count": len(p.hand), "eliminated": p.eliminated,
-            "bot": p.bot,
-        }
-        mine = p.seat == seat
-        if mine:
-            entry["hand"] = p.hand[:]
-        if board:
-            # Goal cards lie face down: everyone sees how many, only the holder which.
-            entry["goal_count"] = len(p.goals)
-            entry["assistants"] = p.assistants[:]
-            entry["horses"] = p.horses[:]
-            entry["loans"] = p.loans[:]
-            if mine:
-                entry["goals"] = p.goals[:]
-        players.append(entry)
-    lanes = {}
-    for c, cards in s.lanes.items():
-        lanes[c] = [{"seat": pc.seat,
-                     "card": pc.card if (not face_down or pc.seat == seat) else None}
-                    for pc in cards] if cards else []
+    # Built at every decision of every seat, the engine's busiest code: fresh lists and
+    # dicts (a view is the caller's to keep or change, it never shares a list with the
+    # state), each dict written whole as one literal (no resizing as keys are added), and
+    # plain loops rather than comprehensions (each of which is a function call).
     to_move = current_player(s)
     view: dict[str, Any] = {
         "seat": seat, "variant": s.variant, "stars": s.stars, "round": s.round,
         "rounds": s.rounds, "phase": s.phase, "to_move": to_move,
-        "first_player": s.first_player, "odds": dict(s.odds),
-        "race_odds": dict(s.race_odds), "bet_tokens": dict(s.bet_tokens),
-        "players": players, "lanes": lanes,
-        "discarded": {c: [{"seat": pc.seat, "card": pc.card} for pc in cards] if cards else []
-                      for c, cards in s.discarded.items()},
+        "first_player": s.first_player, "odds": s.odds.copy(),
+        "race_odds": s.race_odds.copy(), "bet_tokens": s.bet_tokens.copy(),
+        "players": _players(s, seat), "lanes": _lanes(s, seat),
+        "discarded": _discarded(s),
         "bets": [{"seat": b.seat, "horse": b.horse, "kind": b.kind, "stake": b.stake,
-                  "which": b.which} for b in s.bets],
+                  "which": b.which} for b in s.bets] if s.bets else [],
         "movement_deck_count": len(s.movement_deck),
-        "movement_used": list(s.movement_used),
+        "movement_used": s.movement_used[:],
         "action_deck_count": len(s.action_deck),
         "race": None if s.race is None else {
-            "unit": s.race.unit, "positions": dict(s.race.positions),
-            "ranked": list(s.race.ranked)},
-        "last_ranking": list(s.last_ranking),
+            "unit": s.race.unit, "positions": s.race.positions.copy(),
+            "ranked": s.race.ranked[:]},
+        "last_ranking": s.last_ranking[:],
         "winner": s.winner,
     }
-    if s.variant != "family":
-        pending = s.board.get("pending")
-        view["board"] = {
-            "lineup": {c: dict(v) for c, v in s.lineup.items()},
-            "troy": dict(s.board.get("troy", {})),
-            "purchase_step": s.board.get("purchase_step"),
-            "offer": ({k: v for k, v in pending.items() if k != "cards"}
-                      if pending and pending["kind"] == "offer" else None),
-            "auction": dict(s.board["auction"]) if "auction" in s.board else None,
-            "decks": {"goal": len(s.goal_deck), "assistant": len(s.assistant_deck),
-                      "horse": len(s.horse_deck)},
-            "loan_cards": s.loan_cards,
-        }
+    if s.variant != FAMILY:
+        view["board"] = _board_view(s)
     d = None
     if seat is not None and to_move == seat:
         d = decision(s)
         if d is not None:
-            view["decision"] = {"kind": d.kind, "prompt": d.prompt, "options": d.options,
-                                "can_pass": d.can_pass}
-            if d.kind not in _STRUCTURED_DECISIONS:
-                # Every legal action of a small decision, ready to choose from (expanded
-                # from this decision: engine.legal_actions would describe it again).
-                as_json = EXPAND_JSON.get(d.kind)
-                if as_json is not None:
-                    listed = as_json(s, d)
-                else:
-                    listed = [a.to_json() for a in EXPAND[d.kind](s, d)]
-                if d.can_pass:
-                    listed.append({"type": PASS})
-                view["decision"]["actions"] = listed
+            view["decision"] = _decision_view(s, d)
     return view, d
+
+
+def _players(s: GameState, seat: int | None) -> list[dict[str, Any]]:
+    """Every seat's public facts; the viewer's own hand (and Goal cards) besides."""
+    stable_vp = s.data.rules.stable_vp
+    out = []
+    if s.variant == FAMILY:
+        for p in s.players:
+            if p.seat == seat:
+                out.append({
+                    "seat": p.seat, "name": p.name, "character": p.character,
+                    "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
+                    "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                    "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
+                    "hand": p.hand[:]})
+            else:
+                out.append({
+                    "seat": p.seat, "name": p.name, "character": p.character,
+                    "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
+                    "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                    "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot})
+        return out
+    for p in s.players:
+        # Goal cards lie face down: everyone sees how many, only the holder which.
+        if p.seat == seat:
+            out.append({
+                "seat": p.seat, "name": p.name, "character": p.character,
+                "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
+                "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
+                "hand": p.hand[:], "goal_count": len(p.goals),
+                "assistants": p.assistants[:], "horses": p.horses[:], "loans": p.loans[:],
+                "goals": p.goals[:]})
+        else:
+            out.append({
+                "seat": p.seat, "name": p.name, "character": p.character,
+                "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
+                "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
+                "goal_count": len(p.goals), "assistants": p.assistants[:],
+                "horses": p.horses[:], "loans": p.loans[:]})
+    return out
+
+
+def _lanes(s: GameState, seat: int | None) -> dict[str, list[dict[str, Any]]]:
+    """The cards behind each lane; face down (card None) but the viewer's own, until the
+    reveal."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    face_down = s.phase in _FACE_DOWN_PHASES
+    for c, cards in s.lanes.items():
+        listed = []
+        if cards:  # (most lanes are empty most of the time)
+            for pc in cards:
+                listed.append({"seat": pc.seat,
+                               "card": None if face_down and pc.seat != seat else pc.card})
+        out[c] = listed
+    return out
+
+
+def _discarded(s: GameState) -> dict[str, list[dict[str, Any]]]:
+    """The cards discarded at the reveal, per lane (public)."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for c, cards in s.discarded.items():
+        listed = []
+        if cards:
+            for pc in cards:
+                listed.append({"seat": pc.seat, "card": pc.card})
+        out[c] = listed
+    return out
+
+
+def _board_view(s: GameState) -> dict[str, Any]:
+    """The Board Game's public table: lineup, Troy's copy, the offer or auction, decks."""
+    board = s.board
+    pending = board.get("pending")
+    troy = board.get("troy")
+    return {
+        "lineup": {c: v.copy() for c, v in s.lineup.items()} if s.lineup else {},
+        "troy": troy.copy() if troy else {},
+        "purchase_step": board.get("purchase_step"),
+        "offer": ({k: v for k, v in pending.items() if k != "cards"}
+                  if pending and pending["kind"] == "offer" else None),
+        "auction": board["auction"].copy() if "auction" in board else None,
+        "decks": {"goal": len(s.goal_deck), "assistant": len(s.assistant_deck),
+                  "horse": len(s.horse_deck)},
+        "loan_cards": s.loan_cards,
+    }
+
+
+def _decision_view(s: GameState, d: Decision) -> dict[str, Any]:
+    """The decision as the seat to move sees it; small ones list their legal actions."""
+    if d.kind in _STRUCTURED_DECISIONS:
+        return {"kind": d.kind, "prompt": d.prompt, "options": d.options,
+                "can_pass": d.can_pass}
+    # Every legal action of a small decision, ready to choose from (expanded from this
+    # decision: engine.legal_actions would describe it again).
+    as_json = EXPAND_JSON.get(d.kind)
+    if as_json is not None:
+        listed = as_json(s, d)
+    else:
+        listed = [a.to_json() for a in EXPAND[d.kind](s, d)]
+    if d.can_pass:
+        listed.append({"type": PASS})
+    return {"kind": d.kind, "prompt": d.prompt, "options": d.options,
+            "can_pass": d.can_pass, "actions": listed}
