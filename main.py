@@ -92,8 +92,9 @@ def main(argv: list[str] | None = None) -> int:
         return run_headless(args)
     try:
         from game.ui.app import run_app
-    except ImportError:
-        print("The game window is not built yet: playing a headless bot game instead.")
+    except ImportError as exc:  # pygame-ce missing: python main.py run outside .venv
+        print(f"No game window ({exc}; `make play` installs what it needs): "
+              "playing a headless bot game instead.")
         return run_headless(args)
     return run_app(args)
 

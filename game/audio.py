@@ -1,9 +1,11 @@
-"""Sound effects: loaded once from ``sounds/``, played at a volume, silent without a device.
+"""Sound effects and music: loaded from ``sounds/``, played at a volume, silent without a device.
 
-``Audio`` is the one object the scenes call (``play("bell")``, ``hit(impulse)`` for the dice
-rattle, ``gallop(tempo)`` for the hoofbeats). When the mixer cannot start (no audio device,
-``SDL_AUDIODRIVER=dummy`` in tests, a missing file) every call quietly does nothing, so the
-game never fails for want of sound.
+``Audio`` is the one object the scenes call for effects (``play("bell")``, ``hit(impulse)``
+for the dice rattle, ``gallop(tempo)`` for the hoofbeats). ``Music`` loops the game's tune
+(``sounds/music_*.ogg``, made by ``tools/make_sounds.py``) through ``pygame.mixer.music``,
+which streams it from disk instead of holding it in memory. When the mixer cannot start
+(no audio device, a missing file) every call quietly does nothing, so the game never fails
+for want of sound.
 """
 from __future__ import annotations
 
@@ -17,6 +19,20 @@ SOUNDS_DIR = pathlib.Path(__file__).resolve().parents[1] / "sounds"
 
 # Families of variants: playing "hoof" picks one of hoof_1..hoof_4 (less mechanical).
 VARIANTS = {"hoof": 4, "dice_hit": 3}
+MUSIC_PREFIX = "music_"  # music files are streamed by ``Music``, never loaded as effects
+TUNE = "music_rag"  # the title and table tune
+
+
+def _mixer_ready() -> bool:
+    """Starts pygame's mixer if it is not running; False when there is no sound to be had."""
+    try:
+        import pygame
+        if not pygame.mixer.get_init():
+            pygame.mixer.init()
+        return bool(pygame.mixer.get_init())
+    except Exception as exc:  # no device, no driver: the game stays silent
+        log.info("no sound: %s", exc)
+        return False
 
 
 class Audio:
@@ -33,14 +49,12 @@ class Audio:
         self.available = self._load(directory)
 
     def _load(self, directory: pathlib.Path) -> bool:
-        try:
-            import pygame
-            if not pygame.mixer.get_init():
-                pygame.mixer.init()
-        except Exception as exc:  # no device, no driver: the game stays silent
-            log.info("no sound: %s", exc)
+        if not _mixer_ready():
             return False
+        import pygame
         for path in sorted(directory.glob("*.wav")):
+            if path.stem.startswith(MUSIC_PREFIX):
+                continue
             try:
                 self._sounds[path.stem] = pygame.mixer.Sound(str(path))
             except Exception as exc:
@@ -90,6 +104,83 @@ class Audio:
         elif not on and self._gallop_channel is not None:
             self._gallop_channel.fadeout(400)
             self._gallop_channel = None
+
+
+class Music:
+    """The looping tune: ``play()`` starts it (once), ``stop()`` fades it out, and the volume
+    follows the music setting (0 is silent: the tune is not even started).
+
+    ``state`` is "playing" or "stopped" whether or not a device exists, so tests can see
+    what the game asked for; ``available`` says whether anything can actually be heard.
+    """
+
+    FADE_IN_MS = 1200
+    FADE_OUT_MS = 600
+
+    def __init__(self, name: str = TUNE, volume: float = 0.5,
+                 directory: pathlib.Path = SOUNDS_DIR) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+        self.path = self._find(directory, name)
+        self.state = "stopped"
+        self._started = False  # the mixer is really streaming the tune
+        self.available = self.path is not None and _mixer_ready()
+
+    @staticmethod
+    def _find(directory: pathlib.Path, name: str) -> pathlib.Path | None:
+        for ext in (".ogg", ".wav"):
+            path = directory / f"{name}{ext}"
+            if path.is_file():
+                return path
+        return None
+
+    def play(self) -> None:
+        """Loops the tune from the top unless it is already playing."""
+        if self.state == "playing":
+            return
+        self.state = "playing"
+        self._sync()
+
+    def stop(self) -> None:
+        """Fades the tune out (a no-op when it is not playing)."""
+        if self.state == "stopped":
+            return
+        self.state = "stopped"
+        self._sync()
+
+    def set_volume(self, volume: float) -> None:
+        """The music volume (0..1); at 0 the tune stops, above 0 it starts again if wanted."""
+        volume = max(0.0, min(1.0, float(volume)))
+        if volume == self.volume:
+            return
+        self.volume = volume
+        self._sync()
+
+    @property
+    def audible(self) -> bool:
+        """Whether the mixer is streaming the tune right now."""
+        return self._started
+
+    def _sync(self) -> None:
+        """Makes the mixer match ``state`` and ``volume``."""
+        if not self.available:
+            return
+        import pygame
+        try:
+            should = self.state == "playing" and self.volume > 0
+            if should and not self._started:
+                pygame.mixer.music.load(str(self.path))
+                pygame.mixer.music.set_volume(self.volume)
+                pygame.mixer.music.play(loops=-1, fade_ms=self.FADE_IN_MS)
+                self._started = True
+            elif not should and self._started:
+                pygame.mixer.music.fadeout(self.FADE_OUT_MS)
+                self._started = False
+            elif should:
+                pygame.mixer.music.set_volume(self.volume)
+        except Exception as exc:  # a lost device or a bad file: play on in silence
+            log.warning("music: %s", exc)
+            self.available = False
+            self._started = False
 
 
 _SHARED: Audio | None = None

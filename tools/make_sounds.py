@@ -1,6 +1,7 @@
 """Synthesise every sound effect of Horse Fever into ``sounds/``.
 
-    python tools/make_sounds.py            # writes sounds/*.wav and prints a summary
+    python tools/make_sounds.py            # writes sounds/*.wav, music_rag.ogg, a summary
+    python tools/make_sounds.py --only music_rag   # only the music
 
 All sounds are made from scratch with numpy: sine partials, seeded noise
 shaped in the frequency domain (zero-phase FFT filters, fine for short
@@ -8,12 +9,18 @@ clips) and envelopes.  Output is 44.1 kHz, 16-bit, mono WAV, normalised to a
 per-sound peak level below full scale so nothing clips and the UI sounds sit
 quieter than the big moments.  Each sound has its own seed (derived from its
 name), so the files are reproducible byte for byte.
+
+The music (``music_rag``, a looping 1920s rag; see "Music" below) is rendered the same
+way and written as Ogg Vorbis, mono at 22.05 kHz, through libsndfile (the system's or
+the copy inside pygame-ce), which keeps it near 200 KB; the Vorbis stream's serial number
+differs from run to run, the sound does not.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 import wave
 import zlib
@@ -123,12 +130,12 @@ def normalise(x: Signal, peak_db: float) -> Signal:
     return x / peak * 10 ** (peak_db / 20)
 
 
-def write_wav(path: Path, x: Signal) -> None:
+def write_wav(path: Path, x: Signal, sr: int = SR) -> None:
     data = np.clip(np.round(x * 32767), -32768, 32767).astype("<i2")
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(SR)
+        w.setframerate(sr)
         w.writeframes(data.tobytes())
 
 
@@ -396,6 +403,250 @@ def fanfare() -> Signal:
 
 
 # --------------------------------------------------------------------------
+# Music: a 1920s rag for a small brass band, looped on the title and table
+# --------------------------------------------------------------------------
+#
+# Two 16-bar strains in 2/4 at 100 beats a minute (38.4 s): A in F major, B (the
+# "trio") in B flat, with a turnaround back to F, so the end leads into the start.
+# A cornet plays the tune, a trombone harmonises the B strain, the tuba plays the
+# "oom" (root and fifth on the beats) and horns the "pah" (chords off the beat),
+# with a brushed snare and a soft bass drum. Notes that ring past the end wrap round
+# to the start and the filters are circular, so the loop has no seam.
+
+MUSIC_BPM = 100
+MUSIC_SR = 22050                                  # the file's rate: mono, small
+MUSIC_PEAK_DB = -4.0                              # headroom for the encoder's ripple
+SIXTEENTH = 60 / MUSIC_BPM / 4                    # seconds
+BAR = 8 * SIXTEENTH                               # 2/4: eight sixteenths
+
+# Chord symbols -> pitch classes (C = 0) from the root; two chords in a bar split it.
+CHORD_TONES = {"": (0, 4, 7), "7": (0, 4, 7, 10), "m": (0, 3, 7)}
+NOTE = {"C": 0, "Db": 1, "D": 2, "Eb": 3, "E": 4, "F": 5, "F#": 6, "G": 7, "Ab": 8, "A": 9,
+        "Bb": 10, "B": 11}
+
+# (chords, melody) per bar; melody notes are (MIDI note, start, length) in sixteenths.
+STRAIN_A = [
+    ("F", [(69, 0, 1), (72, 1, 2), (69, 3, 1), (77, 4, 3), (76, 7, 1)]),
+    ("F", [(77, 0, 2), (72, 2, 2), (69, 4, 2), (72, 6, 2)]),
+    ("C7", [(67, 0, 1), (70, 1, 2), (67, 3, 1), (76, 4, 3), (74, 7, 1)]),
+    ("C7", [(76, 0, 2), (72, 2, 2), (70, 4, 2), (67, 6, 2)]),
+    ("C7", [(72, 0, 1), (76, 1, 2), (79, 3, 1), (82, 4, 3), (81, 7, 1)]),
+    ("C7", [(79, 0, 2), (76, 2, 2), (72, 4, 2), (70, 6, 2)]),
+    ("F", [(69, 0, 2), (72, 2, 1), (77, 3, 3), (79, 6, 2)]),
+    ("F", [(81, 0, 4), (77, 4, 2), (72, 6, 2)]),
+    ("F", [(69, 0, 1), (72, 1, 2), (69, 3, 1), (77, 4, 3), (76, 7, 1)]),
+    ("F7", [(75, 0, 2), (72, 2, 2), (69, 4, 2), (65, 6, 2)]),
+    ("Bb", [(74, 0, 1), (77, 1, 2), (74, 3, 1), (82, 4, 3), (81, 7, 1)]),
+    ("Bbm", [(77, 0, 2), (73, 2, 2), (70, 4, 4)]),
+    ("F", [(72, 0, 1), (69, 1, 1), (72, 2, 2), (77, 4, 2), (81, 6, 2)]),
+    ("D7", [(81, 0, 3), (78, 3, 1), (74, 4, 2), (72, 6, 2)]),
+    ("G7 C7", [(71, 0, 2), (74, 2, 2), (70, 4, 2), (76, 6, 2)]),
+    ("F", [(77, 0, 3), (65, 4, 2), (69, 6, 1), (72, 7, 1)]),
+]
+STRAIN_B = [
+    ("Bb", [(74, 0, 4), (77, 4, 2), (74, 6, 2)]),
+    ("Bb", [(82, 0, 6), (81, 6, 2)]),
+    ("F7", [(75, 0, 4), (72, 4, 2), (69, 6, 2)]),
+    ("F7", [(77, 0, 4), (75, 4, 2), (74, 6, 2)]),
+    ("F7", [(72, 0, 1), (75, 1, 2), (72, 3, 1), (81, 4, 3), (79, 7, 1)]),
+    ("F7", [(77, 0, 2), (75, 2, 2), (72, 4, 2), (69, 6, 2)]),
+    ("Bb", [(70, 0, 2), (74, 2, 1), (77, 3, 3), (82, 6, 2)]),
+    ("Bb", [(82, 0, 4), (77, 4, 2), (79, 6, 2)]),
+    ("Eb", [(79, 0, 4), (75, 4, 2), (79, 6, 2)]),
+    ("Eb", [(82, 0, 6), (79, 6, 2)]),
+    ("Bb", [(77, 0, 1), (74, 1, 2), (77, 3, 1), (82, 4, 4)]),
+    ("G7", [(71, 0, 2), (74, 2, 2), (77, 4, 2), (79, 6, 2)]),
+    ("C7", [(76, 0, 2), (79, 2, 2), (82, 4, 2), (79, 6, 2)]),
+    ("F7", [(81, 0, 2), (77, 2, 2), (75, 4, 2), (72, 6, 2)]),
+    ("Bb C7", [(70, 0, 2), (74, 2, 2), (72, 4, 2), (76, 6, 2)]),
+    ("C7", [(76, 0, 2), (79, 2, 1), (76, 3, 1), (72, 4, 2), (70, 6, 2)]),
+]
+
+
+def midi_hz(m: float) -> float:
+    return 440.0 * 2 ** ((m - 69) / 12)
+
+
+def parse_chord(sym: str) -> tuple[int, tuple[int, ...]]:
+    """"Bbm" -> (10, pitch classes of B flat minor)."""
+    root = sym[:2] if sym[:2] in NOTE else sym[:1]
+    kind = sym[len(root):]
+    return NOTE[root], tuple((NOTE[root] + i) % 12 for i in CHORD_TONES[kind])
+
+
+def bar_chords(symbols: str) -> list[tuple[int, int, tuple[int, ...]]]:
+    """The chords of a bar as (start, length in sixteenths, (root, tones))."""
+    names = symbols.split()
+    each = 8 // len(names)
+    return [(k * each, each, parse_chord(n)) for k, n in enumerate(names)]
+
+
+def in_range(pc: int, lo: int, hi: int) -> int:
+    """The MIDI note of pitch class ``pc`` between ``lo`` and ``hi`` (inclusive)."""
+    m = lo + (pc - lo) % 12
+    return m if m <= hi else m - 12
+
+
+def below(melody: int, tones: tuple[int, ...]) -> int:
+    """The chord tone 3 to 9 semitones under a melody note (the harmony part)."""
+    for gap in range(3, 10):
+        if (melody - gap) % 12 in tones:
+            return melody - gap
+    return melody - 12
+
+
+def tuba_note(freq: float, dur: float, rng: np.random.Generator) -> Signal:
+    """A sousaphone's short "oom": a mellow brass note with a rounder, darker tone."""
+    x = brass_note(freq, dur, rng, 0.55)
+    return lowpass(x, 900, 2)
+
+
+def clarinet_note(freq: float, dur: float, rng: np.random.Generator, loud: float = 1.0) -> Signal:
+    """A woody reed tone: odd harmonics strongest, a gentle attack."""
+    t = t_axis(dur + 0.08)
+    env = np.clip(t / 0.03, 0, 1) * np.clip((dur + 0.06 - t) / 0.06, 0, 1)
+    vib = 1 + 0.004 * np.sin(2 * math.pi * 5.0 * t) * np.clip((t - 0.12) / 0.2, 0, 1)
+    ph = 2 * math.pi * np.cumsum(freq * vib) / SR
+    out = np.zeros_like(t)
+    for k in range(1, 10):
+        if k * freq > 6000:
+            break
+        out += (1.0 if k % 2 else 0.25) / k ** 1.2 * np.sin(k * ph + rng.uniform(0, 0.3))
+    return out * env * loud
+
+
+def snare_brush(rng: np.random.Generator) -> Signal:
+    t = t_axis(0.16)
+    return bandpass(rng.standard_normal(len(t)), 1800, 7000) * attack_decay(t, 0.002, 0.045)
+
+
+def bass_drum() -> Signal:
+    t = t_axis(0.35)
+    f = 48 + 40 * np.exp(-t / 0.04)
+    return np.sin(2 * math.pi * np.cumsum(f) / SR) * attack_decay(t, 0.003, 0.12)
+
+
+def circular_lowpass(x: Signal, hi: float, sr: int = SR) -> Signal:
+    """Low-pass a loop without padding: the filter wraps round, as the loop does."""
+    spec = np.fft.rfft(x)
+    f = np.fft.rfftfreq(len(x), 1 / sr)
+    return np.fft.irfft(spec / np.sqrt(1 + (f / hi) ** 8), n=len(x))
+
+
+def music_rag() -> Signal:
+    """The rag, rendered at 44.1 kHz (``main`` writes it at ``MUSIC_SR``)."""
+    rng = rng_for("music_rag")
+    bars = STRAIN_A + STRAIN_B
+    out = np.zeros(int(round(len(bars) * BAR * SR)))
+    lead = np.zeros_like(out)
+    for b, (symbols, melody) in enumerate(bars):
+        t0 = b * BAR
+        chords = bar_chords(symbols)
+        strain_b = b >= len(STRAIN_A)
+
+        def chord_at(s: int) -> tuple[int, tuple[int, ...]]:
+            return next(c for start, n, c in chords if start <= s < start + n)
+
+        # Oom: the tuba on each beat, the root then the fifth (the root again when the
+        # chord changes on the second beat).
+        for beat in (0, 4):
+            root, tones = chord_at(beat)
+            fifth = beat == 4 and chord_at(0) == chord_at(4)
+            pc = (root + 7) % 12 if fifth else root
+            place(out, tuba_note(midi_hz(in_range(pc, 36, 47)), SIXTEENTH * 2.6, rng),
+                  t0 + beat * SIXTEENTH, 0.85, wrap=True)
+            place(out, bass_drum(), t0 + beat * SIXTEENTH, 0.35 if beat == 0 else 0.2, wrap=True)
+        # Pah: a short horn chord off each beat, and the brush with it.
+        for off in (2, 6):
+            _, tones = chord_at(off)
+            voicing = sorted(in_range(pc, 58, 69) for pc in tones[1:] + tones[:1])[:3]
+            for m in voicing:
+                place(out, brass_note(midi_hz(m), SIXTEENTH * 1.1, rng, 0.45), t0 + off * SIXTEENTH + 0.004,
+                      0.22, wrap=True)
+            place(out, snare_brush(rng), t0 + off * SIXTEENTH, 0.10, wrap=True)
+        # The tune on the cornet; in the trio a clarinet doubles it an octave down and a
+        # trombone-ish horn takes the harmony.
+        for m, start, n in melody:
+            at = t0 + start * SIXTEENTH + rng.normal(0, 0.003)   # a band, not a sequencer
+            dur = n * SIXTEENTH * 0.92
+            accent = 1.0 if start in (0, 4) else 0.85
+            place(lead, brass_note(midi_hz(m), dur, rng, accent), at, 0.75, wrap=True)
+            if strain_b:
+                _, tones = chord_at(start)
+                place(lead, clarinet_note(midi_hz(m - 12), dur, rng), at + 0.006, 0.22, wrap=True)
+                place(lead, brass_note(midi_hz(below(m, tones)), dur, rng, 0.6), at + 0.008, 0.33, wrap=True)
+    mix = out + lead
+    # A small hall: a few filtered echoes, wrapped round like everything else.
+    wet = np.zeros_like(mix)
+    for delay, g in ((0.029, 0.22), (0.047, 0.18), (0.071, 0.14), (0.109, 0.10), (0.163, 0.06)):
+        place(wet, mix, delay, g, wrap=True)
+    return mix + circular_lowpass(wet, 3000)
+
+
+def to_rate(x: Signal, sr: int) -> Signal:
+    """Resamples a loop from ``SR`` to ``sr`` (an integer divisor) without aliasing."""
+    step = SR // sr
+    return circular_lowpass(x, 0.45 * sr)[::step]
+
+
+def _sndfile():
+    """libsndfile through ctypes (the system's, or the copy pygame-ce ships), or None."""
+    import ctypes
+    import ctypes.util
+    import glob
+
+    names = [ctypes.util.find_library("sndfile")]
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame
+        libs = Path(pygame.__file__).resolve().parent.parent / "pygame_ce.libs"
+        names += sorted(glob.glob(str(libs / "libsndfile*")))
+    except ImportError:
+        pass
+    for name in names:
+        if not name:
+            continue
+        try:
+            return ctypes.CDLL(name)
+        except OSError:
+            continue
+    return None
+
+
+def write_ogg(path: Path, x: Signal, sr: int, quality: float = 0.3) -> bool:
+    """Writes mono Ogg Vorbis with libsndfile; False when no libsndfile can write it."""
+    import ctypes
+
+    lib = _sndfile()
+    if lib is None:
+        return False
+
+    class SFInfo(ctypes.Structure):
+        _fields_ = [("frames", ctypes.c_int64), ("samplerate", ctypes.c_int), ("channels", ctypes.c_int),
+                    ("format", ctypes.c_int), ("sections", ctypes.c_int), ("seekable", ctypes.c_int)]
+
+    sf_format_ogg_vorbis = 0x200000 | 0x0060
+    sfm_write = 0x20
+    sfc_set_vbr_encoding_quality = 0x1300
+    lib.sf_open.restype = ctypes.c_void_p
+    lib.sf_open.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(SFInfo)]
+    lib.sf_command.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int]
+    lib.sf_write_float.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64]
+    lib.sf_write_float.restype = ctypes.c_int64
+    lib.sf_close.argtypes = [ctypes.c_void_p]
+    info = SFInfo(0, sr, 1, sf_format_ogg_vorbis, 0, 0)
+    handle = lib.sf_open(str(path).encode(), sfm_write, ctypes.byref(info))
+    if not handle:
+        return False
+    q = ctypes.c_double(quality)
+    lib.sf_command(handle, sfc_set_vbr_encoding_quality, ctypes.byref(q), ctypes.sizeof(q))
+    data = np.ascontiguousarray(x, dtype=np.float32)
+    written = lib.sf_write_float(handle, data.ctypes.data, len(data))
+    lib.sf_close(handle)
+    return written == len(data)
+
+
+# --------------------------------------------------------------------------
 # Output
 # --------------------------------------------------------------------------
 
@@ -439,7 +690,24 @@ def main(argv: list[str] | None = None) -> int:
         peak = float(np.max(np.abs(x)))
         rms = float(np.sqrt(np.mean(x * x)))
         print(f"{name + '.wav':<16} {len(x) / SR:6.2f}s {db(peak):6.1f}dB {db(rms):6.1f}dB")
+    if args.only in "music_rag":
+        write_music(out)
     return 0
+
+
+def write_music(out: Path) -> None:
+    """The rag as ``music_rag.ogg`` (Ogg Vorbis, mono, 22.05 kHz), or a WAV when no
+    libsndfile is at hand; prints its length, peak, loudness and file size."""
+    x = to_rate(normalise(music_rag(), MUSIC_PEAK_DB), MUSIC_SR)
+    path = out / "music_rag.ogg"
+    if not write_ogg(path, x, MUSIC_SR):
+        path = out / "music_rag.wav"
+        print("no libsndfile with Ogg Vorbis: writing a (larger) WAV instead")
+        write_wav(path, x, MUSIC_SR)
+    peak = float(np.max(np.abs(x)))
+    rms = float(np.sqrt(np.mean(x * x)))
+    print(f"{path.name:<16} {len(x) / MUSIC_SR:6.2f}s {db(peak):6.1f}dB {db(rms):6.1f}dB "
+          f"{path.stat().st_size // 1024} KB")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,10 @@
 ``run_app(args)`` is what ``main.py`` calls. ``App`` is also what the tests drive:
 ``App.step(dt)`` runs exactly one frame with a given time step and no sleeping, so a
 whole game can be played through the real scenes as fast as the machine allows.
+
+The App also owns what outlives a scene: the settings (assigning ``app.settings`` applies
+the colour-blind aid and the music volume at once), the window's size and fullscreen
+(remembered for the next run) and the looping tune of the title and table screens.
 """
 from __future__ import annotations
 
@@ -10,15 +14,17 @@ import argparse
 import logging
 import os
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from ..audio import Music
 from ..match import DEFAULT_NAMES
 from ..rules.data import GameData
+from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
 from . import saves
@@ -26,12 +32,15 @@ from .assets import Assets
 from .painter import Painter
 from .scene import SceneStack
 from .session import SPEEDS, SeatSpec, Session
-from .viewport import LOGICAL_SIZE, Viewport
+from .viewport import Viewport
 
 log = logging.getLogger(__name__)
 
 MAX_DT = 0.1  # a long stall (window drag) must not skip the game forward
 FPS = 60
+# A window dragged to a new size sends a burst of resize events: the size is written to
+# the settings file once it has stayed the same this long (and at quit), not per event.
+RESIZE_SAVE_DELAY = 0.5
 
 
 @dataclass
@@ -48,7 +57,7 @@ class AppConfig:
     stars: bool = False
     rounds: int | None = None
     bots: list[str] = field(default_factory=lambda: ["simple"])
-    window: tuple[int, int] = LOGICAL_SIZE
+    window: tuple[int, int] | None = None  # None: the saved setting
     fullscreen: bool | None = None  # None: the saved setting
     autosave: bool = True
     seats: list[SeatSpec] | None = None  # start straight into a game with these seats (tests)
@@ -60,9 +69,10 @@ class App:
     def __init__(self, cfg: AppConfig, data: GameData | None = None) -> None:
         from ..rules.loader import load_or_exit
 
-        self.cfg = cfg
         self.data = data if data is not None else load_or_exit()
-        self.settings = saves.load()
+        self._settings = saves.load()
+        # The window opens at the size it had when the last run ended (or as asked).
+        self.cfg = cfg = replace(cfg, window=tuple(cfg.window or self._settings.window_size))
         # --speed sets both speeds for this run only (the saved settings stay as they are).
         self.bot_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.bot_speed
         self.race_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.animation_speed
@@ -81,6 +91,9 @@ class App:
         except pygame.error:
             pass
         self.assets = Assets()
+        self.music = Music()
+        self._resize_save_at: float | None = None
+        self.settings = self._settings  # applies the colour-blind aid and the music volume
         self.stack = SceneStack()
         self.running = True
         self.exit_code = 0
@@ -91,6 +104,19 @@ class App:
         self._shots = 0
         self._end_timer: float | None = None
         self._start()
+
+    # ---- settings --------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The player's settings; setting them applies what is drawn or heard at once."""
+        return self._settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self._settings = value
+        # Pieces read it when they draw: the pawns wear their stable's patterned cloth.
+        self.assets.colour_blind = value.colour_blind
+        self.music.set_volume(value.music_volume)
 
     # ---- window --------------------------------------------------------------------------
     def _open_window(self) -> None:
@@ -104,6 +130,8 @@ class App:
         surf = pygame.display.get_surface()
         if surf is not None:
             self.screen = surf
+        if not self.fullscreen:
+            self._remember_window_size(self.screen.get_size())
         vp = Viewport.fit(self.screen.get_size())
         if vp != self.viewport:
             self.viewport = vp
@@ -111,7 +139,23 @@ class App:
             for s in self.stack.scenes:
                 s.on_resize()
 
+    def _remember_window_size(self, size: tuple[int, int]) -> None:
+        """Keeps a window size the player chose (dragged) for the next run; the file is
+        written when the size has settled (``RESIZE_SAVE_DELAY``)."""
+        w = max(MIN_WINDOW[0], min(MAX_WINDOW[0], int(size[0])))
+        h = max(MIN_WINDOW[1], min(MAX_WINDOW[1], int(size[1])))
+        self.windowed_size = tuple(size)
+        if (w, h) != tuple(self.settings.window_size):
+            self.settings = self.settings.replace(window_size=(w, h))
+            self._resize_save_at = self.time + RESIZE_SAVE_DELAY
+
+    def _save_window_size(self, now: bool = False) -> None:
+        if self._resize_save_at is not None and (now or self.time >= self._resize_save_at):
+            self._resize_save_at = None
+            saves.store(self.settings)
+
     def toggle_fullscreen(self) -> None:
+        """F11 (or the settings' Fullscreen chip): switches and remembers it for next time."""
         if not self.fullscreen:
             self.windowed_size = self.screen.get_size()
         self.fullscreen = not self.fullscreen
@@ -157,27 +201,6 @@ class App:
         self.stack.push(TableScene(self, session))
         return None
 
-    def resume_game(self) -> None:
-        """Continues the newest unfinished autosave (Resume on the title screen)."""
-        from .scenes.table import TableScene
-        from .scenes.title import TitleScene
-
-        loaded = saves.load_latest(self.data)
-        problem = loaded if isinstance(loaded, str) else ""
-        session = None
-        if not problem:
-            try:
-                session = Session.from_loaded(self.data, loaded, self.bot_speed, self.race_speed)
-            except Exception as exc:  # noqa: BLE001 - a save the engine cannot continue
-                problem = f"Cannot resume: {exc}"
-        if session is None:
-            top = self.stack.top
-            if isinstance(top, TitleScene):
-                top.message = problem
-            return
-        self.stack.reset(TitleScene(self))
-        self.stack.push(TableScene(self, session, autosave_path=loaded.main_path or loaded.path))
-
     def new_game_setup(self) -> None:
         from .scenes.setup import SetupScene
         from .scenes.title import TitleScene
@@ -208,6 +231,20 @@ class App:
     def quit(self, code: int = 0) -> None:
         self.running = False
         self.exit_code = code
+        self._save_window_size(now=True)
+        self.music.stop()
+
+    def _update_music(self) -> None:
+        """The tune loops on the title screen and at the table (and the sheets over them)."""
+        from .scenes.table import TableScene
+        from .scenes.title import TitleScene
+
+        wanted = self.running and (self.stack.find(TableScene) is not None
+                                   or self.stack.find(TitleScene) is not None)
+        if wanted:
+            self.music.play()
+        else:
+            self.music.stop()
 
     # ---- one frame -------------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> None:
@@ -238,6 +275,8 @@ class App:
         self.time += dt
         self.stack.update(dt)
         self._check_end(dt)
+        self._save_window_size()
+        self._update_music()
         self.draw()
         pygame.display.flip()
         self._screenshot()

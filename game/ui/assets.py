@@ -67,6 +67,7 @@ class Assets:
         self._text = _LRU(4000)
         self._sizes = _LRU(20000)
         self.shapes = _LRU(3000)  # translucent shapes and shadows, by pixel size and colour
+        self.colour_blind = False  # the colour-blind aid (game/ui/colour_aid.py), set by the App
 
     # ---- fonts and text --------------------------------------------------------------
     def font(self, role: str, px: int) -> pygame.font.Font:

@@ -5,7 +5,8 @@ those are public and would otherwise vanish without a trace.)
 
 Drawn from the public ``DisplayState.board`` (folded from events) plus, for the one seat the
 hot-seat controller allows, its ``PrivateKnowledge`` (its own Goal cards). Each player panel
-gets a row of small chips in its top-right corner, one per kind of thing owned:
+gets a row of small chips at the right of its character line (the character stays left of
+them: ``chip_lefts``), one per kind of thing owned:
 
 * ``A n``: Assistants (face up, public),
 * ``H n``: Horse cards in hand (public; lined-up ones sit on their lane instead),
@@ -32,6 +33,7 @@ from .display import BoardSeat, DisplayState, PrivateKnowledge
 from .painter import Painter
 
 CHIP_W, CHIP_H, CHIP_GAP = 30, 21, 3
+NARROW_PANEL, NARROW_CHIP_W = 230, 26  # 5 and 6 players: smaller chips, more room for the character
 KINDS = ("assistant", "horse", "goal", "loan")
 LETTER = {"assistant": "A", "horse": "H", "goal": "G", "loan": "L"}
 # Distinct inks for the card families (the letter is the colour-blind aid).
@@ -92,7 +94,10 @@ def chips(ds: DisplayState, private: PrivateKnowledge | None, data: GameData | N
                 "goal": bool(b.goal_count or b.goals_revealed), "loan": bool(b.loans)}
         shown = [k for k in KINDS if have[k]]
         pr = L.panel_rect(pl.seat, n)
-        widths = [CHIP_W + (16 if k == "loan" else 0) for k in shown]
+        w0 = NARROW_CHIP_W if pr.w < NARROW_PANEL else CHIP_W
+        # A loan shows its sum due ("-2.5k"), revealed Goals "won/held": wider chips.
+        widths = [w0 + (w0 // 2 if k == "loan" else 8 if k == "goal" and b.goals_revealed else 0)
+                  for k in shown]
         x = pr.right - 8 - sum(widths) - CHIP_GAP * (len(shown) - 1)
         for k, w in zip(shown, widths):
             own = k == "goal" and private is not None and private.seat == pl.seat
@@ -102,11 +107,18 @@ def chips(ds: DisplayState, private: PrivateKnowledge | None, data: GameData | N
     return out
 
 
+def chip_lefts(ds: DisplayState) -> dict[int, int]:
+    """Per seat with chips, the left edge of its chips (the panel's text stays left of it)."""
+    out: dict[int, int] = {}
+    for c in chips(ds, None):
+        out[c.seat] = min(out.get(c.seat, c.rect.x), c.rect.x)
+    return out
+
+
 def lineup_rect(lane_index: int) -> pygame.Rect:
-    """Where a lined-up Horse card lies: the right end of its lane's cards column."""
-    area = L.cards_area(lane_index)
-    w, h = L.LANE_CARD
-    return pygame.Rect(area.right - w, area.y + (area.h - h) // 2, w, h)
+    """Where a lined-up Horse card lies: the right end of its lane's cards column (the
+    lane's action cards are fanned beside it, ``table_layout.lane_card_rect``)."""
+    return L.horse_card_rect(lane_index)
 
 
 def discard_rect(lane_index: int) -> pygame.Rect:
@@ -144,15 +156,8 @@ def draw(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge
             p.text(str(len(gone)), (r.right - 4, cy + 0.5), 10, P.CREAM, "ui_bold", anchor="midright")
     if not _visible(ds):
         return
-    cs = chips(ds, private, data)
-    # A cream strip behind the chips: a long character name runs under it, not through it.
-    by_seat: dict[int, list[Chip]] = {}
-    for c in cs:
-        by_seat.setdefault(c.seat, []).append(c)
-    for row in by_seat.values():
-        left = row[0].rect.x - 6
-        p.rect(pygame.Rect(left, row[0].rect.y - 1, row[-1].rect.right - left + 2, CHIP_H + 2), P.CREAM, 4)
-    for c in cs:
+    # (The panel's character line stops left of the chips: table_draw asks chip_lefts.)
+    for c in chips(ds, private, data):
         _chip(p, c)
     for i, colour in enumerate(ds.colours):
         slot = ds.board.lineup.get(colour)

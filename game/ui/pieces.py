@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from ..rules.data import GameData
+from . import colour_aid
 from . import fallback_art as FA
 from . import palette as P
 from .describe import card_name, card_summary, is_action_card
@@ -62,6 +63,9 @@ def horse(p: Painter, colour: str, r: pygame.Rect, alpha: int = 255, frame: int 
     """A horse pawn with its number badge."""
     used = p.sprite((f"horse_{colour}_{frame}", f"horse_{colour}_0", f"horse_{colour}"), r,
                     partial(FA.horse, colour), tag=("horse", colour), alpha=alpha)
+    if colour_aid.on(p):  # the colour-blind setting: a patterned number cloth instead
+        colour_aid.saddle_cloth(p, colour, r, alpha)
+        return
     # The number rides on every pawn, big enough to read at any size (the saddle cloth of
     # the art is too small at table scale): the colour-blind aid.
     if used.startswith("fallback:"):

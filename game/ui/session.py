@@ -45,8 +45,35 @@ EVENT_BEATS = {
     "race_start": 0.8, "movement": 0.75, "sprint": 0.65, "photo_finish": 0.9, "ranked": 0.7,
     "ranking": 0.6, "bet_penalty": 0.8, "eliminated": 0.8, "tie_break": 1.0,
 }
-# Decision kinds whose private things this module knows (else: always a pass screen).
-KNOWN_KINDS = ("first_bet", "second_bet", "fix", "photo_finish")
+# What each decision kind shows of the deciding seat's secrets, in hot seat (a kind in none
+# of these lists always gets a pass screen: we do not know what its widget shows):
+# * the table shows the seat's hand, its own face-down cards and (Board Game) its Goal cards
+#   on its chip: a pass screen first when it holds any of them.
+HAND_KINDS = ("first_bet", "second_bet", "fix", "photo_finish")
+# * the widget itself shows secret cards: always a pass screen. The purchase panel names the
+#   buyer's Goal cards (and offers them for sale); keep shows the four cards just drawn.
+SECRET_KINDS = ("purchase", "keep")
+# * nothing secret on screen: Horse cards in hand and lined up, Assistants, stable tokens and
+#   the auctions' prices are public; no pass screen, and the seat's hand stays hidden meanwhile.
+PUBLIC_KINDS = ("lineup", "troy_copy", "cedric_copy", "eric_odds", "dutch_auction", "english_auction")
+# * the seller's consent: secret only for a Goal card (the seller picks one of theirs).
+CONSENT = "consent"
+KNOWN_KINDS = HAND_KINDS + SECRET_KINDS + PUBLIC_KINDS + (CONSENT,)
+
+
+def shows_secrets(kind: str, options: dict[str, Any]) -> bool | None:
+    """Whether a decision's panel shows the deciding seat's secret cards.
+
+    True or False by its kind alone; None for the ``HAND_KINDS``, where it depends on
+    whether the seat holds a hand, face-down cards or Goals (``Session.has_private``).
+    """
+    if kind in HAND_KINDS:
+        return None
+    if kind in PUBLIC_KINDS:
+        return False
+    if kind == CONSENT:
+        return (options.get("offer") or {}).get("item") == "goal" or "cards" in options
+    return True  # SECRET_KINDS, and any kind we do not know yet
 
 PAUSE_PAYOFFS = "payoffs"
 PAUSE_FINAL = "final"
@@ -141,10 +168,13 @@ class Session:
     def has_private(self, seat: int) -> bool:
         """Whether showing this seat's turn would show private things."""
         d = self.game.decision()
-        if d is not None and d.seat == seat and d.kind not in KNOWN_KINDS:
-            return True  # a decision we don't know: assume it needs secret cards
+        if d is not None and d.seat == seat:
+            secret = shows_secrets(d.kind, d.options)
+            if secret is not None:
+                return secret
         pk = self.privates.get(seat)
-        return bool(pk and (pk.hand or any(c is not None for lane in pk.played.values() for c in lane)))
+        return bool(pk and (pk.hand or pk.goals
+                            or any(c is not None for lane in pk.played.values() for c in lane)))
 
     def handover_needed(self) -> int | None:
         """The seat that must confirm a "Pass to NAME" screen before its turn, if any."""
@@ -185,8 +215,9 @@ class Session:
         self.events.extend(events)
         self.bot_wait = None
         if self.hotseat:
-            # Private things disappear before anybody else's turn.
-            self.viewer = seat if self.game.current_player() == seat else None
+            # Private things disappear before anybody else's turn. A seat that decided
+            # something public without the pass screen does not become the viewer either.
+            self.viewer = seat if self.viewer == seat and self.game.current_player() == seat else None
         if self.on_applied is not None:
             try:
                 self.on_applied(self)

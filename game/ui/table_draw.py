@@ -159,7 +159,8 @@ def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
             p.rect(lane, P.HIGHLIGHT, 4, width=1.5, alpha=a)
     own = tuple((c, tuple(v)) for c, v in sorted(private.played.items())) if private is not None else None
     key = (tuple((c, tuple((pc["seat"], pc.get("card")) for pc in ds.lanes.get(c, []))) for c in ds.colours),
-           own, marks.pending_card, frozenset(anim.face_down), frozenset(anim.hidden_cards))
+           own, marks.pending_card, frozenset(anim.face_down), frozenset(anim.hidden_cards),
+           frozenset(ds.board.lineup))
 
     def cards(q: Painter) -> None:
         for i, c in enumerate(ds.colours):
@@ -202,8 +203,9 @@ def _draw_lane_cards(p: Painter, data: GameData, ds: DisplayState, private: Priv
     lane = list(ds.lanes.get(c, []))
     pending = marks.pending_card if marks.pending_card and marks.pending_card[0] == c else None
     n = len(lane) + (1 if pending else 0)
+    lined_up = c in ds.board.lineup  # a Horse card takes the column's right end
     for slot, pc in enumerate(lane):
-        r = L.lane_card_rect(i, slot, n)
+        r = L.lane_card_rect(i, slot, n, lined_up)
         if (c, slot) in anim.hidden_cards:
             continue  # the show draws it (turning over)
         if (c, slot) in anim.face_down:
@@ -220,7 +222,7 @@ def _draw_lane_cards(p: Painter, data: GameData, ds: DisplayState, private: Priv
                 p.text(str(own), r.center, 11, P.INK, "ui_bold", anchor="center")
                 p.rect(r, P.HIGHLIGHT, 3, width=1.5)
     if pending:
-        r = L.lane_card_rect(i, len(lane), n)
+        r = L.lane_card_rect(i, len(lane), n, lined_up)
         pieces.card_back(p, r)
         p.note("card_face", pending[1])
         p.rect(r.inflate(4, 4), P.HIGHLIGHT, 4, width=2)
@@ -250,7 +252,7 @@ def _board_static(p: Painter, data: GameData, n_colours: int) -> None:
                    2 if r == 3 else 1, alpha=90 if r != 3 else 150)
     p.text("high odds", (L.BB_MOVE.x - 8, rows[0].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
     p.text("low odds", (L.BB_MOVE.x - 8, rows[3].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
-    y = L.BB_BOTTOM_Y + 8
+    y = L.BB_BOTTOM_Y + 6
     p.text("RANKING", (L.BOARD.x + 18, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
     p.text("BET TOKENS LEFT", (L.reserve_rect(0).x, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
     for place in range(1, n_colours + 1):
@@ -330,7 +332,7 @@ def _draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
         left = ds.bet_tokens.get(c, 0)
         tr = pygame.Rect(r.x + 1, r.y, 26, 26)
         pieces.token(p, c, tr, alpha=255 if left else 70, tag="reserve")
-        p.text(f"×{left}", (r.centerx, r.bottom + 1), 11, P.CHALK if left else P.CHALK_DIM, "ui_bold",
+        p.text(f"×{left}", (r.centerx, tr.bottom + 1), 11, P.CHALK if left else P.CHALK_DIM, "ui_bold",
                anchor="midtop")
         if c in marks.pickable_horses and left:
             p.circle(tr.center, 15, P.HIGHLIGHT, width=1.5)
@@ -341,11 +343,14 @@ def _draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
 def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
                  anim: RaceView = NO_ANIM) -> None:
     n = len(ds.players)
+    # The Board Game's chips take the right of the character lines: their left edges.
+    chip_left = board_panels.chip_lefts(ds)
     key = (tuple((pl.seat, pl.name, pl.bot, pl.character, pl.danari, pl.vp, tuple(pl.stables), pl.hand_count,
                   pl.eliminated) for pl in ds.players),
            tuple((b["seat"], b["horse"], b["kind"], b["stake"]) for b in ds.bets), ds.first_player,
-           marks.to_move, marks.thinking, tuple(sorted(anim.money.items())))
-    _cached(p, "players", key, L.PANELS.inflate(16, 20), lambda q: _draw_players(q, data, ds, marks, anim))
+           marks.to_move, marks.thinking, tuple(sorted(anim.money.items())), tuple(sorted(chip_left.items())))
+    _cached(p, "players", key, L.PANELS.inflate(16, 20),
+            lambda q: _draw_players(q, data, ds, marks, anim, chip_left))
     for pl in ds.players:
         if marks.to_move == pl.seat:
             # The pulse of the player to move is drawn every frame, over the cached panels.
@@ -355,7 +360,8 @@ def draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
 
 
 def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
-                  anim: RaceView = NO_ANIM) -> None:
+                  anim: RaceView = NO_ANIM, chip_left: dict[int, int] | None = None) -> None:
+    """Every player panel; each line leaves its right-hand things their room (table_layout)."""
     n = len(ds.players)
     for pl in ds.players:
         r = L.panel_rect(pl.seat, n)
@@ -364,48 +370,89 @@ def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
         face = P.CREAM if not pl.eliminated else P.mix(P.CREAM, (120, 116, 108), 0.5)
         p.rect(r, face, 8)
         p.rect(r, P.BRASS_DARK, 8, width=1.5)
-        # Name line.
-        name_w = r.w - 60
-        p.text(pl.name, (r.x + 10, r.y + 6), 17, P.INK, "ui_bold", max_width=name_w)
-        tag = "BOT" if pl.bot else ""
+        # Name line: the name, then (right) who is to decide and the first player's badge.
+        right = r.right - 8
         if pl.seat == ds.first_player:
             fp = pygame.Rect(r.right - 44, r.y + 6, 36, 18)
             p.rect(fp, P.BRASS, 4)
             p.text("1st", fp.center, 12, P.INK, "ui_bold", anchor="center")
-        if tag:
-            p.text(f"bot · {pl.bot}", (r.x + 10, r.y + 25), 11, P.INK_FAINT, "ui_medium")
-            char_y = r.y + 38
-        else:
-            char_y = r.y + 26
-        p.text(pl.character, (r.x + 10, char_y), 12, P.INK_SOFT, "serif_italic", max_width=r.w - 20)
-        # Danari and VP.
-        y = r.y + 62
+            right = fp.x - 5
+        if active:
+            said = p.text("thinking…" if marks.thinking else "to decide", (right, r.y + 15), 11,
+                          P.BAD if not marks.thinking else P.INK_SOFT, "ui_bold", anchor="midright")
+            right = said.x - 6
+        p.text(pl.name, (r.x + 10, r.y + 6), 17, P.INK, "ui_bold", max_width=right - r.x - 10)
+        # Bot level and character, left of the Board Game's chips.
+        _draw_who(p, pl.bot, pl.character, r, (chip_left or {}).get(pl.seat, r.right - 4) - 6)
+        # Danari and VP, then the stables owned at the right.
         danari, vp = anim.money.get(pl.seat, (pl.danari, pl.vp))  # counting up while coins fly
-        pieces.banknote(p, pygame.Rect(r.x + 9, y - 1, 26, 15))
-        p.text(f"{danari} D", (r.x + 39, y + 7), 20, P.INK, "condensed", anchor="midleft")
-        vx = r.x + 39 + max(60, p.text_size(f"{danari} D", 20, "condensed")[0] + 12)
-        pieces.rosette(p, pygame.Rect(vx, y - 5, 22, 24))
-        p.text(f"{vp} VP", (vx + 24, y + 7), 20, P.INK, "condensed", anchor="midleft")
-        # Stables owned (right), hand size.
-        for k, c in enumerate(pl.stables):
-            pieces.token(p, c, L.panel_stable_rect(pl.seat, n, k))
-        if pl.hand_count:
-            hx = r.right - 14 - len(pl.stables) * 28 - 26
-            for k in range(min(pl.hand_count, 4)):
-                pieces.card_back(p, pygame.Rect(hx - k * 6, r.y + 55, 15, 22))
-            p.text(f"{pl.hand_count}", (hx - min(pl.hand_count, 4) * 6 + 2, r.y + 66), 14, P.INK_SOFT,
-                   "ui_bold", anchor="midright")
-        # Bets.
+        _draw_money(p, r.x + 9, r.y + 69, L.panel_money_right(pl.seat, n, len(pl.stables)), danari, vp)
+        count = len(pl.stables)
+        for k in reversed(range(count)):  # the right-most on top (as the hotspots pick them)
+            pieces.token(p, pl.stables[k], L.panel_stable_rect(pl.seat, n, k, count))
+        # Bets, and the hand's card backs at the right of the same line.
         mine = [b for b in ds.bets if b["seat"] == pl.seat]
         for k, b in enumerate(mine):
             pieces.bet_token(p, b["horse"], b["kind"], L.panel_bet_rect(pl.seat, n, k, len(mine)), b["stake"])
+        hr = L.panel_hand_rect(pl.seat, n)
         if not mine and not pl.eliminated:
-            p.text("no bets yet", (r.x + 10, r.bottom - 18), 11, P.INK_FAINT, "ui", anchor="midleft")
-        if active:
-            p.text("thinking…" if marks.thinking else "to decide", (r.right - 8, r.bottom - 18), 11,
-                   P.BAD if not marks.thinking else P.INK_SOFT, "ui_bold", anchor="midright")
+            p.text("no bets yet", (r.x + 10, r.bottom - 18), 11, P.INK_FAINT, "ui", anchor="midleft",
+                   max_width=hr.x - r.x - 14)
+        if pl.hand_count:
+            _draw_hand_backs(p, hr, pl.hand_count)
         if pl.eliminated:
             p.text("OUT", r.center, 34, P.BAD, "display", anchor="center")
+
+
+def _draw_who(p: Painter, bot: str | None, character: str, r: pygame.Rect, right: float) -> None:
+    """The bot level (if a bot) and the character, in the panel's second and third lines.
+
+    A human's character may wrap onto both lines; whatever does not fit left of ``right``
+    is drawn smaller, then cut with an ellipsis (the player's details have it in full).
+    """
+    x = r.x + 10
+    width = max(20.0, right - x)
+    lines = 2
+    y = r.y + 26
+    if bot:
+        p.text(f"bot · {bot}", (x, r.y + 25), 11, P.INK_FAINT, "ui_medium", max_width=width)
+        lines, y = 1, r.y + 38
+    size, role = 12, "serif_italic"
+    wrapped = p.wrap(character, width, size, role) if lines > 1 else [character]
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines - 1] + [" ".join(wrapped[lines - 1:])]
+    for k, ln in enumerate(wrapped):
+        p.text(ln, (x, y + k * 14), size, P.INK_SOFT, role, max_width=width)
+
+
+def _draw_money(p: Painter, x: float, cy: float, right: float, danari: int, vp: int) -> None:
+    """Banknote, Danari, rosette, VP on one line from ``x``, kept left of ``right``.
+
+    Drawn at 20 points when they fit, smaller (down to 15) in a narrow panel.
+    """
+    d_txt, v_txt = f"{danari} D", f"{vp} VP"
+    for size in (20, 19, 18, 17, 16, 15):
+        k = size / 20
+        dw = p.text_size(d_txt, size, "condensed")[0]
+        vw = p.text_size(v_txt, size, "condensed")[0]
+        if x + 30 * k + dw + 12 * k + 24 * k + vw <= right:
+            break
+    pieces.banknote(p, pygame.Rect(x, cy - 8 * k, 26 * k, 15 * k))
+    tx = x + 30 * k
+    dr = p.text(d_txt, (tx, cy), size, P.INK, "condensed", anchor="midleft", max_width=right - tx - 40 * k)
+    vx = dr.right + 12 * k
+    pieces.rosette(p, pygame.Rect(vx, cy - 12 * k, 22 * k, 24 * k))
+    p.text(v_txt, (vx + 24 * k, cy), size, P.INK, "condensed", anchor="midleft",
+           max_width=max(10.0, right - vx - 24 * k))
+
+
+def _draw_hand_backs(p: Painter, hr: pygame.Rect, count: int) -> None:
+    """How many action cards a player holds: a small fan of backs and the number."""
+    t = p.text(str(count), (hr.right, hr.centery), 14, P.INK_SOFT, "ui_bold", anchor="midright")
+    shown = min(count, 4)
+    x0 = t.x - 3 - 15 - (shown - 1) * 6
+    for k in range(shown):
+        pieces.card_back(p, pygame.Rect(x0 + k * 6, hr.y, 15, 22))
 
 
 # ---- the hand tray and the log ------------------------------------------------------------

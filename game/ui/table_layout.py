@@ -81,12 +81,24 @@ def cards_area(i: int) -> Rect:
     return Rect(CARDS_X, LANE_Y0 + i * LANE_H + 3, CARDS_W, LANE_H - 6)
 
 
-def lane_card_rect(i: int, slot: int, n: int) -> Rect:
-    """Slot ``slot`` of ``n`` small cards fanned in the lane's cards column."""
+def lane_card_rect(i: int, slot: int, n: int, horse_card: bool = False) -> Rect:
+    """Slot ``slot`` of ``n`` small action cards fanned in the lane's cards column.
+
+    With a Horse card lined up on the lane (Board Game, ``horse_card``) the action cards
+    share what is left of the column beside it, overlapping more, so none hides under it.
+    """
     area = cards_area(i)
     w, h = LANE_CARD
-    step = w + 3 if n <= 1 else min(w + 3, (area.w - w) / (n - 1))
+    right = horse_card_rect(i).x - 3 if horse_card else area.right
+    step = w + 3 if n <= 1 else min(w + 3, (right - area.x - w) / (n - 1))
     return Rect(round(area.x + slot * step), area.y + (area.h - h) // 2, w, h)
+
+
+def horse_card_rect(i: int) -> Rect:
+    """Where a lined-up Horse card lies: the right end of its lane's cards column."""
+    area = cards_area(i)
+    w, h = LANE_CARD
+    return Rect(area.right - w, area.y + (area.h - h) // 2, w, h)
 
 
 # ---- Blackboard --------------------------------------------------------------------------
@@ -107,11 +119,13 @@ def move_value_rect(r: int) -> Rect:
 
 
 def rank_rect(place: int) -> Rect:
-    return Rect(BOARD.x + 18 + (place - 1) * 38, BB_BOTTOM_Y + 20, 34, 34)
+    # Square, and high enough that the prize under it stays on the Blackboard.
+    return Rect(BOARD.x + 20 + (place - 1) * 38, BB_BOTTOM_Y + 15, 30, 30)
 
 
 def reserve_rect(i: int) -> Rect:
-    return Rect(BOARD.x + 262 + i * 31, BB_BOTTOM_Y + 20, 28, 34)
+    """A bet-token reserve: the token, and under it how many are left (on the Blackboard)."""
+    return Rect(BOARD.x + 262 + i * 31, BB_BOTTOM_Y + 15, 28, 40)
 
 
 ROUND_RECT = Rect(BOARD.x + 16, BOARD.y + 12, 230, 26)
@@ -129,15 +143,47 @@ def panel_rect(seat: int, n: int) -> Rect:
     return Rect(round(x0 + seat * (w + gap)), PANELS.y, round(w), PANELS.h)
 
 
+# A player panel, top to bottom (offsets from its top): the name line (with "to decide" and
+# the first player's badge at its right), the bot level and character (with the Board Game's
+# chips at their right), the money line (Danari and VP, the stables owned at its right), the
+# bets line (the hand's card backs at its right). Each line gives its right-hand things a
+# fixed share and the text the rest, so nothing overlaps at 2 to 6 players.
+PANEL_MONEY_Y = 54  # top of the money line (stable tokens)
+STABLE, STABLE_STEP, STABLE_MIN_STEP = 26, 28, 12
+MONEY_MIN_W = 118  # the Danari and VP at their smallest size (see table_draw._draw_money)
+HAND_W = 50  # the hand's card backs and count, at the right of the bets line
+
+
 def panel_bet_rect(seat: int, n: int, k: int, count: int) -> Rect:
+    """Bet ``k`` of ``count`` on the panel's bottom line (left of the hand's card backs)."""
     pr = panel_rect(seat, n)
-    w = min(62, (pr.w - 16 - (count - 1) * 4) / max(1, count))
+    w = min(62, (pr.w - 16 - HAND_W - 6 - (count - 1) * 4) / max(1, count))
     return Rect(round(pr.x + 8 + k * (w + 4)), pr.bottom - 30, round(w), 24)
 
 
-def panel_stable_rect(seat: int, n: int, k: int) -> Rect:
+def panel_hand_rect(seat: int, n: int) -> Rect:
+    """Where the hand's card backs and count go: the right end of the bets line."""
     pr = panel_rect(seat, n)
-    return Rect(pr.right - 32 - k * 28, pr.y + 54, 26, 26)
+    return Rect(pr.right - 8 - HAND_W, pr.bottom - 29, HAND_W, 22)
+
+
+def panel_stable_rect(seat: int, n: int, k: int, count: int = 1) -> Rect:
+    """Stable token ``k`` of ``count`` owned, right-aligned on the money line.
+
+    They overlap (down to ``STABLE_MIN_STEP``, the number still showing) when a narrow panel
+    cannot give them their full width beside the Danari and VP.
+    """
+    pr = panel_rect(seat, n)
+    room = max(STABLE, pr.w - 17 - MONEY_MIN_W)
+    step = STABLE_STEP if count <= 1 else max(STABLE_MIN_STEP, min(STABLE_STEP, (room - STABLE) / (count - 1)))
+    return Rect(round(pr.right - 8 - STABLE - k * step), pr.y + PANEL_MONEY_Y, STABLE, STABLE)
+
+
+def panel_money_right(seat: int, n: int, count: int) -> int:
+    """The right edge the Danari and VP text must stay left of (their stables beside them)."""
+    if count <= 0:
+        return panel_rect(seat, n).right - 8
+    return panel_stable_rect(seat, n, count - 1, count).x - 6
 
 
 def hand_card_rect(i: int, n: int) -> Rect:
@@ -171,8 +217,9 @@ def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tu
         out.append(Hotspot(lane_rect(i), ("lane", c)))
         out.append(Hotspot(badge_rect(i), ("horse", c)))
         lane = ds.lanes.get(c, [])
+        lined_up = c in ds.board.lineup
         for slot, pc in enumerate(lane):
-            out.append(Hotspot(lane_card_rect(i, slot, len(lane)), ("lane_card", c, slot)))
+            out.append(Hotspot(lane_card_rect(i, slot, len(lane), lined_up), ("lane_card", c, slot)))
         if c not in ds.ranked:
             out.append(Hotspot(pawn_rect(i, ds.positions.get(c, 0)), ("horse", c)))
         out.append(Hotspot(reserve_rect(i), ("reserve", c)))
@@ -190,8 +237,8 @@ def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tu
         out.append(Hotspot(DICE_RECTS[k], ("die", c)))
     for p in ds.players:
         out.append(Hotspot(panel_rect(p.seat, n), ("player", p.seat)))
-        for k, c in enumerate(p.stables):
-            out.append(Hotspot(panel_stable_rect(p.seat, n, k), ("stable", c)))
+        for k in reversed(range(len(p.stables))):  # where they overlap, the right one is on top
+            out.append(Hotspot(panel_stable_rect(p.seat, n, k, len(p.stables)), ("stable", p.stables[k])))
         mine = [i for i, b in enumerate(ds.bets) if b["seat"] == p.seat]
         for k, bi in enumerate(mine):
             out.append(Hotspot(panel_bet_rect(p.seat, n, k, len(mine)), ("bet", bi)))

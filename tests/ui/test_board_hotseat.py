@@ -11,9 +11,12 @@ import pygame
 from game.bots import make_bot
 from game.rules import Game
 from game.ui import board_panels
+from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
+from game.ui.session import KNOWN_KINDS, shows_secrets
 
-from .test_board_widgets import play_until
+from .driver import Driver, make_app
+from .test_board_widgets import BOARD_KINDS, human_widget, play_until, realize, seats
 
 HUMANS = (0, 1)
 
@@ -109,3 +112,60 @@ def test_a_player_sees_their_own_goals_only_after_the_pass_screen(data):
     drv.press("confirm")
     if session.viewer != 0:
         assert _goal_texts(app, data, goals0) == []
+
+
+# ---- which decisions need the pass screen -----------------------------------------------------
+
+def test_every_board_decision_kind_has_a_privacy_ruling():
+    assert all(k in KNOWN_KINDS for k in BOARD_KINDS)
+    # The widgets that show secret cards: the buyer's Goals, the four cards drawn, the seller's Goals.
+    assert shows_secrets("purchase", {}) and shows_secrets("keep", {"item": "horse"})
+    assert shows_secrets("consent", {"offer": {"item": "goal"}, "cards": [1]})
+    assert shows_secrets("consent", {"offer": {"item": "stable", "horse": "red"}}) is False
+    for kind in ("lineup", "troy_copy", "cedric_copy", "eric_odds", "dutch_auction", "english_auction"):
+        assert shows_secrets(kind, {}) is False, kind
+    assert shows_secrets("a_new_kind", {}) is True  # unknown: a pass screen, to be safe
+
+
+def test_a_pass_screen_comes_before_secret_board_decisions_only(data):
+    """Two humans play a whole Board Game. A pass screen is shown only for decisions that show
+    the seat's secrets; the public ones (lineup, auctions...) are made without one, and then
+    neither human's hand nor Goals are on screen."""
+    seed = _seed_where_seat_0_keeps_a_goal(data)
+    app = make_app(data, seats=seats(3, HUMANS, "random"), seed=seed, variant="board", stars=True)
+    drv = Driver(app)
+    session = drv.table.session
+    policy = {h: make_bot("random", data, seed, h) for h in HUMANS}
+    passes: dict[str, int] = {}
+    public_unseen: dict[str, int] = {}  # public decisions made with nobody's secrets drawn
+    secret_seen: dict[str, int] = {}
+    for _ in range(60000):
+        if isinstance(drv.top, FinalScene):
+            break
+        if isinstance(drv.top, PassScene):
+            d = session.game.decision()
+            assert shows_secrets(d.kind, d.options) is not False, f"a pass screen before a public {d.kind}"
+            passes[d.kind] = passes.get(d.kind, 0) + 1
+        w = human_widget(drv)  # (presses "ready" on a pass screen, Enter on the payoffs)
+        if w is None:
+            drv.step(0.1)
+            continue
+        seat, kind = w.ctx.seat, w.ctx.kind
+        drv.step()
+        secret = shows_secrets(kind, w.ctx.options)
+        if secret:
+            assert session.viewer == seat, f"{kind} shown before {seat} confirmed the pass screen"
+            secret_seen[kind] = secret_seen.get(kind, 0) + 1
+        elif kind in BOARD_KINDS and session.viewer is None:
+            for h in HUMANS:
+                p = session.game.state.players[h]
+                assert _goal_texts(app, data, list(p.goals)) == [], (kind, h)
+                assert not p.hand or not _hand_drawn(app, data, list(p.hand)), (kind, h)
+            public_unseen[kind] = public_unseen.get(kind, 0) + 1
+        a = policy[seat].choose(session.game.view(seat))
+        realize(drv, a)
+    assert isinstance(drv.top, FinalScene), "the game did not end"
+    assert {"purchase", "keep"} <= set(secret_seen), secret_seen
+    assert "lineup" in public_unseen or {"dutch_auction", "english_auction"} & set(public_unseen), \
+        public_unseen
+    assert "purchase" in passes

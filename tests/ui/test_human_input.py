@@ -169,26 +169,47 @@ def test_the_photo_finish_choice_is_made_by_clicking_a_horse(data):
     assert ev["horse"] == choice and ev["seat"] == seat
 
 
-def test_an_unknown_decision_kind_gets_the_generic_list(data):
+def _board_game_with_human_first(data, seed: int = 1):
     from game.rules import Game
 
-    try:
-        g, _ = Game.new(data, ["a", "b"], variant="board", seed=1)
-    except Exception:  # noqa: BLE001
-        import pytest
-        pytest.skip("no Board Game in the engine yet")
+    g, _ = Game.new(data, ["a", "b"], variant="board", seed=seed)
     seat = g.current_player()
-    app = make_app(data, seats=seats_with_human(2, seat), seed=1, variant="board")
+    app = make_app(data, seats=seats_with_human(2, seat), seed=seed, variant="board")
     drv = Driver(app)
     assert drv.run_until(lambda: drv.table.widget is not None)
+    return app, drv, seat
+
+
+def test_a_decision_kind_without_a_widget_gets_the_generic_list(data, monkeypatch):
+    from game.ui.decisions import REGISTRY
+
+    # The Board Game's first decision (a purchase), as a kind nobody has a widget for yet.
+    monkeypatch.delitem(REGISTRY, "purchase")
+    app, drv, seat = _board_game_with_human_first(data)
     w = drv.table.widget
-    if not isinstance(w, GenericWidget):
-        import pytest
-        pytest.skip(f"the first Board Game decision ({w.ctx.kind}) has its own widget now")
+    assert isinstance(w, GenericWidget) and w.ctx.kind == "purchase"
     legal = drv.table.session.game.legal_actions()
     drv.press("act:1")
     drv.press("confirm")
     assert last_of(drv.table.session, seat) == (seat, legal[1])
+
+
+def test_the_first_board_game_decision_is_made_with_its_own_widget(data):
+    from game.ui.decisions import REGISTRY
+    from game.ui.decisions.purchase import PurchaseWidget
+
+    app, drv, seat = _board_game_with_human_first(data)
+    w = drv.table.widget
+    assert isinstance(w, PurchaseWidget) and REGISTRY[w.ctx.kind] is PurchaseWidget
+    session = drv.table.session
+    hand = len(session.game.state.players[seat].hand)
+    danari = session.game.state.players[seat].danari
+    drv.press("kind:actions")  # the mouse chooses, the keyboard confirms
+    assert w.choice == Action("buy", item="actions")
+    drv.key(pygame.K_RETURN)
+    assert last_of(session, seat) == (seat, Action("buy", item="actions"))
+    me = session.game.state.players[seat]
+    assert len(me.hand) == hand + 2 and me.danari == danari - w.allowed["actions"]
 
 
 def test_tab_moves_the_focus_and_enter_presses_the_focused_button(data):

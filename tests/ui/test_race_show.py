@@ -242,3 +242,86 @@ def test_muted_audio_plays_at_zero(tmp_path) -> None:
     a.set_volume(0.0)
     a.play("bell")
     assert a.played[-1][1] == 0.0
+
+
+# ---- the colour-blind aid --------------------------------------------------------------------
+
+def _painters() -> tuple[Painter, Painter]:
+    """Two painters on their own 1280 x 720 surfaces: colour-blind aid off, then on."""
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    off, on = Assets(), Assets()
+    on.colour_blind = True
+    return tuple(Painter(pygame.Surface((1280, 720)), Viewport((1280, 720), 1.0, 0, 0), a)  # type: ignore[return-value]
+                 for a in (off, on))
+
+
+def _cream_pixels(p: Painter, r: pygame.Rect) -> int:
+    from game.ui import palette as P
+    sub = p.surface.subsurface(p.R(r))
+    return sum(1 for x in range(sub.get_width()) for y in range(sub.get_height())
+               if sub.get_at((x, y))[:3] == P.CREAM)
+
+
+def test_colour_blind_pawns_wear_their_pattern_and_a_big_number(data) -> None:
+    from game.ui import colour_aid
+    from game.ui import palette as P
+    s = new_session(data, "normal", seed=5, players=6)
+    off, on = _painters()
+    ops = {}
+    for p in (off, on):
+        p.ops = []
+        draw_table(p, s.data, s.display, None, Marks(), s.log, s.show.view())
+        ops[p] = p.ops
+    cloths = {op[2][1] for op in ops[on] if op[0] == "sprite" and op[2] and op[2][0] == "saddle_cloth"}
+    assert cloths == set(s.display.colours)
+    assert not any(op[0] == "sprite" and op[2] and op[2][0] == "saddle_cloth" for op in ops[off])
+    for i, c in enumerate(s.display.colours):
+        cloth = colour_aid.cloth_rect(L.pawn_rect(i, s.display.positions.get(c, 0)))
+        # The cream number panel is really on screen, over the horse's back, only when on.
+        assert _cream_pixels(on, cloth) > 40 > _cream_pixels(off, cloth), c
+        assert ("text", str(P.NUMBER[c])) in ops[on]
+
+
+def test_colour_blind_dice_show_the_number_large_and_plain_dice_are_the_art(data) -> None:
+    from game.ui.race import draw as D
+    off, on = _painters()
+    for c in data.colours:
+        plain = D.sprite_surface(off, f"die_face_{c}", (44, 44))
+        assert D.die_surface(off, c) is plain  # off: exactly the art, nothing added
+        marked = D.die_surface(on, c)
+        assert marked.get_size() == plain.get_size()
+        changed = sum(1 for x in range(0, marked.get_width(), 2) for y in range(0, marked.get_height(), 2)
+                      if marked.get_at((x, y)) != plain.get_at((x, y)))
+        assert changed > 40, c
+    tray = DiceTray(7, 3, ["red", "white"], tuple(data.colours))
+    tray.throw.finish()
+    show = type("S", (), {"sfx": lambda *x: None, "hit": lambda *x: None})()
+    tray.update(0.3, show)
+    for p in (off, on):
+        p.surface.fill((0, 0, 0))
+        tray.draw(p, show)
+    assert pygame.image.tobytes(off.surface, "RGB") != pygame.image.tobytes(on.surface, "RGB")
+
+
+def test_colour_blind_photo_finish_prints_carry_the_tied_horses_tokens(data) -> None:
+    from game.ui.race.clips import PhotoFinish
+    s = new_session(data, "normal")
+    off, on = _painters()
+    seen: dict[str, set] = {"off": set(), "on": set()}
+    tied: set = set()
+
+    def frame(s: Session) -> None:
+        head = s.show.track[0] if s.show.track else None
+        if isinstance(head, PhotoFinish) and head.t > 0.5:
+            tied.update(head.horses)
+            for key, p in (("off", off), ("on", on)):
+                p.ops = []
+                draw_table(p, s.data, s.display, None, Marks(), s.log, s.show.view())
+                head.print = None  # each painter takes its own print
+                head.draw(p, s.show)
+                seen[key].update(op[1] for op in p.ops if op[0] == "photo_token")
+
+    run(s, 1 / 20, frame, rounds=1)
+    assert len(tied) >= 2
+    assert seen["on"] == tied and seen["off"] == set()

@@ -190,3 +190,140 @@ def test_an_old_settings_file_keeps_its_payout_hints_and_starts_the_tipster_pane
     drv = Driver(app)
     open_settings(drv)
     assert drv.button("payout_hints:False").selected and drv.button("tipster:False").selected
+
+
+# ---- colour-blind patterns ---------------------------------------------------------------
+
+def cloths(app) -> set[str]:
+    """The colours whose pawn wore the patterned number cloth in the last frame."""
+    return {op[2][1] for op in app.last_ops
+            if op[0] == "sprite" and isinstance(op[2], tuple) and op[2][0] == "saddle_cloth"}
+
+
+def test_colour_blind_patterns_put_a_number_cloth_on_every_pawn_at_once(data):
+    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    app = make_app(data, seats=seats, seed=2)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    drv.step()
+    pawns = {op[1] for op in app.last_ops if op[0] == "pawn"}
+    assert len(pawns) == len(data.colours) and cloths(app) == set()  # the default look
+    drv.key(pygame.K_ESCAPE)
+    drv.press("settings")
+    drv.press("colour_blind:True")
+    assert on_disk().colour_blind is True and app.assets.colour_blind is True
+    drv.key(pygame.K_ESCAPE)  # Done
+    drv.key(pygame.K_ESCAPE)  # close the menu
+    drv.step()
+    assert cloths(app) == pawns
+    # Every cloth carries its number as text the player can read.
+    assert {str(n) for n in range(1, len(data.colours) + 1)} <= set(drv.texts())
+    # The next run starts with the patterns on.
+    again = make_app(data, seats=seats, seed=2)
+    drv2 = Driver(again)
+    assert drv2.run_until(lambda: drv2.table.widget is not None)
+    drv2.step()
+    assert again.assets.colour_blind is True and cloths(again) == pawns
+
+
+def test_colour_blind_off_again_gives_back_the_plain_pawns(data):
+    app = make_app(data)
+    drv = Driver(app)
+    open_settings(drv)  # the title's galloping horses are drawn under the sheet
+    assert cloths(app) == set()
+    drv.press("colour_blind:True")
+    drv.step()
+    assert cloths(app) == set(data.colours)
+    drv.press("colour_blind:False")
+    drv.step()
+    assert cloths(app) == set() and on_disk().colour_blind is False
+
+
+# ---- window size and fullscreen ------------------------------------------------------------
+
+def resize_window(drv: Driver, size: tuple[int, int]) -> None:
+    """What a window manager does when the player drags the window's edge."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+    drv.step(0.05)
+
+
+def test_a_dragged_window_size_is_saved_once_it_settles_and_used_next_time(data, monkeypatch):
+    from game.ui import app as app_module
+    writes = []
+    store = app_module.saves.store
+    monkeypatch.setattr(app_module.saves, "store", lambda s: writes.append(s.window_size) or store(s))
+    app = make_app(data)
+    drv = Driver(app)
+    drv.step()
+    for size in ((1400, 800), (1450, 820), (1500, 850)):
+        resize_window(drv, size)
+    assert app.screen.get_size() == (1500, 850) and app.viewport.scale < 1.2
+    assert not settings_path().exists()  # not while the edge is still being dragged
+    for _ in range(6):  # half a second later (a frame's time step is at most 0.1 s)
+        drv.step(0.1)
+    assert on_disk().window_size == (1500, 850) and writes == [(1500, 850)]  # one write
+    again = make_app(data)
+    assert again.screen.get_size() == (1500, 850)
+
+
+def test_a_window_dragged_smaller_than_the_minimum_is_remembered_at_the_minimum(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.step()
+    resize_window(drv, (640, 400))
+    app.quit()  # quitting writes a size that has not settled yet
+    assert on_disk().window_size == (800, 600)
+
+
+def test_f11_fullscreen_is_remembered_and_leaving_it_restores_the_window(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.step()
+    resize_window(drv, (1400, 800))
+    drv.key(pygame.K_F11)
+    assert app.fullscreen and on_disk().fullscreen is True
+    assert on_disk().window_size == (1400, 800)  # the fullscreen size is never kept as the window's
+    again = make_app(data)
+    drv2 = Driver(again)
+    drv2.step()
+    assert again.fullscreen
+    drv2.key(pygame.K_F11)
+    assert not again.fullscreen and on_disk().fullscreen is False
+    assert again.screen.get_size() == (1400, 800)
+
+
+# ---- music -------------------------------------------------------------------------------
+
+def test_the_tune_plays_on_the_title_and_follows_the_music_volume(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.step()
+    assert app.music.state == "playing" and app.music.audible  # the dummy driver has a mixer
+    assert pygame.mixer.music.get_busy()
+    assert abs(pygame.mixer.music.get_volume() - 0.5) < 0.01
+    open_settings(drv)
+    assert app.music.audible  # the settings sheet sits over the title: the tune goes on
+    for _ in range(5):
+        drv.press("music_volume:-")
+    assert on_disk().music_volume == 0.0
+    assert app.music.volume == 0.0 and not app.music.audible  # 0 is silence
+    drv.press("music_volume:+")
+    assert app.music.audible and abs(pygame.mixer.music.get_volume() - 0.1) < 0.01
+    app.quit()
+    assert not app.music.audible
+
+
+def test_the_tune_goes_on_at_the_table_and_a_saved_volume_of_zero_stays_silent(data):
+    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    app = make_app(data, seats=seats, seed=2)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert app.music.state == "playing" and app.music.audible
+    app.settings = app.settings.replace(music_volume=0.0)
+    from game.settings import save_settings
+    save_settings(app.settings)
+    again = make_app(data, seats=seats, seed=2)
+    Driver(again).step()
+    assert again.music.state == "playing" and not again.music.audible

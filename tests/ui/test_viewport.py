@@ -25,6 +25,7 @@ def test_fit_keeps_the_aspect_and_centres(window, scale, ox, oy):
 
 
 def test_the_painter_draws_text_at_the_window_scale_not_blurred_up(data):
+    pygame.init()  # this test may run alone: nothing else has started pygame's fonts
     pygame.display.set_mode((1920, 1080))
     surf = pygame.Surface((1920, 1080))
     assets = Assets()

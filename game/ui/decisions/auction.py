@@ -133,8 +133,9 @@ class AuctionWidget(OneChoiceWidget):
                    anchor="midleft")
             if tag:
                 p.text(tag, (r.right - 6, r.centery), 11, ink, "ui", anchor="midright")
-        p.text(self.standing(), (PANEL.x + PAD, PANEL.y + 112), 13, P.INK_SOFT, "ui_medium",
-               max_width=540)
+        if self.choice is not None:  # (before a choice the hint line already says it)
+            p.text(self.standing(), (PANEL.x + PAD, PANEL.y + 112), 13, P.INK_SOFT, "ui_medium",
+                   max_width=540)
 
 
 @register("eric_odds")

@@ -18,6 +18,7 @@ import pygame
 
 from ...fx.dice_physics import DiceThrow
 from ...fx.tween import bob, ease_in_out, ease_out, ease_out_back
+from .. import colour_aid
 from .. import fallback_art as FA
 from .. import palette as P
 from .. import pieces
@@ -242,10 +243,12 @@ class RevealFlips(Clip):
 
     EACH = 0.26
 
-    def __init__(self, slots: list[tuple[str, int, int, int, int]], hidden_after: set[tuple[str, int]]) -> None:
+    def __init__(self, slots: list[tuple[str, int, int, int, int]], hidden_after: set[tuple[str, int]],
+                 horse_lanes: frozenset[str] = frozenset()) -> None:
         super().__init__(self.EACH * len(slots) + (0.2 if slots else 0.0))
         self.slots = slots  # (colour, lane index, slot, of n, card)
         self.hidden_after = hidden_after
+        self.horse_lanes = horse_lanes  # lanes with a Horse card lined up (their cards sit closer)
         self._played = -1
 
     def _current(self) -> int:
@@ -270,7 +273,7 @@ class RevealFlips(Clip):
         if i >= len(self.slots):
             return
         c, lane, slot, n, card = self.slots[i]
-        r = L.lane_card_rect(lane, slot, n)
+        r = L.lane_card_rect(lane, slot, n, c in self.horse_lanes)
         f = (self.t - i * self.EACH) / self.EACH
         squeeze = abs(math.cos(math.pi * f))
         big = pygame.Rect(0, 0, r.w, r.h)
@@ -285,15 +288,16 @@ class RevealFlips(Clip):
 class Discard(Clip):
     """A cancelled card lifts, is stamped with the reason and slides off the table."""
 
-    def __init__(self, card: int, lane: int, slot: int, n: int, line: str) -> None:
+    def __init__(self, card: int, lane: int, slot: int, n: int, line: str, horse_card: bool = False) -> None:
         super().__init__(1.5)
         self.card, self.lane, self.slot, self.n, self.line = card, lane, slot, n, line
+        self.horse_card = horse_card  # a Horse card lined up on this lane
 
     def start(self, show: "RaceShow") -> None:
         show.sfx("card_slide", 0.7)
 
     def draw(self, p: Painter, show: "RaceShow") -> None:
-        r = L.lane_card_rect(self.lane, self.slot, self.n)
+        r = L.lane_card_rect(self.lane, self.slot, self.n, self.horse_card)
         up = ease_out(_phase(self.t, 0, 0.25))
         away = ease_in_out(_phase(self.t, 1.05, 1.5))
         x = r.centerx - away * 140
@@ -410,7 +414,7 @@ class DiceTray(Clip):
         for i, ((x, y), ang) in enumerate(zip(self.throw.positions, self.throw.angles)):
             colour = self.face(i)
             cx, cy = inner.x + x, inner.y + y
-            surf = D.sprite_surface(p, f"die_face_{colour}", (DIE, DIE), partial(FA.die_face, colour))
+            surf = D.die_surface(p, colour)
             p.circle((cx + 4, cy + 5), DIE * 0.55, (0, 0, 0), alpha=int(60 * a))
             D.blit_center(p, surf, (cx, cy), angle=-math.degrees(ang), alpha=alpha)
             p.note("die_shown", i, colour, self.throw.done)
@@ -481,6 +485,10 @@ class PhotoFinish(Clip):
         card.blit(img, (p.px(10), p.px(10)))
         sub = Painter(card, type(p.vp)(card.get_size(), p.scale, 0, 0), p.assets)
         cw, ch = card.get_width() / p.scale, card.get_height() / p.scale
+        if colour_aid.on(p):
+            # Sepia keeps no colour: the tied horses' tokens (pattern and number) on the print.
+            for i, h in enumerate(self.horses):
+                pieces.token(sub, h, pygame.Rect(16 + i * 30, 16, 26, 26), tag="photo_token")
         sub.text("PHOTO FINISH", (cw / 2, ch - 52), 20, SEPIA, "display", anchor="midtop")
         sub.text(self.reason, (cw / 2, ch - 26), 12, P.INK_SOFT, "serif_italic", anchor="midtop", max_width=cw - 20)
         self.print = pygame.transform.rotozoom(card, -2.5, 1.0)
@@ -501,6 +509,9 @@ class PhotoFinish(Clip):
             D.blit_center(p, img, (L.TRACK.centerx + 30, L.TRACK.centery + 10), alpha=int(255 * fade))
             p.note("text", "PHOTO FINISH")
             p.note("text", self.reason)
+            if colour_aid.on(p):
+                for h in self.horses:
+                    p.note("photo_token", h)  # drawn into the print once, noted every frame
         if flash > 0:
             p.rect(L.TRACK, (255, 255, 255), 10, alpha=int(220 * flash))
 

@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from .. import colour_aid
 from .. import fallback_art as FA
 from .. import table_layout as L
 from ..painter import Painter
@@ -65,6 +66,13 @@ def sprite_surface(p: Painter, name: str | tuple[str, ...], size: tuple[float, f
     return surf
 
 
+def die_surface(p: Painter, colour: str) -> pygame.Surface:
+    """A thrown die's face at the window's scale; with the colour-blind aid on, the one
+    that also shows the horse's number large on its stable's pattern."""
+    surf = sprite_surface(p, f"die_face_{colour}", (DIE, DIE), partial(FA.die_face, colour))
+    return colour_aid.die_face(p, colour, surf) if colour_aid.on(p) else surf
+
+
 def blit_center(p: Painter, surf: pygame.Surface, center: tuple[float, float], angle: float = 0.0,
                 alpha: int = 255, scale_x: float = 1.0) -> None:
     """Blits a window-scaled surface centred on a logical point, turned and faded."""
@@ -104,7 +112,7 @@ def preload(p: Painter, colours: tuple[str, ...]) -> int:
         sprite_surface(p, "dust_puff", (s, s))
         n += 1
     for c in colours:
-        sprite_surface(p, f"die_face_{c}", (DIE, DIE), partial(FA.die_face, c))
+        die_surface(p, c)
         n += 1
     for s in ROSETTE_SIZES:
         sprite_surface(p, "rosette_vp", (s * 0.8, s))

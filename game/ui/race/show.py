@@ -113,7 +113,7 @@ class RaceShow:
                 hidden = slot >= len(was) or was[slot].get("card") is None
                 if pc.get("card") is not None and hidden:
                     slots.append((c, lanes[c], slot, len(lane), pc["card"]))
-        return [RevealFlips(slots, set())] if slots else []
+        return [RevealFlips(slots, set(), frozenset(after.board.lineup))] if slots else []
 
     def _on_action_discarded(self, ev, before: DisplayState, after: DisplayState) -> list[Clip]:
         c = ev["horse"]
@@ -122,7 +122,7 @@ class RaceShow:
         if slot is None:
             return []
         line = self.describe(ev) or ev.get("reason", "")
-        return [Discard(ev["card"], self._lanes(after)[c], slot, len(lane), line)]
+        return [Discard(ev["card"], self._lanes(after)[c], slot, len(lane), line, c in before.board.lineup)]
 
     def _token_moves(self, before: DisplayState, after: DisplayState, horses) -> list[Clip]:
         moves = {}

@@ -1,9 +1,10 @@
 """The settings sheet (title screen and pause menu): every choice saved the moment it changes.
 
 Volumes are sliders (drag, click on the track, or the − / + buttons); the rest are chips.
-What can change live does: the volumes go to the sound player, the speeds to the game in
-play, the window size and fullscreen to the window. The tipster panel, the bots'
-explanations and the payout hints are read by the table whenever it draws or decides.
+What can change live does: the volumes go to the sound player and the tune, the speeds to
+the game in play, the window size and fullscreen to the window, colour-blind patterns to
+the pawns on the track (at once). The tipster panel, the bots' explanations and the payout
+hints are read by the table whenever it draws or decides.
 The settings file is written atomically after each change (``game.settings``).
 """
 from __future__ import annotations
@@ -54,11 +55,9 @@ def apply_volumes(app, settings: Settings, preview: bool = False) -> None:
                 audio.play("click")
         except Exception:  # noqa: BLE001 - sound is never worth a crash
             pass
-    try:
-        if pygame.mixer.get_init():
-            pygame.mixer.music.set_volume(settings.music_volume)
-    except pygame.error:
-        pass
+    music = getattr(app, "music", None)
+    if music is not None:
+        music.set_volume(settings.music_volume)  # 0 stops the tune; above 0 it plays again
 
 
 def apply_window_size(app, size: tuple[int, int]) -> None:
@@ -201,7 +200,7 @@ class SettingsScene(SheetScene):
         out += self._on_off("tipster", 4, "The tipster's panel of chances beside the betting choices.")
         out += self._on_off("explain_bots", 5, "A bot's one-line reason for each move, in the game log.")
         out += self._on_off("payout_hints", 6, "What each bet would pay, on the betting buttons.")
-        out += self._on_off("colour_blind", 7, "Patterns on horses, lanes and tokens as well as colours.")
+        out += self._on_off("colour_blind", 7, "Each pawn wears its stable's pattern and a big number, as the tokens and lane plates do.")
         sizes = [(tuple(sz), f"{sz[0]}×{sz[1]}") for sz in WINDOW_SIZES]
         out += self._chips("window", 8, sizes, tuple(s.window_size), self.set_window, w=110)
         x = r.x + 40 + LABEL_W + 3 * 118

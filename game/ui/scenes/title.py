@@ -23,22 +23,17 @@ class TitleScene(ButtonScene):
         self.message = ""
         self.can_resume = bool(saves.list_all(app.data))
         if not getattr(app, "_settings_greeted", False):
-            # Once per run: the saved window size, and a word if the settings file was broken.
+            # Once per run: a word if the settings file was broken (the App opened the window at
+            # the saved size already).
             app._settings_greeted = True
             self._first_run_of_app(app)
 
     def _first_run_of_app(self, app) -> None:
-        from ..viewport import LOGICAL_SIZE
-        from .settings import apply_window_size
-
         if saves.last_warnings:
             n = len(saves.last_warnings)
             self.message = ("The settings file was damaged and has been repaired with the defaults "
                             f"({n} problem{'s' if n != 1 else ''}; the old file is kept as settings.json.broken).")
             saves.last_warnings.clear()
-        size = tuple(app.settings.window_size)
-        if not app.fullscreen and tuple(app.cfg.window) == tuple(LOGICAL_SIZE) and size != tuple(LOGICAL_SIZE):
-            apply_window_size(app, size)
 
     def on_resume(self) -> None:
         self.can_resume = bool(saves.list_all(self.app.data))
