@@ -77,7 +77,9 @@ class SimpleBot(Bot):
             horse = min(pool, key=lambda h: (odds[h], o["horses"].index(h)))
             if card_sentiment(self.data, card) > 0:
                 horse = mine[0] if mine else horse
-        self.last_reason = f"simple: card {card} on {horse}"
+        name = self.data.action(card).name
+        why = "to help my horse" if horse in mine else "against a rival"
+        self.last_reason = f"simple: {name} ({card}) on {horse} {why}"
         return Action(PLAY_CARD, card=card, horse=horse)
 
     # ---- Board Game decisions: rules of thumb -------------------------------------------

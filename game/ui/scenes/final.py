@@ -43,7 +43,7 @@ def tie_notes(session) -> dict[int, str]:
         else:
             what = f"{row['vp']} VP and {money(row['danari'])}" if family else f"{row['vp']} VP"
             rolled = ", then ".join(rolls.get(row["seat"], [])) or "?"
-            notes[row["seat"]] = f"tied on {what}: sprint die rolled {rolled}"
+            notes[row["seat"]] = f"tied on {what}: sprint die {rolled}"
     return notes
 
 
@@ -190,7 +190,12 @@ class FinalScene(SheetScene):
             p.text(money(row["danari"]), (cols[3], y + 2), 24, P.INK, "condensed")
             note = notes.get(row["seat"], "")
             if note:
-                p.text(note, (cols[4], y + 8), 13, P.INK_SOFT, "ui", max_width=r.right - 50 - cols[4])
+                # Goals and a tie-break together do not fit one line: two lines in the band.
+                room = r.right - 50 - cols[4]
+                lines = p.wrap(note, room, 13, "ui")[:2]
+                top = y + 8 if len(lines) == 1 else y
+                for k, line in enumerate(lines):
+                    p.text(line, (cols[4], top + 16 * k), 13, P.INK_SOFT, "ui", max_width=room)
             y += 48
         if not self.export_note:
             rule = ("Most VP wins. Family Game ties: most Danari, then a sprint-die roll (higher number wins)."
