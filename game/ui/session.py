@@ -76,6 +76,8 @@ def shows_secrets(kind: str, options: dict[str, Any]) -> bool | None:
     return True  # SECRET_KINDS, and any kind we do not know yet
 
 PAUSE_PAYOFFS = "payoffs"
+# The payoffs sheet opens before the first of these in a round (the round's money is paid).
+SHEET_BEFORE = ("auction_start", "round_end")
 PAUSE_FINAL = "final"
 
 
@@ -131,7 +133,7 @@ class Session:
         self.reasons: list[tuple[int, str]] = []  # (len(log) when said, line): log_lines()
         self._held_reasons: list[str] = []  # reasons naming face-down cards: after the reveal
         self.on_applied: Callable[["Session"], None] | None = None
-        self._sheet_shown_for: int | None = None
+        self._sheet_round: int | None = None  # the round whose payoffs sheet was shown
         self._thinking: dict[str, Any] | None = None
         self.display.tokens_per_colour = data.players[len(seats)].bet_tokens
         # The race show animates the presented events (never at instant speed); the next
@@ -380,9 +382,11 @@ class Session:
     def _present(self) -> None:
         ev = self.queue[0]
         name = ev["event"]
-        if name == "round_end" and self._sheet_shown_for != ev.get("seq"):
-            # Stop on the payoffs sheet before the table is cleared for the next round.
-            self._sheet_shown_for = ev.get("seq")
+        if name in SHEET_BEFORE and self._sheet_round != self.display.round:
+            # Stop on the payoffs sheet once the round's money is paid: before the table is
+            # cleared for the next round, and in the Board Game before the VP auctions, so
+            # a player decides whether to sell or buy VP having seen what the race paid.
+            self._sheet_round = self.display.round
             self.summary = summarize_round(self.round_events, self.words, self.display.players,
                                            self.display.race_odds, self.display.round)
             self.pause = PAUSE_PAYOFFS
@@ -449,6 +453,8 @@ class Session:
             if ev.get("event") == "round_start":
                 s.round_events = []
             s.round_events.append(ev)
+            if ev.get("event") in SHEET_BEFORE:  # that round's sheet was seen before the save
+                s._sheet_round = s.display.round
         s.log.append("— Game resumed —")
         s._sync()
         s.sync_mismatches.clear()

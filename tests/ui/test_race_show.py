@@ -325,3 +325,24 @@ def test_colour_blind_photo_finish_prints_carry_the_tied_horses_tokens(data) -> 
     run(s, 1 / 20, frame, rounds=1)
     assert len(tied) >= 2
     assert seen["on"] == tied and seen["off"] == set()
+
+
+def test_board_payoffs_sheet_opens_once_a_round_after_the_payouts_before_the_auctions(data) -> None:
+    """Players see what the race paid before they are asked to sell or buy VP."""
+    seats = [SeatSpec(f"Bot {i}", "simple") for i in range(4)]
+    s = Session(data, seats, "board", 8, rounds=3, speed="instant", race_speed="instant")
+    sheets: list[int] = []
+    for _ in range(200000):
+        if s.pause == PAUSE_FINAL:
+            break
+        if s.pause == PAUSE_PAYOFFS:
+            names = [ev["event"] for ev in s.round_events]
+            assert "payout" in names and "odds_update" in names  # the money is paid ...
+            assert not any(n.startswith("auction") for n in names)  # ... no auction yet
+            assert s.queue and s.queue[0]["event"] in ("auction_start", "round_end")
+            sheets.append(s.display.round)
+            s.resume()
+        s.update(1 / 30)
+    else:
+        raise AssertionError("the game did not end")
+    assert sheets == [1, 2, 3]

@@ -201,11 +201,13 @@ def horse_chip(colour: str, rect: pygame.Rect, line2: str, line3: str = "") -> C
         pieces.token(p, colour, tr, alpha=255 if enabled else 110)
         ink = P.INK if enabled else P.INK_FAINT
         x = tr.right + 6
-        p.text(horse(colour), (x, r.y + 5), 15, ink, "ui_bold", max_width=r.right - x - 4)
-        p.text(line2, (x, r.y + 22), 12, P.INK_SOFT if enabled else P.INK_FAINT, "ui_medium",
-               max_width=r.right - x - 4)
+        # Three lines sit closer together so the third stays inside the button's border.
+        y = r.y + (3 if line3 else 5)
+        p.text(horse(colour), (x, y), 15, ink, "ui_bold", max_width=r.right - x - 4)
+        p.text(line2, (x, y + (16 if line3 else 17)), 12, P.INK_SOFT if enabled else P.INK_FAINT,
+               "ui_medium", max_width=r.right - x - 4)
         if line3:
-            p.text(line3, (x, r.y + 35), 11, P.INK_FAINT, "ui", max_width=r.right - x - 4)
+            p.text(line3, (x, y + 29), 11, P.INK_FAINT, "ui", max_width=r.right - x - 4)
     return draw
 
 

@@ -39,7 +39,7 @@ class SetupScene(ButtonScene):
         super().__init__(app)
         self.n = max(2, min(6, players))
         self.names = list(DEFAULT_NAMES[:6])
-        self.kinds = [HUMAN] + ["simple"] * 5
+        self.kinds = [HUMAN] + ["normal"] * 5  # a fair opponent for a first game
         self.variant = variant if variant in ("family", "board") else "family"
         self.stars = False
         self.recall()
@@ -216,7 +216,7 @@ class SetupScene(ButtonScene):
             note = "Bots only: watch a whole game."
         p.text(note, (rx, PANEL.y + 410), 14, P.INK_SOFT, "ui", max_width=PANEL.right - rx - 30)
         if self.variant == "board":
-            p.text("Board Game: phases without their own screen yet are offered as a list of choices.",
+            p.text("Board Game: purchases, Assistants, Horse cards, Goals, loans and VP auctions (Rules: F1).",
                    (rx, PANEL.y + 434), 13, P.INK_SOFT, "ui", max_width=PANEL.right - rx - 30)
         if self.message:
             p.text(self.message, (PANEL.centerx, PANEL.bottom + 44), 16, P.BAD, "ui_bold", anchor="center",

@@ -84,7 +84,7 @@ class TitleScene(ButtonScene):
             bob = math.sin(self.t * 9 + i) * 2
             frame = int(self.t * speed / 6 + i) % 6  # the gallop cycle keeps pace with the horse
             pieces.horse(p, c, pygame.Rect(round(x), round(rail_y + bob - (i % 2) * 20), 80, 56), frame=frame)
-        p.text("A digital edition of the Cranio Creations board game. Family Game; Board Game as it grows.",
+        p.text("A fan-made digital edition of the Cranio Creations board game: the Family Game and the Board Game, 2 to 6 players.",
                (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop")
         if self.message:
             p.text(self.message, (640, 570), 15, P.HIGHLIGHT, "ui_bold", anchor="midtop", max_width=900)
