@@ -252,6 +252,8 @@ class Words:
             what = " and ".join(x for x in (money(-ev["danari"]) if ev.get("danari") else "",
                                             f"{-ev['vp']} VP" if ev.get("vp") else "") if x)
             to = f" to {n(ev['to'])}" if isinstance(ev.get("to"), int) else ""
+            if ev.get("reason") in _NAMED_IN_LOG:
+                return f"{who} pays {what}{to}: {_money_reason(self, ev)}."
             return f"{who} pays {what}{to} ({str(ev.get('reason', '')).replace('_', ' ')})."
         if e == "auction_start":
             kind = "Dutch auction: the bank buys 1 VP" if ev.get("kind") == "dutch" else \
@@ -302,6 +304,8 @@ class Words:
         if r == "stable_prize":
             return (f"{n} owns {horse(ev['horse'])} ({ordinal(ev.get('place', 0))}): "
                     f"stable prize {money(ev['danari'])}.")
+        if r in _NAMED_IN_LOG:
+            return f"{n} receives {money(ev.get('danari', 0))}{vp}: {_money_reason(self, ev)}."
         return f"{n} receives {money(ev.get('danari', 0))}{vp} ({str(r).replace('_', ' ')})."
 
     # ---- details of things on the table ----------------------------------------------
@@ -540,6 +544,10 @@ def summarize_round(events: Sequence[Event], words: Words, players: Sequence[Any
 _MONEY_REASONS = {"purchase_pass": "Passed at the purchases", "star_card": "{card} on {horse}",
                   "assistant": "{card} (Assistant)", "assistant_taken": "{card} takes it for {to}",
                   "horse_money": "{card} on {horse}", "hire": "{card} hired"}
+
+
+# Money reasons whose log line names the card ("Ada receives 200 D: Pedro Pugnos (Assistant).").
+_NAMED_IN_LOG = ("star_card", "assistant", "assistant_taken", "horse_money", "hire")
 
 
 def _money_reason(words: Words, ev: dict[str, Any]) -> str:

@@ -127,3 +127,22 @@ def test_final_scores_tell_each_players_goals():
         {"event": "goal_scored", "seat": 1, "card": 64, "design": "d", "vp": 2},
     ])
     assert goal_notes(session) == {0: "Goals 1 of 2: +2 VP", 1: "Goals 2 of 3: +4 VP"}
+
+
+def test_log_lines_name_the_card_behind_board_money(data):
+    """The game log says which Assistant, Horse or star card paid or took the money."""
+    assistant = data.board.assistants[0]
+    horse_card = data.board.horses[0]
+    words = Words(data, ["Ada", "Bruno"])
+    got = words.event_line({"event": "payout", "seat": 0, "danari": 300, "vp": 0,
+                            "reason": "assistant", "card": assistant.number})
+    assert got == f"Ada receives 300 D: {assistant.name} (Assistant)."
+    got = words.event_line({"event": "payout", "seat": 1, "danari": 600, "vp": 0,
+                            "reason": "horse_money", "card": horse_card.number, "horse": "blue"})
+    assert got == f"Bruno receives 600 D: {horse_card.name} on 2 Blue."
+    got = words.event_line({"event": "payment", "seat": 1, "danari": -200, "reason": "assistant_taken",
+                            "to": 0, "card": assistant.number})
+    assert got == f"Bruno pays 200 D to Ada: {assistant.name} takes it for Ada."
+    # Reasons without a card keep their plain words.
+    assert words.event_line({"event": "payout", "seat": 0, "danari": 400, "vp": 0,
+                             "reason": "purchase_pass"}) == "Ada receives 400 D (purchase pass)."
