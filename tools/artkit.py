@@ -31,7 +31,7 @@ import numpy as np
 import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
-FONTS = ROOT / "fonts"
+FONTS = ROOT / "sprites" / "fonts"  # bundled OFL fonts, with their licences
 SS = 4  # supersampling factor used by every sprite
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -448,7 +448,7 @@ _font_cache: dict[tuple[str, int], pygame.font.Font] = {}
 
 
 def font(name: str, size: int) -> pygame.font.Font:
-    """A font from the repo's fonts/ folder, e.g. font('FiraSans-Bold', 14)."""
+    """A font from the repo's sprites/fonts/ folder, e.g. font('FiraSans-Bold', 14)."""
     key = (name, size)
     if key not in _font_cache:
         if not pygame.font.get_init():

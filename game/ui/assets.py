@@ -19,7 +19,7 @@ log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
-FONTS = ROOT / "fonts"
+FONTS = ROOT / "sprites" / "fonts"  # bundled OFL fonts, with their licences
 
 # Font roles -> files. Limelight is the 1920s display face; Libre Baskerville the card
 # serif; Fira Sans the readable interface face; League Gothic the condensed numbers.
