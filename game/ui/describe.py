@@ -6,6 +6,7 @@ of a card the caller already has the right to show (the viewer's own hand).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -19,6 +20,17 @@ Event = dict[str, Any]
 def horse(colour: str) -> str:
     """"4 Red": the number first, for the colour-blind aid."""
     return f"{NUMBER.get(colour, '?')} {colour.capitalize()}"
+
+
+def name_horses(text: str) -> str:
+    """Every lower-case colour word of a bot's reason as the log names the horse ("4 Red").
+
+    Card and character names are capitalised, so only the bots' plain colour words match.
+    """
+    return _COLOUR_WORD.sub(lambda m: horse(m.group(0)), text)
+
+
+_COLOUR_WORD = re.compile(r"\b(" + "|".join(NUMBER) + r")\b")
 
 
 def money(d: int) -> str:

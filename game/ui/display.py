@@ -271,7 +271,8 @@ class DisplayState:
         self.odds_changes = {}
         self.lanes = {c: [] for c in self.colours}
         self.discarded = {c: [] for c in self.colours}
-        self.phase = FIRST_BET
+        # A Board Game round opens with its purchases (no action cards are dealt).
+        self.phase = FIRST_BET if self.variant == "family" else "purchase"
 
     def _on_deal(self, ev: Event) -> None:
         self._player(ev["seat"]).hand_count = ev.get("count", 0)

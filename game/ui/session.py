@@ -25,7 +25,7 @@ from ..bots import make_bot
 from ..bots.base import Bot, public_reason
 from ..rules import Action, Game, IllegalAction
 from ..rules.data import GameData
-from .describe import RoundSummary, Words, summarize_round
+from .describe import RoundSummary, Words, name_horses, summarize_round
 from .display import DisplayState, PrivateKnowledge
 from .race import RaceShow
 from .race.show import ANIMATED
@@ -334,7 +334,7 @@ class Session:
         if not bot.last_reason or d is None or d.seat != seat:
             return
         text, after_reveal = public_reason(bot.last_reason, d.kind, d.options, action)
-        line = f"{self.name(seat)} ({bot.name} bot): {text}"
+        line = f"{self.name(seat)} ({bot.name} bot): {name_horses(text)}"
         if after_reveal:
             self._held_reasons.append(line)
         else:

@@ -54,3 +54,30 @@ def test_the_public_state_never_holds_a_face_down_card(data):
             ds.apply(ev)
             if ds.phase in ("first_bet", "fix", "second_bet"):
                 assert all(pc["card"] is None for lane in ds.lanes.values() for pc in lane)
+
+
+def test_a_board_round_is_never_shown_as_bets_before_its_first_bet(data):
+    # A Board Game round opens with purchases (no cards are dealt): the headline must not
+    # say "First bets, everyone must bet" while the round's opening events are shown.
+    game, events = Game.new(data, ["A", "B", "C", "D"], "board", 5, stars=True)
+    bots = [make_bot("random", data, 5, i) for i in range(4)]
+    ds = DisplayState.empty(data.colours)
+    shown: list[tuple[str, str]] = []
+    bet_this_round = False
+
+    def fold(evs):
+        nonlocal bet_this_round
+        for ev in evs:
+            ds.apply(ev)
+            if ev["event"] == "round_start":
+                bet_this_round = False
+            bet_this_round = bet_this_round or ev["event"] == "bet"
+            if ev["event"] != "game_start" and not bet_this_round:
+                shown.append((ev["event"], ds.phase))
+
+    fold(events)
+    while not game.is_over():
+        seat = game.current_player()
+        fold(game.apply(bots[seat].choose(game.view(seat))))
+    assert ("round_start", "purchase") in shown
+    assert [s for s in shown if s[1] == "first_bet"] == []

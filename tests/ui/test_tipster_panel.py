@@ -5,6 +5,8 @@ estimates from are recorded, so the tests check what a player would actually see
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pygame
 
@@ -164,6 +166,9 @@ def test_bot_reasons_appear_in_the_log_and_face_down_cards_only_after_the_reveal
     lines = session.log_lines()
     said = [ln for ln in lines if ln.startswith(("Bruno (normal bot): ", "Carla (easy bot): "))]
     assert any("win on" in ln or "show on" in ln for ln in said)  # the bets, with reasons
+    # Horses named the way the rest of the log names them ("4 Red"), never a bare colour word.
+    assert any(re.search(r"(win|show) on \d [A-Z][a-z]+", ln) for ln in said)
+    assert not [ln for ln in said if re.search(r"\b(black|blue|green|red|yellow|white)\b", ln)]
     cut = lines.index(reveal)
     for ln in lines[:cut]:
         assert not any(n in ln for n in names), ln  # no card named before the reveal
