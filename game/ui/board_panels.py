@@ -169,8 +169,14 @@ def draw(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge
         pieces.other_card(p, data, slot["card"], r)
         p.rect(r.inflate(2, 2), P.BRASS_LIGHT, 3, width=1.5)
         if colour in ds.board.troy:
-            p.text("copy", (r.centerx, r.bottom + 1), 9, P.HIGHLIGHT, "ui_bold", anchor="midtop",
-                   shadow=P.INK)
+            # Troy plays as the Horse card it copies: a tag on the card's foot names it
+            # (inside the lane, clear of the lane line below).
+            tag = pygame.Rect(0, 0, r.w + 8, 11)
+            tag.center = (r.centerx, r.bottom)
+            p.rect(tag, P.BRASS_DARK, 4)
+            p.rect(tag, P.HIGHLIGHT, 4, width=1)
+            p.text(f"as {ds.board.troy[colour]}", tag.center, 9, P.CREAM, "ui_bold",
+                   anchor="center", max_width=tag.w - 2)
 
 
 def _chip(p: Painter, c: Chip) -> None:

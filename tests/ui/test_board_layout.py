@@ -159,3 +159,18 @@ def test_a_lined_up_horse_card_leaves_every_action_card_visible(data, cards):
     assert hit is not None and hit.key == ("lineup", colour)
     # Without a Horse card the same cards spread over the whole column, as before.
     assert L.lane_card_rect(lane, cards - 1, cards).right <= area.right
+
+
+def test_troys_tag_names_the_copied_card_inside_its_lane(data, painter, monkeypatch):
+    ds = crowded(data, 3, "board")
+    lane = 1
+    colour = data.colours[lane]
+    ds.board.lineup[colour] = {"seat": 0, "card": 45}
+    ds.board.troy[colour] = 40
+    drawn = drawn_pieces(painter, monkeypatch, data, ds, Marks())
+    tags = [r for k, t, r in drawn if k == "text" and t == "as 40"]
+    assert len(tags) == 1
+    # Within the lane's band (the lane lines lie halfway between two lanes' cards areas).
+    band = L.cards_area(lane).union(L.horse_card_rect(lane))
+    half_gap = (L.cards_area(lane + 1).y - L.cards_area(lane).bottom) / 2
+    assert band.inflate(0, 2 * half_gap).contains(_box("text", tags[0])), (tags[0], band)
