@@ -306,7 +306,7 @@ class App:
         if self.cfg.screenshots is None or self.stack.top is None:
             return
         key = self.stack.top.screenshot_key()
-        if key == self._shot_key:
+        if key is None or key == self._shot_key:  # (None: the scene is still filling in)
             return
         self._shot_key = key
         self._shots += 1

@@ -5,7 +5,7 @@
 
 * **Race frames**: a 6-player bots-only game at normal speed in a 1280 x 720 window with
   the software renderer; every frame (update, draw, flip) from the race's first event to
-  its ranking is timed, with a fixed 1/60 s of game time per frame. Prints p50 / p99 / max
+  the payoffs sheet written up after it is timed, with a fixed 1/60 s of game time per frame. Prints p50 / p99 / max
   and the frames over 16.7 ms.
 * **Start-up**: a fresh ``python`` process that builds the window as ``main.py`` does and
   draws the title screen; wall time from launching the process to the first flip.
@@ -47,11 +47,13 @@ def _app(speed: str, seed: int = 5, players: int = 6):
 
 
 def race_frames(seed: int = 5) -> tuple[list[float], list[float]]:
-    """Seconds per frame over the first whole race of a 6-player game (normal speed).
+    """Seconds per frame over the first whole race of a 6-player game (normal speed) and
+    the payoffs sheet being written up after it.
 
     Returns (wall times, CPU times of the drawing thread): on a busy machine the wall time
     includes waiting for a core, the CPU time is what one frame costs on one core.
     """
+    from .scenes.payoffs import PayoffsScene
     from .scenes.table import TableScene
 
     app = _app("normal", seed)
@@ -63,8 +65,9 @@ def race_frames(seed: int = 5) -> tuple[list[float], list[float]]:
         s = table.session if table is not None else None
         if s is not None and not racing and (s.display.race_on or s.show.busy and s.display.phase == "reveal"):
             racing = True
-        if racing and s is not None and s.display.phase == "payoffs" and not s.show.busy:
-            break
+        top = app.stack.top
+        if racing and isinstance(top, PayoffsScene) and top.filled():
+            break  # (the frames that write the payoffs sheet up are counted too)
         t0, c0 = time.perf_counter(), time.thread_time()
         app.step(FRAME, [])
         if racing:
@@ -120,8 +123,9 @@ def main(argv: list[str] | None = None) -> int:
         _whole_game()
         return 0
     wall, cpu = race_frames()
-    print(f"race animation, 6 horses, 1280x720 software renderer: {len(wall)} frames "
-          f"({len(wall) * FRAME:.1f} s of race at normal speed), target p99 <= {TARGET_P99_MS:.0f} ms")
+    print(f"race animation, 6 horses, then its payoffs sheet, 1280x720 software renderer: "
+          f"{len(wall)} frames ({len(wall) * FRAME:.1f} s at normal speed), "
+          f"target p99 <= {TARGET_P99_MS:.0f} ms")
     for label, xs in (("wall", wall), ("cpu ", cpu)):
         ms = [t * 1000 for t in xs]
         slow = sum(1 for t in ms if t > 16.7)

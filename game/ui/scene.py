@@ -57,8 +57,9 @@ class Scene:
     def draw(self, p: "Painter") -> None:
         """Draws the scene. Must not change any state."""
 
-    def screenshot_key(self) -> str:
-        """Names the phase shown, for ``--screenshots`` (a new key means a new picture)."""
+    def screenshot_key(self) -> str | None:
+        """Names the phase shown, for ``--screenshots`` (a new key means a new picture;
+        None waits: the scene is not ready to be pictured yet)."""
         return self.name
 
 

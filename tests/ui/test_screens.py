@@ -148,6 +148,28 @@ def test_payoffs_and_final_scores_draw_with_who_won_what(data):
     assert "tied on 8 VP" in text
 
 
+def test_the_payoffs_sheet_fills_in_section_by_section_and_at_once_at_instant_speed(data):
+    app = make_app(data, seed=7, autoplay=True, players=4, speed="fast")
+    drv = Driver(app)
+    assert drv.run_until(lambda: isinstance(drv.top, PayoffsScene), steps=20000, dt=0.01)
+    sheet = drv.top
+    sheet.auto = None
+    seen = []
+    for _ in range(12):
+        drv.step(sheet.STAGGER)
+        # Each player's block on the sheet begins with their balance line ("now 4200 D · 3 VP").
+        seen.append(sum(1 for op in app.last_ops if op[0] == "text" and op[1].startswith("now ")))
+    # One player's block more every STAGGER seconds, all four within the first frames.
+    assert seen[0] < 4 and seen[-1] == 4 and sheet.filled()
+    assert seen == sorted(seen) and len(set(seen)) >= 3, seen
+    assert "stays at 1:" in _texts(app) or "→" in _texts(app)  # the odds came last
+    # At instant speed the whole sheet is there from its first frame.
+    app = make_app(data, seed=7, autoplay=True, players=4)
+    drv = Driver(app)
+    assert drv.run_until(lambda: isinstance(drv.top, PayoffsScene), steps=5000, dt=0.01)
+    assert drv.top.filled()
+
+
 def test_right_click_opens_the_details_of_anything(data):
     from game.ui import table_layout as L
 

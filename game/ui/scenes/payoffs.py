@@ -18,6 +18,10 @@ class PayoffsScene(SheetScene):
 
     name = "payoffs"
     sheet = pygame.Rect(90, 36, 1100, 648)
+    # The sheet fills in section by section (the arrival, each player, the notes, the odds),
+    # one every STAGGER seconds: it reads like a clerk writing it up, and the sixty-odd new
+    # lines of text are rendered over a few frames instead of all in the first one.
+    STAGGER = 0.05
 
     def __init__(self, app, session, summary: RoundSummary, auto: float | None = None) -> None:
         super().__init__(app)
@@ -25,6 +29,16 @@ class PayoffsScene(SheetScene):
         self.summary = summary
         self.auto = auto  # seconds until it closes by itself (no humans at the table)
         self.title = f"Payoffs · Round {summary.round}"
+        # Seconds since the sheet opened (instant speed shows it whole at once).
+        self.age = 1e9 if getattr(session, "race_speed", "") == "instant" else 0.0
+
+    def shown(self, section: int) -> bool:
+        """Whether section ``section`` (0 = the arrival) has been written up yet."""
+        return self.age >= section * self.STAGGER
+
+    def filled(self) -> bool:
+        """Whether every section is on the sheet."""
+        return self.shown(len(self.summary.seats) + 2)
 
     def close(self) -> None:
         self.session.resume()
@@ -37,6 +51,7 @@ class PayoffsScene(SheetScene):
         return True
 
     def update(self, dt: float) -> None:
+        self.age += dt
         if self.auto is not None:
             self.auto -= dt
             if self.auto <= 0:
@@ -60,8 +75,8 @@ class PayoffsScene(SheetScene):
             return True
         return super().process_event(ev)
 
-    def screenshot_key(self) -> str:
-        return f"payoffs-r{self.summary.round}"
+    def screenshot_key(self) -> str | None:
+        return f"payoffs-r{self.summary.round}" if self.filled() else None
 
     def draw_content(self, p: Painter) -> None:
         s = self.summary
@@ -69,7 +84,7 @@ class PayoffsScene(SheetScene):
         # The arrival.
         y = r.y + 80
         p.text("Arrival", (r.x + 40, y + 18), 18, P.INK, "ui_bold", anchor="midleft")
-        for k, c in enumerate(s.ranking):
+        for k, c in enumerate(s.ranking if self.shown(0) else ()):
             x = r.x + 130 + k * 120
             tr = pygame.Rect(x, y, 36, 36)
             pieces.token(p, c, tr)
@@ -91,6 +106,8 @@ class PayoffsScene(SheetScene):
         size = 14 if line_h >= 18 else 12
         top = r.y + 136
         for i, res in enumerate(seats):
+            if not self.shown(1 + i):
+                break
             col, row = divmod(i, per_col)
             x = r.x + 40 + col * (col_w + 30)
             yy = top + row * block_h
@@ -118,7 +135,7 @@ class PayoffsScene(SheetScene):
         # What the reveal did, in the room left between the players and the odds.
         notes_top = top + per_col * block_h + 4
         oy = r.bottom - 160
-        if s.notes and oy - notes_top > 40:
+        if s.notes and oy - notes_top > 40 and self.shown(len(seats) + 1):
             p.text("At the reveal and in the race", (r.x + 40, notes_top), 15, P.INK, "ui_bold")
             y = notes_top + 22
             for line in s.notes:
@@ -134,7 +151,7 @@ class PayoffsScene(SheetScene):
         p.text("A horse placed better than its odds row moves one row up, worse moves one row down.",
                (r.x + 300, oy + 3), 13, P.INK_SOFT, "ui")
         changed = {c: (a, b, pl) for c, a, b, pl in s.odds_changes}
-        for k, c in enumerate(self.session.display.colours):
+        for k, c in enumerate(self.session.display.colours if self.shown(len(seats) + 2) else ()):
             x = r.x + 40 + (k % 3) * 340
             yy = oy + 30 + (k // 3) * 34
             pieces.token(p, c, pygame.Rect(x, yy, 26, 26))
