@@ -214,3 +214,37 @@ def test_a_views_listed_actions_are_exactly_the_legal_actions(seed, stars) -> No
         assert view_and_decision(game.state, seat)[0] == view
         game.apply(pick.choice(legal))
     assert checked.get("purchase", 0) >= 8, checked
+
+
+# ---- a view is the caller's own: changing it changes nothing in the game ----------------
+
+def _scribble(v) -> None:
+    """Changes every list and dict inside ``v`` (what a careless bot might do to its view)."""
+    if isinstance(v, dict):
+        for x in list(v.values()):
+            _scribble(x)
+        v["scribbled"] = True
+    elif isinstance(v, list):
+        for x in v:
+            _scribble(x)
+        v.append("scribbled")
+
+
+@pytest.mark.parametrize("variant,seed", [("family", 3), ("board", 4), ("board", 8)])
+def test_a_view_shares_no_list_or_dict_with_the_game(variant, seed) -> None:
+    import random
+
+    from game.rules.serialize import state_to_json
+
+    game, _ = Game.new(DATA, ["A", "B", "C", "D"], variant, seed, variant == "board")
+    pick = random.Random(seed)
+    phases = set()
+    while not game.is_over():
+        before = json.dumps(state_to_json(game.state), sort_keys=True)
+        for seat in (0, 1, 2, 3, None):
+            _scribble(game.view(seat))
+        assert json.dumps(state_to_json(game.state), sort_keys=True) == before, game.state.phase
+        phases.add(game.state.phase)
+        game.apply(pick.choice(game.legal_actions()))
+    if variant == "board":
+        assert {"purchase", "dutch_auction", "english_auction", "lineup"} <= phases, phases

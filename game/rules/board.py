@@ -87,12 +87,14 @@ def price(s: GameState, seat: int, item: str, colour: str | None = None) -> int:
 
 def _price_effects(s: GameState, seat: int) -> list[Effect]:
     """The price effects of a seat's Assistants and (star cards) character, in that order."""
-    b = _board(s)
-    effects = [e for n in s.players[seat].assistants for e in b.assistant(n).effects
-               if e.trigger == "price"]
+    p = s.players[seat]
+    effects: list[Effect] = []
+    if p.assistants:
+        by_card = _board(s).assistant_price_effects
+        for n in p.assistants:
+            effects += by_card[n]
     if s.stars:
-        effects += [e for e in s.data.abilities.get(s.players[seat].character, ())
-                    if e.trigger == "price"]
+        effects += s.data.ability_price_effects.get(p.character, ())
     return effects
 
 
@@ -198,8 +200,14 @@ def _purchase_step(s: GameState, events: list[Event], fresh: bool) -> bool:
         s.board["purchase_step"] = step_no
         s.board.pop("declined", None)
         s.queue = s.clockwise_from(s.first_player)
-        E.emit(s, events, "purchase_step", round=s.round, step=step_no)
-    s.queue = [q for q in s.queue if not s.players[q].eliminated]
+        s.seq += 1  # E.emit's event as one literal (frequent events: see E.emit)
+        events.append({"event": "purchase_step", "seq": s.seq, "round": s.round,
+                       "step": step_no})
+    players = s.players
+    for q in s.queue:  # (asked at every purchase decision: rarely is anyone out)
+        if players[q].eliminated:
+            s.queue = [q for q in s.queue if not players[q].eliminated]
+            break
     if not s.queue:
         return False
     pending = s.board.get("pending")
@@ -212,23 +220,34 @@ def _purchase_step(s: GameState, events: list[Event], fresh: bool) -> bool:
 
 def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     """Every purchase option of a seat: the allowed ones with prices, the others with why."""
+    return _purchase_options(s, seat)[0]
+
+
+def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """``purchase_options`` and the allowed options as JSON actions, built in the same pass
+    (``_expand_purchase_json``'s list, in its order, for the view: see _describe_purchase)."""
     # Described at every purchase decision (and shown in its view): each lookup is done once
     # here rather than through price()/clearance_value() per card; the same numbers. Most
     # seats have no price effect: then every price is the card's value (``_priced``).
     p = s.players[seat]
-    b = _board(s)
+    data = s.data
+    b = data.board
+    assert b is not None, "the Board Game data is not loaded"
     prices = b.prices
     danari = p.danari
-    bought = _bought(s, seat)
-    repeat = ({e.item for e in s.data.abilities.get(p.character, ())
-               if e.trigger == "purchase" and e.op == "repeat"} if s.stars else ())
+    book = s.board
+    bought = book["bought"].get(str(seat)) if "bought" in book else None  # _bought()
     # Items already bought this round that may not be bought again ("only once a round").
-    once_done = [item for item in bought if item not in repeat] if bought else ()
+    once_done: Any = ()
+    if bought:
+        repeat = data.purchase_repeats.get(p.character, ()) if s.stars else ()
+        once_done = [item for item in bought if item not in repeat] if repeat else bought
     allowed: dict[str, Any] = {}
     why: dict[str, str] = {}
+    listed: list[dict[str, Any]] = []  # keys in Action.to_json's order
 
     # The seat's price effects, gathered once for every price below (as price() does).
-    effects = _price_effects(s, seat)
+    effects = _price_effects(s, seat) if p.assistants or s.stars else None
     cost = _priced(prices.actions, effects, "actions") if effects else prices.actions
     if not s.action_deck:
         why["actions"] = "the Action deck is empty"
@@ -236,74 +255,93 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
         why["actions"] = f"costs {cost} D"
     else:
         allowed["actions"] = cost
-    decks = {"goal": s.goal_deck, "assistant": s.assistant_deck, "horse": s.horse_deck}
-    values = {"goal": prices.goal, "assistant": prices.assistant, "horse": prices.horse}
-    for item in CARD_ITEMS:
-        cost = _priced(values[item], effects, item) if effects else values[item]
-        reason = "only once a round" if item in once_done else None
-        if reason is None and not decks[item]:
-            reason = f"the {item} deck is empty"
-        if reason is None and item == "horse" and not p.stables:
-            reason = "you need a Stable Owner card first"
-        if reason is None and danari < cost:
-            reason = f"costs {cost} D"
-        if reason:
-            why[item] = reason
+        listed.append({"type": BUY, "item": "actions"})
+    goal_value, assistant_value, horse_value = prices.goal, prices.assistant, prices.horse
+    for item, deck, value in (("goal", s.goal_deck, goal_value),
+                              ("assistant", s.assistant_deck, assistant_value),
+                              ("horse", s.horse_deck, horse_value)):  # CARD_ITEMS
+        cost = _priced(value, effects, item) if effects else value
+        if item in once_done:
+            why[item] = "only once a round"
+        elif not deck:
+            why[item] = f"the {item} deck is empty"
+        elif item == "horse" and not p.stables:
+            why[item] = "you need a Stable Owner card first"
+        elif danari < cost:
+            why[item] = f"costs {cost} D"
         else:
             allowed[item] = cost
+            listed.append({"type": BUY, "item": item})
     stables = {}
     reason = "only once a round" if "stable" in once_done else None
-    price_for_odds = s.data.price_for_odds
+    price_for_odds = data.price_by_odds  # (the dict behind data.price_for_odds: no call)
     odds = s.odds
     if reason is None:  # (a stable bought this round: none is listed)
         owned = set()
         for q in s.players:
-            owned.update(q.stables)
-        for colour in s.colours:
+            if q.stables:
+                owned.update(q.stables)
+        for colour in data.colours:
             if colour not in owned:
-                cost = price_for_odds(odds[colour])
+                cost = price_for_odds[odds[colour]]
                 if effects:
                     cost = _priced(cost, effects, "stable")
                 if danari >= cost:
                     stables[colour] = cost
+                    listed.append({"type": BUY, "horse": colour, "item": "stable"})
     if stables:
         allowed["stable"] = stables
     else:
         why["stable"] = reason or "no stable you can afford is free"
-    loans = ({k: loan.receive for k, loan in b.loans.items() if k not in p.loans}
-             if s.loan_cards > 0 else {})
+    loans = {}
+    if s.loan_cards > 0:
+        taken = p.loans
+        for k, loan in b.loans.items():
+            if k not in taken:
+                loans[k] = loan.receive
+                listed.append({"type": BUY, "kind": k, "item": "loan"})
     if loans:
         allowed["loan"] = loans
     else:
         why["loan"] = "no loan left to take"
     offers = []
     times = prices.buy_from_player_multiplier
-    declined = seat in s.board.get("declined", ())  # this seat's offer, this step
+    declined = "declined" in book and seat in book["declined"]  # this seat's offer, this step
     offer_once = "only once a round" if "offer" in once_done else None
     if offer_once is None and not declined:
-        goal_cost = values["goal"] * times
-        assistant_cost = values["assistant"] * times
-        horse_cost = values["horse"] * times if p.stables else None  # needs a stable
+        goal_cost = goal_value * times
+        assistant_cost = assistant_value * times
+        can_goal = danari >= goal_cost
+        can_assistant = danari >= assistant_cost
+        horse_cost = horse_value * times
+        can_horse = bool(p.stables) and danari >= horse_cost  # a Horse card needs a stable
         for o in s.players:
             other = o.seat
             if other == seat or o.eliminated:
                 continue
             # In CARD_ITEMS order: the Goal (unseen), Assistants, Horse cards; then stables.
-            if o.goals and danari >= goal_cost:
+            if can_goal and o.goals:
                 offers.append({"target": other, "item": "goal", "price": goal_cost})
-            if danari >= assistant_cost:
+                listed.append({"type": OFFER, "target": other, "item": "goal"})
+            if can_assistant:
                 for card in o.assistants:
                     offers.append({"target": other, "item": "assistant", "card": card,
                                    "price": assistant_cost})
-            if horse_cost is not None and danari >= horse_cost:
+                    listed.append({"type": OFFER, "card": card, "target": other,
+                                   "item": "assistant"})
+            if can_horse:
                 for card in o.horses:
                     offers.append({"target": other, "item": "horse", "card": card,
                                    "price": horse_cost})
+                    listed.append({"type": OFFER, "card": card, "target": other,
+                                   "item": "horse"})
             for colour in o.stables:
-                cost = price_for_odds(odds[colour]) * times
+                cost = price_for_odds[odds[colour]] * times
                 if danari >= cost:
                     offers.append({"target": other, "item": "stable", "horse": colour,
                                    "price": cost})
+                    listed.append({"type": OFFER, "horse": colour, "target": other,
+                                   "item": "stable"})
     if offers:
         allowed["offer"] = offers
     else:
@@ -314,29 +352,42 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     if sale_once is None:
         divisor, rounding = prices.clearance_divisor, prices.clearance_rounding
         # clearance_value(): half the card's value, rounded down to 100 D.
-        for item, held in (("goal", p.goals), ("assistant", p.assistants),
-                           ("horse", p.horses)):
-            if held:
-                half = values[item] // divisor
-                value = half - half % rounding
-                for card in held:
-                    sales.append({"item": item, "card": card, "price": value})
+        if p.goals:
+            half = goal_value // divisor
+            value = half - half % rounding
+            for card in p.goals:
+                sales.append({"item": "goal", "card": card, "price": value})
+                listed.append({"type": CLEARANCE, "card": card, "item": "goal"})
+        if p.assistants:
+            half = assistant_value // divisor
+            value = half - half % rounding
+            for card in p.assistants:
+                sales.append({"item": "assistant", "card": card, "price": value})
+                listed.append({"type": CLEARANCE, "card": card, "item": "assistant"})
+        if p.horses:
+            half = horse_value // divisor
+            value = half - half % rounding
+            for card in p.horses:
+                sales.append({"item": "horse", "card": card, "price": value})
+                listed.append({"type": CLEARANCE, "card": card, "item": "horse"})
         for colour in p.stables:
-            half = price_for_odds(odds[colour]) // divisor
+            half = price_for_odds[odds[colour]] // divisor
             sales.append({"item": "stable", "horse": colour, "price": half - half % rounding})
+            listed.append({"type": CLEARANCE, "horse": colour, "item": "stable"})
     if sales:
         allowed["clearance"] = sales
     else:
         why["clearance"] = sale_once or "no card to sell"
     allowed["pass"] = prices.pass_bonus
-    return {"step": s.board.get("purchase_step", 1), "allowed": allowed, "unavailable": why}
+    return ({"step": book.get("purchase_step", 1), "allowed": allowed, "unavailable": why},
+            listed)
 
 
 def _describe_purchase(s: GameState, seat: int) -> E.Decision:
-    o = purchase_options(s, seat)
+    o, listed = _purchase_options(s, seat)
     return E.Decision(seat, PH_PURCHASE,
                       f"{s.players[seat].name}: purchase step {o['step']}: buy a card, take a "
-                      "loan, sell, or pass (+400 D)", o, can_pass=True)
+                      "loan, sell, or pass (+400 D)", o, can_pass=True, actions_json=listed)
 
 
 def _check_purchase(s: GameState, d: E.Decision, a: Action) -> None:
@@ -410,8 +461,10 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
             p.loans.append(loan.kind)
             s.loan_cards -= 1
             p.danari += loan.receive
-            E.emit(s, events, "loan_taken", round=s.round, seat=seat, kind=loan.kind,
-                   danari=loan.receive, repay=loan.repay, danari_after=p.danari)
+            s.seq += 1
+            events.append({"event": "loan_taken", "seq": s.seq, "round": s.round,
+                           "seat": seat, "kind": loan.kind, "danari": loan.receive,
+                           "repay": loan.repay, "danari_after": p.danari})
             s.queue.pop(0)
             return
         cost = price(s, seat, item, a.horse)
@@ -419,8 +472,10 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
         _record(s, seat, item)
         if item == "stable":
             p.stables.append(a.horse)  # type: ignore[arg-type]
-            E.emit(s, events, "purchase", round=s.round, seat=seat, item=item, horse=a.horse,
-                   danari=-cost, vp=s.data.rules.stable_vp, danari_after=p.danari)
+            s.seq += 1
+            events.append({"event": "purchase", "seq": s.seq, "round": s.round, "seat": seat,
+                           "item": item, "horse": a.horse, "danari": -cost,
+                           "vp": s.data.rules.stable_vp, "danari_after": p.danari})
             s.queue.pop(0)
             return
         if item == "actions":
@@ -428,27 +483,24 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
             drawn = [s.action_deck.pop() for _ in range(min(b.prices.actions_per_purchase,
                                                             len(s.action_deck)))]
             p.hand.extend(drawn)
-            E.emit(s, events, "purchase", round=s.round, seat=seat, item=item, danari=-cost,
-                   danari_after=p.danari, count=len(drawn))
-            E.emit(s, events, "draw", round=s.round, seat=seat, item=item, cards=drawn,
-                   count=len(drawn))
+            _purchase_drawn(s, events, seat, item, cost, drawn)
             s.queue.pop(0)
             return
         deck = _deck(s, item)
         shuffle(s.rng, deck)  # the program always shuffles before drawing
         drawn = [deck.pop() for _ in range(min(b.prices.draw, len(deck)))]
-        E.emit(s, events, "purchase", round=s.round, seat=seat, item=item, danari=-cost,
-               danari_after=p.danari, count=len(drawn))
-        E.emit(s, events, "draw", round=s.round, seat=seat, item=item, cards=drawn,
-               count=len(drawn))
+        _purchase_drawn(s, events, seat, item, cost, drawn)
         s.board["pending"] = {"kind": "keep", "seat": seat, "item": item, "cards": drawn}
         return
     if a.type == OFFER:
         pr = card_value(s, a.item or "", a.horse) * b.prices.buy_from_player_multiplier
         s.board["pending"] = {"kind": "offer", "seat": seat, "target": a.target,
                               "item": a.item, "card": a.card, "horse": a.horse, "price": pr}
-        E.emit(s, events, "offer", round=s.round, seat=seat, target=a.target, item=a.item,
-               card=a.card if a.item != "goal" else None, horse=a.horse, price=pr)
+        s.seq += 1
+        events.append({"event": "offer", "seq": s.seq, "round": s.round, "seat": seat,
+                       "target": a.target, "item": a.item,
+                       "card": a.card if a.item != "goal" else None, "horse": a.horse,
+                       "price": pr})
         return
     if a.type == CLEARANCE:
         _record(s, seat, "clearance")
@@ -461,10 +513,29 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
         else:
             _cards_of(s, seat, a.item or "").remove(a.card)  # type: ignore[arg-type]
             _deck(s, a.item or "").insert(0, a.card)  # type: ignore[arg-type]
-        fields: dict[str, Any] = {"secret": ["card"], "seen_by": [seat]} if a.item == "goal" else {}
-        E.emit(s, events, "clearance", round=s.round, seat=seat, item=a.item, card=a.card,
-               horse=a.horse, danari=value, vp=vp, danari_after=p.danari, **fields)
+        s.seq += 1
+        ev: Event = {"event": "clearance", "seq": s.seq, "round": s.round, "seat": seat,
+                     "item": a.item, "card": a.card, "horse": a.horse, "danari": value,
+                     "vp": vp, "danari_after": p.danari}
+        if a.item == "goal":  # which Goal card: only the seller knows
+            ev["secret"] = ["card"]
+            ev["seen_by"] = [seat]
+        events.append(ev)
         s.queue.pop(0)
+
+
+def _purchase_drawn(s: GameState, events: list[Event], seat: int, item: str, cost: int,
+                    drawn: list[int]) -> None:
+    """The ``purchase`` and ``draw`` events of a card bought from a deck (frequent events,
+    each built as one literal: see E.emit)."""
+    p = s.players[seat]
+    s.seq += 1
+    events.append({"event": "purchase", "seq": s.seq, "round": s.round, "seat": seat,
+                   "item": item, "danari": -cost, "danari_after": p.danari,
+                   "count": len(drawn)})
+    s.seq += 1
+    events.append({"event": "draw", "seq": s.seq, "round": s.round, "seat": seat,
+                   "item": item, "cards": drawn, "count": len(drawn)})
 
 
 def _expand_purchase(s: GameState, d: E.Decision) -> list[Action]:
@@ -496,26 +567,45 @@ def _expand_purchase_json(s: GameState, d: E.Decision) -> list[dict[str, Any]]:
     for item in ("actions", "goal", "assistant", "horse"):
         if item in allowed:
             out.append({"type": BUY, "item": item})
-    for colour in allowed.get("stable", ()):
-        out.append({"type": BUY, "horse": colour, "item": "stable"})
-    for kind in allowed.get("loan", ()):
-        out.append({"type": BUY, "kind": kind, "item": "loan"})
-    for type_, key in ((OFFER, "offer"), (CLEARANCE, "clearance")):
-        for o in allowed.get(key, ()):
-            a: dict[str, Any] = {"type": type_}
-            if o.get("horse") is not None:
-                a["horse"] = o["horse"]
-            if o.get("card") is not None:
-                a["card"] = o["card"]
-            if type_ == OFFER:
-                a["target"] = o["target"]
-            a["item"] = o["item"]
-            out.append(a)
+    if "stable" in allowed:
+        for colour in allowed["stable"]:
+            out.append({"type": BUY, "horse": colour, "item": "stable"})
+    if "loan" in allowed:
+        for kind in allowed["loan"]:
+            out.append({"type": BUY, "kind": kind, "item": "loan"})
+    # purchase_options' offers and sales name a stable by ``horse``, an Assistant or Horse
+    # card by ``card`` (never None) and a Goal offer by neither (the seller chooses).
+    if "offer" in allowed:
+        for o in allowed["offer"]:
+            item = o["item"]
+            if item == "stable":
+                out.append({"type": OFFER, "horse": o["horse"], "target": o["target"],
+                            "item": item})
+            elif item == "goal":
+                out.append({"type": OFFER, "target": o["target"], "item": item})
+            else:
+                out.append({"type": OFFER, "card": o["card"], "target": o["target"],
+                            "item": item})
+    if "clearance" in allowed:
+        for o in allowed["clearance"]:
+            item = o["item"]
+            if item == "stable":
+                out.append({"type": CLEARANCE, "horse": o["horse"], "item": item})
+            else:
+                out.append({"type": CLEARANCE, "card": o["card"], "item": item})
     return out
 
 
 E.phase(PH_PURCHASE, _describe_purchase, _check_purchase, _handle_purchase, _expand_purchase)
-E.EXPAND_JSON[PH_PURCHASE] = _expand_purchase_json
+def _purchase_json(s: GameState, d: E.Decision) -> list[dict[str, Any]]:
+    """The view's list: the one _describe_purchase built with the options (a fresh copy of
+    the list: the view appends to it), else expanded from the options."""
+    if d.actions_json is not None:
+        return d.actions_json.copy()
+    return _expand_purchase_json(s, d)
+
+
+E.EXPAND_JSON[PH_PURCHASE] = _purchase_json
 
 
 # Keeping one of the drawn Goal/Assistant/Horse cards.
@@ -539,9 +629,13 @@ def _handle_keep(s: GameState, events: list[Event], seat: int, a: Action) -> Non
     rest = [c for c in pending["cards"] if c != a.card]
     deck = _deck(s, item)
     deck[:0] = rest  # under the deck (the top is the end of the list)
-    secret: dict[str, Any] = {"secret": ["card"], "seen_by": [seat]} if item == "goal" else {}
-    E.emit(s, events, "keep", round=s.round, seat=seat, item=item, card=a.card,
-           returned=len(rest), **secret)
+    s.seq += 1  # E.emit's event as one literal (frequent events: see E.emit)
+    ev: Event = {"event": "keep", "seq": s.seq, "round": s.round, "seat": seat, "item": item,
+                 "card": a.card, "returned": len(rest)}
+    if item == "goal":
+        ev["secret"] = ["card"]
+        ev["seen_by"] = [seat]
+    events.append(ev)
     if item == "assistant":
         for e in _board(s).assistant(a.card).effects:  # type: ignore[arg-type]
             if e.trigger == "hire" and e.op == "danari":
@@ -590,8 +684,9 @@ def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> 
     s.queue.pop(0)  # the seller's answer given; the buyer is at the front again
     if a.type == PASS:
         s.board.setdefault("declined", []).append(buyer)
-        E.emit(s, events, "offer_declined", round=s.round, seat=seat, buyer=buyer,
-               item=o["item"])
+        s.seq += 1
+        events.append({"event": "offer_declined", "seq": s.seq, "round": s.round,
+                       "seat": seat, "buyer": buyer, "item": o["item"]})
         return
     item, card = o["item"], (a.card if o["item"] == "goal" else o["card"])
     _record(s, buyer, "offer")  # bought from a player: once a round (a refusal buys nothing)
@@ -605,13 +700,20 @@ def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> 
     else:
         _cards_of(s, seat, item).remove(card)
         _cards_of(s, buyer, item).append(card)
-    secret: dict[str, Any] = ({"secret": ["card"], "seen_by": [buyer, seat]}
-                              if item == "goal" else {})
-    E.emit(s, events, "sale", round=s.round, seat=seat, buyer=buyer, item=item, card=card,
-           horse=o["horse"], danari=o["price"], vp=-vp, danari_after=sp.danari, **secret)
-    E.emit(s, events, "purchase", round=s.round, seat=buyer, item=item, card=card,
-           horse=o["horse"], danari=-o["price"], vp=vp, seller=seat, danari_after=b.danari,
-           **secret)
+    # E.emit's two events, each as one literal (frequent events: see E.emit).
+    s.seq += 1
+    sale: Event = {"event": "sale", "seq": s.seq, "round": s.round, "seat": seat,
+                   "buyer": buyer, "item": item, "card": card, "horse": o["horse"],
+                   "danari": o["price"], "vp": -vp, "danari_after": sp.danari}
+    s.seq += 1
+    bought: Event = {"event": "purchase", "seq": s.seq, "round": s.round, "seat": buyer,
+                     "item": item, "card": card, "horse": o["horse"], "danari": -o["price"],
+                     "vp": vp, "seller": seat, "danari_after": b.danari}
+    if item == "goal":  # which Goal card: only the two players know (the same lists)
+        sale["secret"] = bought["secret"] = ["card"]
+        sale["seen_by"] = bought["seen_by"] = [buyer, seat]
+    events.append(sale)
+    events.append(bought)
     s.queue.pop(0)  # the buyer's purchase is made
 
 
@@ -685,11 +787,15 @@ def lane_horse_effects(s: GameState, colour: str) -> list[tuple[int, Effect]]:
 
 
 def _race_effects(s: GameState, colour: str) -> list[tuple[int, Effect]]:
+    if colour not in s.lineup:  # no Horse card on this lane (most lanes): no effects
+        return []
     return [(c, e) for c, e in lane_horse_effects(s, colour) if e.trigger in RACE_TRIGGERS]
 
 
 def _reveal_odds_extra(s: GameState, colour: str) -> list[tuple[int, Effect]]:
     """A Horse card's odds change at the reveal, unless an Action card on its lane has one."""
+    if colour not in s.lineup:  # no Horse card on this lane (most lanes): no change
+        return []
     overruled = any(e.trigger == "reveal" and e.op == "odds"
                     for pc in s.lanes[colour] for e in s.data.action(pc.card).effects)
     if overruled:
@@ -950,8 +1056,8 @@ E.phase(PH_CEDRIC, _describe_cedric, _check_cedric, _handle_cedric,
 @E.step("dutch_auction")
 def _dutch(s: GameState, events: list[Event], fresh: bool) -> bool:
     """The bank buys one VP token: the lowest acceptance wins (stable VP are not for sale)."""
-    prices = _board(s).prices
     if fresh:
+        prices = _board(s).prices
         seats = [q for q in s.clockwise_from(s.first_player) if s.players[q].vp_tokens > 0]
         s.board["auction"] = {"kind": "dutch", "seats": seats, "out": [], "turn": 0,
                               "offer": prices.dutch_start, "last": None, "price": None}
@@ -963,8 +1069,8 @@ def _dutch(s: GameState, events: list[Event], fresh: bool) -> bool:
 @E.step("english_auction")
 def _english(s: GameState, events: list[Event], fresh: bool) -> bool:
     """The bank sells one VP token to the highest bidder."""
-    prices = _board(s).prices
     if fresh:
+        prices = _board(s).prices
         seats = s.clockwise_from(s.first_player)
         s.board["auction"] = {"kind": "english", "seats": seats, "out": [], "turn": 0,
                               "offer": prices.english_start, "last": None, "price": None}
@@ -977,15 +1083,23 @@ def _auction_turn(s: GameState, events: list[Event], phase_name: str) -> bool:
     """Asks the next seat still in, or ends the auction when nobody else is left."""
     au = s.board["auction"]
     prices = _board(s).prices
-    seats, out = au["seats"], au["out"]
+    seats, out, last = au["seats"], au["out"], au["last"]
+    players = s.players
     while True:
-        left = [q for q in seats if q not in out and not s.players[q].eliminated]
-        if not left or left == [au["last"]]:
+        # The seats still in (not out, not eliminated): none, or only the best offer so far,
+        # ends the auction. Counted, not listed (asked at every auction turn).
+        still_in = 0
+        one_left = None
+        for q in seats:
+            if q not in out and not players[q].eliminated:
+                still_in += 1
+                one_left = q
+        if not still_in or (still_in == 1 and one_left == last):
             return _auction_end(s, events)
-        if au["kind"] == "dutch" and au["last"] is not None and au["offer"] < prices.dutch_floor:
+        if au["kind"] == "dutch" and last is not None and au["offer"] < prices.dutch_floor:
             return _auction_end(s, events)
         seat = seats[au["turn"] % len(seats)]
-        if seat not in left or seat == au["last"]:
+        if seat in out or players[seat].eliminated or seat == last:
             # Those who left are not asked again; the best offer so far is not asked to
             # outbid itself.
             au["turn"] += 1

@@ -259,6 +259,14 @@ class BoardData:
         """Returns the Goal card with this number."""
         return _index(self.goals)[number]
 
+    # Derived look-up, computed once (cached_property writes the instance's __dict__).
+    @cached_property
+    def assistant_price_effects(self) -> dict[int, tuple[Effect, ...]]:
+        """Assistant number -> its ``price`` effects, in card order (read at every
+        purchase decision)."""
+        return {a.number: tuple(e for e in a.effects if e.trigger == "price")
+                for a in self.assistants}
+
 
 @dataclass(frozen=True)
 class GameData:
@@ -329,12 +337,26 @@ class GameData:
         raise KeyError(name)
 
     @cached_property
-    def _price_by_odds(self) -> dict[int, int]:
+    def ability_price_effects(self) -> dict[str, tuple[Effect, ...]]:
+        """Star character -> its ``price`` effects, in order (Board Game purchases)."""
+        return {name: tuple(e for e in effects if e.trigger == "price")
+                for name, effects in self.abilities.items()}
+
+    @cached_property
+    def purchase_repeats(self) -> dict[str, frozenset[str]]:
+        """Star character -> the items it may buy more than once a round."""
+        return {name: frozenset(e.item for e in effects  # type: ignore[misc]
+                                if e.trigger == "purchase" and e.op == "repeat")
+                for name, effects in self.abilities.items()}
+
+    @cached_property
+    def price_by_odds(self) -> dict[int, int]:
+        """N of 1:N -> the Stable Owner price of that Blackboard row."""
         return {r.odds: r.price for r in self.odds_rows}
 
     def price_for_odds(self, odds: int) -> int:
         """Returns the Stable Owner price of the row 1:odds (KeyError for no such row)."""
-        return self._price_by_odds[odds]
+        return self.price_by_odds[odds]
 
 
 def _index(cards: tuple) -> dict:

@@ -32,6 +32,9 @@ class Decision:
     prompt: str
     options: dict[str, Any] = field(default_factory=dict)
     can_pass: bool = False
+    # The legal actions as JSON (without the pass), when the describer built them along
+    # with the options (Board Game purchases): EXPAND_JSON hands a copy to the view.
+    actions_json: list[dict[str, Any]] | None = None
 
 
 # ---- registries ------------------------------------------------------------------------
@@ -283,8 +286,9 @@ def _round_start(s: GameState, events: list[Event], fresh: bool) -> bool:
     s.race_odds = {}
     s.queue = []
     s.bet_tokens = {c: s.data.players[len(s.players)].bet_tokens for c in s.colours}
-    emit(s, events, "round_start", round=s.round, first_player=s.first_player,
-         odds=dict(s.odds))
+    s.seq += 1  # emit()'s event as one literal (see emit)
+    events.append({"event": "round_start", "seq": s.seq, "round": s.round,
+                   "first_player": s.first_player, "odds": dict(s.odds)})
     return False
 
 
@@ -330,7 +334,12 @@ def bet_options(s: GameState, seat: int, which: str) -> dict[str, list[str]]:
             taken.setdefault(b.horse, []).append(b.kind)
     tokens = s.bet_tokens
     out: dict[str, list[str]] = {}
-    for colour in s.colours:
+    if not taken:  # (this seat's first bet: every horse with a token, both kinds)
+        for colour in s.data.colours:
+            if tokens[colour] > 0:
+                out[colour] = [WIN, SHOW]  # BET_KINDS, as a fresh list for the caller
+        return out
+    for colour in s.data.colours:
         if tokens[colour] <= 0:
             continue
         had = taken.get(colour)
@@ -399,7 +408,8 @@ def _second_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
     if fresh:
         order = s.clockwise_from(s.first_player)
         s.queue = list(reversed(order[1:])) + order[:1]
-        emit(s, events, "second_bets_start", round=s.round)
+        s.seq += 1  # emit()'s event as one literal (see emit)
+        events.append({"event": "second_bets_start", "seq": s.seq, "round": s.round})
     while s.queue:
         seat = s.queue[0]
         if s.players[seat].eliminated:
@@ -544,7 +554,8 @@ def _fix(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Every action card in hand is played face down, one a turn, clockwise."""
     if fresh:
         s.queue = [seat for seat in s.clockwise_from(s.first_player) if s.players[seat].hand]
-        emit(s, events, "fixing_start", round=s.round)
+        s.seq += 1  # emit()'s event as one literal (see emit)
+        events.append({"event": "fixing_start", "seq": s.seq, "round": s.round})
     s.queue = [q for q in s.queue if s.players[q].hand and not s.players[q].eliminated]
     if s.queue:
         return wait(s, PHASE_FIX, s.queue[0])
@@ -741,7 +752,9 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     if fresh:
         s.race_odds = dict(s.odds)
         s.race = RaceProgress(positions={c: 0 for c in colours})
-        emit(s, events, "race_start", round=s.round, odds=dict(s.race_odds))
+        s.seq += 1  # emit()'s event as one literal (see emit)
+        events.append({"event": "race_start", "seq": s.seq, "round": s.round,
+                       "odds": dict(s.race_odds)})
     r = s.race
     assert r is not None
     data = s.data
@@ -788,7 +801,9 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
         if len(ranked) == n_horses:
             s.last_ranking = list(ranked)
             s.queue = []
-            emit(s, events, "ranking", round=rnd, order=list(ranked))
+            s.seq += 1  # emit()'s event as one literal (see emit)
+            events.append({"event": "ranking", "seq": s.seq, "round": rnd,
+                           "order": list(ranked)})
             return False
         r.unit += 1
         unit = r.unit
@@ -1019,7 +1034,9 @@ def _odds_update(s: GameState, events: list[Event], fresh: bool) -> bool:
         s.odds[colour] = values[new_row - 1]
         if s.odds[colour] != s.race_odds[colour]:
             changes[colour] = {"from": s.race_odds[colour], "to": s.odds[colour]}
-    emit(s, events, "odds_update", round=s.round, odds=dict(s.odds), changes=changes)
+    s.seq += 1  # emit()'s event as one literal (see emit)
+    events.append({"event": "odds_update", "seq": s.seq, "round": s.round,
+                   "odds": dict(s.odds), "changes": changes})
     return False
 
 
@@ -1047,7 +1064,8 @@ def _end_round(s: GameState, events: list[Event], fresh: bool) -> bool:
     extra = END_ROUND_EXTRA.get(s.variant)
     if extra is not None:
         extra(s, events)
-    emit(s, events, "round_end", round=s.round)
+    s.seq += 1  # emit()'s event as one literal (see emit)
+    events.append({"event": "round_end", "seq": s.seq, "round": s.round})
     if s.round >= s.rounds or _fewer_than_two(s):
         _end_game(s, events)
         return False

@@ -160,8 +160,15 @@ class GameState:
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Returns the seats still in the game, clockwise, starting at ``seat``."""
-        n = len(self.players)
-        return [s for s in ((seat + i) % n for i in range(n)) if not self.players[s].eliminated]
+        # (Asked several times a round: a plain loop, no generator or comprehension calls.)
+        players = self.players
+        n = len(players)
+        out = []
+        for i in range(seat, seat + n):
+            s = i % n
+            if not players[s].eliminated:
+                out.append(s)
+        return out
 
     def owner_of(self, colour: str) -> int | None:
         """Returns the seat holding this stable's Owner card, or None."""

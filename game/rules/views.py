@@ -60,6 +60,11 @@ def view_and_decision(s: GameState, seat: int | None) -> tuple[dict[str, Any], D
     # state), each dict written whole as one literal (no resizing as keys are added), and
     # plain loops rather than comprehensions (each of which is a function call).
     to_move = current_player(s)
+    bets = []
+    for b in s.bets:
+        bets.append({"seat": b.seat, "horse": b.horse, "kind": b.kind, "stake": b.stake,
+                     "which": b.which})
+    race = s.race
     view: dict[str, Any] = {
         "seat": seat, "variant": s.variant, "stars": s.stars, "round": s.round,
         "rounds": s.rounds, "phase": s.phase, "to_move": to_move,
@@ -67,15 +72,14 @@ def view_and_decision(s: GameState, seat: int | None) -> tuple[dict[str, Any], D
         "race_odds": s.race_odds.copy(), "bet_tokens": s.bet_tokens.copy(),
         "players": _players(s, seat), "lanes": _lanes(s, seat),
         "discarded": _discarded(s),
-        "bets": [{"seat": b.seat, "horse": b.horse, "kind": b.kind, "stake": b.stake,
-                  "which": b.which} for b in s.bets] if s.bets else [],
+        "bets": bets,
         "movement_deck_count": len(s.movement_deck),
-        "movement_used": s.movement_used[:],
+        "movement_used": s.movement_used.copy(),
         "action_deck_count": len(s.action_deck),
-        "race": None if s.race is None else {
-            "unit": s.race.unit, "positions": s.race.positions.copy(),
-            "ranked": s.race.ranked[:]},
-        "last_ranking": s.last_ranking[:],
+        "race": None if race is None else {
+            "unit": race.unit, "positions": race.positions.copy(),
+            "ranked": race.ranked.copy()},
+        "last_ranking": s.last_ranking.copy(),
         "winner": s.winner,
     }
     if s.variant != FAMILY:
@@ -98,14 +102,14 @@ def _players(s: GameState, seat: int | None) -> list[dict[str, Any]]:
                 out.append({
                     "seat": p.seat, "name": p.name, "character": p.character,
                     "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
-                    "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                    "vp_tokens": p.vp_tokens, "stables": p.stables.copy(),
                     "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
-                    "hand": p.hand[:]})
+                    "hand": p.hand.copy()})
             else:
                 out.append({
                     "seat": p.seat, "name": p.name, "character": p.character,
                     "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
-                    "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                    "vp_tokens": p.vp_tokens, "stables": p.stables.copy(),
                     "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot})
         return out
     for p in s.players:
@@ -114,46 +118,56 @@ def _players(s: GameState, seat: int | None) -> list[dict[str, Any]]:
             out.append({
                 "seat": p.seat, "name": p.name, "character": p.character,
                 "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
-                "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                "vp_tokens": p.vp_tokens, "stables": p.stables.copy(),
                 "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
-                "hand": p.hand[:], "goal_count": len(p.goals),
-                "assistants": p.assistants[:], "horses": p.horses[:], "loans": p.loans[:],
-                "goals": p.goals[:]})
+                "hand": p.hand.copy(), "goal_count": len(p.goals),
+                "assistants": p.assistants.copy(), "horses": p.horses.copy(),
+                "loans": p.loans.copy(), "goals": p.goals.copy()})
         else:
             out.append({
                 "seat": p.seat, "name": p.name, "character": p.character,
                 "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
-                "vp_tokens": p.vp_tokens, "stables": p.stables[:],
+                "vp_tokens": p.vp_tokens, "stables": p.stables.copy(),
                 "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
-                "goal_count": len(p.goals), "assistants": p.assistants[:],
-                "horses": p.horses[:], "loans": p.loans[:]})
+                "goal_count": len(p.goals), "assistants": p.assistants.copy(),
+                "horses": p.horses.copy(), "loans": p.loans.copy()})
     return out
 
 
 def _lanes(s: GameState, seat: int | None) -> dict[str, list[dict[str, Any]]]:
     """The cards behind each lane; face down (card None) but the viewer's own, until the
     reveal."""
-    out: dict[str, list[dict[str, Any]]] = {}
+    lanes = s.lanes
+    # A copy of the state's dict (its keys in lane order, sized for six: no resizing as a
+    # new dict would at its sixth key), each value then replaced by a fresh list.
+    out: dict[str, Any] = lanes.copy()
     face_down = s.phase in _FACE_DOWN_PHASES
-    for c, cards in s.lanes.items():
-        listed = []
+    for c in out:
+        cards = lanes[c]
         if cards:  # (most lanes are empty most of the time)
+            listed = []
             for pc in cards:
                 listed.append({"seat": pc.seat,
                                "card": None if face_down and pc.seat != seat else pc.card})
-        out[c] = listed
+            out[c] = listed
+        else:
+            out[c] = []
     return out
 
 
 def _discarded(s: GameState) -> dict[str, list[dict[str, Any]]]:
     """The cards discarded at the reveal, per lane (public)."""
-    out: dict[str, list[dict[str, Any]]] = {}
-    for c, cards in s.discarded.items():
-        listed = []
+    discarded = s.discarded
+    out: dict[str, Any] = discarded.copy()  # (as in _lanes: every value then replaced)
+    for c in out:
+        cards = discarded[c]
         if cards:
+            listed = []
             for pc in cards:
                 listed.append({"seat": pc.seat, "card": pc.card})
-        out[c] = listed
+            out[c] = listed
+        else:
+            out[c] = []
     return out
 
 
@@ -162,13 +176,21 @@ def _board_view(s: GameState) -> dict[str, Any]:
     board = s.board
     pending = board.get("pending")
     troy = board.get("troy")
+    auction = board.get("auction")
+    if auction is not None:  # (its seat lists copied too: a view shares no list with the state)
+        auction = auction.copy()
+        auction["seats"] = auction["seats"].copy()
+        auction["out"] = auction["out"].copy()
+    lineup = {}
+    for c, slot in s.lineup.items():
+        lineup[c] = slot.copy()
     return {
-        "lineup": {c: v.copy() for c, v in s.lineup.items()} if s.lineup else {},
+        "lineup": lineup,
         "troy": troy.copy() if troy else {},
         "purchase_step": board.get("purchase_step"),
         "offer": ({k: v for k, v in pending.items() if k != "cards"}
                   if pending and pending["kind"] == "offer" else None),
-        "auction": board["auction"].copy() if "auction" in board else None,
+        "auction": auction,
         "decks": {"goal": len(s.goal_deck), "assistant": len(s.assistant_deck),
                   "horse": len(s.horse_deck)},
         "loan_cards": s.loan_cards,
