@@ -86,8 +86,17 @@ def bet_token(p: Painter, colour: str, kind: str, r: pygame.Rect, stake: int | N
     else:
         token(p, colour, disc, tag="bet_token")
     label = ("W" if kind == "win" else "S") + (f" {stake}" if stake is not None else "")
-    p.text(label, (disc.right + 3, r.centery), max(9, d * 0.56), P.INK, "ui_bold",
-           anchor="midleft", max_width=r.w - d - 4)
+    size, room = max(9, d * 0.56), r.w - d - 4
+    if stake is not None and stake >= 1000 and p.text_size(label, size * 0.75, "ui_bold")[0] > room:
+        # A big stake on a narrow panel: "S 11k" says it whole where "S 110…" would not.
+        label = label[0] + " " + thousands(stake)
+    p.text(label, (disc.right + 3, r.centery), size, P.INK, "ui_bold", anchor="midleft",
+           max_width=room)
+
+
+def thousands(d: int) -> str:
+    """A sum (a multiple of 100 D) in thousands, for tight spots: 11000 -> "11k", 10500 -> "10.5k"."""
+    return f"{d / 1000:.1f}".rstrip("0").rstrip(".") + "k"
 
 
 def lane_badge(p: Painter, colour: str, r: pygame.Rect) -> None:

@@ -157,7 +157,7 @@ HAND_W = 50  # the hand's card backs and count, at the right of the bets line
 def panel_bet_rect(seat: int, n: int, k: int, count: int) -> Rect:
     """Bet ``k`` of ``count`` on the panel's bottom line (left of the hand's card backs)."""
     pr = panel_rect(seat, n)
-    w = min(62, (pr.w - 16 - HAND_W - 6 - (count - 1) * 4) / max(1, count))
+    w = min(80, (pr.w - 16 - HAND_W - 6 - (count - 1) * 4) / max(1, count))
     return Rect(round(pr.x + 8 + k * (w + 4)), pr.bottom - 30, round(w), 24)
 
 

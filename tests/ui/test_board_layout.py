@@ -174,3 +174,25 @@ def test_troys_tag_names_the_copied_card_inside_its_lane(data, painter, monkeypa
     band = L.cards_area(lane).union(L.horse_card_rect(lane))
     half_gap = (L.cards_area(lane + 1).y - L.cards_area(lane).bottom) / 2
     assert band.inflate(0, 2 * half_gap).contains(_box("text", tags[0])), (tags[0], band)
+
+
+def test_a_big_stake_is_written_in_thousands_only_where_it_would_be_cut(data, painter):
+    assert [pieces.thousands(d) for d in (11000, 10500, 2000, 1200)] == ["11k", "10.5k", "2k", "1.2k"]
+
+    def label(width: int, stake: int) -> str:
+        painter.ops.clear()
+        pieces.bet_token(painter, "red", "show", pygame.Rect(10, 10, width, 24), stake)
+        return [op[1] for op in painter.ops if op[0] == "text"][-1]
+
+    assert label(56, 11000) == "S 11k"      # too tight for five digits even drawn smaller
+    assert label(56, 900) == "S 900"        # a small stake stays as it is
+    assert label(120, 11000) == "S 11000"   # room enough: the sum written out
+    # On the crowded panels the rule holds too: every big stake is either whole or in k.
+    texts = []
+    for n in (2, 6):
+        painter.ops.clear()
+        ds = crowded(data, n, "board")
+        TD._draw_players(painter, data, ds, Marks(), TD.NO_ANIM, board_panels.chip_lefts(ds))
+        texts += [op[1] for op in painter.ops if op[0] == "text"]
+    assert "S 11000" in texts or "S 11k" in texts
+    assert "W 2000" in texts
