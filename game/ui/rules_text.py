@@ -138,7 +138,7 @@ token, horse, Blackboard row or player for its full text.<br><br>
 <b>Keys</b>:<br>1-6: choose horse / lane<br>W / S: Win / Show<br>↑ ↓ ← → or + −: change the stake
 (PgUp/PgDn: ×10); in race fixing ← → choose the card<br>Enter: confirm<br>Backspace: undo your
 last unconfirmed choice (nothing is undone once confirmed)<br>P: pass (second bet)<br>
-Space: skip the pause / activate the focused button<br>Tab: move the keyboard focus<br>
+Space: skip the pause / activate the focused button (never on a pass-the-screen card: Enter or a click there)<br>Tab: move the keyboard focus<br>
 L: game log<br>F1: these rules<br>F11: fullscreen<br>F12: screenshot<br>Esc: menu<br><br>
 <b>Hot-seat</b>: with two or more people at one screen, a "Pass to NAME" screen hides
 everything before a player's cards are shown; private cards disappear when their turn ends."""),

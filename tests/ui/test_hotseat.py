@@ -154,3 +154,25 @@ def test_the_log_never_names_a_card_before_the_reveal(data):
         if w is not None and not w.done:
             session.submit(helper.choose(session.game.view(0)))
         drv.step(0.1)
+
+
+def test_keys_mashed_to_hurry_the_race_do_not_open_the_next_players_hand(data):
+    """Space never passes the screen, and an Enter pressed as it appears is ignored: they were
+    meant for the animation before it. Enter a moment later, or the button, lets it show."""
+    from game.ui.scenes.handover import KEY_GRACE_S
+
+    seed = _seed_where_first_player_is(data, 2, 0)
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=seed)
+    drv = Driver(app)
+    assert drv.run_until(lambda: isinstance(drv.top, PassScene), dt=0.01)
+    pass_screen = drv.top
+    assert pass_screen.age < KEY_GRACE_S
+    drv.key(pygame.K_RETURN)  # too soon
+    drv.key(pygame.K_SPACE)
+    assert drv.top is pass_screen and drv.table.session.viewer is None
+    for _ in range(40):
+        drv.step(0.05)
+        drv.key(pygame.K_SPACE)  # Space, however long, never does
+    assert drv.top is pass_screen and drv.table.session.viewer is None
+    drv.key(pygame.K_RETURN)
+    assert drv.top is not pass_screen and drv.table.session.viewer == 0

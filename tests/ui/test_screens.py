@@ -121,6 +121,10 @@ def test_every_rules_page_draws_and_rulings_are_marked(data):
     assert isinstance(rules, RulesScene)
     all_html = " ".join(h for _t, h in pages(data))
     assert all_html.count("Ruling (this program)") >= 8
+    # The first page is there the moment the overlay opens, not only after a page is picked.
+    drv.step()
+    assert rules.box is not None and rules.box.visible
+    assert rules.pages[0][0] in rules.box.html_text
     for i in range(len(rules.pages)):
         rules.show(i)
         drv.step()

@@ -116,19 +116,22 @@ class AuctionWidget(OneChoiceWidget):
         p.text("Dutch: falling offer" if self.dutch else "English: rising bids", (x0, y0 - 2), 12,
                P.INK_SOFT, "ui_bold")
         sign = -1 if self.dutch else 1
+        steps = []
         for k in range(-2, 3):
             price = self.offer + sign * k * self.step
             if price <= 0:
                 continue
-            y = y0 + 16 + (k + 2) * 17
+            if k < 0 and (self.dutch and price > self.start or not self.dutch and price < self.start):
+                continue  # no steps before the opening price: the ladder starts right under its title
+            steps.append((k, price))
+        for i, (k, price) in enumerate(steps):
+            y = y0 + 16 + i * 17
             cur = k == 0
             r = pygame.Rect(x0, y, 150, 16)
             if cur:
                 p.rect(r, P.HIGHLIGHT, 4)
             ink = P.INK if cur else (P.INK_FAINT if k < 0 else P.INK_SOFT)
             tag = "now" if cur else ("taken" if k < 0 and self.last is not None else "")
-            if k < 0 and (self.dutch and price > self.start or not self.dutch and price < self.start):
-                continue
             p.text(money(price), (r.x + 6, r.centery), 12.5, ink, "ui_bold" if cur else "ui_medium",
                    anchor="midleft")
             if tag:

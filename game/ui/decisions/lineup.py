@@ -114,14 +114,17 @@ class LineupWidget(OneChoiceWidget):
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
-        x_split = PANEL.x + PAD + 470
-        rects = spread(len(self.cards), PANEL.y + 40, 104, x1=x_split - 12, max_w=170)
+        # The Horse cards take what they need (at most 470 px), the stables the rest, so that
+        # three or four stables still show their whole names.
+        n = max(1, len(self.cards))
+        x_split = PANEL.x + PAD + min(470, n * 170 + (n - 1) * 8) + 16
+        rects = spread(len(self.cards), PANEL.y + 40, 104, x1=x_split - 16, max_w=170)
         for card, r in zip(self.cards, rects):
             _f, name, text = board_card(self.ctx.data, card)
             out.append(Button(f"card:{card}", r, on_click=lambda card=card: self.choose_card(card),
                               selected=self.card == card, content=card_content(self.ctx.data, card),
                               tip=f"{name}: {text}"))
-        lrects = spread(len(self.lanes), PANEL.y + 40, 50, x0=x_split, max_w=130)
+        lrects = spread(len(self.lanes), PANEL.y + 40, 50, x0=x_split, max_w=150)
         ds = self.ctx.display
         for c, r in zip(self.lanes, lrects):
             out.append(Button(f"lane:{c}", r, on_click=lambda c=c: self.choose_lane(c),

@@ -11,8 +11,17 @@ from ..widgets import Button
 from .common import ButtonScene
 
 
+# Keys pressed this soon after the pass screen appears were meant for the screen before it
+# (Space or Enter mashed to hurry a race along): they must not show the next player's cards.
+KEY_GRACE_S = 0.4
+
+
 class PassScene(ButtonScene):
-    """Waits until the named player has the screen, then lets their turn show."""
+    """Waits until the named player has the screen, then lets their turn show.
+
+    Only Enter or a click on the button lets the cards show, never Space (the key that hurries
+    animations along), and no Enter in the first ``KEY_GRACE_S`` seconds.
+    """
 
     name = "pass"
     opaque = True  # the table (and every hand on it) is not drawn at all
@@ -22,6 +31,15 @@ class PassScene(ButtonScene):
         super().__init__(app)
         self.session = session
         self.seat = seat
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and self.age < KEY_GRACE_S and K.command_for(ev) == K.CONFIRM:
+            return True  # swallowed: see KEY_GRACE_S (Esc for the menu still works at once)
+        return super().process_event(ev)
 
     def confirm(self) -> None:
         self.session.confirm_handover(self.seat)
@@ -46,7 +64,9 @@ class PassScene(ButtonScene):
         if cmd == K.MENU:
             self.open_menu()
             return True
-        if cmd in (K.CONFIRM, K.SKIP) and self.focus.current(self.buttons()) is None:
+        if cmd == K.SKIP:
+            return True  # Space hurries animations; here it does nothing (see the class doc)
+        if cmd == K.CONFIRM and self.focus.current(self.buttons()) is None:
             self.confirm()
             return True
         return super().on_command(cmd)

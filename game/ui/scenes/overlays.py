@@ -101,10 +101,12 @@ class RulesScene(SheetScene):
 
     def _build(self, gui: GuiLayer) -> None:
         self.boxes = {}
-        self._show_box()
+        self._show_box(gui)
 
-    def _show_box(self) -> None:
-        gui = self.gui
+    def _show_box(self, gui: GuiLayer | None = None) -> None:
+        # The layer is passed in while it is being built: ``self.gui`` is not assigned yet
+        # then, and without it the first page opened blank.
+        gui = gui or self.gui
         if gui is None or gui.manager is None:
             return
         for i, b in self.boxes.items():
