@@ -64,7 +64,7 @@ class Audio:
     def set_volume(self, volume: float, muted: bool | None = None) -> None:
         """Changes the effects volume (0..1; 0 is mute) and, if given, mute."""
         volume = max(0.0, min(1.0, volume))
-        if volume == self.volume and muted is None:
+        if volume == self.volume and (muted is None or muted == self.muted):
             return
         self.volume = volume
         if muted is not None:

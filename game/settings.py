@@ -127,6 +127,7 @@ class Settings:
 
     effects_volume: float = 0.8  # 0.0 .. 1.0
     music_volume: float = 0.5  # 0.0 .. 1.0
+    muted: bool = False  # every sound off at once (M), the volumes kept for when it is on again
     animation_speed: str = "normal"  # one of SPEEDS
     bot_speed: str = "normal"  # one of SPEEDS: how long bots "think" before acting
     tipster: bool = False  # the tipster panel (issue 6: off until the player turns it on)
@@ -191,7 +192,7 @@ def _check(key: str, v: Any) -> tuple[str, Any]:
         if v not in SPEEDS:
             return f"{v!r} is not one of {', '.join(SPEEDS)}", None
         return "", v
-    if key in ("tipster", "payout_hints", "explain_bots", "colour_blind", "fullscreen"):
+    if key in ("tipster", "payout_hints", "explain_bots", "colour_blind", "fullscreen", "muted"):
         if not isinstance(v, bool):
             return f"{v!r} is not true or false", None
         return "", v

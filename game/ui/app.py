@@ -116,7 +116,7 @@ class App:
         self._settings = value
         # Pieces read it when they draw: the pawns wear their stable's patterned cloth.
         self.assets.colour_blind = value.colour_blind
-        self.music.set_volume(value.music_volume)
+        self.music.set_volume(0.0 if value.muted else value.music_volume)
 
     # ---- window --------------------------------------------------------------------------
     def _open_window(self) -> None:
@@ -153,6 +153,18 @@ class App:
         if self._resize_save_at is not None and (now or self.time >= self._resize_save_at):
             self._resize_save_at = None
             saves.store(self.settings)
+
+    def _typing(self) -> bool:
+        """True while a text field has the keyboard (an M typed into a name is a letter)."""
+        return any(s.gui is not None and s.gui.text_focused() for s in self.stack.visible())
+
+    def toggle_mute(self) -> None:
+        """M: every sound off, or back on at the volumes set (saved like any setting)."""
+        from .saves import store
+        from .scenes.settings import apply_volumes
+        self.settings = self.settings.replace(muted=not self.settings.muted)
+        apply_volumes(self, self.settings)
+        store(self.settings)
 
     def toggle_fullscreen(self) -> None:
         """F11 (or the settings' Fullscreen chip): switches and remembers it for next time."""
@@ -260,6 +272,9 @@ class App:
             return
         if ev.type == pygame.KEYDOWN and K.command_for(ev) == K.SCREENSHOT:
             self.save_screenshot()
+            return
+        if ev.type == pygame.KEYDOWN and K.command_for(ev) == K.MUTE and not self._typing():
+            self.toggle_mute()
             return
         self.stack.process_event(ev)
 

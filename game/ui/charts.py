@@ -184,12 +184,12 @@ def line_chart(p: Painter, r: pygame.Rect, title: str, x_labels: Sequence[str], 
     for t in ticks:
         y = Y(t)
         p.line((plot.x, y), (plot.right, y), P.mix(P.CREAM_DARK, P.INK, 0.12 if t else 0.35), 1)
-        p.text(fmt(t), (plot.x - 6, y), 12, P.INK_SOFT, "condensed", anchor="midright")
+        p.text(fmt(t), (plot.x - 6, y), 13.5, P.INK_SOFT, "condensed", anchor="midright")
     p.line((plot.x, plot.y), (plot.x, plot.bottom), P.INK_SOFT, 1.2)
     every = max(1, math.ceil(len(x_labels) / max(1, plot.w // 34)))
     for i, lab in enumerate(x_labels):
         if i % every == 0 or i == len(x_labels) - 1:
-            p.text(lab, (X(i), plot.bottom + 8), 12, P.INK_SOFT, "condensed", anchor="midtop")
+            p.text(lab, (X(i), plot.bottom + 8), 13.5, P.INK_SOFT, "condensed", anchor="midtop")
     # Lines (casing first so crossings stay readable), then markers on top. Lines that share
     # values (two horses at the same odds) are drawn a hair apart so both stay visible.
     tags: list[tuple[float, float, Line]] = []
@@ -262,8 +262,9 @@ def bet_bars(p: Painter, r: pygame.Rect, names: Sequence[str], tallies: Sequence
     most = max(1, max(max(t.won, t.lost) for t in tallies))
     name_w = 118
     money_w = 130
-    row_h = min(34.0, area.h / len(tallies))
-    bar_w = area.w - name_w - money_w - 40
+    label_w = 50  # "12 lost" after the longest bar, inside the card
+    row_h = min(40.0, area.h / len(tallies))
+    bar_w = area.w - name_w - money_w - label_w - 24
     for i, (name, t, (colour, mk)) in enumerate(zip(names, tallies, styles)):
         y = area.y + i * row_h
         cy = y + row_h / 2
@@ -277,9 +278,9 @@ def bet_bars(p: Painter, r: pygame.Rect, names: Sequence[str], tallies: Sequence
             p.rect((x0, by, bar_w, half - 1), P.mix(P.CREAM, P.CREAM_DARK, 0.5), 2)
             if n:
                 p.rect((x0, by, max(3, w), half - 1), fill, 2)
-            p.text(f"{n} {word}", (x0 + max(3, w) + 5, by + half / 2), 11.5, P.INK, "condensed",
+            p.text(f"{n} {word}", (x0 + max(3, w) + 5, by + half / 2), 14, P.INK, "condensed",
                    anchor="midleft")
-        p.text(f"{t.paid:,} / {t.staked:,} D".replace(",", " "), (area.right - 2, cy), 12.5, P.INK_SOFT,
+        p.text(f"{t.paid:,} / {t.staked:,} D".replace(",", " "), (area.right - 2, cy), 15, P.INK,
                "condensed", anchor="midright")
 
 
@@ -312,7 +313,7 @@ def story_layout(r: pygame.Rect, series: ChartSeries, colours: Sequence[str],
                 for pl, (c, m) in zip(players, styles)]
 
     horse_lines = [Line(P.horse_label(c), P.HORSE.get(c, P.INK), series.odds[c], "circle",
-                        casing=P.darken(P.HORSE.get(c, P.INK), 0.45) if c in ("white", "yellow") else None,
+                        casing=P.darken(P.HORSE.get(c, P.INK), 0.6) if c in ("white", "yellow") else None,
                         end_tag=str(P.NUMBER.get(c, "")), end_tag_ink=P.HORSE_INK.get(c, P.CREAM))
                    for c in colours if c in series.odds]
     lo, hi = (min(odds_values), max(odds_values)) if odds_values else (2, 7)

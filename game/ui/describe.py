@@ -346,7 +346,11 @@ class Words:
                 c = getattr(board, look)(number)
             except (KeyError, AttributeError, IndexError):
                 continue
-            return Detail(c.name, [c.text], subtitle=f"{kind} card {number}")
+            body = [c.text]
+            if kind == "Goal":  # the value is ours to set: the printed one is lost
+                body.append(f"Fulfilled at the end of the game: {board.prices.goal_vp} VP "
+                            "(house ruling: the printed value is lost).")
+            return Detail(c.name, body, subtitle=f"{kind} card {number}")
         return Detail(f"Card {number}", ["A card of the Board Game."])
 
     def face_down(self, seat: int, colour: str) -> Detail:
@@ -457,7 +461,7 @@ class Words:
             if own_goals is not None:
                 body = [f"{g.name}: {g.text}" for g in (board.goal(n) for n in own_goals)]
                 body.append(f"Secret: only you see them. Each fulfilled Goal is worth {vp} VP "
-                            "at the end of the game.")
+                            "at the end of the game (house ruling: the printed value is lost).")
                 return Detail("Your Goal cards", body, subtitle=plural(len(own_goals), "Goal card"))
             return Detail(f"{who}'s Goal cards", [
                 f"{plural(held.goal_count, 'Goal card')}, face down: only {who} knows which.",

@@ -27,6 +27,7 @@ LOG = "log"
 SKIP = "skip"
 PASS = "pass"
 SCREENSHOT = "screenshot"
+MUTE = "mute"  # every sound off / on (app.toggle_mute)
 TIPSTER = "tipster"  # show or hide the tipster panel (game/ui/tipster_panel.py)
 
 _KEYS: dict[int, str] = {
@@ -54,6 +55,7 @@ _KEYS: dict[int, str] = {
     pygame.K_p: PASS,
     pygame.K_F12: SCREENSHOT,
     pygame.K_t: TIPSTER,
+    pygame.K_m: MUTE,
 }
 for _n, (_k, _kp) in enumerate(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
                                     pygame.K_6),

@@ -29,6 +29,7 @@ def pages(data: GameData) -> list[tuple[str, str]]:
 
 def _pages(data: GameData) -> list[tuple[str, str]]:
     r = data.rules
+    bp = data.board.prices  # the Board Game's numbers, never written out here
     odds = ", ".join(f"1:{o}" for o in data.odds_values)
     prices = ", ".join(f"1:{row.odds} {row.price} D" for row in data.odds_rows)
     table = "<br>".join(f"{n} players: {row.rounds} rounds, {row.bet_tokens} bet token"
@@ -73,7 +74,7 @@ token of its colour from the reserve (none left: nobody can bet on that horse th
 Lost bets go to the bank.<br><br>
 <b>Second bets</b>: counter-clockwise from the player to the first player's right; the first
 player bets last. You may pass. A second bet on the same horse must be the other kind (Win/Show).<br><br>
-<b>Cannot cover the minimum bet?</b> You lose 2 VP instead; with fewer than 2 VP you are out.
+<b>Cannot cover the minimum bet?</b> You lose 2 VP tokens instead; with fewer than 2 VP tokens you are out (Stable Owner cards count for the minimum bet but cannot be given up).
 {_ruling("a player who is out takes no further part; their cards stay where they are, and they rank last. A player who cannot bet only because no bet token of any colour is left simply skips. A winning Win bet pays stake × N with the stake included (the stake was paid when betting). The bank is unlimited.")}"""),
         ("Fixing the race", """From the first player, clockwise, each player plays <b>one</b> action
 card face down on any lane, again and again until everybody has played all their cards (you cannot
@@ -115,11 +116,11 @@ stay with the bank. Then the owners of the horses ranked 1st, 2nd and 3rd receiv
 <b>Ties</b>, Family Game: the tied player with the most Danari wins; if still tied, a sprint-die roll.
 Board Game: Danari do not count; a sprint-die roll decides.
 {_ruling("the sprint-die roll is won by the higher lane number rolled (white 6 beats black 1), re-rolling ties; the printed tie-breaker table ('the heavier player wins' ...) is shown for fun only. Players who were eliminated rank last, the last one out first.")}"""),
-        ("Board Game", """The Board Game adds a <b>purchase phase</b> (two steps: action cards,
+        ("Board Game", f"""The Board Game adds a <b>purchase phase</b> (two steps: action cards,
 goals, assistants, horses, stable owner cards, loans, buying from players, clearance sales, or pass
-for 400 D), a <b>starting lineup</b> of Horse cards, and two <b>auctions</b> after the payoffs (a Dutch
-auction to sell 1 VP to the bank, then an English auction to buy 1 VP). Goal cards score 2 VP each at
-the end; loans are repaid first.<br><br>
+for {bp.pass_bonus} D), a <b>starting lineup</b> of Horse cards, and two <b>auctions</b> after the payoffs (a Dutch
+auction to sell 1 VP to the bank, then an English auction to buy 1 VP). Goal cards score {bp.goal_vp} VP each at
+the end (house ruling: the printed value is lost); loans are repaid first.<br><br>
 <b>On the table</b>: each player's panel shows small chips for what they own: <b>A</b> Assistants,
 <b>H</b> Horse cards in hand, <b>G</b> Goal cards (face down: only their owner sees which, after the
 pass screen; revealed with their result at the end) and <b>L</b> loans with the amount due. Right-click
@@ -127,10 +128,10 @@ pass screen; revealed with their result at the end) and <b>L</b> loans with the 
 lane's action cards.<br><br>
 <b>Purchases</b>: the panel shows every kind of purchase with its price; hatched ones say why not
 (hover or click). 1-6 or ← → choose a kind; a stable, a loan, a card of another player or a clearance
-sale opens a second row (1-4, PgUp/PgDn for more). <b>Pass</b> (P) gives 400 D. Like every Board Game
+sale opens a second row (1-4, PgUp/PgDn for more). <b>Pass</b> (P) gives {bp.pass_bonus} D. Like every Board Game
 decision (keeping a drawn card, the seller's answer, the lineup, Troy's and Cédric's copies, Eric
 Change, the auctions), a choice stays yours to take back with Backspace until Enter confirms it.<br>
-<b>Auctions</b>: 1 (or W) accepts the bank's offer / bids the next step of 100 D, 2 leaves.
+<b>Auctions</b>: 1 (or W) accepts the bank's offer / bids the next step of {bp.english_step} D, 2 leaves.
 """ + _ruling("see the Board Game section of the rulings: the star cards' icon-only texts, Miss Double, the seller's consent in hot-seat (the seller answers on their own pass screen), Dutch-auction floor of 100 D, and ties decided by a sprint-die roll.")),
         ("Action cards", cards),
         ("Controls", """<b>Mouse</b>: everything. Left-click to choose, right-click (or hover) any card,
@@ -139,7 +140,7 @@ token, horse, Blackboard row or player for its full text.<br><br>
 (PgUp/PgDn: ×10); in race fixing ← → choose the card<br>Enter: confirm<br>Backspace: undo your
 last unconfirmed choice (nothing is undone once confirmed)<br>P: pass (second bet)<br>
 Space: skip the pause / activate the focused button (never on a pass-the-screen card: Enter or a click there)<br>Tab: move the keyboard focus<br>
-L: game log<br>F1: these rules<br>F11: fullscreen<br>F12: screenshot<br>Esc: menu<br><br>
+L: game log<br>M: sound off / on<br>F1: these rules<br>F11: fullscreen<br>F12: screenshot<br>Esc: menu<br><br>
 <b>Hot-seat</b>: with two or more people at one screen, a "Pass to NAME" screen hides
 everything before a player's cards are shown; private cards disappear when their turn ends."""),
     ]

@@ -45,6 +45,9 @@ EVENT_BEATS = {
     "race_start": 0.8, "movement": 0.75, "sprint": 0.65, "photo_finish": 0.9, "ranked": 0.7,
     "ranking": 0.6, "bet_penalty": 0.8, "eliminated": 0.8, "tie_break": 1.0,
 }
+# Events whose log line waits until their animation is over: the sprint's line names the
+# dice, and must not tell the table the result while the dice are still tumbling.
+LINE_AFTER_SHOW = frozenset({"sprint"})
 # What each decision kind shows of the deciding seat's secrets, in hot seat (a kind in none
 # of these lists always gets a pass screen: we do not know what its widget shows):
 # * the table shows the seat's hand, its own face-down cards and (Board Game) its Goal cards
@@ -132,6 +135,7 @@ class Session:
         self.explain_bots = True  # bots' one-line reasons in the log (the table sets it)
         self.reasons: list[tuple[int, str]] = []  # (len(log) when said, line): log_lines()
         self._held_reasons: list[str] = []  # reasons naming face-down cards: after the reveal
+        self._line_after_show: str | None = None  # see LINE_AFTER_SHOW
         self.on_applied: Callable[["Session"], None] | None = None
         self._sheet_round: int | None = None  # the round whose payoffs sheet was shown
         self._thinking: dict[str, Any] | None = None
@@ -270,6 +274,7 @@ class Session:
         acted = False
         self.show.update(budget)
         for _ in range(10000):  # events at 0 s beats are shown in the same frame
+            self._flush_line()
             if self.pause is not None:
                 return
             if self.queue and self.show.busy:
@@ -379,6 +384,12 @@ class Session:
         self._thinking = None
         return box["action"]
 
+    def _flush_line(self) -> None:
+        """Writes a held log line (``LINE_AFTER_SHOW``) once its animation has ended."""
+        if self._line_after_show is not None and not self.show.busy:
+            self.log.append(self._line_after_show)
+            self._line_after_show = None
+
     def _present(self) -> None:
         ev = self.queue[0]
         name = ev["event"]
@@ -399,7 +410,10 @@ class Session:
         for pk in self.privates.values():
             pk.apply(ev, lanes_before)
         line = self.words.event_line(ev)
-        if line:
+        held = False
+        if line and name in LINE_AFTER_SHOW and before is not None:
+            held = True  # written by _flush_line if the show animates it, else just below
+        elif line:
             self.log.append(line)
         if name == "reveal" and self._held_reasons:  # the face-down cards are public now
             self.reasons.extend((len(self.log), r) for r in self._held_reasons)
@@ -410,6 +424,9 @@ class Session:
         self.beat = EVENT_BEATS.get(name, 0.0) * BEAT_SCALE[self.race_speed]
         if before is not None and self.show.present(ev, before, self.display):
             self.beat = 0.0  # the show's clips are this event's beat
+        if held:
+            self._line_after_show = line
+            self._flush_line()  # at once if nothing is playing
         if name == "game_end":
             self.pause = PAUSE_FINAL
         if not self.queue:

@@ -134,7 +134,13 @@ def _track_static(p: Painter, colours: tuple[str, ...]) -> None:
     p.text("FINISH", (fx + L.SQ_W / 2, inner.bottom + 1), 10, P.BRASS_LIGHT, "ui_bold", anchor="midtop")
     for i, c in enumerate(colours):
         lr = L.lane_squares_rect(i)
-        p.rect(lr, P.HORSE[c], alpha=26)
+        p.rect(lr, P.HORSE[c], alpha=34)
+        # The lane's own colour runs its whole length as a painted rail under the horses, so a
+        # lane reads as its stable's even far from the plate at the start.
+        rail = pygame.Rect(lr.x, lr.bottom - 6, lr.w, 4)
+        p.rect(rail.inflate(0, 2), P.INK, alpha=70)
+        # (green is lightened: the stable's green would vanish into the turf)
+        p.rect(rail, P.lighten(P.HORSE[c], 0.45) if c == "green" else P.HORSE[c], alpha=215)
         if i:
             p.line((inner.x, lr.y), (inner.right, lr.y), P.RAIL, 2)
         pieces.lane_badge(p, c, L.badge_rect(i))
@@ -522,9 +528,14 @@ def _draw_log(p: Painter, lines: list[str]) -> None:
         y += lh
 
 
-def top_bar_text(ds: DisplayState, who: str) -> str:
-    """The words in the middle of the top bar."""
-    phase = PHASE_TITLES.get(ds.phase, ds.phase.replace("_", " ").capitalize())
+def top_bar_text(ds: DisplayState, who: str, deciding: str | None = None) -> str:
+    """The words in the middle of the top bar.
+
+    ``deciding`` is the kind of the decision being asked for, if any: a decision with a phase
+    of its own (the Board Game's lineup, a photo finish) names it, since no event announces it.
+    """
+    key = deciding if deciding in PHASE_TITLES else ds.phase
+    phase = PHASE_TITLES.get(key, key.replace("_", " ").capitalize())
     if ds.round:
         return f"Round {ds.round} of {ds.rounds}  ·  {phase}" + (f"  ·  {who}" if who else "")
     return phase

@@ -497,11 +497,15 @@ def test_a_monkey_over_board_game_widgets(data):
     rng = random.Random(4)
     keys = list(K.ALL_KEYS)
     sent, kinds = 0, set()
-    while sent < 3000:
+
+    def more() -> bool:  # 3,000 events at least; more (up to 8,000) until 3 Board kinds were met
+        return sent < 3000 or (sent < 8000 and len(kinds & set(BOARD_KINDS)) < 3)
+
+    while more():
         app = make_app(data, seats=seats(3, (0, 1), "random"), seed=rng.randrange(500),
                        variant="board", stars=True)
         frames = 0
-        while sent < 3000 and app.running:
+        while more() and app.running:
             for _ in range(40):
                 if rng.random() < 0.6:
                     pos = app.viewport.to_window((rng.uniform(0, 1280), rng.uniform(380, 720)))

@@ -46,8 +46,11 @@ def test_family_game_through_the_window_matches_the_headless_engine(data, player
     assert session.sync_mismatches == []
     assert session.bot_errors == []
     winner = headless.state.players[headless.state.winner].name
+    from game.audio import shared
+    before = len(shared().played)
     app.step(0.016)
     assert any(winner.split(" (")[0] in t for t in Driver(app).texts())
+    assert "fanfare" in [name for name, _lvl in shared().played[before:]]  # for the game's winner
 
 
 def test_board_game_through_the_window_matches_the_headless_engine(data):

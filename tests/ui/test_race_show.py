@@ -346,3 +346,28 @@ def test_board_payoffs_sheet_opens_once_a_round_after_the_payouts_before_the_auc
     else:
         raise AssertionError("the game did not end")
     assert sheets == [1, 2, 3]
+
+
+def test_the_sprint_line_waits_for_the_dice_to_settle(data) -> None:
+    """The log (and the status panel, which reads it) names the dice only once they rest."""
+    s = new_session(data, "normal")
+    seen = {"tumbling": 0, "after": 0}
+
+    def frame(s: Session) -> None:
+        if s.display.round != 1:
+            return
+        folded = sum(1 for e in s.events if e["event"] == "sprint" and e["seq"] <= s.display.seq)
+        written = sum(1 for ln in s.log if ln.startswith("Sprint dice"))
+        tray = next((c for c in s.show.track if isinstance(c, DiceTray)), None)
+        if tray is not None and not tray.done:
+            # The sprint being thrown is folded into the table; its line is not written yet.
+            assert written == folded - 1, (written, folded)
+            seen["tumbling"] += 1
+        elif not s.show.busy:
+            assert written == folded
+            seen["after"] += 1
+
+    run(s, 1 / 60, frame, rounds=1)
+    assert seen["tumbling"] > 0 and seen["after"] > 0
+    unit_sprints = [e for e in s.events if e["event"] == "sprint" and e["round"] == 1]
+    assert sum(1 for ln in s.log if ln.startswith("Sprint dice")) == len(unit_sprints)

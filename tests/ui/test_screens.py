@@ -70,6 +70,25 @@ def test_setup_names_players_rounds_and_seed(data):
     assert session.game.state.rounds == data.players[2].rounds + 1
 
 
+def test_setup_offers_short_standard_and_long_games_from_the_data(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.press("new")
+    setup = drv.top
+    drv.press("players:-")
+    drv.press("players:-")
+    row = data.players[2]
+    assert row.short < row.rounds < row.long  # 2 players: 4 / 6 / 8
+    drv.press("rounds:long")
+    assert setup.chosen_rounds() == row.long
+    drv.press("players:+")  # a preset follows the number of players
+    assert setup.chosen_rounds() == data.players[3].long
+    drv.press("players:-")
+    drv.press("rounds:short")
+    drv.press("start")
+    assert drv.table.session.game.state.rounds == row.short
+
+
 def test_the_table_shows_everything_in_words(data):
     app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple"), SeatSpec("Carla", "simple")],
                    seed=3)
@@ -222,3 +241,18 @@ def test_fullscreen_toggle_and_resize_keep_clicks_on_target(data):
     assert app.viewport.oy == pytest.approx((1000 - 900) / 2)
     drv.press("new")  # the click lands on the button where it is drawn now
     assert isinstance(drv.top, SetupScene)
+
+
+def test_quitting_from_the_pause_menu_takes_a_second_click(data):
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=3)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    drv.key(pygame.K_ESCAPE)
+    assert isinstance(drv.top, PauseScene)
+    drv.press("quit")
+    assert app.running and drv.button("quit").label == "Click again to quit"
+    drv.click((20, 700))  # anywhere else: not quitting after all
+    assert app.running and drv.button("quit").label == "Quit the game"
+    drv.press("quit")
+    drv.press("quit")
+    assert not app.running

@@ -327,3 +327,36 @@ def test_the_tune_goes_on_at_the_table_and_a_saved_volume_of_zero_stays_silent(d
     again = make_app(data, seats=seats, seed=2)
     Driver(again).step()
     assert again.music.state == "playing" and not again.music.audible
+
+
+def test_mute_silences_effects_and_music_keeps_the_volumes_and_m_toggles_it_anywhere(data):
+    from game.ui.scenes.settings import sound_player
+    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    app = make_app(data, seats=seats, seed=2)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    player = sound_player(app)
+    assert app.music.audible and not player.muted
+    drv.key(pygame.K_m)  # at the table
+    drv.step()
+    assert on_disk().muted and not app.music.audible and player.muted
+    assert on_disk().effects_volume == 0.8 and on_disk().music_volume == 0.5  # kept
+    before = len(player.played)
+    player.play("click")
+    assert player.played[before:] == [("click", 0.0)]  # played, at no volume
+    drv.key(pygame.K_ESCAPE)
+    drv.press("settings")
+    assert drv.button("mute").selected
+    drv.press("mute")  # the button turns it on again
+    assert not on_disk().muted and app.music.audible and not player.muted
+
+
+def test_m_typed_into_a_name_is_a_letter_not_mute(data):
+    app = make_app(data)
+    drv = Driver(app)
+    drv.press("new")
+    entry = drv.top.entries[0]
+    drv.click(app.viewport.to_logical(entry.rect.center))
+    drv.key(pygame.K_m, unicode="m")
+    drv.type_text("m")
+    assert not app.settings.muted and "m" in entry.get_text()

@@ -79,6 +79,18 @@ class FinalScene(SheetScene):
         # The charts' numbers, folded once from the finished game's events.
         self.series: ChartSeries = chart_series(session.events)
         self.exported = None  # ExportPaths of the last export
+        self.cheered = False  # the winner's fanfare, played once when the scores first show
+
+    def update(self, dt: float) -> None:
+        if not self.cheered:
+            self.cheered = True
+            from ...audio import shared as shared_audio
+            st = self.app.settings
+            audio = shared_audio()
+            audio.set_volume(st.effects_volume, muted=st.muted)
+            audio.play("fanfare")
+            audio.play("crowd_roar", 0.7)
+        super().update(dt)
 
     @property
     def sheet(self) -> pygame.Rect:  # type: ignore[override]

@@ -12,7 +12,7 @@ from ..describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..rules_text import pages
-from ..widgets import Button, column
+from ..widgets import Button, column, hit
 from .common import SheetScene
 
 
@@ -41,9 +41,26 @@ class PauseScene(SheetScene):
             Button("fullscreen", rects[6], "Fullscreen on/off", app.toggle_fullscreen, hotkey="F11"),
             Button("title", rects[7], "Save and leave to title", app.to_title,
                    tip="The game is saved: Resume on the title screen continues it."),
-            Button("quit", rects[8], "Quit the game", lambda: app.quit(0), style="danger",
+            Button("quit", rects[8], "Click again to quit" if self.quit_armed else "Quit the game",
+                   self.quit, style="danger",
                    tip="The game is saved: Resume continues it next time."),
         ]
+
+    quit_armed = False  # a first click on Quit asks for a second one: no game ends by a slip
+
+    def quit(self) -> None:
+        if self.quit_armed or self.table() is None:
+            self.app.quit(0)
+        else:
+            self.quit_armed = True
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if self.quit_armed and ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            b = self.focus.current(self.buttons()) if ev.type == pygame.KEYDOWN else \
+                hit(self.buttons(), self.app.logical(ev.pos))
+            if b is None or b.key != "quit":
+                self.quit_armed = False  # anything else than the second click: not quitting
+        return super().process_event(ev)
 
     def open_save_as(self) -> None:
         from .save_as import SaveAsScene

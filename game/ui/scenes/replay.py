@@ -41,7 +41,8 @@ class ReplayScene(ButtonScene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        self.replay.show.audio.set_volume(self.app.settings.effects_volume)
+        st = self.app.settings
+        self.replay.show.audio.set_volume(st.effects_volume, muted=st.muted)
         self.replay.update(dt)
 
     # ---- controls ----------------------------------------------------------------------

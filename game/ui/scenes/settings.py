@@ -26,7 +26,7 @@ LANGUAGE_NAMES = {"en": "English"}
 ROW0 = 92  # first row, below the sheet's title
 ROW_H = 47
 LABEL_W = 230
-SLIDER_W = 300
+SLIDER_W = 260
 
 
 def sound_player(app) -> Any:
@@ -50,14 +50,15 @@ def apply_volumes(app, settings: Settings, preview: bool = False) -> None:
     audio = sound_player(app)
     if audio is not None:
         try:
-            audio.set_volume(settings.effects_volume)
+            audio.set_volume(settings.effects_volume, muted=settings.muted)
             if preview:
                 audio.play("click")
         except Exception:  # noqa: BLE001 - sound is never worth a crash
             pass
     music = getattr(app, "music", None)
     if music is not None:
-        music.set_volume(settings.music_volume)  # 0 stops the tune; above 0 it plays again
+        # 0 stops the tune; above 0 it plays again
+        music.set_volume(0.0 if settings.muted else settings.music_volume)
 
 
 def apply_window_size(app, size: tuple[int, int]) -> None:
@@ -127,7 +128,7 @@ class SettingsScene(SheetScene):
         except ValueError as exc:
             self.message = str(exc)
             return
-        if "effects_volume" in values or "music_volume" in values:
+        if "effects_volume" in values or "music_volume" in values or "muted" in values:
             apply_volumes(self.app, self.app.settings, preview=persist and "effects_volume" in values)
         if persist:
             self.persist()
@@ -192,6 +193,10 @@ class SettingsScene(SheetScene):
             out.append(Button(f"{key}:+", pygame.Rect(sl.rect.right + 14, sl.rect.centery - 16, 32, 32), "+",
                               lambda key=key: self.change(**{key: min(1.0, round(getattr(self.settings, key) + 0.1, 2))}),
                               size=16, enabled=v < 1, reason="Already at full volume."))
+        out.append(Button("mute", pygame.Rect(r.right - 40 - 96, self._row_y(0) - 18, 96, 36),
+                          "Muted" if s.muted else "Mute", lambda: self.change(muted=not self.settings.muted),
+                          selected=s.muted, size=14, hotkey="M",
+                          tip="Every sound off, or on again at these volumes (M, anywhere)"))
         speeds = [(v, v.capitalize()) for v in SPEEDS]
         out += self._chips("race", 2, speeds, app.race_speed, lambda v: self.set_speed(race=v),
                            tips={"instant": "Races are shown at once, without the animation."})

@@ -43,7 +43,8 @@ class SetupScene(ButtonScene):
         self.variant = variant if variant in ("family", "board") else "family"
         self.stars = False
         self.recall()
-        self.rounds: int | None = None  # None: the rounds table's default
+        self.rounds: int | None = None  # a number chosen with - / +, else the preset below
+        self.round_preset = "rounds"  # "short", "rounds" (the rulebook's table) or "long"; None: custom
         self.seed_text = "" if seed is None else str(seed)
         self.speed = app.bot_speed
         self.message = ""
@@ -86,6 +87,20 @@ class SetupScene(ButtonScene):
     def default_rounds(self) -> int:
         return self.app.data.players[self.n].rounds
 
+    def preset_rounds(self, preset: str) -> int:
+        """Short / Standard / Long for this many players (data/rules.toml)."""
+        return getattr(self.app.data.players[self.n], preset)
+
+    def chosen_rounds(self) -> int:
+        """The rounds the game will have: a preset follows the number of players."""
+        if self.round_preset is not None:
+            return self.preset_rounds(self.round_preset)
+        return self.rounds or self.default_rounds()
+
+    def set_preset(self, preset: str) -> None:
+        self.round_preset = preset
+        self.rounds = None
+
     def set_players(self, n: int) -> None:
         n = max(2, min(6, n))
         if n != self.n:
@@ -98,6 +113,7 @@ class SetupScene(ButtonScene):
     def set_rounds(self, v: int) -> None:
         r = self.app.data.rules
         self.rounds = max(r.min_rounds, min(r.max_rounds, v))
+        self.round_preset = None
 
     def start(self) -> None:
         self._read_entries()
@@ -114,8 +130,10 @@ class SetupScene(ButtonScene):
         seed = int(self.seed_text) if self.seed_text.strip().isdigit() else random.SystemRandom().randrange(10**6)
         self.app.set_speeds(self.speed, self.speed)
         self.remember()
+        # The standard preset leaves the number to the engine's table (None); anything else is said.
+        rounds = None if self.round_preset == "rounds" else self.chosen_rounds()
         err = self.app.start_game(seats, self.variant, seed, self.stars and self.variant == "board",
-                                  self.rounds)
+                                  rounds)
         if err:
             self.message = err
 
@@ -168,15 +186,21 @@ class SetupScene(ButtonScene):
             out.append(Button(f"stars:{label}", pygame.Rect(rx + 100 + k * 90, PANEL.y + 110, 80, 38), label,
                               lambda v=v: setattr(self, "stars", v), selected=self.stars == v and self.variant == "board",
                               enabled=self.variant == "board", reason="Star cards are a Board Game option.", size=15))
-        rounds = self.rounds or self.default_rounds()
+        rounds = self.chosen_rounds()
         r = self.app.data.rules
         out.append(Button("rounds:-", pygame.Rect(rx + 100, PANEL.y + 180, 38, 38), "−", lambda: self.set_rounds(rounds - 1),
                           enabled=rounds > r.min_rounds, reason=f"At least {r.min_rounds} rounds.", size=22))
         out.append(Button("rounds:+", pygame.Rect(rx + 190, PANEL.y + 180, 38, 38), "+", lambda: self.set_rounds(rounds + 1),
                           enabled=rounds < r.max_rounds, reason=f"At most {r.max_rounds} rounds.", size=22))
-        out.append(Button("rounds:std", pygame.Rect(rx + 240, PANEL.y + 180, 120, 38), "Standard",
-                          lambda: setattr(self, "rounds", None), selected=self.rounds is None, size=14,
-                          tip="The rulebook's rounds table for this number of players"))
+        presets = (("short", "Short", "A shorter game (house ruling)"),
+                   ("rounds", "Standard", "The rulebook's rounds table for this number of players"),
+                   ("long", "Long", "A longer game (house ruling)"))
+        for k, (key, label, tip) in enumerate(presets):
+            n = self.preset_rounds(key)
+            out.append(Button("rounds:std" if key == "rounds" else f"rounds:{key}",
+                              pygame.Rect(rx + 236 + k * 84, PANEL.y + 180, 80, 38), f"{label} {n}",
+                              lambda key=key: self.set_preset(key), selected=self.round_preset == key, size=13,
+                              tip=f"{tip}: {n} rounds for {self.n} players"))
         for k, s in enumerate(SPEEDS):
             out.append(Button(f"speed:{s}", pygame.Rect(rx + 100 + k * 100, PANEL.y + 250, 92, 38), s.capitalize(),
                               lambda s=s: setattr(self, "speed", s), selected=self.speed == s, size=14))
@@ -201,7 +225,7 @@ class SetupScene(ButtonScene):
         labels = (("Game", 59), ("Star cards", 129), ("Rounds", 199), ("Speed", 269), ("Seed", 349))
         for text, dy in labels:
             p.text(text, (rx, PANEL.y + dy), 18, P.INK, "ui_bold", anchor="midleft")
-        rounds = self.rounds or self.default_rounds()
+        rounds = self.chosen_rounds()
         p.text(str(rounds), (rx + 164, PANEL.y + 199), 26, P.INK, "condensed", anchor="center")
         std = self.default_rounds()
         p.text(f"rulebook: {std} for {self.n} players", (rx + 100, PANEL.y + 227), 12, P.INK_SOFT, "ui",

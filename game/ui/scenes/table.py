@@ -126,7 +126,8 @@ class TableScene(ButtonScene):
         s = self.session
         if s.show.audio is None:
             s.show.audio = shared_audio()
-        s.show.audio.set_volume(self.app.settings.effects_volume)  # the settings screen may change it
+        st = self.app.settings  # the settings screen (or M) may change them
+        s.show.audio.set_volume(st.effects_volume, muted=st.muted)
         s.update(dt)
         if s.pause == PAUSE_PAYOFFS and s.summary is not None:
             from .payoffs import PayoffsScene
@@ -438,10 +439,12 @@ class TableScene(ButtonScene):
         p.sprite("wood_bar", L.TOP, FA.wood, fit="stretch", tag=("bg", "bar"))
         p.line((0, L.TOP.bottom), (1280, L.TOP.bottom), P.BRASS_DARK, 2)
         p.text("HORSE FEVER", (14, L.TOP.centery + 1), 24, P.BRASS_LIGHT, "display", anchor="midleft")
-        who = ""
+        who, deciding = "", None
         if marks.to_move is not None:
             who = f"{s.name(marks.to_move)} to decide"
-        p.text(top_bar_text(s.display, who), (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
+            d = s.game.decision()
+            deciding = d.kind if d is not None else None
+        p.text(top_bar_text(s.display, who, deciding), (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
                anchor="center", max_width=560)
         if self.notice:
             p.text(self.notice, (1280 - 330, L.TOP.centery + 1), 12, P.BAD, "ui_bold", anchor="midright",
