@@ -234,7 +234,8 @@ class Words:
                 what += f" from {n(ev['seller'])}"
             return f"{who} buys {what}" + (f" for {price}." if price else ".")
         if e == "draw":
-            return f"{who} draws {plural(ev.get('count', 0), item + ' card')}."
+            kind = {"actions": "action", "goal": "Goal", "assistant": "Assistant", "horse": "Horse"}.get(item, item)
+            return f"{who} draws {plural(ev.get('count', 0), kind + ' card')}."
         if e == "keep":
             card = ev.get("card")
             shown = card_name(self.data, card) if isinstance(card, int) else f"a {item} card"

@@ -38,6 +38,9 @@ PHASE_TITLES = {
     SECOND_BET: "Second bets", REVEAL: "The reveal", RACE: "The race", PAYOFFS: "Payoffs",
     ROUND_END: "End of the round", GAME_OVER: "Final scores", "photo_finish": "Photo finish",
     "purchase": "Purchases", "lineup": "Starting lineup",
+    # Board Game decisions named in the top bar while they are asked (no event starts them)
+    "keep": "Purchases", "consent": "Purchases", "troy_copy": "The reveal", "eric_odds": "The reveal",
+    "cedric_copy": "Payoffs", "dutch_auction": "Dutch auction", "english_auction": "English auction",
 }
 
 

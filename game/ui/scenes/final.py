@@ -20,6 +20,23 @@ from ..widgets import Button
 from .common import SheetScene, draw_tip
 
 
+def why_out(session, seat: int) -> str:
+    """Why an eliminated player ranks last, from the events: a loan not repaid, or a debt or
+    minimum bet they could not cover without VP tokens left to give up."""
+    default = None
+    for ev in session.events:
+        if ev.get("seat") != seat:
+            continue
+        if ev.get("event") == "loan_default":
+            kind = {"bank": "Bank", "mob": "Mob"}.get(ev.get("kind"), str(ev.get("kind")))
+            return (f"out: could not repay the {kind} loan ({money(ev.get('due', 0))} due, "
+                    f"{money(ev.get('danari_after', 0))} held)")
+        if ev.get("event") == "eliminated":
+            what = "the minimum bet" if ev.get("reason") == "minimum_bet" else "a payment"
+            default = f"out in round {ev.get('round')}: could not cover {what}, no VP token left"
+    return default or "out of the game: ranks last"
+
+
 def tie_notes(session) -> dict[int, str]:
     """Why tied players are in their order: Danari (Family Game), then sprint-die rolls."""
     ds = session.display
@@ -32,7 +49,7 @@ def tie_notes(session) -> dict[int, str]:
     notes: dict[int, str] = {}
     for row in ds.standings:
         if row.get("eliminated"):
-            notes[row["seat"]] = "out of the game: ranks last"
+            notes[row["seat"]] = why_out(session, row["seat"])
     for row in st:
         same_vp = [o for o in st if o["vp"] == row["vp"]]
         if len(same_vp) < 2:
