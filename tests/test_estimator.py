@@ -310,3 +310,24 @@ def test_a_horse_card_changes_the_estimate(data):
     with_card = dict(view, board={"lineup": {slow: {"seat": 0, "card": fury}}, "troy": {}})
     helped = estimate(with_card, data, races=3000, rng=1, model=None)
     assert helped.p_win[slow] > base.p_win[slow] + 0.02
+
+
+def test_the_calibration_power_keeps_the_total_and_the_order(data):
+    from game.tipster.estimate import sharpen
+    from game.tipster.model import SHARPEN
+
+    game = next(g for g in (play_to(data, s, "second_bet") for s in range(60)) if g is not None)
+    view = game.view(game.current_player())
+    raw = estimate(view, data, races=1000, rng=3, calibrated=False)
+    cal = estimate(view, data, races=1000, rng=3)
+    assert cal.p_show == raw.p_show and cal.exp_place == raw.exp_place  # only P(win) changes
+    assert cal.p_win == sharpen(raw, SHARPEN["placed"]).p_win
+    steep = sharpen(raw, 1.5)
+    assert sum(steep.p_win.values()) == pytest.approx(sum(raw.p_win.values()))
+    order = sorted(raw.p_win, key=raw.p_win.get)
+    assert sorted(steep.p_win, key=steep.p_win.get) == order
+    assert steep.p_win[order[-1]] > raw.p_win[order[-1]] and steep.p_win[order[0]] < raw.p_win[order[0]]
+    assert sharpen(raw, 1.0) is raw
+    # The plain draw (the normal bot's) is never reshaped.
+    plain = estimate(view, data, races=1000, rng=3, model=None)
+    assert plain.p_win == estimate(view, data, races=1000, rng=3, model=None, calibrated=False).p_win

@@ -184,3 +184,17 @@ def test_cli_refuses_bad_arguments(args, tmp_path: pathlib.Path) -> None:
     assert out.returncode == 2, (out.returncode, out.stdout, out.stderr)
     assert out.stderr.strip(), "a refused command says why on stderr"
     assert "Traceback" not in out.stderr
+
+
+def test_every_event_the_engine_emits_is_documented() -> None:
+    """docs/event-log.md names every event that whole games of both variants produce."""
+    data = load_data()
+    doc = (pathlib.Path(__file__).resolve().parents[1] / "docs" / "event-log.md").read_text()
+    seen: set[str] = set()
+    for seed in range(40):
+        for variant, stars in (("family", False), ("board", seed % 2 == 0)):
+            _game, events = play_game(data, 2 + seed % 5, seed, variant,
+                                      bots=["random", "simple"], stars=stars)
+            seen.update(e["event"] for e in events)
+    assert len(seen) > 30
+    assert [n for n in sorted(seen) if f"`{n}`" not in doc] == []

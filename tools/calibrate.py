@@ -48,10 +48,10 @@ def _init() -> None:
     _DATA = load_data()
 
 
-def play(job: tuple[int, list[str], int, int, list[float | None], bool]
+def play(job: tuple[int, list[str], int, int, list[float | None], bool, bool]
          ) -> list[dict[str, Any]]:
     """Plays one game; returns one record per (race, point) with predictions and result."""
-    seed, kinds, races, players, models, peek = job
+    seed, kinds, races, players, models, peek, calibrated = job
     data = _DATA
     assert data is not None
     game, _ = Game.new(data, [f"P{i}" for i in range(players)], "family", seed,
@@ -74,7 +74,8 @@ def play(job: tuple[int, list[str], int, int, list[float | None], bool]
                 view = dict(view, lanes={c: [{"seat": pc.seat, "card": pc.card}
                                              for pc in game.state.lanes[c]]
                                          for c in data.colours})
-            est = estimate(view, data, races, rng, model=models[0], own_future=own)
+            est = estimate(view, data, races, rng, model=models[0], own_future=own,
+                           calibrated=calibrated)
             rec["win"] = [est.p_win[c] for c in data.colours]
             rec["show"] = [est.p_show[c] for c in data.colours]
             rec["place"] = [est.exp_place[c] for c in data.colours]
@@ -126,6 +127,30 @@ def scores(pred: np.ndarray, hit: np.ndarray) -> str:
     return f"Brier {brier:.4f}, log loss {logloss:.4f}"
 
 
+def fit_sharpen(records: list[dict[str, Any]]) -> int:
+    """Prints the power of P(win) that minimises the log loss of the real winners, for each
+    point (the values of ``game.tipster.model.SHARPEN``)."""
+    keys = {"second_bet": "placed", "first_bet": "in_hands"}
+    for point in POINTS:
+        recs = [r for r in records if r["point"] == point]
+        if not recs:
+            continue
+        p = np.clip(np.array([r["win"] for r in recs]), 1e-6, 1.0)
+        winner = np.array([r["rank"].index(0) for r in recs])
+        best = None
+        for a in np.arange(0.70, 2.001, 0.01):
+            q = p ** a
+            q /= q.sum(axis=1, keepdims=True)
+            loss = float(-np.log(q[np.arange(len(q)), winner]).mean())
+            if best is None or loss < best[1]:
+                best = (float(a), loss)
+        q1 = p / p.sum(axis=1, keepdims=True)
+        raw = float(-np.log(q1[np.arange(len(q1)), winner]).mean())
+        print(f"{point} ({keys[point]}): {len(recs)} races, power {best[0]:.2f} "
+              f"(log loss of the winner {raw:.4f} -> {best[1]:.4f})")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--races", type=int, default=10000, help="real races to score")
@@ -138,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--compare", default="",
                     help="other settings to score on the same views, e.g. none,0.8")
     ap.add_argument("--processes", type=int, default=2)
+    ap.add_argument("--fit", action="store_true",
+                    help="fit model.SHARPEN on these races (raw estimates) instead of scoring")
     ap.add_argument("--peek", action="store_true",
                     help="second bet: show the estimator every card (checks the simulation)")
     args = ap.parse_args(argv)
@@ -155,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     for g in range(games):
         k = g % len(kinds)
         jobs.append((args.seed + g, kinds[k:] + kinds[:k], args.sims, args.players, models,
-                     args.peek))
+                     args.peek, not args.fit))
     t0 = time.perf_counter()
     records: list[dict[str, Any]] = []
     ctx = mp.get_context("fork" if sys.platform != "win32" else "spawn")
@@ -170,6 +197,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.players} players, seats {','.join(kinds)} rotated; {args.sims} simulated "
           f"races per estimate; placement model {args.model}"
           f"{'; PEEK: every card shown at the second bet' if args.peek else ''}; {took:.0f} s")
+    if args.fit:
+        return fit_sharpen(records)
     for point in POINTS:
         recs = [r for r in records if r["point"] == point]
         if not recs:

@@ -9,8 +9,8 @@ import numpy as np
 
 from ..rules.data import GameData
 from .simulate import SimResult, simulate
-from .model import placement_policy
-from .situation import Situation, situation_from_view
+from .model import SHARPEN, placement_policy
+from .situation import UNKNOWN, Situation, situation_from_view
 from .tables import Tables, tables_for
 
 DEFAULT_RACES = 2000
@@ -59,9 +59,26 @@ def estimate_situation(data: GameData, sit: Situation, races: int = DEFAULT_RACE
     return summarise(t, sim, data.rules.show_places, time.perf_counter() - t0)
 
 
+def sharpen(est: Estimate, power: float) -> Estimate:
+    """P(win) of each horse raised to ``power`` and normalised to the same total (the
+    calibration step of ``model.SHARPEN``); the other figures are left as simulated."""
+    if power == 1.0:
+        return est
+    p = np.array(list(est.p_win.values()))
+    total = p.sum()
+    q = p ** power
+    if total <= 0 or q.sum() <= 0:
+        return est
+    q *= total / q.sum()
+    show = np.array([est.p_show[c] for c in est.p_win])
+    q = np.minimum(q, show)  # a horse never wins more often than it finishes in the top 3
+    return replace(est, p_win={c: float(v) for c, v in zip(est.p_win, q)})
+
+
 def estimate(view: dict[str, Any], data: GameData, races: int = DEFAULT_RACES,
              rng: np.random.Generator | int | None = None, future: bool = True,
-             model: float | None = 1.0, own_future: bool = False) -> Estimate:
+             model: float | None = 1.0, own_future: bool = False,
+             calibrated: bool = True) -> Estimate:
     """Estimates each horse's chances from one seat's view (never the game state).
 
     ``view`` is the dict from ``game.view(seat)``; unknown cards are drawn from the action
@@ -72,11 +89,17 @@ def estimate(view: dict[str, Any], data: GameData, races: int = DEFAULT_RACES,
     ``model``: the scale of the placement model (``tipster.model``, 1.0 = as fitted) used
     to read the face-down cards and place the cards still in hands, or None for the plain
     draw (uniform cards and lanes). ``own_future``: this seat's own hand is played too,
-    like the others' (else it is left out: the seat decides).
+    like the others' (else it is left out: the seat decides). ``calibrated``: with the
+    placement model, before the reveal, P(win) gets the fitted ``model.SHARPEN`` power (off
+    only to fit it).
     """
     if not isinstance(view, dict):
         raise TypeError("estimate() takes a view dict (game.view(seat)), not a game state")
     sit = situation_from_view(view, data, future=future, own_future=own_future)
     if model is not None:
         sit = replace(sit, policy=placement_policy(view, data, model, include_self=own_future))
-    return estimate_situation(data, sit, races, rng)
+    est = estimate_situation(data, sit, races, rng)
+    if model is not None and calibrated and not sit.revealed:
+        in_hands = any(s.lane == UNKNOWN for s in sit.slots)
+        est = sharpen(est, SHARPEN["in_hands" if in_hands else "placed"])
+    return est

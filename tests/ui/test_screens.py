@@ -269,3 +269,65 @@ def test_the_final_scores_say_why_a_player_is_out():
     s = SimpleNamespace(events=events)
     assert why_out(s, 0) == "out: could not repay the Bank loan (2500 D due, 2300 D held)"
     assert why_out(s, 1) == "out in round 2: could not cover the minimum bet, no VP token left"
+
+
+def _right_click_every_spot(drv, app, kinds: tuple[str, ...] = ()) -> set[str]:
+    """Right-clicks the middle of every detail-bearing thing on the table (of these kinds);
+    returns the kinds of the things that answered (each with its details sheet, its title
+    drawn)."""
+    seen: set[str] = set()
+    for spot in drv.table.spots():
+        pos = spot.rect.center
+        top = drv.table._spot_at(pos)  # the thing drawn on top there
+        if top is None or drv.table.detail_for(top.key) is None or (kinds and top.key[0] not in kinds):
+            continue
+        drv.click(pos, button=3)
+        assert isinstance(drv.top, CardScene), top.key
+        drv.step()
+        assert drv.top.detail.title in _texts(app), top.key
+        drv.key(pygame.K_ESCAPE)
+        assert not isinstance(drv.top, CardScene)
+        seen.add(top.key[0])
+    return seen
+
+
+def test_right_click_gives_details_for_every_kind_of_thing_on_the_table(data):
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2, speed="fast")
+    drv = Driver(app)
+    session = drv.table.session
+    game = session.game
+
+    def ada_decides(kind: str) -> bool:
+        d = game.decision()
+        return (drv.table.widget is not None and d is not None and d.kind == kind
+                and game.current_player() == 0)
+
+    assert drv.run_until(lambda: ada_decides("first_bet"), dt=0.05)
+    seen = _right_click_every_spot(drv, app)
+    # Ada bets and plays a card: her bet token and a face-down card join the table.
+    horse = next(c for c in data.colours if session.display.bet_tokens.get(c, 0) > 0)
+    drv.key(pygame.K_1 + data.colours.index(horse))
+    drv.key(pygame.K_s)
+    drv.key(pygame.K_RETURN)
+    assert drv.run_until(lambda: ada_decides("fix"), dt=0.05)
+    drv.key(pygame.K_RIGHT)
+    drv.key(pygame.K_2)
+    drv.key(pygame.K_RETURN)
+    assert drv.run_until(lambda: any(session.display.lanes.values()), dt=0.05)
+    seen |= _right_click_every_spot(drv, app)
+    # In the race: the movement card and the sprint dice on the Blackboard.
+    def racing() -> bool:
+        if ada_decides("fix"):  # her other card
+            drv.key(pygame.K_RIGHT)
+            drv.key(pygame.K_3)
+            drv.key(pygame.K_RETURN)
+        elif ada_decides("second_bet"):
+            drv.key(pygame.K_p)
+        ds = session.display
+        return ds.movement_card is not None and ds.unit >= 2 and bool(ds.dice)
+
+    assert drv.run_until(racing, dt=0.05)
+    seen |= _right_click_every_spot(drv, app, ("die", "movement"))  # (the race goes on meanwhile)
+    expected = {"round", "lane", "horse", "lane_card", "reserve", "odds_row", "token", "movement",
+                "rank", "die", "player", "stable", "bet", "hand"}
+    assert expected <= seen, expected - seen
