@@ -371,3 +371,46 @@ def test_the_sprint_line_waits_for_the_dice_to_settle(data) -> None:
     assert seen["tumbling"] > 0 and seen["after"] > 0
     unit_sprints = [e for e in s.events if e["event"] == "sprint" and e["round"] == 1]
     assert sum(1 for ln in s.log if ln.startswith("Sprint dice")) == len(unit_sprints)
+
+
+def test_the_pixels_of_each_pawn_stand_on_the_engines_square_after_each_unit(data, painter, monkeypatch) -> None:
+    """The rendered picture, not the draw list: each frame at the end of a unit is drawn once
+    as it is and once without the pawns; in each lane the pixels that differ (the pawn) lie on
+    the engine's square."""
+    import numpy as np
+
+    from game.ui import pieces
+
+    s = new_session(data, "normal", seed=5, players=6)
+    real_horse = pieces.horse
+    state = {"gallop": None, "units": 0}
+
+    def changed_columns(lane: pygame.Rect) -> np.ndarray:
+        with_pawns = pygame.surfarray.array3d(painter.surface).astype(int)
+        monkeypatch.setattr(pieces, "horse", lambda *a, **k: None)
+        draw(painter, s)
+        monkeypatch.setattr(pieces, "horse", real_horse)
+        without = pygame.surfarray.array3d(painter.surface).astype(int)
+        diff = np.abs(with_pawns - without).sum(axis=2)[lane.left:lane.right, lane.top:lane.bottom]
+        return np.nonzero((diff > 30).any(axis=1))[0] + lane.left
+
+    def frame(s: Session) -> None:
+        head = s.show.track[0] if s.show.track else None
+        if state["gallop"] is not None and not any(isinstance(c, Gallop) for c in s.show.track):
+            ev = state["gallop"]
+            for i, c in enumerate(s.display.colours):
+                draw(painter, s)
+                cols = changed_columns(L.lane_rect(i))
+                want = L.pawn_rect(i, ev["positions"][c])
+                assert cols.size, (c, ev["unit"])
+                # The pawn's pixels span its square's pawn box (the badge may stick out a little).
+                assert want.left - 6 <= cols.min() and cols.max() <= want.right + 6, \
+                    (c, ev["unit"], (int(cols.min()), int(cols.max())), (want.left, want.right))
+                assert cols.max() - cols.min() >= want.w * 0.6
+            state["units"] += 1
+            state["gallop"] = None
+        if isinstance(head, Gallop):
+            state["gallop"] = next(e for e in reversed(s.round_events) if e["event"] in ("movement", "sprint"))
+
+    run(s, 1 / 30, frame, rounds=1)
+    assert state["units"] >= 5
