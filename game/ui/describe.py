@@ -173,7 +173,11 @@ class Words:
             why = {"card": "a card decides", "odds": "better odds go first",
                    "choice": "equal odds: the first player chooses",
                    "odds_and_choice": "odds, then the first player chooses"}.get(ev.get("reason", ""), "")
-            return f"Photo finish: {', '.join(horse(h) for h in ev['horses'])} ({why})."
+            # The event lists the tied horses in lane order; the order they go in follows
+            # (the "ranked" line), so the words must not read as a ranking.
+            tied = [horse(h) for h in ev["horses"]]
+            names = ", ".join(tied[:-1]) + " and " + tied[-1] if len(tied) > 1 else "".join(tied)
+            return f"Photo finish between {names}: {why}."
         if e == "photo_finish_choice":
             return f"{n(ev['seat'])} places {horse(ev['horse'])} ahead in the photo finish."
         if e == "ranked":
