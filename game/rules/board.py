@@ -12,7 +12,7 @@ from typing import Any
 
 from . import engine as E
 from .actions import PASS, Action
-from .data import BoardCard, Effect
+from .data import RACE_TRIGGERS, BoardCard, Effect
 from .errors import IllegalAction
 from .rand import shuffle
 from .state import BOARD, GameState
@@ -43,7 +43,6 @@ PH_ENGLISH = "english_auction"
 
 CARD_ITEMS = ("goal", "assistant", "horse")  # draw 4, keep 1
 ONCE_A_ROUND = ("goal", "assistant", "horse", "stable", "offer", "clearance")
-RACE_TRIGGERS = ("start", "first", "last", "finish_line", "sprint", "photo_finish")
 
 E.ROUND_SCRIPTS[BOARD] = [
     "round_start", "purchase", "purchase", "lineup", "first_bets", "fix", "second_bets",
@@ -720,6 +719,11 @@ def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> 
 E.phase(PH_CONSENT, _describe_consent, _check_consent, _handle_consent,
         lambda s, d: ([Action(ACCEPT, card=c) for c in d.options["cards"]]
                       if "cards" in d.options else [Action(ACCEPT)]))
+# The same lists as JSON for the views (Action.to_json's keys; Goal card numbers are never
+# None): no Action objects.
+E.EXPAND_JSON[PH_CONSENT] = (lambda s, d: [{"type": ACCEPT, "card": c}
+                                           for c in d.options["cards"]]
+                             if "cards" in d.options else [{"type": ACCEPT}])
 
 
 # ---- starting lineup -------------------------------------------------------------------
@@ -771,6 +775,9 @@ def _handle_lineup(s: GameState, events: list[Event], seat: int, a: Action) -> N
 E.phase(PH_LINEUP, _describe_lineup, _check_lineup, _handle_lineup,
         lambda s, d: [Action(LINEUP, card=c, horse=h) for c in d.options["cards"]
                       for h in d.options["horses"]])
+E.EXPAND_JSON[PH_LINEUP] = lambda s, d: [{"type": LINEUP, "horse": h, "card": c}
+                                         for c in d.options["cards"]
+                                         for h in d.options["horses"]]
 
 
 # ---- Horse cards in the race -----------------------------------------------------------

@@ -60,6 +60,10 @@ KNOWN_EFFECTS: dict[tuple[str, str], type | None] = {
     ("purchase", "repeat"): None,  # Miss Double: item may be bought in both steps
 }
 
+# The triggers of race modifiers (race.HorseMods): every other trigger (reveal, payoff...)
+# leaves a horse's moves, sprints and photo finishes alone.
+RACE_TRIGGERS = ("start", "first", "last", "finish_line", "sprint", "photo_finish")
+
 # Effects that name an ``item``, and the items each may name.
 PRICE_ITEMS = ("actions", "goal", "assistant", "horse", "stable")
 EFFECT_ITEMS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -315,6 +319,18 @@ class GameData:
     def action_effects(self) -> dict[int, tuple[Effect, ...]]:
         """Action card number -> its effects (the engine reads them in its inner loops)."""
         return {c.number: c.effects for c in self.actions}
+
+    @cached_property
+    def action_race_effects(self) -> dict[int, tuple[Effect, ...]]:
+        """Action card number -> its effects that change a race (RACE_TRIGGERS), in order:
+        a lane whose cards have none races like a lane without cards."""
+        return {c.number: tuple(e for e in c.effects if e.trigger in RACE_TRIGGERS)
+                for c in self.actions}
+
+    @cached_property
+    def lane_of(self) -> dict[str, int]:
+        """Horse colour -> its lane index (0-based, lane order)."""
+        return {c: i for i, c in enumerate(self.colours)}
 
     @cached_property
     def movement_values(self) -> dict[int, tuple[int, ...]]:

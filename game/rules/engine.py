@@ -195,6 +195,9 @@ END_ROUND = "end_round"  # the last step of every round script
 
 def _fewer_than_two(s: GameState) -> bool:
     """True once fewer than two players are still in the game."""
+    if not s.eliminations:
+        # Nobody is out (eliminate() is what takes a player out, and it counts them).
+        return len(s.players) < 2
     still_in = 0
     for p in s.players:
         if not p.eliminated:
@@ -684,20 +687,83 @@ HORSE_EFFECTS: dict[str, Callable[[GameState, str], list]] = {}
 
 
 def horse_mods(s: GameState) -> dict[str, race_rules.HorseMods]:
-    """Returns the combined card effects in force on each horse for this race."""
+    """Returns the combined card effects in force on each horse for this race.
+
+    Equal lanes may share one HorseMods (as every horse without a race effect shares
+    ``race.NO_MODS``): the result is read-only.
+    """
+    profiles = lane_profiles(s)
+    return {c: profiles[c][0] for c in s.colours}
+
+
+# What the race step needs of the cards in force on one horse: (their HorseMods, the mods
+# card_move needs, or None when the horse moves by the card's value: no card_move call,
+# its sprint length, whether it has a first/last effect).
+LaneProfile = tuple[race_rules.HorseMods, "race_rules.HorseMods | None", int, bool]
+
+
+def _profile(m: race_rules.HorseMods) -> LaneProfile:
+    """A horse's LaneProfile (``race.moves_plainly``: card_move would return the card's
+    value on every card)."""
+    return (m, None if race_rules.moves_plainly(m) else m, race_rules.sprint_length(m),
+            m.first_set is not None or m.last_set is not None)
+
+
+_PLAIN_PROFILE = _profile(race_rules.NO_MODS)  # a horse without race effects
+
+# Profiles of the action-card sequences found on lanes, per GameData. A profile is a
+# function of the card numbers alone (their effects are static data), so an entry never
+# goes stale; it saves building HorseMods for every lane of every race (and again after a
+# photo-finish choice). Bounded: past _PROFILES_KEPT sequences, new ones are built each time.
+_PROFILE_MEMOS: dict[int, tuple[GameData, dict[tuple[int, ...], LaneProfile]]] = {}
+_PROFILES_KEPT = 4096
+
+
+def _profile_memo(data: GameData) -> dict[tuple[int, ...], LaneProfile]:
+    found = _PROFILE_MEMOS.get(id(data))
+    if found is None or found[0] is not data:
+        found = (data, {})
+        _PROFILE_MEMOS[id(data)] = found
+    return found[1]
+
+
+def lane_profiles(s: GameState) -> dict[str, LaneProfile]:
+    """Returns each horse's LaneProfile for this race, from the cards on its lane."""
     extra = HORSE_EFFECTS.get(s.variant)
-    effects_of = s.data.action_effects
+    data = s.data
     lanes = s.lanes
-    build_mods = race_rules.build_mods
-    no_mods = race_rules.NO_MODS
+    memo = _profile_memo(data)
     out = {}
     for colour in s.colours:
         cards = lanes[colour]
-        effects = [(pc.card, e) for pc in cards for e in effects_of[pc.card]] if cards else ()
         horse = extra(s, colour) if extra is not None else ()
-        # Most horses race with no card: they share the empty modifier (a fast path).
-        out[colour] = build_mods(effects, horse) if effects or horse else no_mods
+        if horse:  # a Horse card (Board Game): every action effect may overrule it
+            effects_of = data.action_effects
+            effects = [(pc.card, e) for pc in cards for e in effects_of[pc.card]]
+            out[colour] = _profile(race_rules.build_mods(effects, horse))
+        elif cards:
+            key = tuple([pc.card for pc in cards])  # the action cards in play order
+            found = memo.get(key)
+            if found is None:
+                found = _lane_profile(data, key)
+                if len(memo) < _PROFILES_KEPT:
+                    memo[key] = found
+            out[colour] = found
+        else:
+            out[colour] = _PLAIN_PROFILE
     return out
+
+
+def _lane_profile(data: GameData, cards: tuple[int, ...]) -> LaneProfile:
+    """The LaneProfile of a lane with these action cards (in play order) and no Horse card.
+
+    Only the effects that change the race count: reveal and payoff effects leave a
+    HorseMods as it is, so the mods come out the same, and a lane whose cards have no race
+    effect races as an empty lane does (sharing NO_MODS).
+    """
+    race_effects_of = data.action_race_effects
+    effects = [(card, e) for card in cards for e in race_effects_of[card]]
+    return _profile(race_rules.build_mods(effects)) if effects else _PLAIN_PROFILE
 
 
 def _draw_movement(s: GameState, events: list[Event]) -> int:
@@ -745,13 +811,47 @@ def _dice_spec(data: GameData) -> tuple[tuple[tuple[str, ...], int, int], ...]:
     return found[1]
 
 
+# One sprint die as _race rolls it inline: (faces, each face's lane, face count, bit length).
+DieSpec = tuple[tuple[str, ...], tuple[int, ...], int, int]
+_DICE_PAIRS: dict[int, tuple[GameData, "tuple[DieSpec, DieSpec] | None"]] = {}
+
+
+def _dice_pair(data: GameData) -> tuple[DieSpec, DieSpec] | None:
+    """The two sprint dice for _race's inline roll, when there are two and every face is
+    a horse colour (the game's dice); else None. Computed once per data."""
+    found = _DICE_PAIRS.get(id(data))
+    if found is None or found[0] is not data:
+        lane_of = data.lane_of
+        spec = _dice_spec(data)
+        pair = None
+        if len(spec) == 2 and all(f in lane_of for faces, _, _ in spec for f in faces):
+            (fa, na, ba), (fb, nb, bb) = spec
+            pair = ((fa, tuple(lane_of[f] for f in fa), na, ba),
+                    (fb, tuple(lane_of[f] for f in fb), nb, bb))
+        found = (data, pair)
+        _DICE_PAIRS[id(data)] = found
+    return found[1]
+
+
+def _shown(dice: list[str], colours: tuple[str, ...], lane_of: dict[str, int]) -> Any:
+    """The horses the sprint dice show, once each, in lane order (the order of ``moves``)."""
+    if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
+        a, b = dice
+        return (a,) if a == b else (a, b) if lane_of[a] < lane_of[b] else (b, a)
+    return [c for c in colours if c in dice]
+
+
+# A lane in the race loop: (colour, odds row, the mods card_move needs or None).
+RaceLane = tuple[str, int, "race_rules.HorseMods | None"]
+
+
 @step("race")
 def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Runs race units until every horse is ranked; waits for photo-finish choices."""
     colours = s.colours
     if fresh:
         s.race_odds = dict(s.odds)
-        s.race = RaceProgress(positions={c: 0 for c in colours})
+        s.race = RaceProgress(positions=dict.fromkeys(colours, 0))
         s.seq += 1  # emit()'s event as one literal (see emit)
         events.append({"event": "race_start", "seq": s.seq, "round": s.round,
                        "odds": dict(s.race_odds)})
@@ -759,45 +859,32 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     assert r is not None
     data = s.data
     finish = data.track.finish_line
-    mods = horse_mods(s)
-    n_horses = len(colours)
-    row_index = data.odds_row_index
-    race_odds = s.race_odds
-    no_mods = race_rules.NO_MODS
-    # Per lane: (colour, odds row, its mods, or None for a horse whose cards do not change
-    # its moves (none, or only sprint/photo effects): it moves by the card's value with no
-    # first/last comparison, a fast path with the same results).
-    lane_info = {}
-    sprint = {}
+    profiles = lane_profiles(s)
     needs_rank = False  # whether any horse has a first/last effect
     for c in colours:
-        m = mods[c]
-        if m is no_mods:
-            lane_info[c] = (c, row_index[race_odds[c]], None)
-            sprint[c] = _PLAIN_SPRINT
-        else:
-            lane_info[c] = (c, row_index[race_odds[c]],
-                            None if race_rules.moves_plainly(m) else m)
-            sprint[c] = race_rules.sprint_length(m)
-            if m.first_set is not None or m.last_set is not None:
-                needs_rank = True
+        if profiles[c][3]:
+            needs_rank = True
+    row_index = data.odds_row_index
+    race_odds = s.race_odds
+    n_horses = len(colours)
     card_move = race_rules.card_move
     movement_values = data.movement_values
     positions = r.positions
     ranked = r.ranked
     rnd = s.round
-    lane_of = {c: i for i, c in enumerate(colours)}
-    ranked_seen = -1  # len(ranked) when ``running`` was last listed
-    running: list[str] = []
-    lanes_running: list[tuple[str, int, race_rules.HorseMods | None]] = []
-    exact_rng = type(s.rng) is random.Random
+    lane_of = data.lane_of
+    # The sprint dice are rolled inline (_roll_dice's draws, see there) unless they are
+    # forced (tests: _roll_dice takes those first) or the generator is not random.Random.
+    pair = _dice_pair(data)
+    inline_dice = pair is not None and not s.dice_queue and type(s.rng) is random.Random
+    (faces_a, lanes_a, n_a, bits_a), (faces_b, lanes_b, n_b, bits_b) = pair or _NO_DICE
     getrandbits = s.rng.getrandbits
-    dice_spec = _dice_spec(data)
     while True:
-        if r.pending:
-            if not _place_pending(s, events):
-                return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
-            continue
+        # Here at the start and after each unit with finishers: rank the finishers left
+        # to place (after a photo-finish choice), end the race, or list the horses still
+        # on the track, in lane order.
+        if r.pending and not _place_pending(s, events):
+            return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
         if len(ranked) == n_horses:
             s.last_ranking = list(ranked)
             s.queue = []
@@ -805,110 +892,157 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
             events.append({"event": "ranking", "seq": s.seq, "round": rnd,
                            "order": list(ranked)})
             return False
-        r.unit += 1
-        unit = r.unit
-        if len(ranked) != ranked_seen:  # horses still on the track, in lane order
-            ranked_seen = len(ranked)
-            running = [c for c in colours if c not in ranked]
-            lanes_running = [lane_info[c] for c in running]
-        if s.movement_deck:  # _draw_movement, inline (the deck is rarely empty)
-            card_no = s.movement_deck.pop()
-            s.movement_used.append(card_no)
-        else:
-            card_no = _draw_movement(s, events)
-        values = movement_values[card_no]
-        # The first and last squares among the running horses, before this card
-        # (race.first_and_last: a horse running alone is neither first nor last).
-        hi = lo = None
-        if needs_rank and len(running) > 1:
-            hi = lo = positions[running[0]]
-            for c in running:
-                sq = positions[c]
-                if sq > hi:
-                    hi = sq
-                elif sq < lo:
-                    lo = sq
-        moves = {}
-        # Each horse's move depends on its own square before the card and on hi/lo
-        # (computed above), so moving it at once gives the same squares.
-        for c, row, m in lanes_running:
-            if m is None:
-                moves[c] = step_ = values[row]
-            else:
-                sq = positions[c]
-                moves[c] = step_ = card_move(values[row], sq, unit, m, sq == hi, sq == lo,
-                                             finish)
-            positions[c] += step_
-        s.seq += 1
-        events.append({"event": "movement", "seq": s.seq, "round": rnd, "unit": unit,
-                       "card": card_no, "values": list(values), "moves": moves,
-                       "positions": positions.copy()})
-        if s.dice_queue or not exact_rng:
-            dice = _roll_dice(s)
-        else:  # _roll_dice's getrandbits draws, inline: one per die, redrawn while >= n
-            dice = []
-            for faces, n, bits in dice_spec:
-                i = getrandbits(bits)
-                while i >= n:
-                    i = getrandbits(bits)
-                dice.append(faces[i])
-        # The horses the dice show, once each, in lane order (the order of ``moves``).
-        if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
-            a, b = dice
-            shown = (a,) if a == b else (a, b) if lane_of[a] < lane_of[b] else (b, a)
-        else:
-            shown = [c for c in colours if c in dice]
-        smoves = {}
-        for c in shown:
+        running: list[str] = []
+        lanes_running: list[RaceLane] = []
+        sprinting: dict[str, int] = {}  # the running horses' sprint lengths
+        for c in colours:
             if c not in ranked:
-                smoves[c] = step_ = sprint[c]
-                positions[c] += step_
-        s.seq += 1
-        events.append({"event": "sprint", "seq": s.seq, "round": rnd, "unit": unit,
-                       "dice": dice, "moves": smoves, "positions": positions.copy()})
-        # Most units nobody reaches the line: a plain scan before listing the finishers.
-        for c in running:
-            if positions[c] >= finish:
-                _finish_unit(s, events, r, [h for h in running if positions[h] >= finish],
-                             mods, unit)
-                break
+                profile = profiles[c]
+                running.append(c)
+                lanes_running.append((c, row_index[race_odds[c]], profile[1]))
+                sprinting[c] = profile[2]
+        crossed = False  # whether a horse reached the line this unit
+        while not crossed:  # race units until a horse reaches the line
+            unit = r.unit + 1
+            r.unit = unit
+            deck = s.movement_deck
+            if deck:  # _draw_movement, inline (the deck is rarely empty)
+                card_no = deck.pop()
+                s.movement_used.append(card_no)
+            else:
+                card_no = _draw_movement(s, events)
+            values = movement_values[card_no]
+            # The first and last squares among the running horses, before this card
+            # (race.first_and_last: a horse running alone is neither first nor last).
+            hi = lo = None
+            if needs_rank and len(running) > 1:
+                hi = lo = positions[running[0]]
+                for c in running:
+                    sq = positions[c]
+                    if sq > hi:
+                        hi = sq
+                    elif sq < lo:
+                        lo = sq
+            moves = {}
+            # Each horse's move depends on its own square before the card and on hi/lo
+            # (computed above), so moving it at once gives the same squares.
+            for c, row, m in lanes_running:
+                sq = positions[c]
+                if m is None:
+                    moves[c] = step_ = values[row]
+                else:
+                    moves[c] = step_ = card_move(values[row], sq, unit, m, sq == hi,
+                                                 sq == lo, finish)
+                positions[c] = sq = sq + step_
+                if sq >= finish:
+                    crossed = True
+            s.seq += 1
+            events.append({"event": "movement", "seq": s.seq, "round": rnd, "unit": unit,
+                           "card": card_no, "values": list(values), "moves": moves,
+                           "positions": positions.copy()})
+            if inline_dice:  # _roll_dice's draws: one per die, redrawn while >= face count
+                i = getrandbits(bits_a)
+                while i >= n_a:
+                    i = getrandbits(bits_a)
+                j = getrandbits(bits_b)
+                while j >= n_b:
+                    j = getrandbits(bits_b)
+                a, b = faces_a[i], faces_b[j]
+                dice = [a, b]
+                # _shown(dice): once each, in lane order
+                lane_a, lane_b = lanes_a[i], lanes_b[j]
+                shown: Any = ((a,) if lane_a == lane_b else (a, b) if lane_a < lane_b
+                              else (b, a))
+            else:
+                dice = _roll_dice(s)
+                shown = _shown(dice, colours, lane_of)
+            smoves = {}
+            for c in shown:
+                if c in sprinting:  # (a ranked horse does not sprint)
+                    smoves[c] = step_ = sprinting[c]
+                    positions[c] = sq = positions[c] + step_
+                    if sq >= finish:
+                        crossed = True
+            s.seq += 1
+            events.append({"event": "sprint", "seq": s.seq, "round": rnd, "unit": unit,
+                           "dice": dice, "moves": smoves, "positions": positions.copy()})
+        if not _finish_unit(s, events, r, [h for h in running if positions[h] >= finish],
+                            profiles, unit):
+            return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
 
 
-_PLAIN_SPRINT = race_rules.sprint_length(race_rules.NO_MODS)  # a horse without cards: 1
+# _race's dice when _dice_pair finds none to roll inline (then they are never read).
+_NO_DICE: tuple[DieSpec, DieSpec] = (((), (), 1, 1), ((), (), 1, 1))
 
 
 def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: list[str],
-                 mods: dict[str, race_rules.HorseMods], unit: int) -> None:
-    """Orders this unit's finishers (``r.pending``) and announces any photo finish."""
-    positions = r.positions
-    finish = s.data.track.finish_line
-    if len(finishers) == 1:  # finish_order's one group, without its sort
-        r.pending = [list(finishers)]
-    else:
-        r.pending = race_rules.finish_order(finishers, positions, s.race_odds, mods, finish)
+                 profiles: dict[str, LaneProfile], unit: int) -> bool:
+    """Orders this unit's finishers (``r.pending``: finish_order's groups), announces any
+    photo finish and ranks them (_place_pending); False when a photo-finish choice must be
+    made first. ``finishers`` are in lane order."""
     r.pending_unit = unit
     r.pending_placed = []
     r.pending_finishers = finishers
-    r.pending_photo = len({positions[c] for c in finishers}) < len(finishers)
-    if r.pending_photo:
-        colours = s.colours
-        level: dict[int, list[str]] = {}
-        for c in finishers:
-            level.setdefault(positions[c], []).append(c)
-        for sq, horses in sorted(level.items(), reverse=True):
-            if len(horses) > 1:
-                emit(s, events, "photo_finish", round=s.round, unit=unit,
-                     horses=sorted(horses, key=colours.index), beyond=sq - finish,
-                     reason=_photo_reason_words(horses, mods, s.race_odds))
+    if len(finishers) == 1:
+        # One horse (most units with a finisher): placed after the ranking's last place.
+        horse = finishers[0]
+        r.pending = []
+        r.pending_photo = False
+        ranked = r.ranked
+        ranked.append(horse)
+        s.seq += 1
+        events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": unit,
+                       "horses": [horse], "photo_finish": False, "places": [len(ranked)]})
+        return True
+    positions = r.positions
+    # The finishers by square, each list in lane order: a square shared by several
+    # horses is a photo finish.
+    level: dict[int, list[str]] = {}
+    for c in finishers:
+        sq = positions[c]
+        if sq in level:
+            level[sq].append(c)
+        else:
+            level[sq] = [c]
+    if len(level) == len(finishers):
+        # No photo finish: finish_order's groups are single horses, by squares beyond the
+        # line; _place_pending ranks them all at once (after the ranking's last place).
+        placed = [level[sq][0] for sq in sorted(level, reverse=True)]
+        ranked = r.ranked
+        first_place = len(ranked) + 1
+        ranked.extend(placed)
+        r.pending = []
+        r.pending_photo = False
+        s.seq += 1
+        events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": unit,
+                       "horses": placed, "photo_finish": False,
+                       "places": list(range(first_place, first_place + len(placed)))})
+        return True
+    finish = s.data.track.finish_line
+    odds = s.race_odds
+    mods = {c: profiles[c][0] for c in finishers}
+    r.pending = race_rules.finish_order(finishers, positions, odds, mods, finish)
+    r.pending_photo = True
+    for sq, horses in sorted(level.items(), reverse=True):
+        if len(horses) > 1:
+            reason = _photo_reason_words(horses, mods, odds)
+            s.seq += 1  # emit()'s event as one literal (see emit)
+            events.append({"event": "photo_finish", "seq": s.seq, "round": s.round,
+                           "unit": unit, "horses": horses, "beyond": sq - finish,
+                           "reason": reason})
+    return _place_pending(s, events)
 
 
 def _photo_reason_words(horses: list[str], mods: dict[str, race_rules.HorseMods],
                         odds: dict[str, int]) -> str:
     """Says how a tie on squares is broken: a card, the odds, or the first player."""
-    if any(mods[h].photo for h in horses):
-        return "card"
-    if len({odds[h] for h in horses}) < len(horses):
-        return "choice" if len({odds[h] for h in horses}) == 1 else "odds_and_choice"
+    distinct_odds = set()
+    for h in horses:
+        if mods[h].photo:  # a photo-finish card decides, whatever the odds
+            return "card"
+        distinct_odds.add(odds[h])
+    if len(distinct_odds) < len(horses):
+        return "choice" if len(distinct_odds) == 1 else "odds_and_choice"
     return "odds"
 
 
@@ -916,20 +1050,20 @@ def _place_pending(s: GameState, events: list[Event]) -> bool:
     """Moves this unit's finishers to the ranking until a group needs a choice."""
     r = s.race
     assert r is not None
-    while r.pending:
-        group = r.pending[0]
+    pending, ranked, placed = r.pending, r.ranked, r.pending_placed
+    while pending:
+        group = pending[0]
         if len(group) > 1:
             return False
-        r.pending.pop(0)
-        r.ranked.append(group[0])
-        r.pending_placed.append(group[0])
-    ranked = r.ranked
+        del pending[0]
+        ranked.append(group[0])
+        placed.append(group[0])
     places = []
-    for h in r.pending_placed:
+    for h in placed:
         places.append(ranked.index(h) + 1)
     s.seq += 1
     events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": r.pending_unit,
-                   "horses": list(r.pending_placed), "photo_finish": r.pending_photo,
+                   "horses": list(placed), "photo_finish": r.pending_photo,
                    "places": places})
     r.pending_placed = []
     return True
@@ -951,7 +1085,9 @@ def _check_photo(s: GameState, d: Decision, action: Action) -> None:
 def _handle_photo(s: GameState, events: list[Event], seat: int, action: Action) -> None:
     r = s.race
     assert r is not None
-    emit(s, events, "photo_finish_choice", round=s.round, seat=seat, horse=action.horse)
+    s.seq += 1  # emit()'s event as one literal (see emit)
+    events.append({"event": "photo_finish_choice", "seq": s.seq, "round": s.round,
+                   "seat": seat, "horse": action.horse})
     r.pending[0].remove(action.horse)  # type: ignore[arg-type]
     r.ranked.append(action.horse)  # type: ignore[arg-type]
     r.pending_placed.append(action.horse)  # type: ignore[arg-type]

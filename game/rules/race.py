@@ -162,16 +162,20 @@ def finish_order(finishers: Sequence[str], positions: dict[str, int],
     Veritas wins, Mala Tempora loses, then better race odds (1:2 before 1:3). Horses that
     stay equal form one group of several: the first player chooses their order.
     """
-    def key(h: str) -> tuple[int, int, int]:
-        return (-(positions[h] - finish), -mods[h].photo, odds[h])
-
-    ordered = sorted(finishers, key=key)
+    # Each horse's key once, then its index among the finishers: equal keys keep the
+    # finishers' order (as a stable sort by the key alone would).
+    keyed: list[tuple[tuple[int, int, int], int, str]] = []
+    for i, h in enumerate(finishers):
+        keyed.append(((finish - positions[h], -mods[h].photo, odds[h]), i, h))
+    keyed.sort()
     groups: list[list[str]] = []
-    for h in ordered:
-        if groups and key(groups[-1][0]) == key(h):
+    last = None
+    for key, _, h in keyed:
+        if key == last:
             groups[-1].append(h)
         else:
             groups.append([h])
+            last = key
     return groups
 
 

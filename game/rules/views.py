@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import PASS
-from .engine import EXPAND, EXPAND_JSON, Decision, current_player, decision
-from .state import (FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_PHOTO, PHASE_SECOND_BET,
-                    GameState)
+from .engine import EXPAND, EXPAND_JSON, Decision, decision
+from .state import (FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
+                    PHASE_SECOND_BET, TERMINAL, GameState)
 
 # Events whose listed fields only the named seat (``seat`` field) may see.
 _PRIVATE_FIELDS = {
@@ -57,31 +57,33 @@ def view_and_decision(s: GameState, seat: int | None) -> tuple[dict[str, Any], D
     """
     # Built at every decision of every seat, the engine's busiest code: fresh lists and
     # dicts (a view is the caller's to keep or change, it never shares a list with the
-    # state), each dict written whole as one literal (no resizing as keys are added), and
-    # plain loops rather than comprehensions (each of which is a function call).
-    to_move = current_player(s)
+    # state), each dict written as one literal (made at its size: no resizing as keys are
+    # added), and plain loops rather than comprehensions (each of which is a function call).
+    # A literal of more than 15 keys is not made at its size (CPython fills it from an
+    # empty dict, resizing it on the way): a bigger dict is a literal of its first 15 keys
+    # (room for 21) and the rest added one by one, in the same order.
+    to_move = TERMINAL if s.phase == PHASE_OVER else s.queue[0]  # current_player(s)
     bets = []
     for b in s.bets:
         bets.append({"seat": b.seat, "horse": b.horse, "kind": b.kind, "stake": b.stake,
                      "which": b.which})
     race = s.race
+    lanes, discarded = _lane_cards(s, seat)
     view: dict[str, Any] = {
         "seat": seat, "variant": s.variant, "stars": s.stars, "round": s.round,
         "rounds": s.rounds, "phase": s.phase, "to_move": to_move,
         "first_player": s.first_player, "odds": s.odds.copy(),
         "race_odds": s.race_odds.copy(), "bet_tokens": s.bet_tokens.copy(),
-        "players": _players(s, seat), "lanes": _lanes(s, seat),
-        "discarded": _discarded(s),
+        "players": _players(s, seat), "lanes": lanes, "discarded": discarded,
         "bets": bets,
-        "movement_deck_count": len(s.movement_deck),
-        "movement_used": s.movement_used.copy(),
-        "action_deck_count": len(s.action_deck),
-        "race": None if race is None else {
-            "unit": race.unit, "positions": race.positions.copy(),
-            "ranked": race.ranked.copy()},
-        "last_ranking": s.last_ranking.copy(),
-        "winner": s.winner,
     }
+    view["movement_deck_count"] = len(s.movement_deck)
+    view["movement_used"] = s.movement_used.copy()
+    view["action_deck_count"] = len(s.action_deck)
+    view["race"] = None if race is None else {
+        "unit": race.unit, "positions": race.positions.copy(), "ranked": race.ranked.copy()}
+    view["last_ranking"] = s.last_ranking.copy()
+    view["winner"] = s.winner
     if s.variant != FAMILY:
         view["board"] = _board_view(s)
     d = None
@@ -115,14 +117,16 @@ def _players(s: GameState, seat: int | None) -> list[dict[str, Any]]:
     for p in s.players:
         # Goal cards lie face down: everyone sees how many, only the holder which.
         if p.seat == seat:
-            out.append({
+            mine = {
                 "seat": p.seat, "name": p.name, "character": p.character,
                 "danari": p.danari, "vp": p.vp_tokens + stable_vp * len(p.stables),
                 "vp_tokens": p.vp_tokens, "stables": p.stables.copy(),
                 "hand_count": len(p.hand), "eliminated": p.eliminated, "bot": p.bot,
                 "hand": p.hand.copy(), "goal_count": len(p.goals),
                 "assistants": p.assistants.copy(), "horses": p.horses.copy(),
-                "loans": p.loans.copy(), "goals": p.goals.copy()})
+                "loans": p.loans.copy()}
+            mine["goals"] = p.goals.copy()  # (a 16th key: see view_and_decision)
+            out.append(mine)
         else:
             out.append({
                 "seat": p.seat, "name": p.name, "character": p.character,
@@ -134,13 +138,15 @@ def _players(s: GameState, seat: int | None) -> list[dict[str, Any]]:
     return out
 
 
-def _lanes(s: GameState, seat: int | None) -> dict[str, list[dict[str, Any]]]:
-    """The cards behind each lane; face down (card None) but the viewer's own, until the
-    reveal."""
-    lanes = s.lanes
-    # A copy of the state's dict (its keys in lane order, sized for six: no resizing as a
-    # new dict would at its sixth key), each value then replaced by a fresh list.
+def _lane_cards(s: GameState, seat: int | None) -> tuple[dict[str, list[dict[str, Any]]],
+                                                       dict[str, list[dict[str, Any]]]]:
+    """The cards behind each lane, face down (card None) but the viewer's own until the
+    reveal, and the cards discarded at the reveal (public), in one pass over the lanes."""
+    lanes, discarded = s.lanes, s.discarded
+    # Copies of the state's dicts (their keys in lane order, sized for six: no resizing as
+    # a new dict would at its sixth key), each value then replaced by a fresh list.
     out: dict[str, Any] = lanes.copy()
+    gone: dict[str, Any] = discarded.copy()
     face_down = s.phase in _FACE_DOWN_PHASES
     for c in out:
         cards = lanes[c]
@@ -152,23 +158,15 @@ def _lanes(s: GameState, seat: int | None) -> dict[str, list[dict[str, Any]]]:
             out[c] = listed
         else:
             out[c] = []
-    return out
-
-
-def _discarded(s: GameState) -> dict[str, list[dict[str, Any]]]:
-    """The cards discarded at the reveal, per lane (public)."""
-    discarded = s.discarded
-    out: dict[str, Any] = discarded.copy()  # (as in _lanes: every value then replaced)
-    for c in out:
         cards = discarded[c]
         if cards:
             listed = []
             for pc in cards:
                 listed.append({"seat": pc.seat, "card": pc.card})
-            out[c] = listed
+            gone[c] = listed
         else:
-            out[c] = []
-    return out
+            gone[c] = []
+    return out, gone
 
 
 def _board_view(s: GameState) -> dict[str, Any]:
