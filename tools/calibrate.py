@@ -119,12 +119,22 @@ def bin_table(pred: np.ndarray, hit: np.ndarray, bins: tuple[float, ...]) -> tup
     return "\n".join(lines), inside, used
 
 
+def spiegelhalter(pred: np.ndarray, hit: np.ndarray) -> tuple[float, float]:
+    """Spiegelhalter's z test of calibration over all predictions at once (no binning):
+    z = sum((o - p)(1 - 2p)) / sqrt(sum((1 - 2p)^2 p (1 - p))); returns (z, two-sided p)."""
+    num = float(((hit - pred) * (1 - 2 * pred)).sum())
+    den = math.sqrt(float((((1 - 2 * pred) ** 2) * pred * (1 - pred)).sum()))
+    z = num / den if den > 0 else 0.0
+    return z, math.erfc(abs(z) / math.sqrt(2))
+
+
 def scores(pred: np.ndarray, hit: np.ndarray) -> str:
     brier = float(((pred - hit) ** 2).mean())
     eps = 1e-6
     logloss = float(-(hit * np.log(np.clip(pred, eps, 1)) +
                       (1 - hit) * np.log(np.clip(1 - pred, eps, 1))).mean())
-    return f"Brier {brier:.4f}, log loss {logloss:.4f}"
+    z, p = spiegelhalter(pred, hit)
+    return f"Brier {brier:.4f}, log loss {logloss:.4f}, Spiegelhalter z {z:+.2f} (p = {p:.2f})"
 
 
 def fit_sharpen(records: list[dict[str, Any]]) -> int:
