@@ -43,14 +43,19 @@ def test_two_clicks_start_a_game_against_bots(data):
     assert [s.is_bot for s in session.seats] == [False, True, True, True]
 
 
-def test_setup_names_players_rounds_and_seed(data):
+def _two_player_setup(data):
+    """The new-game screen, brought down to two players with clicks."""
     app = make_app(data)
     drv = Driver(app)
     drv.press("new")
-    setup = drv.top
     drv.press("players:-")
     drv.press("players:-")
-    assert setup.n == 2
+    assert drv.top.n == 2
+    return app, drv, drv.top
+
+
+def test_setup_names_players_rounds_and_seed(data):
+    app, drv, setup = _two_player_setup(data)
     # Type a name into the first text entry (pygame_gui) with real events.
     entry = setup.entries[0]
     drv.click(app.viewport.to_logical(entry.rect.center))
@@ -71,12 +76,7 @@ def test_setup_names_players_rounds_and_seed(data):
 
 
 def test_setup_offers_short_standard_and_long_games_from_the_data(data):
-    app = make_app(data)
-    drv = Driver(app)
-    drv.press("new")
-    setup = drv.top
-    drv.press("players:-")
-    drv.press("players:-")
+    _app, drv, setup = _two_player_setup(data)
     row = data.players[2]
     assert row.short < row.rounds < row.long  # 2 players: 4 / 6 / 8
     drv.press("rounds:long")
