@@ -48,6 +48,7 @@ from .rules import Action, engine
 from .rules import race as race_rules
 from .rules.data import GameData
 from .rules.loader import load_data
+from .rules.rand import randbelow
 from .rules.serialize import state_from_json, state_to_json
 from .rules.state import PHASE_PHOTO, GameState
 
@@ -163,18 +164,9 @@ def bench_kernel_races(data: GameData, seconds: float,
     rng = random.Random(7)
     (face0, face1), sides = faces, len(faces[0])
     assert all(len(f) == sides for f in faces)
-    # randrange(sides) per die, drawn as the engine's race draws it (getrandbits until
-    # below ``sides``: the same numbers, see game/rules/rand.py).
-    getrandbits, bits = rng.getrandbits, sides.bit_length()
 
-    def roll() -> tuple[int, int]:
-        a = getrandbits(bits)
-        while a >= sides:
-            a = getrandbits(bits)
-        b = getrandbits(bits)
-        while b >= sides:
-            b = getrandbits(bits)
-        return face0[a], face1[b]
+    def roll() -> tuple[int, int]:  # randrange(sides) per die, as the engine draws them
+        return face0[randbelow(rng, sides)], face1[randbelow(rng, sides)]
 
     jobs = []
     for s in starts:

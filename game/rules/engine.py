@@ -811,28 +811,6 @@ def _dice_spec(data: GameData) -> tuple[tuple[tuple[str, ...], int, int], ...]:
     return found[1]
 
 
-# One sprint die as _race rolls it inline: (faces, each face's lane, face count, bit length).
-DieSpec = tuple[tuple[str, ...], tuple[int, ...], int, int]
-_DICE_PAIRS: dict[int, tuple[GameData, "tuple[DieSpec, DieSpec] | None"]] = {}
-
-
-def _dice_pair(data: GameData) -> tuple[DieSpec, DieSpec] | None:
-    """The two sprint dice for _race's inline roll, when there are two and every face is
-    a horse colour (the game's dice); else None. Computed once per data."""
-    found = _DICE_PAIRS.get(id(data))
-    if found is None or found[0] is not data:
-        lane_of = data.lane_of
-        spec = _dice_spec(data)
-        pair = None
-        if len(spec) == 2 and all(f in lane_of for faces, _, _ in spec for f in faces):
-            (fa, na, ba), (fb, nb, bb) = spec
-            pair = ((fa, tuple(lane_of[f] for f in fa), na, ba),
-                    (fb, tuple(lane_of[f] for f in fb), nb, bb))
-        found = (data, pair)
-        _DICE_PAIRS[id(data)] = found
-    return found[1]
-
-
 def _shown(dice: list[str], colours: tuple[str, ...], lane_of: dict[str, int]) -> Any:
     """The horses the sprint dice show, once each, in lane order (the order of ``moves``)."""
     if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
@@ -868,17 +846,12 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     race_odds = s.race_odds
     n_horses = len(colours)
     card_move = race_rules.card_move
+    lead_and_tail = race_rules.lead_and_tail
     movement_values = data.movement_values
     positions = r.positions
     ranked = r.ranked
     rnd = s.round
     lane_of = data.lane_of
-    # The sprint dice are rolled inline (_roll_dice's draws, see there) unless they are
-    # forced (tests: _roll_dice takes those first) or the generator is not random.Random.
-    pair = _dice_pair(data)
-    inline_dice = pair is not None and not s.dice_queue and type(s.rng) is random.Random
-    (faces_a, lanes_a, n_a, bits_a), (faces_b, lanes_b, n_b, bits_b) = pair or _NO_DICE
-    getrandbits = s.rng.getrandbits
     while True:
         # Here at the start and after each unit with finishers: rank the finishers left
         # to place (after a photo-finish choice), end the race, or list the horses still
@@ -912,17 +885,8 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
             else:
                 card_no = _draw_movement(s, events)
             values = movement_values[card_no]
-            # The first and last squares among the running horses, before this card
-            # (race.first_and_last: a horse running alone is neither first nor last).
-            hi = lo = None
-            if needs_rank and len(running) > 1:
-                hi = lo = positions[running[0]]
-                for c in running:
-                    sq = positions[c]
-                    if sq > hi:
-                        hi = sq
-                    elif sq < lo:
-                        lo = sq
+            # The first and last squares among the running horses, before this card.
+            hi, lo = lead_and_tail(positions, running) if needs_rank else (None, None)
             moves = {}
             # Each horse's move depends on its own square before the card and on hi/lo
             # (computed above), so moving it at once gives the same squares.
@@ -940,22 +904,8 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
             events.append({"event": "movement", "seq": s.seq, "round": rnd, "unit": unit,
                            "card": card_no, "values": list(values), "moves": moves,
                            "positions": positions.copy()})
-            if inline_dice:  # _roll_dice's draws: one per die, redrawn while >= face count
-                i = getrandbits(bits_a)
-                while i >= n_a:
-                    i = getrandbits(bits_a)
-                j = getrandbits(bits_b)
-                while j >= n_b:
-                    j = getrandbits(bits_b)
-                a, b = faces_a[i], faces_b[j]
-                dice = [a, b]
-                # _shown(dice): once each, in lane order
-                lane_a, lane_b = lanes_a[i], lanes_b[j]
-                shown: Any = ((a,) if lane_a == lane_b else (a, b) if lane_a < lane_b
-                              else (b, a))
-            else:
-                dice = _roll_dice(s)
-                shown = _shown(dice, colours, lane_of)
+            dice = _roll_dice(s)
+            shown = _shown(dice, colours, lane_of)
             smoves = {}
             for c in shown:
                 if c in sprinting:  # (a ranked horse does not sprint)
@@ -969,10 +919,6 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
         if not _finish_unit(s, events, r, [h for h in running if positions[h] >= finish],
                             profiles, unit):
             return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
-
-
-# _race's dice when _dice_pair finds none to roll inline (then they are never read).
-_NO_DICE: tuple[DieSpec, DieSpec] = (((), (), 1, 1), ((), (), 1, 1))
 
 
 def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: list[str],

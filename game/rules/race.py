@@ -7,7 +7,7 @@ or a random generator directly: callers pass the movement card values and dice f
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from .data import Effect
 
@@ -153,6 +153,22 @@ def first_and_last(positions: dict[str, int], running: Sequence[str]) -> tuple[s
             {h for h in running if positions[h] == lo})
 
 
+def lead_and_tail(positions: Any, running: Sequence[Any]) -> tuple[int | None, int | None]:
+    """The first and the last square among the ``running`` horses (``positions`` indexed by
+    colour or by lane), or (None, None) for a horse running alone: ``first_and_last`` as
+    two squares, for the race loops, which compare each horse's square with them."""
+    if len(running) < 2:
+        return None, None
+    hi = lo = positions[running[0]]
+    for h in running:
+        sq = positions[h]
+        if sq > hi:
+            hi = sq
+        elif sq < lo:
+            lo = sq
+    return hi, lo
+
+
 def finish_order(finishers: Sequence[str], positions: dict[str, int],
                  odds: dict[str, int], mods: dict[str, HorseMods],
                  finish: int) -> list[list[str]]:
@@ -208,16 +224,8 @@ def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods]
     while running:
         values = deck[unit % n_cards]
         unit += 1
-        hi = lo = None
-        if needs_rank and len(running) > 1:
-            # first_and_last over the squares before this card, without building sets.
-            hi = lo = pos[running[0]]
-            for i in running:
-                p = pos[i]
-                if p > hi:
-                    hi = p
-                elif p < lo:
-                    lo = p
+        # first_and_last over the squares before this card, without building sets.
+        hi, lo = lead_and_tail(pos, running) if needs_rank else (None, None)
         # Each horse's move depends on its own square before the card and on hi/lo
         # (computed above), so moving it at once gives the same squares.
         for i, row, m in lanes:
