@@ -21,7 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from ..audio import Music
+from ..audio import Audio, Music, shared
 from ..match import DEFAULT_NAMES
 from ..rules.data import GameData
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
@@ -154,17 +154,23 @@ class App:
             self._resize_save_at = None
             saves.store(self.settings)
 
+    def sound(self) -> Audio:
+        """The process's sound player at the player's effects volume and mute. Later changes
+        reach the same player through ``scenes.settings.apply_volumes`` (Settings, M)."""
+        audio = shared()
+        audio.set_volume(self.settings.effects_volume, muted=self.settings.muted)
+        return audio
+
     def _typing(self) -> bool:
         """True while a text field has the keyboard (an M typed into a name is a letter)."""
         return any(s.gui is not None and s.gui.text_focused() for s in self.stack.visible())
 
     def toggle_mute(self) -> None:
         """M: every sound off, or back on at the volumes set (saved like any setting)."""
-        from .saves import store
         from .scenes.settings import apply_volumes
         self.settings = self.settings.replace(muted=not self.settings.muted)
         apply_volumes(self, self.settings)
-        store(self.settings)
+        saves.store(self.settings)
 
     def toggle_fullscreen(self) -> None:
         """F11 (or the settings' Fullscreen chip): switches and remembers it for next time."""

@@ -101,10 +101,7 @@ class FinalScene(SheetScene):
     def update(self, dt: float) -> None:
         if not self.cheered:
             self.cheered = True
-            from ...audio import shared as shared_audio
-            st = self.app.settings
-            audio = shared_audio()
-            audio.set_volume(st.effects_volume, muted=st.muted)
+            audio = self.app.sound()
             audio.play("fanfare")
             audio.play("crowd_roar", 0.7)
         super().update(dt)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...audio import shared as shared_audio
 from .. import input_map as K
 from .. import palette as P
 from .. import table_layout as L
@@ -36,13 +35,11 @@ class ReplayScene(ButtonScene):
         speed = session.race_speed if session.race_speed in SPEED_CYCLE else "normal"
         self.replay = RaceReplay(session.data, list(session.events), round_no, session.seed,
                                  session.words.event_line, speed)
-        self.replay.show.audio = shared_audio()
+        self.replay.show.audio = app.sound()
         self.t = 0.0
 
     def update(self, dt: float) -> None:
         self.t += dt
-        st = self.app.settings
-        self.replay.show.audio.set_volume(st.effects_volume, muted=st.muted)
         self.replay.update(dt)
 
     # ---- controls ----------------------------------------------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...audio import shared as shared_audio
 from ...rules import IllegalAction
 from .. import board_panels
 from .. import fallback_art as FA
@@ -125,9 +124,7 @@ class TableScene(ButtonScene):
         self.t += dt
         s = self.session
         if s.show.audio is None:
-            s.show.audio = shared_audio()
-        st = self.app.settings  # the settings screen (or M) may change them
-        s.show.audio.set_volume(st.effects_volume, muted=st.muted)
+            s.show.audio = self.app.sound()
         s.update(dt)
         if s.pause == PAUSE_PAYOFFS and s.summary is not None:
             from .payoffs import PayoffsScene
