@@ -14,15 +14,16 @@ What is checked (against the loaded ``GameData``):
 * shape: every field of ``GameState`` present (the list comes from the dataclass, so new
   engine fields are required too), the Family Game fields with the right JSON type
   (booleans are never integers, no floats where integers belong), no unknown keys, the
-  random generator's state well formed. Board Game fields the engine adds are checked by
-  ``Game.from_json`` and by the final "can the engine continue" check only;
+  random generator's state well formed; the Board Game fields by their JSON type;
 * values: known variant, phase, colours, characters, card numbers, bot kinds; rounds in
   the rules' range; seats in range; Danari and VP tokens never negative; odds on the
   Blackboard; stakes positive multiples of the step; at most one first and one second bet
-  per seat; bet tokens in the reserve plus bets on the table equal the table's tokens;
+  per seat (and a third for Antonio Vesuvio), never two alike; bet tokens in the reserve
+  plus bets on the table equal the table's tokens;
 * cards: every action card and every movement card in exactly one place (deck, hand, lane,
-  discard pile; deck or turned), none unknown, none twice, none missing (the "none missing"
-  check for action cards is Family Game only: the Board Game may keep cards elsewhere);
+  discard pile; deck or turned), none unknown, none twice, none missing; in the Board Game
+  likewise every Goal, Assistant and Horse card (deck, a player's cards, the lineup, the
+  cards just drawn), the lineup on owned stables, the Loan cards adding up;
 * consistency: eliminated flags, their order and the count; a stable owned by one seat at
   most; the phase has someone to decide (or the game is over with a winner); the event log
   has ``seq`` 1..n, ``n == state.seq``, starts with the ``game_start`` of this game; each
@@ -46,7 +47,7 @@ from .rules.serialize import FORMAT_VERSION, StateFormatError
 from .rules.state import BET_KINDS, VARIANTS, GameState, Player, RaceProgress
 
 HUMAN = "human"
-BET_WHICH = ("first", "second")
+BET_WHICH = ("first", "second", "third")  # the third: Antonio Vesuvio (stars)
 MT_N = 624  # Mersenne Twister state size (random.getstate()[1] has N + 1 items)
 
 
@@ -205,6 +206,12 @@ def _known_phases() -> set[str]:
     return phases
 
 
+def _bets_extra(character: str, stars: bool, data: GameData) -> bool:
+    """True when this character may place more than two bets a round (Antonio Vesuvio)."""
+    return stars and any(e.trigger == "bets" and e.op == "extra"
+                         for e in data.abilities.get(character, ()))
+
+
 def _bot_kinds() -> set[str]:
     from .bots import BOT_KINDS
     return set(BOT_KINDS)
@@ -349,10 +356,9 @@ def check_state_json(d: Any, data: GameData) -> None:
                       f"and {place}")
         where_found[(kind, card)] = place
     expected_actions = {a for a, c in action_numbers.items() if stars or not c.star}
-    if variant == _state.FAMILY:  # the Board Game may keep cards in places of its own
-        missing = sorted(a for a in expected_actions if ("action", a) not in where_found)
-        if missing:
-            _fail("", f"action card {missing[0]} is missing (in no deck, hand or lane)")
+    missing = sorted(a for a in expected_actions if ("action", a) not in where_found)
+    if missing:
+        _fail("", f"action card {missing[0]} is missing (in no deck, hand or lane)")
     missing = sorted(m for m in movement_numbers if ("movement", m) not in where_found)
     if missing:
         _fail("", f"movement card {missing[0]} is missing (in neither the deck nor turned)")
@@ -376,15 +382,22 @@ def check_state_json(d: Any, data: GameData) -> None:
         if stake % step:
             _fail(f"{w}.stake", f"{stake} D is not a multiple of {step} D")
         if b["which"] not in BET_WHICH:
-            _fail(f"{w}.which", f"{_show(b['which'])} is not first or second")
+            _fail(f"{w}.which", f"{_show(b['which'])} is not first, second or third")
+        if b["which"] == "third" and not _bets_extra(players[s]["character"], stars, data):
+            _fail(f"{w}.which", f"seat {s} has a third bet but {players[s]['character']} "
+                                f"may place only two")
         if (s, b["which"]) in by_seat:
             _fail(w, f"seat {s} has two {b['which']} bets")
         by_seat[(s, b["which"])] = b
         on_table[h] += 1
     for s in range(n):
-        a, b = by_seat.get((s, "first")), by_seat.get((s, "second"))
-        if a and b and a["horse"] == b["horse"] and a["kind"] == b["kind"]:
-            _fail("bets", f"seat {s} bets twice to {a['kind']} on {a['horse']}")
+        placed = [by_seat[(s, w)] for w in BET_WHICH if (s, w) in by_seat]
+        if (s, "third") in by_seat and (s, "second") not in by_seat:
+            _fail("bets", f"seat {s} has a third bet without a second")
+        for j, a in enumerate(placed):
+            for b in placed[j + 1:]:
+                if a["horse"] == b["horse"] and a["kind"] == b["kind"]:
+                    _fail("bets", f"seat {s} bets twice to {a['kind']} on {a['horse']}")
     for c in colours:
         if tokens[c] + on_table[c] != table:
             _fail(f"bet_tokens.{c}", f"{tokens[c]} in the reserve and {on_table[c]} on the "
@@ -444,6 +457,8 @@ def check_state_json(d: Any, data: GameData) -> None:
     check_rng_state(d["rng"], "rng")
     _generic_fields(d, GameState, _STATE_CHECKED, "", variant == _state.FAMILY,
                     BOARD_ONLY_STATE)
+    if variant == _state.BOARD:
+        _check_board_cards(d, data, seat)
 
     # The phase must have someone to decide.
     winner = d["winner"]
@@ -463,6 +478,76 @@ def check_state_json(d: Any, data: GameData) -> None:
             _fail("queue", f"nobody is to decide in phase {phase}")
         if phase == _state.PHASE_FIX and not players[queue[0]]["hand"]:
             _fail("queue", f"seat {queue[0]} must play an action card but has none")
+
+
+_BOARD_CARD_KINDS = (("goal", "Goal", "goal_deck", "goals"),
+                     ("assistant", "Assistant", "assistant_deck", "assistants"),
+                     ("horse", "Horse", "horse_deck", "horses"))
+
+
+def _check_board_cards(d: dict, data: GameData, seat: Any) -> None:
+    """The Board Game's own cards: every Goal, Assistant and Horse card in exactly one
+    place (its deck, a player's cards, the starting lineup, or the cards drawn and not yet
+    kept), none unknown; the lineup on stables their owners hold; loans of known kinds and
+    the Loan cards adding up."""
+    board = data.board
+    if board is None:
+        _fail("variant", "a Board Game save but the Board Game data is not loaded")
+    players = d["players"]
+    colours = data.colours
+    pending = d["board"].get("pending")
+    pending_item = pending.get("item") if isinstance(pending, dict) \
+        and pending.get("kind") == "keep" else None
+    lineup = _dict(d["lineup"], "lineup")
+    for colour, slot in lineup.items():
+        w = f"lineup.{colour}"
+        _colour(colour, "lineup", colours)
+        _keys(_dict(slot, w), {"seat", "card"}, w)
+        s = seat(slot["seat"], f"{w}.seat")
+        _int(slot["card"], f"{w}.card")
+        if colour not in players[s]["stables"]:
+            _fail(w, f"seat {s} lines up a Horse card on the {colour} stable it does not own")
+    for item, name, deck_key, held_key in _BOARD_CARD_KINDS:
+        known = {c.number for c in getattr(board, held_key)}
+        places: list[tuple[Any, str, str]] = []  # (card, where in the file, place)
+        places += [(c, f"{deck_key}[{j}]", f"the {name} deck")
+                   for j, c in enumerate(d[deck_key])]
+        for i, p in enumerate(players):
+            places += [(c, f"players[{i}].{held_key}[{j}]", f"{name} cards of seat {i}")
+                       for j, c in enumerate(p[held_key])]
+        if item == "horse":
+            places += [(slot["card"], f"lineup.{colour}.card", f"the lineup on {colour}")
+                       for colour, slot in lineup.items()]
+        if pending_item == item:
+            for j, c in enumerate(_list(pending.get("cards"), "board.pending.cards")):
+                places.append((c, f"board.pending.cards[{j}]", f"the {name} cards drawn"))
+        where_found: dict[int, str] = {}
+        for card, w, place in places:
+            _int(card, w)
+            if card not in known:
+                article = "an" if name[0] in "AEIOU" else "a"
+                _fail(w, f"{card} is not {article} {name} card number "
+                         f"({min(known)}..{max(known)})")
+            if card in where_found:
+                _fail("", f"{name} card {card} is in two places: {where_found[card]} "
+                          f"and {place}")
+            where_found[card] = place
+        missing = sorted(known - set(where_found))
+        if missing:
+            _fail("", f"{name} card {missing[0]} is missing (in no deck, player's cards "
+                      f"or lineup)")
+    taken = 0
+    for i, p in enumerate(players):
+        for j, kind in enumerate(p["loans"]):
+            if kind not in board.loans:
+                _fail(f"players[{i}].loans[{j}]", f"{_show(kind)} is not a loan "
+                                                  f"({', '.join(board.loans)})")
+            taken += 1
+    total = board.prices.loan_cards
+    left = _int(d["loan_cards"], "loan_cards", 0)
+    if left + taken != total:
+        _fail("loan_cards", f"{left} left and {taken} taken make {left + taken}, "
+                            f"not the game's {total} Loan cards")
 
 
 def check_game(game: Game) -> None:

@@ -154,8 +154,8 @@ def save_meta(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot |
         "players": [{"seat": p.seat, "name": p.name, "character": p.character,
                      "kind": p.bot or HUMAN, "danari": p.danari, "vp": s.vp(p.seat),
                      "eliminated": p.eliminated} for p in s.players],
-        "variant": s.variant, "round": s.round, "rounds": s.rounds, "seed": s.seed,
-        "phase": s.phase, "over": over, "to_move": to_move,
+        "variant": s.variant, "stars": s.stars, "round": s.round, "rounds": s.rounds,
+        "seed": s.seed, "phase": s.phase, "over": over, "to_move": to_move,
         "to_move_human": (not over) and bots[to_move] is None,
         "events": len(events), "winner": s.winner, "label": label,
     }

@@ -681,8 +681,7 @@ class InvariantChecker:
         full = self.bet_tokens_per_colour
         for c in self.colours:
             reserve = s.bet_tokens[c]
-            if reserve < 0 or reserve + on_table[c] > full or \
-                    (reserve + on_table[c] != full and not self.ended):
+            if reserve < 0 or reserve + on_table[c] != full:
                 self.fail(f"{c} bet tokens: {reserve} in the reserve and "
                           f"{on_table[c]} on the table, not {full}")
             if on_table[c] != self.bets_this_round[c]:

@@ -233,6 +233,10 @@ def test_stakes_on_the_table_are_not_lost_when_the_last_rivals_drop_out() -> Non
     assert s.players[me].danari == start, \
         f"seat {me}'s 500 D stake vanished: {start} D -> {s.players[me].danari} D"
     assert [e["event"] for e in events].count("bet_refund") == 1
+    # The bet token went back to the reserve with the stake (a finished game's save holds
+    # every token; it used to stay off the table and the save was refused).
+    full = DATA.players[3].bet_tokens
+    assert s.bet_tokens == dict.fromkeys(s.colours, full) and not s.bets
 
 
 def test_no_decision_once_fewer_than_two_players_remain() -> None:

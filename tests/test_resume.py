@@ -1,7 +1,7 @@
 """A saved game resumes exactly: the remaining events equal the uninterrupted game's.
 
-In-process at many stop points (both variants; the Board Game is skipped while
-``Game.new(..., variant="board")`` raises), then the command line: ``main.py --headless
+In-process at many stop points (both variants, the Board Game with and without star
+cards), then the command line: ``main.py --headless
 --stop-after N --save F`` and ``--resume F`` (``--log`` appended), chained stops, a refused
 save, and the fall back to the autosave's backup.
 """
@@ -34,17 +34,8 @@ def data():
     return load_data()
 
 
-def board_or_skip(data, variant):
-    if variant == "board":
-        try:
-            new_bot_game(data, 3, 1, "board", ["simple"])
-        except Exception as e:  # noqa: BLE001
-            pytest.skip(f"Game.new(..., variant='board') raises ({type(e).__name__}: {e}): "
-                        "the Board Game engine is not ready yet")
-
-
-def reference(data, variant, players, seed, bots, stop_after=None):
-    game, events, seats = new_bot_game(data, players, seed, variant, bots)
+def reference(data, variant, players, seed, bots, stop_after=None, stars=False):
+    game, events, seats = new_bot_game(data, players, seed, variant, bots, stars=stars)
     points: list[int] = []
     play_on(game, seats, events, stop_after=stop_after,
             on_decision=lambda g, evs: points.append(len(evs)) if not g.is_over() else None)
@@ -52,25 +43,27 @@ def reference(data, variant, players, seed, bots, stop_after=None):
 
 
 CONFIGS = [
-    # (variant, players, seed, bots, every k-th decision point is a stop point)
-    ("family", 4, 21, ["random", "simple", "random", "simple"], 2),
-    ("family", 3, 22, ["easy", "random", "simple"], 4),
-    ("family", 2, 23, ["random"], 3),
-    ("board", 4, 21, ["random", "simple", "random", "simple"], 6),
-    ("board", 2, 23, ["random"], 5),
+    # (variant, players, seed, bots, every k-th decision point is a stop point, stars)
+    ("family", 4, 21, ["random", "simple", "random", "simple"], 2, False),
+    ("family", 3, 22, ["easy", "random", "simple"], 4, False),
+    ("family", 2, 23, ["random"], 3, False),
+    ("board", 4, 21, ["random", "simple", "random", "simple"], 6, False),
+    ("board", 2, 23, ["random"], 5, False),
+    # Star cards: seed 1 has Antonio Vesuvio place a third bet (event 126).
+    ("board", 4, 1, ["simple"], 5, True),
 ]
 
 
-@pytest.mark.parametrize("variant, players, seed, bots, every", CONFIGS,
-                         ids=[f"{c[0]}-{c[1]}p-seed{c[2]}" for c in CONFIGS])
+@pytest.mark.parametrize("variant, players, seed, bots, every, stars", CONFIGS,
+                         ids=[f"{c[0]}{'-stars' if c[5] else ''}-{c[1]}p-seed{c[2]}"
+                              for c in CONFIGS])
 def test_resume_at_many_stop_points_is_exact(tmp_path, data, variant, players, seed, bots,
-                                             every):
-    board_or_skip(data, variant)
-    ref_game, ref_events, points = reference(data, variant, players, seed, bots)
+                                             every, stars):
+    ref_game, ref_events, points = reference(data, variant, players, seed, bots, stars=stars)
     assert ref_game.is_over() and len(points) > 10
     chosen = set(range(0, len(points), every)) | {len(points) - 1}
     # One pass: save at the chosen decision points (through real files).
-    game, events, seats = new_bot_game(data, players, seed, variant, bots)
+    game, events, seats = new_bot_game(data, players, seed, variant, bots, stars=stars)
     files = []
     index = 0
 
@@ -133,7 +126,6 @@ def run_main(capsys, *argv):
 
 @pytest.mark.parametrize("variant", ["family", "board"])
 def test_cli_stop_save_resume_appends_the_log(tmp_path, data, capsys, variant):
-    board_or_skip(data, variant)
     base = ["--seed", 5, "--players", 3, "--bots", "random,simple,random",
             "--variant", variant]
     ref_log, log = tmp_path / "ref.jsonl", tmp_path / "log.jsonl"

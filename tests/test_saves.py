@@ -446,6 +446,94 @@ def test_impossible_states_are_refused_with_one_line(tmp_path, data, doc, what, 
     assert "refused" in msg
 
 
+# ---- the Board Game's own cards ------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def board_doc(data):
+    """A Board Game with star cards, stopped right after Antonio Vesuvio's third bet (seed 1:
+    a real state with a third bet on the table, Horse cards lined up, cards in hands)."""
+    game, events, seats = new_bot_game(data, 4, 1, "board", ["simple"], stars=True)
+    play_on(game, seats, events, stop_after=126)
+    d = json.loads(json.dumps(saves.make_save(game, events, seats)))
+    assert any(b["which"] == "third" for b in d["state"]["bets"]), "no third bet: re-pick the seed"
+    assert d["state"]["lineup"] and d["state"]["horse_deck"]
+    return d
+
+
+def _seat_without(d, character_has_extra_bet: bool) -> int:
+    antonio = [i for i, p in enumerate(d["state"]["players"])
+               if p["character"] == "Antonio Vesuvio"]
+    return next(i for i in range(len(d["state"]["players"])) if (i in antonio)
+                == character_has_extra_bet)
+
+
+def _horse_twice(d):
+    st = d["state"]
+    st["players"][0]["horses"].append(st["horse_deck"][-1])
+
+
+def _goal_missing(d):
+    d["state"]["goal_deck"].pop()
+
+
+def _unknown_assistant(d):
+    d["state"]["players"][1]["assistants"].append(99)
+
+
+def _lineup_on_unowned(d):
+    st = d["state"]
+    seat = 0
+    colour = next(c for c in st["odds"] if c not in st["players"][seat]["stables"]
+                  and c not in st["lineup"])
+    st["lineup"][colour] = {"seat": seat, "card": st["horse_deck"].pop()}
+
+
+def _loan_cards_off(d):
+    d["state"]["loan_cards"] += 1
+
+
+def _unknown_loan(d):
+    d["state"]["players"][2]["loans"].append("uncle")
+    d["state"]["loan_cards"] -= 1
+
+
+def _third_bet_for_another(d):
+    st = d["state"]
+    seat = _seat_without(d, False)
+    for b in st["bets"]:
+        if b["which"] == "third":
+            b["seat"] = seat
+    # (the second bet that third one follows stays with Antonio: the third is checked first)
+
+
+BOARD_IMPOSSIBLE = [
+    ("a Horse card in two places", _horse_twice, "Horse card"),
+    ("a Goal card missing", _goal_missing, "Goal card"),
+    ("an unknown Assistant card", _unknown_assistant, "99 is not an Assistant card number"),
+    ("a Horse card lined up on a stable not owned", _lineup_on_unowned, "does not own"),
+    ("Loan cards that do not add up", _loan_cards_off, "Loan cards"),
+    ("an unknown loan", _unknown_loan, "'uncle' is not a loan"),
+    ("a third bet for a player who may bet twice", _third_bet_for_another,
+     "may place only two"),
+]
+
+
+def test_a_board_game_with_a_third_bet_loads(tmp_path, data, board_doc):
+    loaded = saves.load_save(write(tmp_path, board_doc), data)
+    assert any(b.which == "third" for b in loaded.game.state.bets)
+
+
+@pytest.mark.parametrize("what, mutate, words", BOARD_IMPOSSIBLE,
+                         ids=[x[0] for x in BOARD_IMPOSSIBLE])
+def test_impossible_board_states_are_refused_with_one_line(tmp_path, data, board_doc, what,
+                                                           mutate, words):
+    d = copy.deepcopy(board_doc)
+    mutate(d)
+    msg = refused(tmp_path, data, d)
+    assert words in msg, msg
+    assert "refused" in msg
+
+
 def test_round_must_match_the_log(tmp_path, data, doc):
     assert doc["state"]["round"] >= 2
     d = copy.deepcopy(doc)
@@ -519,25 +607,16 @@ def test_random_edits_never_crash_the_loader(tmp_path, data, doc):
 
 # ---- every real state passes ---------------------------------------------------------------
 
-def _variants(data):
-    out = ["family"]
-    try:
-        new_bot_game(data, 3, 1, "board", ["simple"])
-        out.append("board")
-    except Exception:  # noqa: BLE001 - the Board Game is not there yet
-        pass
-    return out
-
-
-@pytest.mark.parametrize("variant", ["family", "board"])
-def test_no_real_state_is_refused(data, variant):
-    """Every decision point of real games passes the checks (no false refusals)."""
-    if variant not in _variants(data):
-        pytest.skip("Game.new(..., variant='board') raises: the Board Game engine is not "
-                    "ready yet")
+@pytest.mark.parametrize("variant, stars", [("family", False), ("board", False),
+                                           ("board", True)])
+def test_no_real_state_is_refused(data, variant, stars):
+    """Every decision point of real games passes the checks (no false refusals). The star
+    cards bring Antonio Vesuvio's third bet (seed 1 places one)."""
     checked = 0
-    for players, seed, bots in [(2, 11, ["random"]), (5, 13, ["simple", "random"] * 3)]:
-        game, events, seats = new_bot_game(data, players, seed, variant, bots[:players])
+    for players, seed, bots in [(2, 11, ["random"]), (5, 13, ["simple", "random"] * 3),
+                                (4, 1, ["simple"])]:
+        game, events, seats = new_bot_game(data, players, seed, variant, bots[:players],
+                                           stars=stars)
 
         def check(g, evs):
             nonlocal checked

@@ -394,10 +394,12 @@ def _first_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
             continue
         return wait(s, PHASE_FIRST_BET, seat)
     if _fewer_than_two(s):
-        # Too few players left for a race: the stakes on the table go back to their owners.
+        # Too few players left for a race: the stakes on the table go back to their owners,
+        # and the bet tokens to the reserve.
         for b in s.bets:
             p = s.players[b.seat]
             p.danari += b.stake
+            s.bet_tokens[b.horse] += 1
             emit(s, events, "bet_refund", round=s.round, seat=b.seat, horse=b.horse,
                  kind=b.kind, danari=b.stake, danari_after=p.danari)
         s.bets = []

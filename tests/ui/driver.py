@@ -63,6 +63,18 @@ class Driver:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
         self.step(0.016)
 
+    def type_keys(self, text: str) -> None:
+        """Types like a keyboard does: KEYDOWN, TEXTINPUT, KEYUP per character (so a
+        letter or Space that is also a game key reaches the scenes as a key too)."""
+        for ch in text:
+            key = pygame.key.key_code(ch) if ch != " " else pygame.K_SPACE
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=ch,
+                                                 scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=ch,
+                                                 scancode=0))
+            self.step(0.016)
+
     # ---- finding things ------------------------------------------------------------------
     @property
     def top(self):

@@ -172,6 +172,30 @@ def test_delete_asks_first_then_removes_the_file_and_its_backup(data):
     assert isinstance(drv.top, TitleScene) and not drv.button("resume").enabled
 
 
+def test_save_as_takes_typed_keys_at_once_without_a_click(data):
+    """The name field has the keyboard as the sheet opens: Space, L, M, P, T typed there are
+    letters, never "save", the log, mute, pass or the tipster (Space used to save the game
+    under the first word in a real window, where nobody clicks the field first)."""
+    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    app = make_app(data, seats=seats, seed=4, autosave=True)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    muted = app.settings.muted
+    drv.key(pygame.K_ESCAPE)
+    drv.press("save_as")
+    scene = drv.top
+    assert isinstance(scene, SaveAsScene) and scene.gui.text_focused()
+    drv.key(pygame.K_a, mod=pygame.KMOD_CTRL)  # select the suggested name, typed over
+    drv.type_keys("late plot tm")
+    assert drv.top is scene and scene.saved_path is None
+    assert scene.entry.get_text() == "late plot tm"
+    assert app.settings.muted == muted
+    drv.key(pygame.K_RETURN)
+    drv.step(0.016)  # pygame_gui answers Enter with an event of its own, read next frame
+    assert scene.saved_path is not None and scene.saved_path.name == "late_plot_tm.json"
+    assert "late plot tm" in drv.texts()  # the saved name stays on the sheet
+
+
 def test_save_as_writes_a_named_save_that_resumes_and_stays_unchanged(data):
     seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=4, autosave=True)
@@ -289,3 +313,15 @@ def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
     assert len(autos) == ui_saves.KEEP_FINISHED
     assert manual.exists() and live.exists()
     assert len(list(core.saves_dir().glob("autosave-*.json"))) == ui_saves.KEEP_FINISHED + 1
+
+
+def test_the_row_names_the_variant_the_star_cards_the_round_and_who_plays():
+    from game.ui.scenes.resume import state_line
+    players = [{"seat": 0, "name": "Ada"}, {"seat": 1, "name": "Bruno"}]
+    assert state_line({"variant": "board", "stars": True, "round": 2, "rounds": 6,
+                       "players": players, "to_move": 1}) == \
+        "Board Game with star cards · round 2 of 6 · Bruno to play"
+    assert state_line({"variant": "family", "round": 3, "rounds": 5, "players": players,
+                       "to_move": 0}) == "Family Game · round 3 of 5 · Ada to play"
+    assert state_line({"variant": "family", "over": True, "winner": 1,
+                       "players": players}) == "Family Game · finished · Bruno won"

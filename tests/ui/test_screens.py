@@ -89,6 +89,31 @@ def test_setup_offers_short_standard_and_long_games_from_the_data(data):
     assert drv.table.session.game.state.rounds == row.short
 
 
+def test_setup_remembers_the_last_choices_rounds_included(data):
+    """The next game's setup opens on the last one's: players, kinds, variant, star cards,
+    and the rounds (a preset follows the players; a number set by hand stays)."""
+    app, drv, setup = _two_player_setup(data)
+    drv.press("players:+")
+    drv.press("kind:1")
+    kind1 = setup.kinds[1]
+    drv.press("variant:board")
+    drv.press("stars:On")
+    drv.press("rounds:long")
+    drv.press("start")
+    again = SetupScene(app)
+    assert (again.n, again.kinds[1], again.variant, again.stars) == (3, kind1, "board", True)
+    assert again.round_preset == "long" and again.chosen_rounds() == data.players[3].long
+    assert app.settings.last_setup["round_preset"] == "long"
+    # A number chosen with + / - is kept as that number.
+    app.to_title()
+    drv.press("new")
+    drv.press("rounds:+")
+    chosen = drv.top.chosen_rounds()
+    drv.press("start")
+    assert SetupScene(app).chosen_rounds() == chosen
+    assert SetupScene(app).round_preset is None
+
+
 def test_the_table_shows_everything_in_words(data):
     app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple"), SeatSpec("Carla", "simple")],
                    seed=3)

@@ -54,6 +54,8 @@ def players_line(meta: dict[str, Any]) -> str:
 def state_line(meta: dict[str, Any]) -> str:
     """Variant, round and who is to play: "Family Game · round 3 of 6 · Ada to play"."""
     variant = VARIANTS.get(meta.get("variant"), str(meta.get("variant", "?")))
+    if meta.get("stars"):
+        variant += " with star cards"
     players = meta.get("players", [])
     if meta.get("over"):
         winner = meta.get("winner")

@@ -49,10 +49,10 @@ class SaveAsScene(SheetScene):
         self.entry.set_text_length_limit(NAME_LIMIT)
         self.entry.set_text(self.text)
         if self.saved_path is None:
-            self.entry.focus()
+            gui.focus(self.entry)  # type at once, no click needed
             self.entry.edit_position = len(self.text)
         else:
-            self.entry.disable()
+            self.entry.hide()  # saved: the name is drawn as text (see draw_content)
 
     def on_resize(self) -> None:
         self._read()
@@ -71,7 +71,7 @@ class SaveAsScene(SheetScene):
         self.saved_path = result
         self.message = ""
         if self.entry is not None:
-            self.entry.disable()  # saved: the name is now the file's, not a draft
+            self.entry.hide()  # saved: the name is now the file's, not a draft
 
     def buttons(self) -> list[Button]:
         r = self.sheet
@@ -100,6 +100,10 @@ class SaveAsScene(SheetScene):
         r = self.sheet
         p.text("Name", (r.x + 60, r.y + 96), 15, P.INK_SOFT, "ui_bold", anchor="midleft")
         if self.saved_path is not None:
+            box = pygame.Rect(r.x + 60, r.y + 120, r.w - 120, 44)
+            p.rect(box, P.CREAM_DARK, 6)
+            p.text(self.text.strip(), (box.x + 14, box.centery), 19, P.INK, "ui_medium",
+                   anchor="midleft", max_width=box.w - 28)
             p.text(f"Saved as {self.saved_path.name}", (r.centerx, r.y + 186), 18, P.GOOD, "ui_bold",
                    anchor="midtop", max_width=r.w - 80)
             p.text(str(self.saved_path.parent), (r.centerx, r.y + 214), 13, P.INK_SOFT, "ui", anchor="midtop",

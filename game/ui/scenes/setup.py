@@ -42,9 +42,9 @@ class SetupScene(ButtonScene):
         self.kinds = [HUMAN] + ["normal"] * 5  # a fair opponent for a first game
         self.variant = variant if variant in ("family", "board") else "family"
         self.stars = False
-        self.recall()
         self.rounds: int | None = None  # a number chosen with - / +, else the preset below
-        self.round_preset = "rounds"  # "short", "rounds" (the rulebook's table) or "long"; None: custom
+        self.round_preset: str | None = "rounds"  # "short", "rounds" (the rulebook's table) or "long"; None: custom
+        self.recall()
         self.seed_text = "" if seed is None else str(seed)
         self.speed = app.bot_speed
         self.message = ""
@@ -140,7 +140,10 @@ class SetupScene(ButtonScene):
     def remember(self) -> None:
         """Keeps these choices for the next time the setup screen opens."""
         last = {"players": self.n, "names": self.names[:6], "kinds": self.kinds[:6],
-                "variant": self.variant, "stars": self.stars}
+                "variant": self.variant, "stars": self.stars,
+                # A preset follows the player count next time; a number chosen by hand stays.
+                "round_preset": self.round_preset,
+                "rounds": None if self.round_preset is not None else self.chosen_rounds()}
         self.app.settings = self.app.settings.replace(last_setup=last)
         saves.store(self.app.settings)
 
@@ -157,6 +160,12 @@ class SetupScene(ButtonScene):
             if last.get("variant") in ("family", "board"):
                 self.variant = last["variant"]
             self.stars = bool(last.get("stars", False))
+            r = self.app.data.rules
+            if last.get("round_preset") in ("short", "rounds", "long"):
+                self.set_preset(last["round_preset"])
+            elif last.get("round_preset") is None and isinstance(last.get("rounds"), int) \
+                    and r.min_rounds <= last["rounds"] <= r.max_rounds:
+                self.set_rounds(last["rounds"])
         except (TypeError, ValueError, AttributeError):
             pass  # a strange file: keep the defaults
 
