@@ -550,6 +550,17 @@ def _check_board_cards(d: dict, data: GameData, seat: Any) -> None:
                             f"not the game's {total} Loan cards")
 
 
+def _has_legal_action(game: Game, d: Any) -> bool:
+    """True when the decision has a legal answer. A bet is judged from its options, not by
+    listing every stake: an edited save with 10**30 Danari would list 10**28 of them."""
+    if d.can_pass:
+        return True
+    if d.kind in (_state.PHASE_FIRST_BET, _state.PHASE_SECOND_BET):
+        o = d.options
+        return bool(o.get("horses")) and o["min_stake"] <= o["max_stake"]
+    return bool(game.legal_actions())
+
+
 def check_game(game: Game) -> None:
     """Checks the rebuilt game answers its basic questions (who decides, what is legal)."""
     s = game.state
@@ -559,7 +570,8 @@ def check_game(game: Game) -> None:
             seat = game.current_player()
             if not 0 <= seat < len(s.players) or s.players[seat].eliminated:
                 _fail("state", f"seat {seat} to decide is out of range or out of the game")
-            if game.decision() is None or not game.legal_actions():
+            d = game.decision()
+            if d is None or not _has_legal_action(game, d):
                 _fail("state", "the seat to decide has no legal action")
             game.view(seat)
         else:

@@ -44,6 +44,7 @@ from typing import Any, Iterable, Sequence
 from . import save_check
 from .bots import make_bot
 from .bots.base import Bot
+from .log_words import LogWords
 from .rules import Game
 from .rules.data import GameData
 from .settings import atomic_write_text, data_dir
@@ -632,6 +633,9 @@ def summary_text(events: Sequence[dict[str, Any]], data: GameData | None = None)
     names: dict[int, str] = {}
     lines: list[str] = []
     card_name = (lambda n: f"{n} {data.action(n).name}") if data is not None else str
+    # The Board Game's purchases, loans, auctions, Goals and other money: said as the table's
+    # log says them (the full events: the export is the whole record, secrets included).
+    words: LogWords | None = None
 
     def who(seat: Any) -> str:
         return names.get(seat, f"seat {seat}")
@@ -652,6 +656,8 @@ def summary_text(events: Sequence[dict[str, Any]], data: GameData | None = None)
                 kind = p.get("bot") or "human"
                 lines.append(f"  {p['name']} ({kind}): {p.get('character')}, "
                              f"{p.get('danari')} D, {p.get('vp')} VP, stable: {stables}")
+            if data is not None:
+                words = LogWords(data, [names[k] for k in sorted(names)])
         elif e == "round_start":
             odds = ", ".join(f"{c} 1:{o}" for c, o in ev.get("odds", {}).items())
             lines += ["", f"Round {ev.get('round')} (first player {who(ev.get('first_player'))})",
@@ -691,12 +697,18 @@ def summary_text(events: Sequence[dict[str, Any]], data: GameData | None = None)
                                     f"{place(ev.get('place', 0))}"}.get(ev.get("reason"),
                                                                        ev.get("reason"))
             vp = f" +{ev['vp']} VP" if ev.get("vp") else ""
-            lines.append(f"  {who(ev['seat'])} wins {ev.get('danari')} D{vp} ({what})")
+            if ev.get("reason") not in ("win_bet", "show_bet", "stable_prize") \
+                    and words is not None:
+                lines.append(f"  {words.payout_words(ev)}")
+            else:
+                lines.append(f"  {who(ev['seat'])} wins {ev.get('danari')} D{vp} ({what})")
         elif e == "bet_lost":
             lines.append(f"  {who(ev['seat'])} loses {ev.get('stake')} D ({ev.get('kind')} "
                          f"bet on {ev.get('horse')}, {place(ev.get('place', 0))})")
         elif e == "eliminated":
             lines.append(f"  {who(ev['seat'])} is out of the game ({ev.get('reason')})")
+        elif e in ("odds_update", "tie_break", "bet_refund") and words is not None:
+            lines.append(f"  {words.event_line(ev)}")
         elif e == "game_end":
             lines += ["", "Final standings:"]
             for i, st in enumerate(ev.get("standings", []), 1):
@@ -704,6 +716,10 @@ def summary_text(events: Sequence[dict[str, Any]], data: GameData | None = None)
                 lines.append(f"  {i}. {st.get('name')}: {st.get('vp')} VP, "
                              f"{st.get('danari')} D{out}")
             lines.append(f"Winner: {who(ev.get('winner'))}")
+        elif words is not None and e != "draw":  # (a draw repeats the purchase before it)
+            line = words.board_line(ev)
+            if line:
+                lines.append(f"  {line}")
     hist = game_history(events)
     if not hist["standings"] and hist["players"]:
         lines += ["", "Game in progress. Standings after the last full round:"]

@@ -561,6 +561,25 @@ def test_fields_without_a_check_of_their_own(tmp_path, data, doc, where, value, 
     assert words in refused(tmp_path, data, d)
 
 
+def test_a_huge_fortune_is_checked_without_listing_every_stake(tmp_path, data, doc,
+                                                                 monkeypatch):
+    """An edited save giving the seat to bet 10**30 Danari loads at once: the check asks
+    whether the bet has an answer from its options, it never lists every 100 D stake (it
+    used to, which took a minute and gigabytes for 10**9 Danari)."""
+    from game.rules import engine
+    d = copy.deepcopy(doc)
+    seat = d["state"]["queue"][0]
+    assert d["state"]["phase"] in ("first_bet", "second_bet")
+    d["state"]["players"][seat]["danari"] = 10 ** 30
+
+    def listing(*_a, **_k):
+        raise AssertionError("the save check listed every legal action")
+
+    monkeypatch.setattr(engine, "legal_actions", listing)
+    loaded = saves.load_save(write(tmp_path, d), data)
+    assert loaded.game.state.players[seat].danari == 10 ** 30
+
+
 def test_the_good_document_itself_loads(tmp_path, data, doc):
     assert saves.load_save(write(tmp_path, doc), data).events == doc["events"]
 
@@ -678,6 +697,28 @@ def test_export_writes_jsonl_and_a_summary_beside_the_saves(home, data):
     assert ("wins" in text) and ("loses" in text)
     named = saves.export_game(events, data, stem="my game")
     assert named.log.name == "my_game.jsonl"
+
+
+def test_the_summary_of_a_board_game_tells_its_purchases_auctions_and_odds(data):
+    """The Board Game's own story is in the summary, in the table log's words, with no
+    engine code words ("purchase_pass", "hire") left in it."""
+    import re
+    game, events, seats = new_bot_game(data, 4, 8, "board", ["simple"], stars=True)
+    play_on(game, seats, events)
+    text = saves.summary_text(events, data)
+    names = [p.name for p in game.state.players]
+    purchases = [e for e in events if e["event"] == "purchase"]
+    sold = [e for e in events if e["event"] == "auction_end" and e.get("winner") is not None]
+    lined_up = [e for e in events if e["event"] == "lineup"]
+    assert purchases and sold and lined_up, "seed 8 should buy, line up and auction"
+    assert text.count(" buys ") >= len(purchases)
+    for e in sold:
+        verb = "sells" if e["kind"] == "dutch" else "buys"
+        assert f"{names[e['winner']]} {verb} 1 VP for {e['price']} D." in text
+    for e in lined_up:
+        assert f"{names[e['seat']]} lines up " in text
+    assert text.count("New odds:") + text.count("The odds stay") == game.state.rounds
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), re.search(r"\b[a-z]+_[a-z_]+\b", text)
 
 
 def test_summary_of_a_game_in_progress(data):

@@ -56,9 +56,16 @@ def _env(home: pathlib.Path) -> dict[str, str]:
     return env
 
 
+def _variant(variant: str) -> tuple[str, bool]:
+    """"board+stars" -> ("board", True): the star cards ride along with the variant name."""
+    name, _, stars = variant.partition("+")
+    return name, stars == "stars"
+
+
 def _game_args(seed: int, players: int, variant: str, bots: str) -> list[str]:
+    name, stars = _variant(variant)
     return [sys.executable, str(MAIN), "--headless", "--seed", str(seed), "--players",
-            str(players), "--variant", variant, "--bots", bots]
+            str(players), "--variant", name, "--bots", bots] + (["--stars", "on"] if stars else [])
 
 
 def reference(seed: int, players: int, variant: str, bots: str, delay: float,
@@ -89,7 +96,9 @@ def reference_in_process(seed: int, players: int, variant: str, bots: str, delay
     from game.rules.loader import load_data
     from game.saves import AutoSaver
 
-    game, events, seats = new_bot_game(load_data(), players, seed, variant, bots.split(","))
+    name, stars = _variant(variant)
+    game, events, seats = new_bot_game(load_data(), players, seed, name, bots.split(","),
+                                       stars=stars)
     saver = AutoSaver(work / f"ref-{seed}-autosave.json")
     started: list[float] = []
 
@@ -240,19 +249,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--kills", type=int, default=50)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--variant", choices=["family", "board"], default="family")
+    p.add_argument("--stars", action="store_true", help="Board Game with the star cards")
     p.add_argument("--bots", default="random,simple,random,simple")
     p.add_argument("--delay", type=float, default=0.01, help="seconds per decision")
     p.add_argument("--seed", type=int, default=None, help="seed of the kill moments/games")
     p.add_argument("-v", "--verbose", action="store_true")
     a = p.parse_args(argv)
     bots = ",".join((a.bots.split(",") * a.players)[:a.players])
+    if a.stars and a.variant != "board":
+        p.error("--stars needs --variant board")
+    variant = a.variant + ("+stars" if a.stars else "")
     t = time.monotonic()
-    results = run(a.kills, players=a.players, variant=a.variant, bots=bots, delay=a.delay,
+    results = run(a.kills, players=a.players, variant=variant, bots=bots, delay=a.delay,
                   rng_seed=a.seed, verbose=a.verbose)
     same = sum(r.identical for r in results)
     backups = sum(r.from_backup for r in results)
     temps = sum(r.temp_left for r in results)
-    print(f"{same}/{len(results)} identical ({a.variant}, {a.players} players, "
+    print(f"{same}/{len(results)} identical ({variant}, {a.players} players, "
           f"{len(set(r.seed for r in results))} seeds; kills mid-write: {temps}, resumed from "
           f"the backup: {backups}; {time.monotonic() - t:.1f} s)")
     return 0 if same == len(results) == a.kills else 1

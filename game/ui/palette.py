@@ -5,6 +5,8 @@ stable token and bet token is drawn with all three so that colour is never the o
 """
 from __future__ import annotations
 
+from ..log_words import NUMBER  # noqa: F401 - the lane numbers, shared with the words
+
 Colour = tuple[int, int, int]
 
 # Horse colours as printed (lane order black, blue, green, red, yellow, white).
@@ -25,9 +27,8 @@ HORSE_INK: dict[str, Colour] = {
     "yellow": (30, 26, 20),
     "white": (30, 26, 20),
 }
-# Lane number of each colour (the colour-blind aid; black = 1 ... white = 6).
-NUMBER: dict[str, int] = {"black": 1, "blue": 2, "green": 3, "red": 4, "yellow": 5,
-                          "white": 6}
+# NUMBER (imported above): the lane number of each colour, the colour-blind aid; one table
+# for the drawing and the words.
 # A distinct pattern per colour, drawn over the colour at low contrast.
 PATTERN: dict[str, str] = {
     "black": "dots",

@@ -325,3 +325,29 @@ def test_the_row_names_the_variant_the_star_cards_the_round_and_who_plays():
                        "to_move": 0}) == "Family Game · round 3 of 5 · Ada to play"
     assert state_line({"variant": "family", "over": True, "winner": 1,
                        "players": players}) == "Family Game · finished · Bruno won"
+
+
+def test_the_title_offers_continue_for_the_last_unfinished_game_only(data):
+    """Continue on the title screen takes the newest unfinished autosave straight to the
+    table (Enter too); with no game saved, or only finished ones, there is no Continue."""
+    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    app = make_app(data, seats=seats, seed=12, autosave=True)
+    drv = Driver(app)
+    session = drv.table.session
+    assert drv.run_until(lambda: len(session.events) > 60 and drv.top is drv.table,
+                         steps=5000, dt=0.05)
+    drv.press("menu")
+    drv.press("title")
+    drv.step()
+    title = drv.top
+    assert isinstance(title, TitleScene) and drv.button("continue").enabled
+    assert "Ada (simple bot), Bruno (random bot) · Family Game · round" in " ".join(drv.texts())
+    left_at = list(session.events)
+    drv.key(pygame.K_RETURN)  # Enter = Continue (the bots play on at once)
+    again = drv.table.session
+    assert again is not session and again.events[:len(left_at)] == left_at
+    # Played to the end: the finished game is no longer offered.
+    assert drv.run_until(lambda: isinstance(drv.top, FinalScene), steps=20000, dt=0.1)
+    drv.app.to_title()
+    drv.step()
+    assert "continue" not in [b.key for b in drv.top.buttons()]

@@ -30,6 +30,7 @@ def test_title_screen_offers_the_five_choices_and_greys_resume(data):
         assert word in _texts(app)
     resume = drv.button("resume")
     assert not resume.enabled and "No unfinished game" in resume.reason
+    assert "continue" not in [b.key for b in drv.top.buttons()]  # nothing to continue yet
 
 
 def test_two_clicks_start_a_game_against_bots(data):

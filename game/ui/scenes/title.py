@@ -1,4 +1,5 @@
-"""The title screen: new game, resume (the saved games; greyed until one exists), rules, settings, quit."""
+"""The title screen: continue the last game, new game, resume (the saved games; greyed until one
+exists), rules, settings, quit."""
 from __future__ import annotations
 
 import math
@@ -22,6 +23,7 @@ class TitleScene(ButtonScene):
         self.t = 0.0
         self.message = ""
         self.can_resume = bool(saves.list_all(app.data))
+        self.latest = saves.latest(app.data) if self.can_resume else None
         if not getattr(app, "_settings_greeted", False):
             # Once per run: a word if the settings file was broken (the App opened the window at
             # the saved size already).
@@ -37,15 +39,44 @@ class TitleScene(ButtonScene):
 
     def on_resume(self) -> None:
         self.can_resume = bool(saves.list_all(self.app.data))
+        self.latest = saves.latest(self.app.data) if self.can_resume else None
+
+    def continue_latest(self) -> None:
+        """Continue: the newest unfinished autosave, straight onto the table."""
+        from .resume import continue_save
+        if self.latest is None:
+            return
+        err = continue_save(self.app, self.latest)
+        if err:
+            self.message = err
+            self.latest = None  # (Resume still lists it, with its problem)
+
+    def continue_words(self) -> str:
+        """"Ada, Bruno · Family Game · round 3 of 6": what Continue continues."""
+        from .resume import players_line, state_line
+        if self.latest is None:
+            return ""
+        m = self.latest.meta
+        return f"{players_line(m)} · {state_line(m)}"
 
     def update(self, dt: float) -> None:
         self.t += dt
 
     def buttons(self) -> list[Button]:
-        rects = column(490, 250, 300, 50, 14, 5)
         app = self.app
-        return [
-            Button("new", rects[0], "New game", app.new_game_setup, style="primary", size=20),
+        out: list[Button] = []
+        if self.latest is not None:
+            # The last game first, one click away (its players and round are written under it).
+            rects = column(490, 196, 300, 50, 12, 1) + column(490, 280, 300, 48, 12, 5)
+            out.append(Button("continue", rects[0], "Continue", self.continue_latest,
+                              style="primary", size=20, hotkey="Enter",
+                              tip="Back to the last game, exactly where it stopped."))
+            rects = rects[1:]
+        else:
+            rects = column(490, 250, 300, 50, 14, 5)
+        out += [
+            Button("new", rects[0], "New game", app.new_game_setup,
+                   style="primary" if self.latest is None else "secondary", size=20),
             Button("resume", rects[1], "Resume", self.open_resume, enabled=self.can_resume,
                    reason="No unfinished game saved yet: every game is saved after each move.", size=19,
                    tip="Your saved games: continue one where it stopped."),
@@ -53,6 +84,7 @@ class TitleScene(ButtonScene):
             Button("settings", rects[3], "Settings", self.open_settings, size=19),
             Button("quit", rects[4], "Quit", lambda: app.quit(0), style="ghost", size=19),
         ]
+        return out
 
     def open_rules(self) -> None:
         from .overlays import open_rules
@@ -67,7 +99,10 @@ class TitleScene(ButtonScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def default_action(self) -> bool:
-        self.app.new_game_setup()
+        if self.latest is not None:
+            self.continue_latest()
+        else:
+            self.app.new_game_setup()
         return True
 
     def draw(self, p: Painter) -> None:
@@ -86,6 +121,9 @@ class TitleScene(ButtonScene):
             pieces.horse(p, c, pygame.Rect(round(x), round(rail_y + bob - (i % 2) * 20), 80, 56), frame=frame)
         p.text("A fan-made digital edition of the Cranio Creations board game: the Family Game and the Board Game, 2 to 6 players.",
                (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop")
+        if self.latest is not None:
+            p.text(self.continue_words(), (640, 250), 13, P.CREAM_DARK, "ui", anchor="midtop",
+                   max_width=620)
         if self.message:
             p.text(self.message, (640, 570), 15, P.HIGHLIGHT, "ui_bold", anchor="midtop", max_width=900)
         self.draw_buttons(p)
