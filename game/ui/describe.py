@@ -255,12 +255,11 @@ def summarize_round(events: Sequence[Event], words: Words, players: Sequence[Any
             else:
                 text = _money_reason(words, ev)
             seats[ev["seat"]].lines.append((text, ev.get("danari", 0), ev.get("vp", 0)))
-            seats[ev["seat"]].danari_after = ev.get("danari_after", seats[ev["seat"]].danari_after)
-            seats[ev["seat"]].vp_after = ev.get("vp_after", seats[ev["seat"]].vp_after)
         elif e == "payment" and ev.get("seat") in seats and ev.get("danari", 0):
             # Money paid out of a hand in the Payoffs (star cards, Brian O'Fist / Pedro Pugnos).
             seats[ev["seat"]].lines.append((_money_reason(words, ev), ev["danari"], ev.get("vp", 0)))
-            seats[ev["seat"]].danari_after = ev.get("danari_after", seats[ev["seat"]].danari_after)
+        # ("now" stays the table's balance: an event's danari_after is the balance at that
+        # event, and the money of the purchases comes before the bets are placed.)
         elif e == "bet_lost" and ev["seat"] in seats:
             seats[ev["seat"]].lines.append(
                 (f"{ev['kind'].capitalize()} bet {money(ev['stake'])} on {horse(ev['horse'])}, "

@@ -95,7 +95,8 @@ def test_the_payoffs_sheet_names_board_money_and_shows_payments(data):
     assistant = data.board.assistants[0]
     horse_card = data.board.horses[0]
     words = Words(data, ["Ada", "Bruno"])
-    players = [SimpleNamespace(seat=0, danari=1000, vp=2), SimpleNamespace(seat=1, danari=1000, vp=2)]
+    # The table's balances once these events are shown (the sheet's "now").
+    players = [SimpleNamespace(seat=0, danari=1900, vp=2), SimpleNamespace(seat=1, danari=800, vp=2)]
     events = [
         {"event": "ranking", "order": ["black", "blue", "green", "red", "yellow", "white"]},
         {"event": "payout", "seat": 0, "danari": 300, "vp": 0, "reason": "assistant",
@@ -112,6 +113,29 @@ def test_the_payoffs_sheet_names_board_money_and_shows_payments(data):
     assert ada.danari_after == 1900
     assert bruno.lines == [(f"{assistant.name} takes it for Ada", -200, 0)]
     assert bruno.danari_after == 800
+
+
+def test_the_payoffs_sheet_now_is_the_balance_after_the_bets_not_after_the_purchases(data):
+    """Found in play: Bruno passed a purchase (+400 D, danari_after 6200) and then bet 300 D
+    and lost; the sheet said "now 6200 D" from the purchase event. "Now" is the table's."""
+    from types import SimpleNamespace
+
+    from game.ui.describe import summarize_round
+
+    words = Words(data, ["Ada", "Bruno"])
+    players = [SimpleNamespace(seat=0, danari=4000, vp=2), SimpleNamespace(seat=1, danari=5900, vp=3)]
+    events = [
+        {"event": "payout", "seat": 1, "danari": 400, "vp": 0, "reason": "purchase_pass",
+         "danari_after": 6200},
+        {"event": "bet", "seat": 1, "horse": "blue", "kind": "win", "stake": 300, "which": "first",
+         "danari_after": 5900},
+        {"event": "ranking", "order": ["white", "blue", "green", "yellow", "black", "red"]},
+        {"event": "bet_lost", "seat": 1, "horse": "blue", "kind": "win", "stake": 300, "place": 2},
+    ]
+    bruno = summarize_round(events, words, players, {"blue": 5}, 3).seats[1]
+    assert bruno.danari_after == 5900 and bruno.vp_after == 3
+    assert [line[0] for line in bruno.lines] == ["Passed at the purchases",
+                                                "Win bet 300 D on 2 Blue, 2nd: lost"]
 
 
 def test_final_scores_tell_each_players_goals():
