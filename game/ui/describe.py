@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..rules import redact_event
-from ..rules.data import GameData
-from ..log_words import (NUMBER, SILENT_BOARD_EVENTS, Event, LogWords, _money_reason,  # noqa: F401
-                         _MONEY_REASONS, _NAMED_IN_LOG, card_name, horse, is_action_card,
-                         money, name_horses, ordinal, plural, tie_rolls)
+# The sentences of the log live in game.log_words (pure, shared with the export); the
+# helpers are re-exported here for the table's modules.
+from ..log_words import (Event, LogWords, _money_reason, card_name, horse,  # noqa: F401
+                         is_action_card, money, name_horses, ordinal, plural, tie_rolls)
 
 
 @dataclass

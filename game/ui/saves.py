@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Settings", "load", "store", "Autosaver", "latest", "load_latest", "list_all",
+__all__ = ["Settings", "load", "store", "Autosaver", "list_all",
            "load_path", "check", "save_as", "delete", "export", "one_line"]
 
 
@@ -63,26 +63,6 @@ class Autosaver:
             self.problem = f"Autosave failed: {str(exc).splitlines()[0]}"
             log.warning(self.problem)
         return self.problem
-
-
-def latest(data: GameData) -> core.SaveInfo | None:
-    """The newest unfinished autosave that can be read (the title's Resume button)."""
-    try:
-        return core.latest_autosave(data=data)
-    except Exception as exc:  # noqa: BLE001 - a strange folder must not stop the title screen
-        log.warning("cannot list the saves: %s", exc)
-        return None
-
-
-def load_latest(data: GameData) -> core.LoadedSave | str:
-    """Loads the newest unfinished autosave, or returns why it cannot."""
-    info = latest(data)
-    if info is None:
-        return "No saved game to resume."
-    try:
-        return core.load_with_backup(info.path, data)
-    except core.SaveError as exc:
-        return str(exc)
 
 
 def one_line(exc: BaseException) -> str:

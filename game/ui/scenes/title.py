@@ -22,8 +22,7 @@ class TitleScene(ButtonScene):
         super().__init__(app)
         self.t = 0.0
         self.message = ""
-        self.can_resume = bool(saves.list_all(app.data))
-        self.latest = saves.latest(app.data) if self.can_resume else None
+        self._read_saves()
         if not getattr(app, "_settings_greeted", False):
             # Once per run: a word if the settings file was broken (the App opened the window at
             # the saved size already).
@@ -38,8 +37,14 @@ class TitleScene(ButtonScene):
             saves.last_warnings.clear()
 
     def on_resume(self) -> None:
-        self.can_resume = bool(saves.list_all(self.app.data))
-        self.latest = saves.latest(self.app.data) if self.can_resume else None
+        self._read_saves()
+
+    def _read_saves(self) -> None:
+        """Resume is offered when any save exists; Continue takes the newest unfinished
+        autosave (the list is newest first; one reading of the folder serves both)."""
+        infos = saves.list_all(self.app.data)
+        self.can_resume = bool(infos)
+        self.latest = next((i for i in infos if i.autosave and i.ok and not i.over), None)
 
     def continue_latest(self) -> None:
         """Continue: the newest unfinished autosave, straight onto the table."""
