@@ -351,3 +351,37 @@ def test_the_title_offers_continue_for_the_last_unfinished_game_only(data):
     drv.app.to_title()
     drv.step()
     assert "continue" not in [b.key for b in drv.top.buttons()]
+
+
+def test_a_damaged_autosave_continues_from_its_backup_and_says_so(data):
+    """The autosave's main file is cut short: Resume offers the game from its backup, says so
+    on the row, and the table keeps saying it after the next autosave (not just until it)."""
+    game, events = Game.new(data, ["Ada", "Bruno"], "family", 5, bots=["", "simple"])
+    bots = [None, make_bot("simple", data, 5, 1)]
+    saver = core.AutoSaver()
+    saver.save(game, events, bots)
+    backup_events = len(events)
+    # One more decision, autosaved (the first becomes the backup), then the file is cut.
+    seat = game.current_player()
+    if bots[seat] is None:
+        events += game.apply(game.legal_actions()[0])
+    else:
+        events += game.apply(bots[seat].choose(game.view(seat)))
+    saver.save(game, events, bots)
+    saver.path.write_text(saver.path.read_text()[:700])
+    app = make_app(data, autosave=True)
+    drv = Driver(app)
+    scene = open_resume(drv)
+    assert "main file damaged: its backup will be used" in " ".join(drv.texts())
+    drv.press("continue")
+    table = drv.table
+    assert len(table.session.events) >= backup_events
+    assert table.session.events[:backup_events] == events[:backup_events]
+    banner = "Resumed from the backup: the last autosave was damaged"
+    drv.step()
+    assert any(banner in t for t in drv.texts())
+    saved = table.saver.saver.saves if table.saver.saver is not None else 0
+    table._after_action(table.session)  # the next autosave, as after any move
+    assert table.saver.saver.saves == saved + 1 and table.notice == ""
+    drv.step()
+    assert any(banner in t for t in drv.texts())  # still there after the next autosave

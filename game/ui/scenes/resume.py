@@ -323,7 +323,10 @@ def continue_save(app, info: core.SaveInfo) -> str:
     table = TableScene(app, session, autosave_path=path)
     app.stack.push(table)
     if loaded.warning:
-        table.notice = "Resumed from the backup: the last autosave was damaged."
+        table.show_banner("Resumed from the backup: the last autosave was damaged, "
+                          "so the last move may have to be made again.")
+        session.log.append("The last autosave was damaged: the game goes on from its backup, "
+                           "one decision earlier.")
     return ""
 
 

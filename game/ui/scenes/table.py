@@ -95,7 +95,10 @@ class TableScene(ButtonScene):
         super().__init__(app)
         self.session = session
         self.saver = saves.Autosaver(autosave_path) if app.autosave else None
-        self.notice = ""
+        self.notice = ""  # an autosave or settings problem, until the next save works
+        # A word that outlives the next autosave (resumed from the backup), and for how long.
+        self.banner = ""
+        self.banner_left = 0.0
         self.widget: DecisionWidget | None = None
         self.widget_key: tuple | None = None
         self.t = 0.0
@@ -120,8 +123,16 @@ class TableScene(ButtonScene):
         return not self.session.humans
 
     # ---- per frame ---------------------------------------------------------------------
+    def show_banner(self, text: str, seconds: float = 12.0) -> None:
+        """A line in the top bar for a while (what the player must know on arriving)."""
+        self.banner, self.banner_left = text, seconds
+
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.banner_left > 0:
+            self.banner_left -= dt
+            if self.banner_left <= 0:
+                self.banner = ""
         s = self.session
         if s.show.audio is None:
             s.show.audio = self.app.sound()
@@ -443,9 +454,9 @@ class TableScene(ButtonScene):
             deciding = d.kind if d is not None else None
         p.text(top_bar_text(s.display, who, deciding), (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
                anchor="center", max_width=560)
-        if self.notice:
-            p.text(self.notice, (1280 - 330, L.TOP.centery + 1), 12, P.BAD, "ui_bold", anchor="midright",
-                   max_width=300)
+        note = self.notice or self.banner
+        if note:
+            draw_ribbon(p, note)
 
     def draw_status(self, p: Painter) -> None:
         """The decision panel when no human of this screen is deciding."""
@@ -478,3 +489,15 @@ class TableScene(ButtonScene):
         for line in self.log_lines()[-4:]:
             p.text(line, (r.x + 16, y), 15, P.INK, "ui", max_width=r.w - 220)
             y += 22
+
+
+def draw_ribbon(p: Painter, text: str) -> None:
+    """A warning the player must read (an autosave that failed, a resume from the backup):
+    cream on dark red, centred just under the top bar, over the track's header row."""
+    size = 14
+    w = min(1100, p.text_size(text, size, "ui_bold")[0] + 36)
+    r = pygame.Rect(round(640 - w / 2), L.TOP.bottom + 3, round(w), 26)
+    p.shadow(r, 6, 3, 110)
+    p.rect(r, P.BAD, 6)
+    p.text(text, r.center, size, P.CREAM, "ui_bold", anchor="center", max_width=w - 24)
+
