@@ -56,6 +56,9 @@ BACKUP_SUFFIX = ".bak"
 AUTOSAVE_PREFIX = "autosave-"
 HUMAN = save_check.HUMAN
 TOP_KEYS = {"kind", "format", "data_identity", "saved_at", "meta", "seats", "state", "events"}
+# Optional: "shown", how many events the window had put on the table when it saved (the
+# rest, a race still running for instance, is shown again on resuming). Absent: all.
+OPTIONAL_KEYS = {"shown"}
 
 
 class SaveError(Exception):
@@ -163,15 +166,19 @@ def save_meta(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot |
 
 
 def make_save(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot | None],
-              label: str = "") -> dict[str, Any]:
-    """The whole save document (plain JSON data)."""
-    return {
+              label: str = "", shown: int | None = None) -> dict[str, Any]:
+    """The whole save document (plain JSON data). ``shown``: the events the window had
+    presented, when fewer than all (written only then)."""
+    doc = {
         "kind": SAVE_KIND, "format": SAVE_FORMAT,
         "data_identity": game.state.data.identity, "saved_at": _now(),
         "meta": save_meta(game, events, bots, label),
         "seats": seats_to_json(game, bots),
         "state": game.to_json(), "events": list(events),
     }
+    if shown is not None and 0 <= shown < len(events):
+        doc["shown"] = shown
+    return doc
 
 
 def _dumps(doc: dict[str, Any]) -> str:
@@ -214,7 +221,7 @@ def _rotate_backup(path: pathlib.Path) -> None:
 
 def save_game(path: pathlib.Path | str, game: Game, events: Sequence[dict[str, Any]],
               bots: Sequence[Bot | None], *, keep_backup: bool = False,
-              label: str = "") -> pathlib.Path:
+              label: str = "", shown: int | None = None) -> pathlib.Path:
     """Writes a save atomically; with ``keep_backup`` the previous file becomes ``.bak``.
 
     ``bots`` has one entry per seat: the Bot object, or None for a human seat. Returns the
@@ -222,7 +229,7 @@ def save_game(path: pathlib.Path | str, game: Game, events: Sequence[dict[str, A
     """
     p = pathlib.Path(path)
     try:
-        text = _dumps(make_save(game, events, bots, label))
+        text = _dumps(make_save(game, events, bots, label, shown))
         p.parent.mkdir(parents=True, exist_ok=True)
         if keep_backup:
             _rotate_backup(p)
@@ -261,9 +268,10 @@ class AutoSaver:
         clean_temp_files(self.path.parent, self.path.name)
 
     def save(self, game: Game, events: Sequence[dict[str, Any]],
-             bots: Sequence[Bot | None]) -> pathlib.Path:
-        """Writes the autosave now (raises SaveError if the disk refuses)."""
-        save_game(self.path, game, events, bots, keep_backup=True)
+             bots: Sequence[Bot | None], shown: int | None = None) -> pathlib.Path:
+        """Writes the autosave now (raises SaveError if the disk refuses). ``shown``: see
+        ``make_save``."""
+        save_game(self.path, game, events, bots, keep_backup=True, shown=shown)
         self.saves += 1
         return self.path
 
@@ -308,6 +316,7 @@ class LoadedSave:
     label: str = ""
     warning: str = ""  # why the main file was refused, when the backup was used
     main_path: pathlib.Path | None = None  # the file asked for (autosaves: keep saving here)
+    shown: int | None = None  # events the window had presented (None: all of them)
 
 
 def _read_doc(path: pathlib.Path) -> dict[str, Any]:
@@ -377,7 +386,7 @@ def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedS
         missing = sorted(TOP_KEYS - set(doc))
         if missing:
             raise save_check.ImpossibleState(f"missing {', '.join(missing)}")
-        unknown = sorted(set(doc) - TOP_KEYS)
+        unknown = sorted(set(doc) - TOP_KEYS - OPTIONAL_KEYS)
         if unknown:
             raise save_check.ImpossibleState(f"unknown key {', '.join(map(repr, unknown))}")
         game = save_check.build_game(doc["state"], data)
@@ -385,6 +394,11 @@ def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedS
         seat_states = save_check.check_seats(doc["seats"], doc["state"])
         if not isinstance(doc["saved_at"], str):
             raise save_check.ImpossibleState("saved_at: not text")
+        shown = doc.get("shown")
+        if shown is not None and (not isinstance(shown, int) or isinstance(shown, bool)
+                                  or not 0 <= shown <= len(doc["events"])):
+            raise save_check.ImpossibleState(f"shown: {shown!r} is not a number of events "
+                                             f"(0..{len(doc['events'])})")
         meta = doc["meta"]
         label = meta.get("label", "") if isinstance(meta, dict) else ""
         bots: list[Bot | None] = []
@@ -413,7 +427,7 @@ def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedS
     return LoadedSave(path=p, game=game, events=events, bots=bots,
                       meta=save_meta(game, events, bots, label if isinstance(label, str) else ""),
                       saved_at=doc["saved_at"], label=label if isinstance(label, str) else "",
-                      main_path=p)
+                      main_path=p, shown=shown)
 
 
 def load_with_backup(path: pathlib.Path | str, data: GameData | None = None) -> LoadedSave:

@@ -580,6 +580,21 @@ def test_a_huge_fortune_is_checked_without_listing_every_stake(tmp_path, data, d
     assert loaded.game.state.players[seat].danari == 10 ** 30
 
 
+def test_how_far_the_window_had_shown_the_game_round_trips_and_is_checked(tmp_path, data):
+    """``shown`` (the window's presented events) is written only when behind, read back as
+    ``loaded.shown``, and refused in one line when it is not a count of the events."""
+    game, events, seats = midgame(data)
+    p = saves.save_game(tmp_path / "s.json", game, events, seats, shown=len(events) - 7)
+    assert saves.load_save(p, data).shown == len(events) - 7
+    p = saves.save_game(tmp_path / "all.json", game, events, seats, shown=len(events))
+    assert "shown" not in json.loads(p.read_text()) and saves.load_save(p, data).shown is None
+    d = json.loads((tmp_path / "s.json").read_text())
+    for bad in (-1, len(events) + 1, True, "3", 2.5):
+        d["shown"] = bad
+        msg = refused(tmp_path, data, d)
+        assert "shown:" in msg and "is not a number of events" in msg
+
+
 def test_the_good_document_itself_loads(tmp_path, data, doc):
     assert saves.load_save(write(tmp_path, doc), data).events == doc["events"]
 

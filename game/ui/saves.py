@@ -52,17 +52,32 @@ class Autosaver:
         self.saver: core.AutoSaver | None = None
         self.path = path
         self.problem = ""
+        self.written: tuple[int, int] | None = None  # (events, of which shown) last written
 
     def save(self, session: "Session") -> str:
+        """Writes the autosave with how far the table has shown the events: a game killed
+        during a race comes back with that race still to run on the screen."""
+        shown = len(session.events) - len(session.queue)
         try:
             if self.saver is None:
                 self.saver = core.AutoSaver(self.path)
-            self.saver.save(session.game, session.events, session.bot_list())
+            self.saver.save(session.game, session.events, session.bot_list(), shown=shown)
             self.problem = ""
+            self.written = (len(session.events), shown)
         except (core.SaveError, OSError, ValueError) as exc:
             self.problem = f"Autosave failed: {str(exc).splitlines()[0]}"
             log.warning(self.problem)
         return self.problem
+
+    def caught_up(self, session: "Session") -> str | None:
+        """Once the table has shown every event the last autosave left to show, writes it
+        again saying so; returns None when there was nothing to write."""
+        if self.written is None or session.queue:
+            return None
+        events, shown = self.written
+        if events != len(session.events) or shown >= events:
+            return None
+        return self.save(session)
 
 
 def one_line(exc: BaseException) -> str:

@@ -459,11 +459,19 @@ class Session:
         s = cls(data, seats, speed=speed, race_speed=race_speed, game=game, events=None)
         s.bots = {i: b for i, b in enumerate(loaded.bots) if b is not None}
         s.events = list(loaded.events)
-        # Rebuild the table and the log from the story so far, then align with the engine.
+        # Rebuild the table and the log from the story so far, as far as the window had
+        # shown it when it saved ("shown"); the rest (a race that was still running when the
+        # game was killed, say) is queued and presented again, animations and all.
+        shown = getattr(loaded, "shown", None)
+        shown = len(s.events) if shown is None else max(0, min(shown, len(s.events)))
         s.display = DisplayState.empty(data.colours)
         s.display.tokens_per_colour = data.players[len(seats)].bet_tokens
-        for ev in s.events:
+        s.privates = {h: PrivateKnowledge(h) for h in s.humans}  # (not the engine's end state)
+        for ev in s.events[:shown]:
+            lanes_before = {c: list(v) for c, v in s.display.lanes.items()}
             s.display.apply(ev)
+            for pk in s.privates.values():
+                pk.apply(ev, lanes_before)
             line = s.words.event_line(ev)
             if line:
                 s.log.append(line)
@@ -473,8 +481,10 @@ class Session:
             if ev.get("event") in SHEET_BEFORE:  # that round's sheet was seen before the save
                 s._sheet_round = s.display.round
         s.log.append("— Game resumed —")
-        s._sync()
-        s.sync_mismatches.clear()
-        if game.is_over():
-            s.pause = PAUSE_FINAL
+        s.queue = deque(s.events[shown:])
+        if not s.queue:
+            s._sync()
+            s.sync_mismatches.clear()
+            if game.is_over():
+                s.pause = PAUSE_FINAL
         return s

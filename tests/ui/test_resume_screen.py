@@ -385,3 +385,37 @@ def test_a_damaged_autosave_continues_from_its_backup_and_says_so(data):
     assert table.saver.saver.saves == saved + 1 and table.notice == ""
     drv.step()
     assert any(banner in t for t in drv.texts())  # still there after the next autosave
+
+
+def test_a_game_killed_during_a_race_runs_that_race_again_on_resuming(data):
+    """The autosave says how far the table had shown the events ("shown"). A game killed
+    while a race is still running on the screen comes back with that race to watch again,
+    animated, and then goes on exactly as the uninterrupted game."""
+    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random"), SeatSpec("Carla", "simple")]
+    app = make_app(data, seats=seats, seed=21, autosave=True, speed="fast")
+    drv = Driver(app)
+    session = drv.table.session
+    assert drv.run_until(lambda: session.show.busy and len(session.queue) > 5, steps=20000,
+                         dt=0.02)
+    path = drv.table.saver.saver.path
+    doc = json.loads(path.read_text(encoding="utf-8"))  # what a SIGKILL now would leave
+    shown = doc["shown"]
+    assert shown < len(doc["events"])
+    assert "movement" in [e["event"] for e in doc["events"][shown:]]
+    # A new run of the program: Continue on the title screen.
+    app2 = make_app(data, autosave=True, speed="fast")
+    drv2 = Driver(app2)
+    drv2.step()
+    drv2.press("continue")
+    again = drv2.table.session
+    # (the frame that pressed Continue may have shown the first of them already)
+    assert len(doc["events"]) - shown - 1 <= len(again.queue) <= len(doc["events"]) - shown
+    assert again.events[:len(doc["events"])] == doc["events"]
+    assert drv2.run_until(lambda: again.show.busy, steps=2000, dt=0.02)  # the race runs again
+    # Once everything is on the table, the autosave says so (nothing left to show).
+    assert drv2.run_until(lambda: not again.queue and drv2.table.saver.written is not None
+                          and drv2.table.saver.written[0] == drv2.table.saver.written[1],
+                          steps=20000, dt=0.02)
+    assert drv2.run_until(lambda: isinstance(drv2.top, FinalScene), steps=40000, dt=0.1)
+    assert again.events == straight_through(data, seats, 21)
+    assert not again.sync_mismatches

@@ -137,6 +137,10 @@ class TableScene(ButtonScene):
         if s.show.audio is None:
             s.show.audio = self.app.sound()
         s.update(dt)
+        if self.saver is not None:
+            problem = self.saver.caught_up(s)  # the table shows everything: say so on disk
+            if problem is not None:
+                self.notice = problem
         if s.pause == PAUSE_PAYOFFS and s.summary is not None:
             from .payoffs import PayoffsScene
             auto = PAYOFF_DWELL[s.race_speed] if self.spectating else None
