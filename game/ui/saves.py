@@ -67,6 +67,7 @@ class Autosaver:
         except (core.SaveError, OSError, ValueError) as exc:
             self.problem = f"Autosave failed: {str(exc).splitlines()[0]}"
             log.warning(self.problem)
+            self.written = None  # (no retry every frame: the next action tries again)
         return self.problem
 
     def caught_up(self, session: "Session") -> str | None:

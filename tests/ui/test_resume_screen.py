@@ -419,3 +419,34 @@ def test_a_game_killed_during_a_race_runs_that_race_again_on_resuming(data):
     assert drv2.run_until(lambda: isinstance(drv2.top, FinalScene), steps=40000, dt=0.1)
     assert again.events == straight_through(data, seats, 21)
     assert not again.sync_mismatches
+
+
+def test_an_autosave_that_fails_is_said_in_one_line_and_the_game_goes_on(data, monkeypatch):
+    """The disk fills up: the table says "Autosave failed: ..." in its ribbon, play goes on,
+    and the failed write is tried again after the next move, never at every frame (here
+    the saves right after a move work, the ones written once the table caught up fail)."""
+    real = core.AutoSaver.save
+    failed = []
+
+    def flaky(self, game, events, bots, shown=None):
+        if shown is None or shown >= len(events):
+            failed.append(len(events))
+            raise core.SaveError(self.path, "cannot write the save (No space left on device)")
+        return real(self, game, events, bots, shown=shown)
+
+    monkeypatch.setattr(core.AutoSaver, "save", flaky)
+    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    app = make_app(data, seats=seats, seed=9, autosave=True, speed="fast")
+    drv = Driver(app)
+    session = drv.table.session
+    assert drv.run_until(lambda: bool(failed), steps=5000, dt=0.05)
+    assert drv.table.notice.startswith("Autosave failed:") and "No space left" in drv.table.notice
+    drv.step(0.0)
+    assert any("Autosave failed:" in t for t in drv.texts())
+    tries = len(failed)
+    for _ in range(30):
+        drv.step(0.0)  # frames in which nothing new happens: no new attempt
+    assert len(failed) == tries
+    moves = len(session.applied)
+    assert drv.run_until(lambda: len(session.applied) >= moves + 3, steps=5000, dt=0.05)
+    assert len(failed) > tries  # later moves try again
