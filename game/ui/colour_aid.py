@@ -85,7 +85,13 @@ def die_face(p: Painter, colour: str, base: pygame.Surface) -> pygame.Surface:
         pygame.draw.circle(surf, P.CREAM, (cx, cy), d * 0.34)
         font = p.assets.font("ui_bold", max(6, round(d * 0.58)))
         digit = font.render(str(P.NUMBER[colour]), True, P.INK)
-        surf.blit(digit, digit.get_rect(center=(cx, cy + 1)))
+        box = digit.get_rect(center=(cx, cy + 1))
+        surf.blit(digit, box)
+        if P.NUMBER[colour] == 6:
+            # A die at rest may lie upside down: the bar under the 6 keeps it from reading 9.
+            y = box.top + font.get_ascent() + max(1, d // 24)  # just under the baseline
+            pygame.draw.line(surf, P.INK, (cx - d * 0.14, y), (cx + d * 0.14, y),
+                             max(2, d // 12))
         return surf
 
     return p.assets.shapes.get_or(("cb-die", colour, w, h), make)
