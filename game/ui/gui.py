@@ -168,15 +168,11 @@ class GuiLayer:
         if self.manager is None:
             return False
         focus = self.manager.get_focus_set()
-        if any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in (focus or ())):
-            return True
-        # An entry focused from code (``element.focus()``) types text without joining the
-        # manager's focus set: ask the entries themselves too.
-        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) and e.is_focused
-                   for e in self.manager.get_sprite_group().sprites())
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in (focus or ()))
 
     def focus(self, element) -> None:
-        """Gives an element the keyboard the way a click would (joins the focus set)."""
+        """Gives an element the keyboard the way a click would (joins the focus set, which
+        ``text_focused`` reads: ``element.focus()`` alone would type without joining it)."""
         if self.manager is not None:
             self.manager.set_focus_set(element)
 

@@ -403,12 +403,9 @@ class Session:
             self.pause = PAUSE_PAYOFFS
             return
         self.queue.popleft()
-        lanes_before = {c: list(v) for c, v in self.display.lanes.items()}
         animate = self._animate and self.race_speed != "instant" and name in ANIMATED
         before = self.display.copy() if animate else None
-        self.display.apply(ev)
-        for pk in self.privates.values():
-            pk.apply(ev, lanes_before)
+        self._take(ev)
         line = self.words.event_line(ev)
         held = False
         if line and name in LINE_AFTER_SHOW and before is not None:
@@ -418,9 +415,7 @@ class Session:
         if name == "reveal" and self._held_reasons:  # the face-down cards are public now
             self.reasons.extend((len(self.log), r) for r in self._held_reasons)
             self._held_reasons = []
-        if name == "round_start":
-            self.round_events = []
-        self.round_events.append(ev)
+        self._note_round(ev)
         self.beat = EVENT_BEATS.get(name, 0.0) * BEAT_SCALE[self.race_speed]
         if before is not None and self.show.present(ev, before, self.display):
             self.beat = 0.0  # the show's clips are this event's beat
@@ -431,6 +426,19 @@ class Session:
             self.pause = PAUSE_FINAL
         if not self.queue:
             self._sync()
+
+    def _take(self, ev: dict[str, Any]) -> None:
+        """Puts one event on the table: the display and each human's private knowledge."""
+        lanes_before = {c: list(v) for c, v in self.display.lanes.items()}
+        self.display.apply(ev)
+        for pk in self.privates.values():
+            pk.apply(ev, lanes_before)
+
+    def _note_round(self, ev: dict[str, Any]) -> None:
+        """Keeps the round's events (the payoffs sheet is built from them)."""
+        if ev["event"] == "round_start":
+            self.round_events = []
+        self.round_events.append(ev)
 
     def _sync(self) -> None:
         """After catching up: check the display against the engine, then align it."""
@@ -462,22 +470,16 @@ class Session:
         # Rebuild the table and the log from the story so far, as far as the window had
         # shown it when it saved ("shown"); the rest (a race that was still running when the
         # game was killed, say) is queued and presented again, animations and all.
-        shown = getattr(loaded, "shown", None)
-        shown = len(s.events) if shown is None else max(0, min(shown, len(s.events)))
+        shown = len(s.events) if loaded.shown is None else max(0, min(loaded.shown, len(s.events)))
         s.display = DisplayState.empty(data.colours)
         s.display.tokens_per_colour = data.players[len(seats)].bet_tokens
         s.privates = {h: PrivateKnowledge(h) for h in s.humans}  # (not the engine's end state)
         for ev in s.events[:shown]:
-            lanes_before = {c: list(v) for c, v in s.display.lanes.items()}
-            s.display.apply(ev)
-            for pk in s.privates.values():
-                pk.apply(ev, lanes_before)
+            s._take(ev)
             line = s.words.event_line(ev)
             if line:
                 s.log.append(line)
-            if ev.get("event") == "round_start":
-                s.round_events = []
-            s.round_events.append(ev)
+            s._note_round(ev)
             if ev.get("event") in SHEET_BEFORE:  # that round's sheet was seen before the save
                 s._sheet_round = s.display.round
         s.log.append("— Game resumed —")
