@@ -46,7 +46,7 @@ GOAL_DESIGN_COUNT = 7
 # The limits the ranges below are made of (the printed game's largest number in brackets).
 MONEY = 1_000_000  # any amount of Danari (6000 D): money never loops, only counts
 ODDS = 100  # the N of 1:N (1:7)
-SQUARES = 60  # the finish line (square 12): the table still draws every square
+SQUARES = 60  # the finish line (square 12): a race of 5 times the printed length still ends
 MOVE = 12  # squares of one move or sprint (4): one move at most crosses a printed track
 VP = 20  # VP tokens in one step (3)
 ROUNDS = 30  # rounds of a game (10): each round is a bounded number of decisions
@@ -87,7 +87,7 @@ BOUNDS: dict[str, dict[str, Bound]] = {
         "row[].price": _money("a Stable Owner card's price in D"),
     },
     "track.toml": {
-        "finish_line": Bound(1, SQUARES, "a race must end: the table draws every square"),
+        "finish_line": Bound(1, SQUARES, "the finish line's square: every race must end"),
     },
     "rules.toml": {
         "starting_vp": Bound(1, VP, "VP tokens at the start"),
