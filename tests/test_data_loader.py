@@ -242,7 +242,8 @@ def test_bad_owns_odds(tmp_path):
 
 def test_negative_price(tmp_path):
     d = broken(tmp_path, "blackboard.toml", "price = 1100", "price = -1100")
-    assert "data/blackboard.toml: row[6].price: must be at least 0" in error_for(d)
+    assert ("data/blackboard.toml: row[6].price: must be from 0 to 1000000 "
+            "(a Stable Owner card's price in D), found -1100") in error_for(d)
 
 
 def test_dice_faces_must_be_the_colours(tmp_path):

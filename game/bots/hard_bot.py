@@ -141,7 +141,8 @@ class HardBot(NormalBot):
         r = self.data.rules
         places = sim.places
         n = places.shape[0]
-        odds = self.tables.odds_values[sim.rows]
+        # As floats: stake x odds overflows the tables' 16-bit integers (5000 D x 7).
+        odds = self.tables.odds_values[sim.rows].astype(float)
         dvp = np.zeros((n, len(tab.seats)))
         dd = np.zeros((n, len(tab.seats)))
         star_vp, star_d = star_payoffs(self.tables, sim)
