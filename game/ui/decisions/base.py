@@ -116,7 +116,9 @@ class DecisionWidget:
                 lh = round(size * 1.25)
                 if len(lines) * lh <= box.h:
                     break
-            lines = lines[:max(1, int(box.h // lh))]
+            fit = max(1, int(box.h // lh))
+            if len(lines) > fit:  # too long even at 11 points: the rest is on the hover tip
+                lines = lines[:fit - 1] + [lines[fit - 1].rstrip(". ") + "…"]
             y = max(box.y, min(r.bottom - 31 - len(lines) * lh / 2, box.bottom - len(lines) * lh))
             for k, ln in enumerate(lines):
                 p.text(ln, (box.x, y + k * lh + lh / 2), size, ink, "ui_medium", anchor="midleft",
@@ -129,8 +131,8 @@ class DecisionWidget:
         bs = self.buttons()
         left = min([b.rect.x for b in bs if b.rect.y >= r.bottom - 52 and b.rect.x > r.x + 200]
                    + [r.right - PAD]) - PAD
-        top = max([b.rect.bottom for b in bs if b.rect.y < r.bottom - 52 and b.rect.x < left]
-                  + [r.bottom - 52]) + 3
+        top = min(max([b.rect.bottom for b in bs if b.rect.y < r.bottom - 52 and b.rect.x < left]
+                      + [r.bottom - 52]) + 3, r.bottom - 40)
         return pygame.Rect(r.x + PAD, top, left - r.x - PAD, r.bottom - 5 - top)
 
     # ---- input ---------------------------------------------------------------------------
