@@ -153,3 +153,18 @@ def test_registry_and_tournament_driver(data):
     lo, hi = stats["easy"].interval()
     assert 0.0 <= lo <= stats["easy"].win_rate() <= hi <= 1.0
     assert isinstance(ladder_holds(stats, ["easy", "simple", "random"]), bool)
+
+
+def test_hard_bots_second_bet_says_it_guesses_the_face_down_cards(data):
+    # Issue 16: "after reading the face-down cards" read as cheating. The hard bot never
+    # sees them; its reason says what it does: it guesses them from where they were played.
+    said = []
+    for game, seat in decision_points(data, 5, ["hard", "hard", "random"], limit=60):
+        if game.state.phase == "second_bet" and game.view(seat)["decision"]["kind"] == "second_bet":
+            bot = make_bot("hard", data, 5, seat)
+            if bot.choose(game.view(seat)).type != "pass":
+                said.append(bot.last_reason)
+    assert said, "no hard-bot second bet in these decisions"
+    for r in said:
+        assert "guessing the face-down cards from where they were played" in r, r
+        assert "reading" not in r, r

@@ -76,23 +76,25 @@ class Stable:
     blaze: bool
 
 
-# Lane order black=1 ... white=6.  The coat colours are chosen so the silks
-# always contrast with the horse under them (black silks on a chestnut,
-# white silks on a near-black horse).  Patterns follow the lane order of the
-# brief: stripes, dots, chevrons, checks, diamonds, plain-with-ring.
+# Lane order black=1 ... white=6.  The coats are varied natural colours, none
+# of which reads as a stable colour (a grey horse looked like the white
+# stable's, a near-black one like the black stable's): the stable is the big
+# saddle cloth, its number and the silks.  Each coat contrasts with the cloth
+# on it.  Patterns follow the lane order of the brief: stripes, dots,
+# chevrons, checks, diamonds, plain-with-ring.
 STABLES: list[Stable] = [
     Stable("black", 1, (38, 36, 44), (214, 208, 196), "stripes",
            (156, 84, 42), (112, 54, 26), (False, False, True, False), True),
     Stable("blue", 2, (40, 88, 176), (244, 240, 228), "dots",
            (128, 76, 42), (30, 22, 20), (False, False, False, False), False),
     Stable("green", 3, (32, 132, 72), (246, 234, 196), "chevrons",
-           (170, 168, 162), (96, 94, 92), (False, False, False, False), False),
+           (184, 146, 96), (52, 38, 28), (False, False, False, False), False),
     Stable("red", 4, (200, 46, 40), (246, 238, 222), "checks",
            (92, 56, 34), (28, 20, 18), (True, False, False, False), True),
     Stable("yellow", 5, (238, 192, 46), (64, 40, 24), "diamonds",
            (142, 88, 48), (34, 24, 20), (False, False, False, True), False),
     Stable("white", 6, (244, 240, 230), (40, 52, 86), "ring",
-           (52, 44, 44), (24, 20, 20), (True, True, False, False), True),
+           (112, 58, 32), (58, 30, 20), (True, True, False, False), True),
 ]
 STABLE_BY_NAME = {s.name: s for s in STABLES}
 
@@ -182,6 +184,12 @@ HORSE_OUTLINE: list[Point] = [
     (270, 158), (258, 174), (240, 184), (210, 190), (176, 188), (146, 182), (124, 184),
     (100, 172), (86, 142),
 ]
+# The saddle cloth and its trim (4x pixels, rest pose), and where its number goes.
+SADDLE_CLOTH: list[Point] = [(142, 112), (188, 106), (236, 102), (240, 140), (242, 172),
+                             (192, 178), (146, 180), (142, 146)]
+SADDLE_TRIM: list[Point] = [(150, 119), (190, 113), (229, 109), (233, 140), (234, 164),
+                            (192, 170), (153, 172), (150, 146)]
+SADDLE_NUMBER = (190.0, 142.0)
 PITCH_CENTRE = (190.0, 150.0)
 FORE_ORIGIN = (248.0, 172.0)    # elbow
 HIND_ORIGIN = (116.0, 150.0)    # hip / stifle, inside the thigh
@@ -342,15 +350,15 @@ def jockey_layer(st: Stable, pose: Pose, W: int, H: int) -> np.ndarray:
     """Saddle cloth with the lane number, saddle and the crouched jockey."""
     P = lambda pts: posed(pts, pose)  # noqa: E731
     main = st.main + (255,)
-    # --- saddle cloth: patterned? no: plain stable colour with a contrasting
-    # trim so the number reads; the jersey carries the pattern.
+    # --- saddle cloth: plain stable colour, big enough to name the stable at a
+    # glance whatever the coat (most of the barrel, withers to loins), with a
+    # contrasting trim so the number reads; the jersey carries the pattern.
     cloth = K.surface(W, H)
-    cloth_pts = [(160, 114), (216, 108), (220, 158), (164, 162)]
-    K.polygon(cloth, main, P(cloth_pts))
-    ca = shaded(cloth, 5, 0.8, 0.8)
+    K.polygon(cloth, main, P(K.catmull_rom(SADDLE_CLOTH, steps=4)))
+    ca = shaded(cloth, 5, 0.8, 0.86)
     trim = K.surface(W, H)
     pygame.draw.lines(trim, st.accent + (255,), True, [(round(x), round(y)) for x, y in P(
-        [(165, 118), (212, 113), (215, 154), (168, 157)])], 3)
+        K.catmull_rom(SADDLE_TRIM, steps=4))], 4)
     ca = K.over(ca, K.to_array(trim))
 
     # --- jockey body parts (rest pose coordinates)
@@ -492,8 +500,8 @@ def make_horse(st: Stable, frame: int) -> pygame.Surface:
 
     # Lane number on the saddle cloth at final resolution, where font hinting
     # keeps the digit crisp.
-    cx, cy = posed([(190, 136)], pose)[0]
-    K.text(img, str(st.number), "FiraSans-Bold", 11, number_colour(st), (cx / SS, cy / SS))
+    cx, cy = posed([SADDLE_NUMBER], pose)[0]
+    K.text(img, str(st.number), "FiraSans-Bold", 14, number_colour(st), (cx / SS, cy / SS))
     return img
 
 

@@ -313,8 +313,10 @@ class HardBot(NormalBot):
         spend = free if view["round"] < view["rounds"] else me["danari"]
         stake = self._stake(sim, tab, public, horse, kind, o, spend, p)
         opt = _option(self.data, sim, o["horses"], horse, kind)
-        self.last_reason = (f"hard: {stake} D {opt.words()} after reading the face-down "
-                            f"cards: {self.score(p_pass, p)}")
+        # Says how it knows: it only guesses the others' face-down cards from where they
+        # were played (tipster.model), it never sees them.
+        self.last_reason = (f"hard: {stake} D {opt.words()}, guessing the face-down cards "
+                            f"from where they were played: {self.score(p_pass, p)}")
         return Action(BET, horse=horse, kind=kind, stake=stake)
 
     def _stake(self, sim, tab, other_bets, horse, kind, o, free, p_min) -> int:

@@ -2,9 +2,9 @@
 
 The numbers come from ``game.chart_series`` (folded from the event log); this module only
 draws them through the ``Painter`` (so texts land in the draw list the tests read). Every
-player has a colour *and* a marker shape, every horse its stable colour with a dark casing
-(white and yellow read on cream) and its lane number at the end of its line, so no chart
-relies on colour alone.
+player has a colour *and* a marker shape, every horse its stable colour (a colour under 3:1
+against the paper, white and yellow, inside a dark casing with edges two pixels wide) and its
+lane number at the end of its line, so no chart relies on colour alone.
 """
 from __future__ import annotations
 
@@ -44,16 +44,41 @@ class Line:
     stopped: int | None = None  # index of the point where the line stops with a cross (eliminated)
 
 
+# The card's paper, and how much a line must stand out from it: WCAG 2.1's 3:1 for the parts
+# of a graphic that carry meaning. A lighter colour (white, yellow) gets a dark casing whose
+# edges, CASING_EDGE wide on each side of the line, carry that contrast.
+PAPER = P.lighten(P.CREAM, 0.25)
+MIN_CONTRAST = 3.0
+LINE_W = 2.6
+CASING_EDGE = 2.2
+
+
+def contrast(a: P.Colour, b: P.Colour) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    def lum(c: P.Colour) -> float:
+        ch = [v / 255 for v in c]
+        ch = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in ch]
+        return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def casing_for(colour: P.Colour) -> P.Colour | None:
+    """A dark edge for a line colour too light to read on the paper, else None."""
+    return P.darken(colour, 0.6) if contrast(colour, PAPER) < MIN_CONTRAST else None
+
+
 def player_style(index: int) -> tuple[P.Colour, str]:
     """The colour and marker of the index-th player."""
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)], MARKERS[index % len(MARKERS)]
 
 
-def marker(p: Painter, kind: str, c: tuple[float, float], colour: P.Colour, size: float = 5.0) -> None:
-    """A marker shape (with a cream edge so it stands out where lines cross)."""
+def marker(p: Painter, kind: str, c: tuple[float, float], colour: P.Colour, size: float = 5.0,
+           edge: P.Colour = P.CREAM) -> None:
+    """A marker shape (with a cream edge so it stands out where lines cross; a light line's
+    markers take its dark casing as their edge)."""
     x, y = c
     s = size
-    edge = P.CREAM
     if kind == "square":
         p.rect((x - s - 1, y - s - 1, 2 * s + 2, 2 * s + 2), edge)
         p.rect((x - s, y - s, 2 * s, 2 * s), colour)
@@ -101,7 +126,7 @@ def nice_ticks(lo: float, hi: float, target: int = 5, whole: bool = True) -> lis
 def card(p: Painter, r: pygame.Rect, title: str, subtitle: str = "") -> pygame.Rect:
     """A cream race card with a title; returns the area left for the plot."""
     p.shadow(r, 8, 3, 90)
-    p.rect(r, P.lighten(P.CREAM, 0.25), 8)
+    p.rect(r, PAPER, 8)
     p.rect(r.inflate(-6, -6), P.CREAM_DARK, 6, width=1)
     p.rect(r, P.BRASS_DARK, 8, width=1.5)
     p.text(title, (r.x + 14, r.y + 8), 17, P.INK, "serif_bold")
@@ -203,11 +228,11 @@ def line_chart(p: Painter, r: pygame.Rect, title: str, x_labels: Sequence[str], 
         for seg in segs:
             if len(seg) > 1 and ln.casing is not None:
                 for a, b in zip(seg, seg[1:]):
-                    p.line(a, b, ln.casing, 4.6)
+                    p.line(a, b, ln.casing, LINE_W + 2 * CASING_EDGE)
             for a, b in zip(seg, seg[1:]):
-                p.line(a, b, ln.colour, 2.6)
+                p.line(a, b, ln.colour, LINE_W)
         for (x, y) in pts:
-            marker(p, ln.marker, (x, y), ln.colour if ln.casing is None else ln.colour, 4.2)
+            marker(p, ln.marker, (x, y), ln.colour, 4.2, ln.casing or P.CREAM)
         if ln.stopped is not None and ln.stopped < len(ln.values) and ln.values[ln.stopped] is not None:
             sx, sy = X(ln.stopped), Yk(ln.values[ln.stopped])
             p.line((sx - 7, sy - 7), (sx + 7, sy + 7), P.BAD, 2.5)
@@ -313,7 +338,7 @@ def story_layout(r: pygame.Rect, series: ChartSeries, colours: Sequence[str],
                 for pl, (c, m) in zip(players, styles)]
 
     horse_lines = [Line(P.horse_label(c), P.HORSE.get(c, P.INK), series.odds[c], "circle",
-                        casing=P.darken(P.HORSE.get(c, P.INK), 0.6) if c in ("white", "yellow") else None,
+                        casing=casing_for(P.HORSE.get(c, P.INK)),
                         end_tag=str(P.NUMBER.get(c, "")), end_tag_ink=P.HORSE_INK.get(c, P.CREAM))
                    for c in colours if c in series.odds]
     lo, hi = (min(odds_values), max(odds_values)) if odds_values else (2, 7)

@@ -18,7 +18,7 @@ from . import palette as P
 from .painter import Painter
 
 # Where the cloth sits on a pawn, as fractions of the pawn's rectangle: over the horse's
-# barrel, under the rider, bigger than the art's own small number cloth.
+# barrel, under the rider, bigger than the art's own number cloth.
 CLOTH = (0.27, 0.30, 0.46, 0.46)  # x, y, w, h
 
 

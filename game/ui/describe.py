@@ -36,6 +36,13 @@ class Detail:
         return head + "".join("<br>" + b for b in esc)
 
 
+def goal_worth(board: Any) -> str:
+    """What a fulfilled Goal card is worth, as its face, tooltip and details say it.
+
+    The printed value is lost, so the value is ours (``goal_vp`` in data/board.toml)."""
+    return f"+{board.prices.goal_vp} VP (house ruling)"
+
+
 class Words(LogWords):
     """Names and card texts of one game, turned into sentences and details for the table."""
 
@@ -67,8 +74,8 @@ class Words(LogWords):
                 continue
             body = [c.text]
             if kind == "Goal":  # the value is ours to set: the printed one is lost
-                body.append(f"Fulfilled at the end of the game: {board.prices.goal_vp} VP "
-                            "(house ruling: the printed value is lost).")
+                body.append(f"Worth {goal_worth(board)} if fulfilled at the end of the game "
+                            "(the value printed on the card is lost).")
             return Detail(c.name, body, subtitle=f"{kind} card {number}")
         return Detail(f"Card {number}", ["A card of the Board Game."])
 
@@ -178,13 +185,15 @@ class Words(LogWords):
                         if isinstance(g.get("card"), int)]
                 return Detail(f"{who}'s Goal cards (revealed)", body, subtitle="The final stage")
             if own_goals is not None:
-                body = [f"{g.name}: {g.text}" for g in (board.goal(n) for n in own_goals)]
+                body = [f"{g.name} ({goal_worth(board)}): {g.text}"
+                        for g in (board.goal(n) for n in own_goals)]
                 body.append(f"Secret: only you see them. Each fulfilled Goal is worth {vp} VP "
                             "at the end of the game (house ruling: the printed value is lost).")
                 return Detail("Your Goal cards", body, subtitle=plural(len(own_goals), "Goal card"))
             return Detail(f"{who}'s Goal cards", [
                 f"{plural(held.goal_count, 'Goal card')}, face down: only {who} knows which.",
-                f"They are revealed at the end of the game; each fulfilled one is worth {vp} VP."],
+                f"They are revealed at the end of the game; each fulfilled one is worth "
+                f"{goal_worth(board)}."],
                 subtitle="Secret")
         lines = [f"{board.loans[k].name}: {board.loans[k].text}" for k in held.loans if k in board.loans]
         lines.append(f"Due at the end of the game: {money(loans_due)}. A player who cannot repay "
@@ -291,10 +300,9 @@ def card_summary(card: Any) -> str:
             parts.append("Wins photo finish" if op == "win" else "Loses photo finish")
         elif t == "finish_line":
             parts.append("Stops on the line" if op == "stop" else f"At the line {int(v):+d}")
-        elif t == "first":
-            parts.append(f"If first: moves {v}")
-        elif t == "last":
-            parts.append(f"If last: moves {v}")
+        elif t in ("first", "last"):
+            # A horse running alone is neither (docs/rules-notes.md): the face says so too.
+            parts.append(f"If {t} (not alone): " + (f"moves {v}" if v else "stays"))
         elif t == "reveal" and op == "odds":
             parts.append(f"Odds {'up' if int(v) < 0 else 'down'} {abs(int(v))} rows")
         elif t == "reveal" and op == "discard":

@@ -172,11 +172,20 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
         return
     band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.2)
     p.rect(band, kc, 4)
-    p.text(c.name, (band.x + 8, band.centery), r.w * 0.07, P.CREAM, "serif_bold", anchor="midleft",
-           max_width=band.w - (band.h + 8))
+    # The name gets the band up to the letter's disc (all of it on a grey card) and, when
+    # it is too long for one line ("Venenum Veneficum"), a second line: the band is tall.
+    disc, disc_x = band.h * 0.4, band.right - band.h / 2 - 1
+    name_w = (disc_x - disc - 8 if c.letter else band.right - 8) - (band.x + 8)
+    size = r.w * 0.07
+    lines = p.wrap(c.name, name_w, size, "serif_bold")
+    lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+    lh = size * 1.2
+    for k, ln in enumerate(lines):
+        p.text(ln, (band.x + 8, band.centery + (k - (len(lines) - 1) / 2) * lh), size, P.CREAM,
+               "serif_bold", anchor="midleft", max_width=name_w)
     if c.letter:
-        lc = (band.right - band.h / 2 - 1, band.centery)
-        p.circle(lc, band.h * 0.4, P.CREAM)
+        lc = (disc_x, band.centery)
+        p.circle(lc, disc, P.CREAM)
         p.text(c.letter, (lc[0], lc[1] + 0.5), band.h * 0.55, kc, "serif_bold", anchor="center")
     body = pygame.Rect(r.x + pad + 2, band.bottom + r.h * 0.05, r.w - 2 * pad - 4, r.h * 0.55)
     p.text(card_summary(c), (r.centerx, body.y + 4), r.w * 0.07, P.INK, "ui_bold", anchor="midtop",

@@ -107,17 +107,33 @@ class DecisionWidget:
         p.text(self.title(), (r.x + PAD, r.y + 12), 18, P.INK, "ui_bold", max_width=r.w - 2 * PAD)
         line = self.message or self.hint()
         if line:
-            left = min([b.rect.x for b in self.buttons() if b.rect.y >= r.bottom - 52 and b.rect.x > r.x + 200]
-                       + [r.right - PAD])
-            width = left - r.x - 2 * PAD
-            lines = p.wrap(line, width, 14, "ui_medium")
-            if len(lines) > 1:
-                for k, ln in enumerate(lines[:2]):
-                    p.text(ln, (r.x + PAD, r.bottom - 40 + 18 * k), 14, P.BAD if self.message else P.INK_SOFT,
-                           "ui_medium", anchor="midleft", max_width=width)
-            else:
-                p.text(line, (r.x + PAD, r.bottom - 30), 14, P.BAD if self.message else P.INK_SOFT,
-                       "ui_medium", anchor="midleft", max_width=width)
+            ink = P.BAD if self.message else P.INK_SOFT
+            box = self.line_box()
+            # The whole line, wrapped: a refusal cut after two lines ("...a second bet on the
+            # same horse must be the") hid the rule. A smaller size before a cut.
+            for size in (14, 13, 12, 11):
+                lines = p.wrap(line, box.w, size, "ui_medium")
+                lh = round(size * 1.25)
+                if len(lines) * lh <= box.h:
+                    break
+            fit = max(1, int(box.h // lh))
+            if len(lines) > fit:  # too long even at 11 points: the rest is on the hover tip
+                lines = lines[:fit - 1] + [lines[fit - 1].rstrip(". ") + "…"]
+            y = max(box.y, min(r.bottom - 31 - len(lines) * lh / 2, box.bottom - len(lines) * lh))
+            for k, ln in enumerate(lines):
+                p.text(ln, (box.x, y + k * lh + lh / 2), size, ink, "ui_medium", anchor="midleft",
+                       max_width=box.w)
+
+    def line_box(self) -> pygame.Rect:
+        """Where the hint or refusal goes: the panel's bottom-left corner, left of the
+        bottom row's buttons, up to the lowest control above it."""
+        r = PANEL
+        bs = self.buttons()
+        left = min([b.rect.x for b in bs if b.rect.y >= r.bottom - 52 and b.rect.x > r.x + 200]
+                   + [r.right - PAD]) - PAD
+        top = min(max([b.rect.bottom for b in bs if b.rect.y < r.bottom - 52 and b.rect.x < left]
+                      + [r.bottom - 52]) + 3, r.bottom - 40)
+        return pygame.Rect(r.x + PAD, top, left - r.x - PAD, r.bottom - 5 - top)
 
     # ---- input ---------------------------------------------------------------------------
     def on_command(self, cmd: str) -> bool:

@@ -14,7 +14,7 @@ from ...rules import Action
 from ...rules.actions import PASS
 from .. import input_map as K
 from .. import palette as P
-from ..describe import card_name, money
+from ..describe import card_name, goal_worth, money
 from ..painter import Painter
 from ..widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects
@@ -38,10 +38,26 @@ def board_card(data: Any, number: int) -> tuple[str, str, str]:
     return "card", card_name(data, number), ""
 
 
+def card_worth(data: Any, number: int) -> str:
+    """What a card scores at the end, on its face and tooltip ("+2 VP (house ruling)" on a
+    Goal card, whose printed value is lost), or ""."""
+    return goal_worth(data.board) if board_card(data, number)[0] == "goal" else ""
+
+
+def card_tip(data: Any, number: int, verb: str = "") -> str:
+    """A card's tooltip: its name, full text and worth ("Sell + Goal: End of game: ...")."""
+    _f, name, text = board_card(data, number)
+    worth = card_worth(data, number)
+    return f"{verb}{name}: {text}" + (f" Worth {worth}." if worth else "")
+
+
 def card_content(data: Any, number: int, note: str = "") -> Callable[[Painter, pygame.Rect, bool], None]:
-    """A button drawn as a Board Game card: coloured band with the name, the full text."""
+    """A button drawn as a Board Game card: coloured band with the name, the full text, its
+    worth (a Goal card) and a note at the bottom."""
     family, name, text = board_card(data, number)
     band_ink = INK.get(family, P.BRASS_DARK)
+    worth = card_worth(data, number)
+    foot = [t for t in (worth, note) if t]
 
     def draw(p: Painter, r: pygame.Rect, enabled: bool) -> None:
         band = pygame.Rect(r.x + 5, r.y + 5, r.w - 10, 22)
@@ -50,12 +66,13 @@ def card_content(data: Any, number: int, note: str = "") -> Callable[[Painter, p
                max_width=band.w - 30)
         p.text(str(number), (band.right - 5, band.centery + 0.5), 10, P.CREAM, "ui_bold",
                anchor="midright")
-        body = pygame.Rect(r.x + 7, band.bottom + 4, r.w - 14, r.h - band.h - 14 - (12 if note else 0))
+        body = pygame.Rect(r.x + 7, band.bottom + 4, r.w - 14, r.h - band.h - 14 - 13 * len(foot))
         p.text_block(text, body, 12, P.INK if enabled else P.INK_FAINT, "ui", align="left",
                      max_lines=max(1, int(body.h // 14)))
-        if note:
-            p.text(note, (r.x + 7, r.bottom - 5), 11, P.INK_SOFT, "ui_bold", anchor="bottomleft",
-                   max_width=r.w - 14)
+        for k, line in enumerate(reversed(foot)):  # the worth above the note
+            ink = band_ink if line == worth else P.INK_SOFT
+            p.text(line, (r.x + 7, r.bottom - 5 - 13 * k), 11, ink if enabled else P.INK_FAINT,
+                   "ui_bold", anchor="bottomleft", max_width=r.w - 14)
     return draw
 
 

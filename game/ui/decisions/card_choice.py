@@ -14,7 +14,7 @@ from .. import input_map as K
 from ..describe import horse
 from ..widgets import Button
 from .base import PANEL, register
-from .board_common import FAMILY, OneChoiceWidget, board_card, card_content, spread
+from .board_common import FAMILY, OneChoiceWidget, board_card, card_content, card_tip, spread
 
 
 class CardChoiceWidget(OneChoiceWidget):
@@ -60,11 +60,10 @@ class CardChoiceWidget(OneChoiceWidget):
         out: list[Button] = []
         rects = spread(len(self.cards), PANEL.y + 40, 108, max_w=230)
         for i, (card, r) in enumerate(zip(self.cards, rects)):
-            _f, name, text = board_card(self.ctx.data, card)
             out.append(Button(f"card:{card}", r, on_click=lambda i=i: self.pick(i),
                               selected=self.choice is not None and self.choice.card == card,
                               content=card_content(self.ctx.data, card, self.note(card)),
-                              hotkey=str(i + 1), tip=f"{name}: {text}"))
+                              hotkey=str(i + 1), tip=card_tip(self.ctx.data, card)))
         label = f"{self.verb} {self.chosen_name()}" if self.choice is not None else self.verb
         out.extend(self.bottom(label))
         return out

@@ -14,7 +14,8 @@ from ..describe import horse, money
 from ..painter import Painter
 from ..widgets import Button
 from .base import PAD, PANEL, register
-from .board_common import FAMILY, OneChoiceWidget, board_card, card_content, spread, two_lines
+from .board_common import (FAMILY, OneChoiceWidget, board_card, card_content, card_tip, spread,
+                           two_lines)
 
 
 @register("consent")
@@ -74,11 +75,10 @@ class ConsentWidget(OneChoiceWidget):
         if self.goals is not None:
             rects = spread(len(self.goals), PANEL.y + 40, 108, max_w=220)
             for i, (g, r) in enumerate(zip(self.goals, rects)):
-                _f, name, text = board_card(self.ctx.data, g)
                 out.append(Button(f"goal:{g}", r, on_click=lambda g=g: self.accept(g),
                                   selected=self.choice is not None and self.choice.card == g,
                                   content=card_content(self.ctx.data, g, f"sell for {money(self.price)}"),
-                                  hotkey=str(i + 1), tip=f"Sell {name}: {text}"))
+                                  hotkey=str(i + 1), tip=card_tip(self.ctx.data, g, "Sell ")))
         else:
             r = spread(2, PANEL.y + 48, 56, max_w=280)
             out.append(Button("accept", r[0], on_click=self.accept,

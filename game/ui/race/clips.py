@@ -434,23 +434,25 @@ class Banner(Clip):
         self.title, self.sub, self.colour = title, sub, colour
 
     def draw(self, p: Painter, show: "RaceShow") -> None:
-        pop = ease_out_back(_phase(self.t, 0, 0.35))
-        if pop < 0.08:
-            return  # not yet a band: no hairline across the track on the first frame
-        fade = 1 - _phase(self.t, self.duration - 0.3, self.duration)
+        # The band and its words appear together, fading in (a band with no words flashed for
+        # a frame when the words waited for it to grow); the band pops from 80 %, the words keep
+        # their preloaded sizes (race.draw.preload: no font opened mid-race).
+        fade = min(_phase(self.t, 0, 0.12), 1 - _phase(self.t, self.duration - 0.3, self.duration))
+        if fade <= 0:
+            return
+        s = 0.8 + 0.2 * ease_out_back(_phase(self.t, 0, 0.35))
         alpha = int(255 * fade)
         cy = L.TRACK.y + L.TRACK.h * 0.5
-        h = 64 * pop
-        band = pygame.Rect(L.TRACK.x + 60, round(cy - h / 2), L.TRACK.w - 120, max(1, round(h)))
+        h = 64 * s
+        band = pygame.Rect(L.TRACK.x + 60, round(cy - h / 2), L.TRACK.w - 120, round(h))
         p.shadow(band, 8, 5, int(140 * fade))
         p.rect(band, self.colour, 8, alpha=int(235 * fade))
         p.rect(band.inflate(-8, -8), P.BRASS_LIGHT, 6, width=2, alpha=alpha)
-        if pop > 0.6:
-            p.text(self.title, (band.centerx, band.centery - (9 if self.sub else 0)), 32, P.CREAM, "display",
-                   anchor="center", shadow=P.INK, alpha=alpha)
-            if self.sub:
-                p.text(self.sub, (band.centerx, band.centery + 20), 15, P.BRASS_LIGHT, "serif_italic",
-                       anchor="center", alpha=alpha)
+        p.text(self.title, (band.centerx, band.centery - (9 * s if self.sub else 0)), 32, P.CREAM,
+               "display", anchor="center", shadow=P.INK, alpha=alpha)
+        if self.sub:
+            p.text(self.sub, (band.centerx, band.centery + 20 * s), 15, P.BRASS_LIGHT,
+                   "serif_italic", anchor="center", alpha=alpha)
 
 
 class PhotoFinish(Clip):

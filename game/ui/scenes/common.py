@@ -20,6 +20,9 @@ class ButtonScene(Scene):
         super().__init__(app)
         self.mouse: tuple[float, float] = (-1.0, -1.0)
         self.focus = Focus()
+        # A key pressed since the mouse last moved: no hover tips (one left where the pointer
+        # rests would cover the hand's cards during keyboard play).
+        self.keyboard = False
 
     def buttons(self) -> list[Button]:
         return []
@@ -29,8 +32,11 @@ class ButtonScene(Scene):
         self.app.stack.pop(self)
 
     def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            self.keyboard = True
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.app.logical(ev.pos)
+            self.keyboard = False
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.mouse = self.app.logical(ev.pos)
@@ -82,7 +88,7 @@ class ButtonScene(Scene):
         focused = self.focus.current(bs)
         for b in bs:
             draw_button(p, b, hover=b is under, focused=b is focused)
-        if under is not None and under.hover_text():
+        if under is not None and under.hover_text() and not self.keyboard:
             draw_tip(p, under.hover_text(), self.mouse, bad=not under.enabled)
 
 

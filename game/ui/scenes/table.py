@@ -201,7 +201,7 @@ class TableScene(ButtonScene):
         spot = self._spot_at(self.mouse)
         over_button = hit(self.buttons(), self.mouse) is not None
         small = spot is not None and spot.rect.w * spot.rect.h <= TOOLTIP_MAX_AREA
-        key = spot.key if small and not over_button else None
+        key = spot.key if small and not over_button and not self.keyboard else None
         if key != self.hover_key:
             self.hover_key = key
             self.hover_time = 0.0
@@ -443,7 +443,7 @@ class TableScene(ButtonScene):
         focused = self.focus.current(bs)
         for b in bs:
             draw_button(p, b, hover=b is under, focused=b is focused)
-        if under is not None and under.hover_text():
+        if under is not None and under.hover_text() and not self.keyboard:
             draw_tip(p, under.hover_text(), self.mouse, bad=not under.enabled)
 
     def draw_top_bar(self, p: Painter, marks: Marks) -> None:
