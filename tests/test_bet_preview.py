@@ -113,7 +113,7 @@ def test_the_preview_says_why_it_is_unsure(played) -> None:
             assert bool(hidden) == any("face-down" in u for u in p.unsure), p
             assert all(pc["seat"] != seat for pc in hidden)
             kinds.update(u.split(" ")[-1] if "face-down" in u else u for u in p.unsure)
-    assert "lane" in kinds and "action cards are still to be played" in kinds, kinds
+    assert "lane" in kinds and "cards still to be played" in kinds, kinds
 
 
 def test_el_guapo_and_an_own_star_card_in_the_preview_then_in_the_payoffs() -> None:
@@ -134,7 +134,7 @@ def test_el_guapo_and_an_own_star_card_in_the_preview_then_in_the_payoffs() -> N
         act(game, seat, win("green", 500) if seat == 1 else win("blue", lo))
     p = first[1]
     assert (p.odds_now, p.odds, p.causes, p.danari, p.vp) == (4, 2, (EL_GUAPO,), 1000, 3)
-    assert p.unsure == ("action cards are still to be played",)
+    assert p.unsure == ("cards still to be played",)
     act(game, 1, play(PECUNIA_NON_OLET, "green"), "fix")
     autoplay(game, until="second_bet")
     while game.decision().kind == "second_bet" and game.decision().seat != 1:

@@ -72,7 +72,7 @@ def bet_preview(data: GameData, view: dict[str, Any], horse: str, kind: str,
             d = E.decision(s)
             lane = d.options.get("horse") if d is not None else None
             if d is not None and (not isinstance(lane, str) or lane == horse):
-                unsure.append(f"{E.RULE_NAMES.get(d.kind, d.kind)} chooses at the reveal")
+                unsure.append(f"{E.RULE_NAMES.get(d.kind, d.kind)}'s choice")
             s.queue = []
         for ev in events[start:]:
             if ev["event"] == "odds_change" and ev["horse"] == horse and ev["from"] != ev["to"]:
@@ -114,7 +114,7 @@ def _unknowns(data: GameData, view: dict[str, Any], horse: str) -> list[str]:
         out.append(f"{hidden} face-down card{'s' if hidden != 1 else ''} on this lane")
     if view["phase"] == PHASE_FIRST_BET and any(
             p["hand_count"] for p in view["players"] if not p["eliminated"]):
-        out.append("action cards are still to be played")
+        out.append("cards still to be played")
     return out
 
 
