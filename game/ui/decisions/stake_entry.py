@@ -68,18 +68,21 @@ def draw_box(p: Painter, r: pygame.Rect, entry: StakeEntry, value: int | None, b
     edge = P.BAD if bad else (P.HIGHLIGHT if entry.editing else P.BRASS_DARK)
     p.rect(r, edge, 6, width=2.5 if entry.editing or bad else 1.5)
     text = entry.text if entry.editing else ("" if value is None else str(value))
-    label = f"{text} D" if text else ""
     ink = P.BAD if bad else P.INK
-    if entry.editing and entry.fresh and label:
+    # The digits, then " D" set apart (the caret goes between them while typing).
+    w = p.text_size(text, 24, "condensed")[0] if text else 0
+    unit_w = p.text_size("D", 24, "condensed")[0]
+    gap = 7
+    x0 = r.centerx - (w + gap + unit_w) / 2
+    if entry.editing and entry.fresh and text:
         # The amount is selected: the first digit typed replaces it.
-        w, h = p.text_size(label, 24, "condensed")
-        p.rect(pygame.Rect(round(r.centerx - w / 2 - 3), round(r.centery - h / 2), round(w + 6), round(h)),
-               P.HIGHLIGHT, 3)
-    p.text(label, r.center, 24, ink, "condensed", anchor="center", max_width=r.w - 10)
+        h = p.text_size(text, 24, "condensed")[1]
+        p.rect(pygame.Rect(round(x0 - 3), round(r.centery - h / 2), round(w + 6), round(h)), P.HIGHLIGHT, 3)
+    if text:
+        p.text(text, (x0, r.centery), 24, ink, "condensed", anchor="midleft")
+    p.text("D", (x0 + w + gap, r.centery), 24, ink if text else P.INK_FAINT, "condensed", anchor="midleft")
     if entry.editing and not entry.fresh:  # (a steady caret: screenshots stay reproducible)
-        w = p.text_size(text, 24, "condensed")[0] if text else 0
-        full = p.text_size(label, 24, "condensed")[0] if label else 0
-        x = r.centerx - full / 2 + w + 2
+        x = x0 + w + 2
         p.line((x, r.y + 8), (x, r.bottom - 8), P.INK, 1.5)
     p.text("type here" if entry.editing else "stake", (r.centerx, r.bottom + 1), 11,
            P.INK_FAINT, "ui", anchor="midtop")
