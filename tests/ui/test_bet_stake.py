@@ -67,6 +67,11 @@ def test_backspace_erases_a_digit_and_undo_takes_the_whole_amount_back(data):
     drv.press("stake:box")  # a second click ends the typing
     drv.key(pygame.K_BACKSPACE)  # now Backspace is Undo: the stake before typing
     assert w.stake == lo
+    drv.press("stake:box")
+    drv.key(pygame.K_BACKSPACE)  # the selected amount is erased: the box is empty
+    assert w.stake is None and not drv.button("confirm").enabled
+    drv.key(pygame.K_RETURN)  # a box left empty gets its amount back
+    assert w.stake == lo and not w.message
 
 
 def test_an_amount_the_rules_refuse_is_explained_and_the_bet_stays_off(data):
@@ -147,3 +152,16 @@ def test_the_preview_applies_a_horse_card_lined_up_face_up(data):
     # The amount at the odds after the reveal, not at the Blackboard's odds now.
     assert f"{w.lo * p.odds} D + 3 VP (1:{p.odds} after" in shown, shown
     assert f"{w.lo * now} D" not in shown
+
+
+def test_the_stake_box_is_reached_with_tab_and_enter(data):
+    drv, _seat = _at_first_bet(data)
+    w = drv.table.widget
+    for _ in range(30):
+        drv.key(pygame.K_TAB)
+        if drv.table.focus.key == "stake:box":
+            break
+    assert drv.table.focus.key == "stake:box"
+    drv.key(pygame.K_RETURN)  # presses the focused box: typing starts
+    _type(drv, "700")
+    assert w.entry.editing and w.stake == 700

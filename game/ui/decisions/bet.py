@@ -47,6 +47,7 @@ class BetWidget(DecisionWidget):
         self.stake: int | None = self.lo  # None: the stake box was emptied while typing
         self.entry = StakeEntry()
         self.typed_once = False  # a digit was typed since the box was clicked (one undo step)
+        self.before_typing: int | None = self.lo  # the stake when typing started
 
     # ---- state -------------------------------------------------------------------------
     def snapshot(self) -> Any:
@@ -89,7 +90,7 @@ class BetWidget(DecisionWidget):
 
     # ---- choices -------------------------------------------------------------------------
     def choose_horse(self, c: str) -> bool:
-        self.entry.stop()
+        self.stop_typing()
         why = self.horse_reason(c)
         if why:
             return self.refuse(why)
@@ -103,7 +104,7 @@ class BetWidget(DecisionWidget):
         return True
 
     def choose_kind(self, k: str) -> bool:
-        self.entry.stop()
+        self.stop_typing()
         why = self.kind_reason(k)
         if why:
             return self.refuse(why)
@@ -114,7 +115,7 @@ class BetWidget(DecisionWidget):
         return True
 
     def set_stake(self, v: int) -> bool:
-        self.entry.stop()
+        self.stop_typing()
         v = max(self.lo, min(self.hi, v))
         if v == self.stake:
             if v == self.lo:
@@ -152,6 +153,7 @@ class BetWidget(DecisionWidget):
         if self.entry.editing:
             return self.end_typing()
         self.entry.start(self.stake if self.stake is not None else self.lo)
+        self.before_typing = self.stake
         self.typed_once = False
         self.message = ""
         return True
@@ -176,9 +178,15 @@ class BetWidget(DecisionWidget):
 
     def end_typing(self) -> bool:
         """Enter in the box: done typing (the amount stays; a bad one keeps its reason)."""
-        self.entry.stop()
+        self.stop_typing()
         self.message = self.stake_reason()
         return True
+
+    def stop_typing(self) -> None:
+        """Typing ends (Enter, or any other control): a box left empty gets its amount back."""
+        if self.entry.editing and self.entry.value is None:
+            self.stake = self.before_typing
+        self.entry.stop()
 
     def typing_command(self, cmd: str) -> bool | None:
         """A key while typing: digits, Backspace and Enter belong to the box (None: not handled)."""
@@ -199,15 +207,15 @@ class BetWidget(DecisionWidget):
         return f"You have {money(self.ctx.view['players'][self.ctx.seat]['danari'])}: no more to stake."
 
     def undo(self) -> bool:
-        self.entry.stop()
+        self.stop_typing()
         return super().undo()
 
     def confirm(self) -> bool:
-        self.entry.stop()
+        self.stop_typing()
         return super().confirm()
 
     def pass_turn(self) -> bool:
-        self.entry.stop()
+        self.stop_typing()
         if not self.ctx.decision.get("can_pass"):
             return self.refuse("The first bet is compulsory.")
         self.done = True
@@ -240,7 +248,7 @@ class BetWidget(DecisionWidget):
         return super().on_command(cmd)
 
     def on_pick(self, key: tuple) -> bool:
-        self.entry.stop()
+        self.stop_typing()
         if key[0] in ("lane", "horse", "token", "reserve"):
             return self.choose_horse(key[1])
         return False
