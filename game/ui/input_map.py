@@ -1,6 +1,7 @@
 """Keys -> commands. Scenes and decision widgets act on commands, never on raw keys.
 
-1-6 choose a horse or lane, W/S win or show, arrows or +/- change the stake (or the card),
+1-6 choose a horse or lane (typed into a focused amount box, every digit is a digit: a
+widget reads them with ``digit``), W/S win or show, arrows or +/- change the stake (or the card),
 Enter confirms, Backspace undoes an unconfirmed choice, Esc opens the menu, F1 the rules,
 F11 toggles fullscreen, Tab cycles the focus, L opens the log, Space skips the pause,
 T shows or hides the tipster panel, F12 saves a screenshot.
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 HORSE = "horse"  # HORSE + ":<n>", n = 1..6
+DIGIT = "digit"  # DIGIT + ":<n>", n = 0, 7, 8, 9 (the other digits are horse commands)
 WIN = "win"
 SHOW = "show"
 UP = "up"  # stake up / next
@@ -63,6 +65,10 @@ for _n, (_k, _kp) in enumerate(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K
                                     pygame.K_KP5, pygame.K_KP6)), start=1):
     _KEYS[_k] = f"{HORSE}:{_n}"
     _KEYS[_kp] = f"{HORSE}:{_n}"
+for _n, _k, _kp in ((0, pygame.K_0, pygame.K_KP0), (7, pygame.K_7, pygame.K_KP7),
+                    (8, pygame.K_8, pygame.K_KP8), (9, pygame.K_9, pygame.K_KP9)):
+    _KEYS[_k] = f"{DIGIT}:{_n}"
+    _KEYS[_kp] = f"{DIGIT}:{_n}"
 
 
 def command_for(ev: pygame.event.Event) -> str | None:
@@ -81,6 +87,13 @@ def horse_number(cmd: str | None) -> int | None:
     return None
 
 
+def digit(cmd: str | None) -> int | None:
+    """The digit a key command types into an amount box (horse keys 1-6 included), else None."""
+    if cmd and (cmd.startswith(HORSE + ":") or cmd.startswith(DIGIT + ":")):
+        return int(cmd.split(":")[1])
+    return None
+
+
 # Every key the monkey test presses (all commands plus a few unmapped ones).
 ALL_KEYS: tuple[int, ...] = tuple(k for k in _KEYS if k != pygame.K_F12) + (pygame.K_TAB, pygame.K_a,
-                                                                         pygame.K_z, pygame.K_0)
+                                                                         pygame.K_z)
