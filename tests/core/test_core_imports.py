@@ -1,10 +1,15 @@
 """``game/core`` knows no game: none of its modules imports anything of ``game`` outside
 ``game.core`` (nor pygame/pymunk). Read from the syntax trees, so an import inside a
-function or an ``if`` counts too."""
+function or an ``if`` counts too. The core and the Horse Fever adapter also keep the rules'
+purity: no global ``random``, no file I/O."""
 from __future__ import annotations
 
 import ast
 import pathlib
+
+import pytest
+
+from test_rules_purity import _file_io, _random_misuse
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 CORE = REPO / "game" / "core"
@@ -49,3 +54,13 @@ def test_the_checker_sees_relative_and_absolute_imports(tmp_path: pathlib.Path) 
                       encoding="utf-8")
     assert imported_modules(sample) == ["game.rules", "game.core.phases", "game.ui",
                                         "game.horsefever", "pygame"]
+
+
+PURE_FILES = sorted(CORE.glob("*.py")) + sorted((REPO / "game" / "horsefever").glob("*.py"))
+
+
+@pytest.mark.parametrize("path", PURE_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_no_global_random_and_no_file_io(path: pathlib.Path) -> None:
+    # The rules' own checks (tests/test_rules_purity.py), on the core and the game adapter.
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    assert _random_misuse(tree) == [] and _file_io(tree) == []
