@@ -28,6 +28,7 @@ from typing import Any
 import pytest
 
 from game.core.actions import action_from_json, field_specs, forge
+from game.core.contract import Game
 from game.core.registry import GameInfo
 from game.games import registered_games
 
@@ -187,6 +188,7 @@ def check_decision(info: GameInfo, game: Any, rng: random.Random,
 def test_random_simulation(info: GameInfo, index: int, options: dict[str, Any]) -> None:
     rng = random.Random(f"random-sim:{info.name}:{index}")
     game, events = info.new_game(options, index, None)
+    assert isinstance(game, Game)  # every method of the contract is there
     # Bots of every kind around the table (uniformly random legal moves alone end most
     # games in their first round): a bot's move, or now and then a random legal one.
     players = len(game.view(None)["players"])
