@@ -1,8 +1,7 @@
 """Bots: seats played by the program. Each decides from its own view only, with its own RNG."""
 from __future__ import annotations
 
-import random
-
+from ..core.rng import derive_rng
 from ..rules.data import GameData
 from .base import Bot
 from .easy_bot import EasyBot
@@ -21,5 +20,5 @@ def make_bot(kind: str, data: GameData, game_seed: int, seat: int) -> Bot:
     """Builds a bot of this kind with an RNG seeded from the game seed and its seat."""
     if kind not in BOT_KINDS:
         raise ValueError(f"unknown bot {kind!r} (one of {', '.join(BOT_KINDS)})")
-    rng = random.Random(f"bot:{game_seed}:{seat}:{kind}")
+    rng = derive_rng("bot", game_seed, seat, kind)  # random.Random("bot:7:2:simple")
     return BOT_KINDS[kind](data, rng)

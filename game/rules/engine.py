@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..core.actions import field_problem, field_specs
 from . import race as race_rules
 from .actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .data import GameData
@@ -252,6 +253,13 @@ def check_action(s: GameState, action: Action, d: Decision | None = None) -> Non
         d = decision(s)
     if d is None:
         raise IllegalAction("End of the Game", "the game is over")
+    # Types before rules: 7.0 or True would pass a rule's comparison with a legal number,
+    # a list where a colour belongs would crash a look-up (TypeError).
+    problem = field_problem(action, _ACTION_FIELDS) if type(action) is Action else (
+        "type", f"{action!r:.40} is not an action")
+    if problem is not None:
+        raise IllegalAction(_FIELD_RULES.get(problem[0]) or RULE_NAMES.get(d.kind, d.kind),
+                            problem[1])
     if action.type == PASS:
         if not d.can_pass:
             raise IllegalAction(RULE_NAMES.get(d.kind, d.kind),
@@ -259,6 +267,9 @@ def check_action(s: GameState, action: Action, d: Decision | None = None) -> Non
         return
     CHECK[d.kind](s, d, action)
 
+
+_ACTION_FIELDS = field_specs(Action)  # each field's type, checked by game.core.actions
+_FIELD_RULES = {"stake": "Betting"}  # a mistyped field's rule, if not the phase's own
 
 # The rulebook section each phase's rules come from (named in IllegalAction messages).
 RULE_NAMES: dict[str, str] = {PHASE_FIRST_BET: "First Bets", PHASE_SECOND_BET: "Second Bets",

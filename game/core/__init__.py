@@ -1,0 +1,11 @@
+"""The core: what every game shares and no game owns. It imports nothing from any game.
+
+* ``contract.py`` - the ``Game`` protocol every game implements, ``Decision``, ``Standing``;
+* ``registry.py`` - ``register_game(GameInfo)``: a game's name, title, players, options;
+* ``phases.py``   - ``Phase``: one object per kind of decision;
+* ``actions.py``  - ``TypedAction``: frozen dataclasses whose fields are checked by type;
+* ``legal.py``    - ``ActionSet``: legal actions described (ranges, picks) and sampled;
+* ``rng.py``      - seeded randomness: sub-seeds, the engine's fast shuffle and die roll.
+
+``tests/core/test_core_imports.py`` checks that nothing here imports a game.
+"""

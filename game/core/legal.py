@@ -1,0 +1,134 @@
+"""Legal actions described rather than listed: a stake range, cards to choose from.
+
+A bet of 100 to 3,000 D on six horses, win or show, is 360 actions; a game describes it as
+one ``Family``: the action's class, a ``Pick`` of horses, ``Steps`` of stakes. An
+``ActionSet`` is a union of families. It counts, tests membership, lists (when small
+enough to list) and samples uniformly with a given ``random.Random`` without listing.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, Iterator, Mapping
+
+from .actions import TypedAction
+
+
+@dataclasses.dataclass(frozen=True)
+class Steps:
+    """Whole numbers from ``lo`` to ``hi`` (both included) by ``step``."""
+
+    lo: int
+    hi: int
+    step: int = 1
+
+    def __len__(self) -> int:
+        return 0 if self.hi < self.lo else (self.hi - self.lo) // self.step + 1
+
+    def __getitem__(self, i: int) -> int:
+        return self.lo + i * self.step
+
+    def __contains__(self, v: Any) -> bool:
+        return (type(v) is int and self.lo <= v <= self.hi
+                and (v - self.lo) % self.step == 0)
+
+    def to_json(self) -> dict[str, int]:
+        return {"lo": self.lo, "hi": self.hi, "step": self.step}
+
+
+@dataclasses.dataclass(frozen=True)
+class Pick:
+    """One of these values."""
+
+    values: tuple[Any, ...]
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __getitem__(self, i: int) -> Any:
+        return self.values[i]
+
+    def __contains__(self, v: Any) -> bool:
+        # Exact types: 7.0 or True is not the card 7 or the seat 1.
+        return any(type(v) is type(x) and v == x for x in self.values)
+
+    def to_json(self) -> list[Any]:
+        return list(self.values)
+
+
+@dataclasses.dataclass(frozen=True)
+class Family:
+    """Every action of one class whose fields take the given values: a fixed value, or a
+    ``Pick``/``Steps`` (the product of them all). Fields not named keep their default."""
+
+    action: type[TypedAction]
+    fields: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+    def _ranges(self) -> list[tuple[str, Any]]:
+        return [(k, v) for k, v in self.fields.items() if isinstance(v, (Pick, Steps))]
+
+    def count(self) -> int:
+        n = 1
+        for _, r in self._ranges():
+            n *= len(r)
+        return n
+
+    def at(self, i: int) -> TypedAction:
+        """The ``i``-th action (mixed radix over the ranges, the last field fastest)."""
+        values = {k: v for k, v in self.fields.items() if not isinstance(v, (Pick, Steps))}
+        for k, r in reversed(self._ranges()):
+            i, j = divmod(i, len(r))
+            values[k] = r[j]
+        return self.action(**values)
+
+    def contains(self, a: Any) -> bool:
+        if type(a) is not self.action:
+            return False
+        for f in dataclasses.fields(a):  # type: ignore[arg-type]
+            v = getattr(a, f.name)
+            want = self.fields.get(f.name, f.default)
+            if isinstance(want, (Pick, Steps)):
+                if v not in want:
+                    return False
+            elif not (type(v) is type(want) and v == want):
+                return False
+        return True
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.action.KIND,
+                **{k: (v.to_json() if isinstance(v, (Pick, Steps)) else v)
+                   for k, v in self.fields.items()}}
+
+
+@dataclasses.dataclass(frozen=True)
+class ActionSet:
+    """The legal actions of one decision: a union of disjoint families."""
+
+    families: tuple[Family, ...]
+
+    def count(self) -> int:
+        return sum(f.count() for f in self.families)
+
+    def at(self, i: int) -> TypedAction:
+        """The ``i``-th action, ``0 <= i < count()``."""
+        for f in self.families:
+            n = f.count()
+            if i < n:
+                return f.at(i)
+            i -= n
+        raise IndexError("past the last legal action")
+
+    def sample(self, rng: random.Random) -> TypedAction:
+        """One legal action, every one equally likely, drawn from ``rng`` (nothing listed)."""
+        return self.at(rng.randrange(self.count()))
+
+    def contains(self, a: Any) -> bool:
+        return any(f.contains(a) for f in self.families)
+
+    def __iter__(self) -> Iterator[TypedAction]:
+        for f in self.families:
+            for i in range(f.count()):
+                yield f.at(i)
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return [f.to_json() for f in self.families]

@@ -1,0 +1,10 @@
+"""Every game of the program: importing this module registers them all (game.core.registry).
+
+A new game adds its import here (``docs/architecture.md``, "game/core: the contract").
+"""
+from __future__ import annotations
+
+from . import horsefever  # noqa: F401  (registers "horse-fever")
+from .core.registry import get_game, registered_games
+
+__all__ = ["get_game", "registered_games"]

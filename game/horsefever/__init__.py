@@ -1,0 +1,43 @@
+"""Horse Fever (Cranio Creations, 2009/2017): the Family Game and the Board Game, 2-6 players.
+
+Registered in the game registry as ``horse-fever`` when imported. For now its rules are
+``game.rules`` (the engine) and this package adapts them to the game contract; later
+steps of issue 17 move the rules, bots and screens in here.
+"""
+from __future__ import annotations
+
+from ..bots import BOT_KINDS
+from ..core.registry import GameInfo, SetupOption, register_game
+from ..rules.errors import IllegalAction
+from ..rules.state import VARIANTS
+from .actions import ACTIONS
+from .bots import make_bot
+from .game import HorseFeverGame, game_data
+from .phases import PHASES
+
+NAME = "horse-fever"
+
+
+def _info() -> GameInfo:
+    """Horse Fever's entry: its option ranges come from the data files (data/rules.toml)."""
+    data = game_data()
+    rules = data.rules
+    return GameInfo(
+        name=NAME, title="Horse Fever", min_players=min(data.players),
+        max_players=max(data.players),
+        description="Bet on a horse race, fix it with action cards, and get rich.",
+        options=(
+            SetupOption("variant", "choice", VARIANTS[0], "Family Game or Board Game",
+                        choices=VARIANTS),
+            SetupOption("players", "int", 4, "number of players",
+                        lo=min(data.players), hi=max(data.players)),
+            SetupOption("stars", "bool", False, "star cards and characters (Board Game)"),
+            SetupOption("rounds", "int", None, "number of rounds", lo=rules.min_rounds,
+                        hi=rules.max_rounds, none_means="the rulebook's number for the "
+                        "number of players"),
+        ),
+        new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
+        actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot)
+
+
+INFO = register_game(_info())

@@ -1,0 +1,152 @@
+"""Horse Fever on the game contract (``game.core.contract.Game``), over ``game.rules.Game``.
+
+The engine is unchanged: this adapter turns typed actions into the engine's ``Action``,
+describes the legal actions (a bet is horses x win/show x a stake range, race fixing is
+cards x lanes; the Board Game's smaller decisions are listed as the engine lists them),
+ranks the final standings and re-deals hidden cards for the secrecy test.
+"""
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any, Sequence
+
+from ..core.contract import Decision, Event, Standing
+from ..core.legal import ActionSet, Family, Pick, Steps
+from ..match import DEFAULT_NAMES
+from ..rules import Game as Engine
+from ..rules import IllegalAction, redact_event
+from ..rules.data import GameData
+from ..rules.engine import RULE_NAMES
+from ..rules.loader import load_data
+from ..rules.state import FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
+from .actions import KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
+from .secrecy import redeal_hidden
+
+
+@functools.cache
+def game_data() -> GameData:
+    """The data files, read once (a broken one raises the loader's one-line DataError)."""
+    return load_data()
+
+
+class HorseFeverGame:
+    """One game of Horse Fever (Family Game or Board Game) behind the game contract."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    @classmethod
+    def new(cls, options: dict[str, Any], seed: int,
+            names: Sequence[str] | None = None) -> tuple["HorseFeverGame", list[Event]]:
+        """A game from the setup options (``GameInfo.setup``) and a seed, and its events."""
+        players = options["players"]
+        names = list(names) if names is not None else DEFAULT_NAMES[:players]
+        if len(names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        engine, events = Engine.new(game_data(), names, options["variant"], seed,
+                                    options["stars"], options["rounds"])
+        return cls(engine), events
+
+    @classmethod
+    def load(cls, d: dict[str, Any]) -> "HorseFeverGame":
+        """A game from ``to_json`` (StateFormatError, one line, if it cannot be)."""
+        return cls(Engine.from_json(d, game_data()))
+
+    # ---- the contract --------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.engine.is_over()
+
+    def decision(self) -> Decision | None:
+        d = self.engine.decision()
+        return None if d is None else Decision(d.seat, d.kind, d.prompt)
+
+    def legal(self) -> ActionSet:
+        """The legal actions described: bets and race fixing as ranges, the rest listed."""
+        d = self.engine.decision()
+        if d is None:
+            return ActionSet(())
+        o = d.options
+        families: list[Family] = []
+        if d.kind in (PHASE_FIRST_BET, PHASE_SECOND_BET):
+            stakes = Steps(o["min_stake"], o["max_stake"], o["step"])
+            for kind in ("win", "show"):
+                horses = tuple(h for h, kinds in o["horses"].items() if kind in kinds)
+                if horses and len(stakes):
+                    families.append(Family(Bet, {"horse": Pick(horses), "kind": kind,
+                                                 "stake": stakes}))
+        elif d.kind == PHASE_FIX:
+            families.append(Family(PlayCard, {"card": Pick(tuple(sorted(set(o["cards"])))),
+                                              "horse": Pick(tuple(o["horses"]))}))
+        else:
+            for a in self.engine.legal_actions():
+                if a.type != Pass.KIND:
+                    t = from_engine(a)
+                    families.append(Family(type(t), {k: getattr(t, k) for k in
+                                                     t.to_json() if k != "type"}))
+        if d.can_pass:
+            families.append(Family(Pass))
+        return ActionSet(tuple(families))
+
+    def legal_actions(self) -> list[HorseFeverAction]:
+        return [from_engine(a) for a in self.engine.legal_actions()]
+
+    def _engine_action(self, action: Any) -> Any:
+        """The engine's record of a typed action; anything else is refused with a reason."""
+        d = self.engine.decision()
+        rule = RULE_NAMES.get(d.kind, d.kind) if d is not None else "End of the Game"
+        if type(action) not in KINDS.values():
+            raise IllegalAction(rule, f"{action!r:.40} is not a Horse Fever action")
+        problem = action.problem()  # (an action forged past its constructor's checks)
+        if problem is not None:
+            raise IllegalAction(rule, problem)
+        return action.to_engine()
+
+    def check(self, action: Any) -> None:
+        self.engine.check(self._engine_action(action))
+
+    def apply(self, action: Any) -> list[Event]:
+        return self.engine.apply(self._engine_action(action))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.engine.view(seat)
+
+    def redact(self, event: Event, seat: int | None) -> Event:
+        return redact_event(event, seat)
+
+    def standings(self) -> list[Standing]:
+        """Most VP first (then, Family Game, most Danari); the winner's tie-break roll is
+        kept in the state (``winner``): other tied seats share a place; eliminated players
+        last, the latest out first."""
+        s = self.engine.state
+        if not self.engine.is_over():
+            return []
+        use_danari = s.variant == FAMILY
+
+        def key(seat: int) -> tuple[int, int]:
+            return (s.vp(seat), s.players[seat].danari if use_danari else 0)
+
+        active = sorted(s.active_seats(),
+                        key=lambda seat: (seat != s.winner, [-k for k in key(seat)]))
+        out = sorted((p for p in s.players if p.eliminated), key=lambda p: -p.eliminated_order)
+        order = active + [p.seat for p in out]
+        places: list[int] = []
+        for i, seat in enumerate(order):
+            tied = (0 < i < len(active) and order[i - 1] != s.winner
+                    and key(order[i - 1]) == key(seat))
+            places.append(places[-1] if tied else i + 1)
+        return [Standing(seat, s.players[seat].name, place,
+                         {"vp": s.vp(seat), "danari": s.players[seat].danari,
+                          "eliminated": s.players[seat].eliminated})
+                for seat, place in zip(order, places)]
+
+    def to_json(self) -> dict[str, Any]:
+        return self.engine.to_json()
+
+    def copy(self) -> "HorseFeverGame":
+        return HorseFeverGame.load(self.to_json())
+
+    def redeal_hidden(self, seat: int, rng: random.Random) -> "HorseFeverGame":
+        other = self.copy()
+        redeal_hidden(other.engine.state, seat, rng)
+        return other
