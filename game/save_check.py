@@ -40,11 +40,11 @@ from dataclasses import fields
 from typing import Any
 
 from .rules import Game
-from .rules import engine as _engine
 from .rules import state as _state
 from .rules.data import GameData
 from .rules.serialize import FORMAT_VERSION, StateFormatError
 from .rules.state import BET_KINDS, VARIANTS, GameState, Player, RaceProgress
+from .rules.variants import RULE_NAMES, STEP_NAMES
 
 HUMAN = "human"
 BET_WHICH = ("first", "second", "third")  # the third: Antonio Vesuvio (stars)
@@ -202,7 +202,7 @@ def _generic_fields(obj: dict, cls: type, checked: set[str], where: str,
 def _known_phases() -> set[str]:
     phases = {_state.PHASE_FIRST_BET, _state.PHASE_FIX, _state.PHASE_SECOND_BET,
               _state.PHASE_PHOTO, _state.PHASE_OVER}
-    phases.update(getattr(_engine, "DESCRIBE", {}) or {})
+    phases.update(RULE_NAMES)
     return phases
 
 
@@ -410,7 +410,7 @@ def check_state_json(d: Any, data: GameData) -> None:
         if players[s]["eliminated"]:
             _fail(f"queue[{j}]", f"seat {s} is out of the game")
     if "steps" in d:
-        known_steps = set(getattr(_engine, "STEPS", {}) or {})
+        known_steps = STEP_NAMES
         for j, st in enumerate(_list(d["steps"], "steps")):
             _str(st, f"steps[{j}]")
             if known_steps and st not in known_steps:

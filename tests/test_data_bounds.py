@@ -25,7 +25,7 @@ from typing import Any, Iterator
 
 import pytest
 
-import game.rules.engine as engine
+import game.rules.family.race as race_chapter
 from game.bots import make_bot
 from game.rules import Game
 from game.rules.data import KNOWN_EFFECTS
@@ -169,7 +169,7 @@ def counted_races(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A step counter that also counts race units (each unit rolls the sprint dice once),
     so a race that would never end fails the test at STEP_CAP instead of hanging it."""
     counter = [0]
-    roll = engine._roll_dice
+    roll = race_chapter._roll_dice
 
     def counting_roll(s: Any) -> list[str]:
         counter[0] += 1
@@ -177,7 +177,7 @@ def counted_races(monkeypatch: pytest.MonkeyPatch) -> list[int]:
             raise TooLong(f"a race passed {STEP_CAP} steps")
         return roll(s)
 
-    monkeypatch.setattr(engine, "_roll_dice", counting_roll)
+    monkeypatch.setattr(race_chapter, "_roll_dice", counting_roll)
     return counter
 
 

@@ -1,6 +1,6 @@
 """Horse Fever's decision phases as ``Phase`` objects: one per kind of decision the engine asks.
 
-The rule names are the engine's (``engine.RULE_NAMES``, which names them in refusals). The
+The rule names are the engine's (``variants.RULE_NAMES``, which names them in refusals). The
 titles, explanations and secrecy are, for now, the same words and rules as the screen's
 own tables (``game/ui/display.py`` ``PHASE_TITLES``, ``game/ui/scenes/table.py``
 ``EXPLAIN``/``BOARD_EXPLAIN``, ``game/ui/session.py`` ``shows_secrets``): the screen reads
@@ -13,8 +13,8 @@ from typing import Any, Mapping
 
 from ..core.phases import Phase, phase_table
 from ..rules import board
-from ..rules.engine import RULE_NAMES
 from ..rules.state import PHASE_FIRST_BET, PHASE_FIX, PHASE_PHOTO, PHASE_SECOND_BET
+from ..rules.variants import RULE_NAMES
 
 
 def _consent_shows_secrets(options: Mapping[str, Any]) -> bool:
