@@ -7,7 +7,8 @@ among the cards drawn and not yet kept. ``card_places`` reads it from a ``GameSt
 from its JSON (a save, before the state is built), so the save check
 (``game/save_check.py``), the tests' invariant checks (``tests/invariants.py``,
 ``tests/board_helpers.py``) and anything else asking "is every card in exactly one place?"
-read the same places, and ``misplaced_card`` gives the same answer to all of them.
+read the same places, and ``misplaced_card`` gives the same answer to all of them (also to
+``tests/board_invariants.py``, which asks it of the places the events tell of).
 """
 from __future__ import annotations
 
