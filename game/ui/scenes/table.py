@@ -374,7 +374,7 @@ class TableScene(ButtonScene):
             m.hand_note = "Bots only: every hand is secret. Hover a face-down card to see who played it."
         elif s.hotseat:
             m.hand_note = ("Hands stay hidden between turns: each player sees their own cards "
-                           "after the pass screen.")
+                           "on their own turn.")
         return m
 
     def _kind(self) -> str | None:
