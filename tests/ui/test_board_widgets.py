@@ -23,6 +23,7 @@ from game.ui.decisions.purchase import KINDS, PurchaseWidget
 from game.ui.display import BoardPublic, DisplayState
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
+from game.ui.scenes.new_cards import NewCardsScene
 from game.ui.scenes.payoffs import PayoffsScene
 from game.ui.session import HUMAN, SeatSpec
 
@@ -134,6 +135,9 @@ def human_widget(drv: Driver):
         return None
     if isinstance(top, PayoffsScene):
         drv.key(pygame.K_RETURN)
+        return None
+    if isinstance(top, NewCardsScene):  # hot seat: a buyer's look at their new Action cards
+        drv.press("done")
         return None
     if type(top).__name__ != "TableScene":
         return None
