@@ -142,5 +142,7 @@ last unconfirmed choice (nothing is undone once confirmed)<br>P: pass (second be
 Space: skip the pause / activate the focused button (never on a pass-the-screen card: Enter or a click there)<br>Tab: move the keyboard focus<br>
 L: game log<br>M: sound off / on<br>F1: these rules<br>F11: fullscreen<br>F12: screenshot<br>Esc: menu<br><br>
 <b>Hot-seat</b>: with two or more people at one screen, a "Pass to NAME" screen hides
-everything before a player's cards are shown; private cards disappear when their turn ends."""),
+everything before a player's secrets (hand, face-down cards, Goals) are shown to anyone but the
+last player who saw secrets; every other turn opens with a short "NAME's turn" banner. Private
+cards disappear when their turn ends; Action cards just bought are shown to the buyer at once."""),
     ]

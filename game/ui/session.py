@@ -8,8 +8,10 @@ A ``Session`` owns the engine ``Game``, the bots and the presentation queue:
 * Bots decide from ``game.view(seat)`` only, after a pause, one move at a time.
 * Privacy: ``viewer`` is the one seat whose private things may be drawn. With one human it
   is always that human. With several, it is nobody until a seat with private things must
-  decide and has confirmed the "Pass to NAME" screen; it goes back to nobody as soon as
-  that seat's turn is over.
+  decide and the hot-seat rule (``pass_rule``, asked in ``next_screen`` alone) lets its
+  secrets show: after its "Pass to NAME" screen, or at once when it was the last to see
+  secrets. It goes back to nobody as soon as that seat's turn is over, except that a
+  buyer of Action cards first sees them (``new_cards``) and says when they are done.
 * Stops: before the end of each round the session pauses on the payoffs sheet, and at the
   end of the game on the final scores; the table scene shows them and calls ``resume``.
 """
@@ -27,6 +29,7 @@ from ..rules import Action, Game, IllegalAction
 from ..rules.data import GameData
 from .describe import RoundSummary, Words, name_horses, summarize_round
 from .display import DisplayState, PrivateKnowledge
+from .pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
 from .race import RaceShow
 from .race.show import ANIMATED
 
@@ -48,36 +51,6 @@ EVENT_BEATS = {
 # Events whose log line waits until their animation is over: the sprint's line names the
 # dice, and must not tell the table the result while the dice are still tumbling.
 LINE_AFTER_SHOW = frozenset({"sprint"})
-# What each decision kind shows of the deciding seat's secrets, in hot seat (a kind in none
-# of these lists always gets a pass screen: we do not know what its widget shows):
-# * the table shows the seat's hand, its own face-down cards and (Board Game) its Goal cards
-#   on its chip: a pass screen first when it holds any of them.
-HAND_KINDS = ("first_bet", "second_bet", "fix", "photo_finish")
-# * the widget itself shows secret cards: always a pass screen. The purchase panel names the
-#   buyer's Goal cards (and offers them for sale); keep shows the four cards just drawn.
-SECRET_KINDS = ("purchase", "keep")
-# * nothing secret on screen: Horse cards in hand and lined up, Assistants, stable tokens and
-#   the auctions' prices are public; no pass screen, and the seat's hand stays hidden meanwhile.
-PUBLIC_KINDS = ("lineup", "troy_copy", "cedric_copy", "eric_odds", "dutch_auction", "english_auction")
-# * the seller's consent: secret only for a Goal card (the seller picks one of theirs).
-CONSENT = "consent"
-KNOWN_KINDS = HAND_KINDS + SECRET_KINDS + PUBLIC_KINDS + (CONSENT,)
-
-
-def shows_secrets(kind: str, options: dict[str, Any]) -> bool | None:
-    """Whether a decision's panel shows the deciding seat's secret cards.
-
-    True or False by its kind alone; None for the ``HAND_KINDS``, where it depends on
-    whether the seat holds a hand, face-down cards or Goals (``Session.has_private``).
-    """
-    if kind in HAND_KINDS:
-        return None
-    if kind in PUBLIC_KINDS:
-        return False
-    if kind == CONSENT:
-        return (options.get("offer") or {}).get("item") == "goal" or "cards" in options
-    return True  # SECRET_KINDS, and any kind we do not know yet
-
 PAUSE_PAYOFFS = "payoffs"
 # The payoffs sheet opens before the first of these in a round (the round's money is paid).
 SHEET_BEFORE = ("auction_start", "round_end")
@@ -139,6 +112,15 @@ class Session:
         self.on_applied: Callable[["Session"], None] | None = None
         self._sheet_round: int | None = None  # the round whose payoffs sheet was shown
         self._thinking: dict[str, Any] | None = None
+        # Hot seat (see pass_rule): the human who last saw secrets, the number of actions
+        # applied when the current human's turn was put on screen, and a "NAME's turn"
+        # banner waiting for the table to show it.
+        self.holder: int | None = None
+        self._opened: int | None = None
+        self.banner_seat: int | None = None
+        # Hot seat: (buyer, cards) of Action cards just bought, shown to the buyer alone
+        # before anything else happens; ``new_cards_seen`` ends it.
+        self.new_cards: tuple[int, list[int]] | None = None
         self.display.tokens_per_colour = data.players[len(seats)].bet_tokens
         # The race show animates the presented events (never at instant speed); the next
         # event waits while it is busy. It reads events and display states only.
@@ -154,8 +136,8 @@ class Session:
         return len(self.humans) > 1
 
     def caught_up(self) -> bool:
-        """True when every event has been presented and no sheet is open."""
-        return not self.queue and self.pause is None
+        """True when every event has been presented and no sheet (or new-cards screen) is open."""
+        return not self.queue and self.pause is None and self.new_cards is None
 
     def is_over(self) -> bool:
         return self.game.is_over()
@@ -182,16 +164,52 @@ class Session:
         return bool(pk and (pk.hand or pk.goals
                             or any(c is not None for lane in pk.played.values() for c in lane)))
 
+    def next_screen(self) -> str | None:
+        """What comes before the turn of the human to move (``pass_rule``): a pass screen,
+        a banner, or None (also once the turn is on screen, and when no human moves)."""
+        seat = self.human_to_move()
+        if seat is None or self._opened == len(self.applied):
+            return None
+        previous = self.applied[-1][0] if self.applied else None
+        return screen_before(seat, hotseat=self.hotseat, secret=self.has_private(seat),
+                             holder=self.holder, previous=previous)
+
     def handover_needed(self) -> int | None:
         """The seat that must confirm a "Pass to NAME" screen before its turn, if any."""
-        seat = self.human_to_move()
-        if seat is None or not self.hotseat or self.viewer == seat:
-            return None
-        return seat if self.has_private(seat) else None
+        return self.human_to_move() if self.next_screen() == PASS_SCREEN else None
 
     def confirm_handover(self, seat: int) -> None:
         """The named player has the screen: their private things may be shown."""
-        self.viewer = seat
+        self.viewer = self.holder = seat
+        self._opened = len(self.applied)
+
+    def _open_turn(self) -> None:
+        """Puts the turn of the human to move on screen, unless a pass screen must come first."""
+        screen = self.next_screen()
+        seat = self.human_to_move()
+        if seat is None or self._opened == len(self.applied) or screen == PASS_SCREEN:
+            return
+        self._opened = len(self.applied)
+        if self.hotseat:
+            secret = self.has_private(seat)
+            self.holder = next_holder(seat, secret, self.holder)
+            self.viewer = seat if secret else None
+        if screen == BANNER:
+            self.banner_seat = seat
+
+    def take_banner(self) -> int | None:
+        """The seat of a "NAME's turn" banner to show now, once (the table calls this)."""
+        seat, self.banner_seat = self.banner_seat, None
+        return seat
+
+    def new_cards_seen(self) -> None:
+        """The buyer has seen the Action cards they bought: they are hidden again."""
+        if self.new_cards is None:
+            return
+        seat = self.new_cards[0]
+        self.new_cards = None
+        if self.viewer == seat and self.game.current_player() != seat:
+            self.viewer = None
 
     def private(self) -> PrivateKnowledge | None:
         """The private knowledge the table may draw now (the viewer's), else None."""
@@ -202,8 +220,8 @@ class Session:
     def decision_view(self) -> dict[str, Any] | None:
         """The decision of the human to move, from their own view (None if not ready)."""
         seat = self.human_to_move()
-        if seat is None or self.handover_needed() is not None:
-            return None
+        if seat is None or self._opened != len(self.applied):
+            return None  # a pass screen comes first, or the turn is not on screen yet
         return self.game.view(seat).get("decision")
 
     def name(self, seat: int | None) -> str:
@@ -224,6 +242,13 @@ class Session:
             # Private things disappear before anybody else's turn. A seat that decided
             # something public without the pass screen does not become the viewer either.
             self.viewer = seat if self.viewer == seat and self.game.current_player() == seat else None
+            bought = [c for ev in events if ev["event"] == "draw" and ev.get("seat") == seat
+                      and ev.get("item") == "actions" for c in ev.get("cards", [])]
+            if bought and seat in self.humans:
+                # The buyer sees the cards now, not first at betting time: the table waits
+                # on their private screen until they are done (new_cards_seen).
+                self.new_cards = (seat, bought)
+                self.viewer = seat
         if self.on_applied is not None:
             try:
                 self.on_applied(self)
@@ -290,10 +315,15 @@ class Session:
                 continue
             if self.game.is_over():
                 return
+            if self.new_cards is not None:
+                return  # the buyer looks at the Action cards they bought: everything waits
             seat = self.game.current_player()
             bot = self.bots.get(seat)
-            if bot is None or acted:
-                return  # a human decides, or one bot move per frame is enough
+            if bot is None:
+                self._open_turn()  # a human decides: a pass screen, a banner or nothing first
+                return
+            if acted:
+                return  # one bot move per frame is enough
             if self.bot_wait is None:
                 self.bot_wait = BOT_DELAY[self.speed]
                 self._think(seat, bot)
@@ -461,32 +491,5 @@ class Session:
     def from_loaded(cls, data: GameData, loaded: Any, speed: str = "normal",
                     race_speed: str | None = None) -> "Session":
         """Continues a loaded save: its game, its bots (their dice restored), its events."""
-        game = loaded.game
-        seats = [SeatSpec(p.name, HUMAN if bot is None else (p.bot or getattr(bot, "name", "simple")))
-                 for p, bot in zip(game.state.players, loaded.bots)]
-        s = cls(data, seats, speed=speed, race_speed=race_speed, game=game, events=None)
-        s.bots = {i: b for i, b in enumerate(loaded.bots) if b is not None}
-        s.events = list(loaded.events)
-        # Rebuild the table and the log from the story so far, as far as the window had
-        # shown it when it saved ("shown"); the rest (a race that was still running when the
-        # game was killed, say) is queued and presented again, animations and all.
-        shown = len(s.events) if loaded.shown is None else max(0, min(loaded.shown, len(s.events)))
-        s.display = DisplayState.empty(data.colours)
-        s.display.tokens_per_colour = data.players[len(seats)].bet_tokens
-        s.privates = {h: PrivateKnowledge(h) for h in s.humans}  # (not the engine's end state)
-        for ev in s.events[:shown]:
-            s._take(ev)
-            line = s.words.event_line(ev)
-            if line:
-                s.log.append(line)
-            s._note_round(ev)
-            if ev.get("event") in SHEET_BEFORE:  # that round's sheet was seen before the save
-                s._sheet_round = s.display.round
-        s.log.append("— Game resumed —")
-        s.queue = deque(s.events[shown:])
-        if not s.queue:
-            s._sync()
-            s.sync_mismatches.clear()
-            if game.is_over():
-                s.pause = PAUSE_FINAL
-        return s
+        from .session_load import resume
+        return resume(cls, data, loaded, speed, race_speed)

@@ -13,7 +13,7 @@ from game.rules import Game
 from game.ui import board_panels
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.ui.session import KNOWN_KINDS, shows_secrets
+from game.ui.pass_rule import KNOWN_KINDS, shows_secrets
 
 from .driver import Driver, make_app
 from .test_board_widgets import BOARD_KINDS, human_widget, play_until, realize, seats

@@ -1,7 +1,7 @@
 """The status panel's explanation line follows the variant and the decision being made."""
 from __future__ import annotations
 
-from game.ui.scenes.table import BOARD_EXPLAIN, EXPLAIN, WHAT, explain
+from game.ui.status_words import BOARD_EXPLAIN, EXPLAIN, WHAT, explain
 
 
 def test_a_board_auction_is_explained_as_an_auction_not_as_the_payoffs():
@@ -32,7 +32,7 @@ def test_the_payoffs_are_not_titled_as_the_race_still_running(data):
     from game.rules import Game
     from game.bots import make_bot
     from game.ui.display import DisplayState
-    from game.ui.scenes.table import phase_status
+    from game.ui.status_words import phase_status
     game, events = Game.new(data, ["A", "B", "C"], "family", 2)
     bots = [make_bot("random", data, 2, i) for i in range(3)]
     ds = DisplayState.empty(data.colours)

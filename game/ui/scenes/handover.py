@@ -1,4 +1,8 @@
-"""The hot-seat "Pass to NAME" screen: opaque, so nothing of the table shows behind it."""
+"""The hot-seat "Pass to NAME" screen: opaque, so nothing of the table shows behind it.
+
+The session decides when it comes (``pass_rule``: before a screen showing a seat's secrets
+to a human other than the one who last saw secrets); this scene only waits for that player.
+"""
 from __future__ import annotations
 
 import pygame
@@ -6,6 +10,7 @@ import pygame
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
+from ..status_words import WHAT
 from ..table_draw import draw_background
 from ..widgets import Button
 from .common import ButtonScene
@@ -87,9 +92,10 @@ class PassScene(ButtonScene):
         p.text(f"Everybody else, please look away: {name}'s cards will be shown.", (640, 330), 18,
                P.INK, "ui_medium", anchor="midtop", max_width=620)
         d = self.session.game.decision()
+        kind = d.kind if d else ""
         what = {"first_bet": "place a first bet", "second_bet": "place a second bet or pass",
                 "fix": "play an action card face down", "photo_finish": "decide a photo finish"}.get(
-            d.kind if d else "", "decide")
+            kind, f"decide {WHAT[kind]}" if kind in WHAT else "decide")
         p.text(f"{name} must {what}.", (640, 362), 16, P.INK_SOFT, "ui", anchor="midtop")
         p.text(f"Round {self.session.display.round} of {self.session.display.rounds}", (640, 400), 15,
                P.INK_FAINT, "ui", anchor="midtop")

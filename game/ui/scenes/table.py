@@ -19,11 +19,12 @@ from .. import saves
 from .. import table_layout as L
 from ..decisions import DecisionContext, DecisionWidget, widget_for
 from ..describe import Detail
-from ..display import PHASE_TITLES, RACE
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..session import BOT_DELAY, PAUSE_FINAL, PAUSE_PAYOFFS, Session
+from ..status_words import WHAT, explain, phase_status
 from ..table_draw import Marks, draw_table, top_bar_text
+from ..table_notes import TurnBanner, draw_ribbon
 from ..tipster_panel import TipsterPanel, seat_to_show
 from ..widgets import Button, draw_button, draw_panel, hit
 from .common import ButtonScene, draw_tip
@@ -33,58 +34,6 @@ HOVER_DELAY = 0.45  # seconds the mouse rests on an item before its tooltip show
 # lane or a player's panel must not bury the table under text (right-click still works).
 TOOLTIP_MAX_AREA = 160 * 120
 PAYOFF_DWELL = {"slow": 9.0, "normal": 6.0, "fast": 2.5, "instant": 0.0}
-# One line per phase for the status panel: what is going on, for people still learning.
-EXPLAIN = {
-    "first_bet": "Everyone must bet on a horse, from the first player clockwise (minimum: 100 D per VP).",
-    "fix": "Everyone plays their action cards face down on the lanes, one card per turn.",
-    "second_bet": "Second bets go counter-clockwise, the first player last; passing is allowed.",
-    "reveal": "The action cards are turned face up and take effect.",
-    "payoffs": "The bank pays the winning bets and the stable prizes; then the odds move.",
-    "round_end": "Cards go back to their decks and the First Player card passes clockwise.",
-    "game_over": "The game is over.",
-}
-# The Board Game's own lines (its phases and decisions; where it differs from the Family Game).
-BOARD_EXPLAIN = {
-    "purchase": "Purchases, two steps clockwise: each player buys a card, takes a loan, buys from "
-                "or sells to a player, or passes for Danari.",
-    "keep": "A player who buys a Goal, Assistant or Horse draws up to four and keeps one.",
-    "consent": "Another player offers to buy one of this player's cards at twice its value.",
-    "lineup": "Starting lineup: each owner of Horse cards may place one on each stable they own.",
-    "fix": "Everyone plays the action cards they bought face down on the lanes, one per turn.",
-    "eric_odds": "Eric Change may move one stable token two odds rows up or down at the reveal.",
-    "payoffs": "Bets, stable prizes, star cards, Horse cards, then Assistants pay; the odds move.",
-    "dutch_auction": "Dutch auction: the bank buys 1 VP; each acceptance lowers the offer, and "
-                     "the last one left sells at that price.",
-    "english_auction": "English auction: the bank sells 1 VP; each bid raises the price, and the "
-                       "last bidder buys.",
-    "round_end": "Horse cards go back to their owners; the First Player card passes clockwise.",
-}
-WHAT = {"first_bet": "a first bet", "second_bet": "a second bet", "fix": "which card to play",
-        "photo_finish": "the photo finish", "purchase": "a purchase",
-        "keep": "which card to keep", "consent": "whether to sell", "lineup": "the lineup",
-        "troy_copy": "which Horse card to copy", "eric_odds": "an odds move",
-        "cedric_copy": "which Assistant to copy", "dutch_auction": "whether to sell 1 VP",
-        "english_auction": "whether to bid for 1 VP"}
-
-
-def phase_status(ds) -> tuple[str, str]:
-    """The status panel's title and line while nobody is deciding (events being shown)."""
-    if ds.race_on and ds.unit and ds.phase == RACE:  # (the horses stay out for the payoffs)
-        title = f"The race · unit {ds.unit}"
-        if ds.movement_card is not None:
-            title += f" · movement card {ds.movement_card}"
-        return title, ("Each horse moves by its odds row on the movement card, then the two "
-                       "sprint dice each give a horse one square.")
-    return PHASE_TITLES.get(ds.phase, ds.phase), explain(ds.variant, ds.phase)
-
-
-def explain(variant: str, phase: str, kind: str | None = None) -> str:
-    """The status panel's line: the decision being made if it has one, else the phase."""
-    if variant != "family":
-        for key in (kind, phase):
-            if key in BOARD_EXPLAIN:
-                return BOARD_EXPLAIN[key]
-    return EXPLAIN.get(phase, "")
 
 
 class TableScene(ButtonScene):
@@ -99,6 +48,7 @@ class TableScene(ButtonScene):
         # A word that outlives the next autosave (resumed from the backup), and for how long.
         self.banner = ""
         self.banner_left = 0.0
+        self.turn = TurnBanner()  # hot seat: "NAME's turn" (pass_rule)
         self.widget: DecisionWidget | None = None
         self.widget_key: tuple | None = None
         self.t = 0.0
@@ -137,6 +87,9 @@ class TableScene(ButtonScene):
         if s.show.audio is None:
             s.show.audio = self.app.sound()
         s.update(dt)
+        self.turn.update(dt)
+        if (seat := s.take_banner()) is not None:
+            self.turn.show(f"{s.name(seat)}'s turn", f"to decide {WHAT.get(self._kind(), 'a move')}")
         if self.saver is not None:
             problem = self.saver.caught_up(s)  # the table shows everything: say so on disk
             if problem is not None:
@@ -150,6 +103,10 @@ class TableScene(ButtonScene):
             from .final import FinalScene
             self.final_shown = True
             self.app.stack.push(FinalScene(self.app, s))
+            return
+        if s.new_cards is not None and not s.queue:
+            from .new_cards import NewCardsScene
+            self.app.stack.push(NewCardsScene(self.app, s))  # the buyer's own look
             return
         seat = s.handover_needed()
         if seat is not None:
@@ -219,7 +176,7 @@ class TableScene(ButtonScene):
     # ---- geometry and words --------------------------------------------------------------
     def spots(self) -> list[L.Hotspot]:
         s = self.session
-        return L.hotspots(s.display, s.private(), s.data.odds_values)
+        return L.hotspots(s.display, s.private(), s.data.odds_values, s.data.track.finish_line)
 
     def _spot_at(self, pos) -> L.Hotspot | None:
         return L.hit(self.spots(), pos)
@@ -235,7 +192,7 @@ class TableScene(ButtonScene):
             if kind in ("lane", "horse"):
                 pos = ds.positions.get(c, 0)
                 where = (f"Ranked {ds.ranked.index(c) + 1}." if c in ds.ranked else
-                         f"On square {pos} of the track (finish line: {L.FINISH}).")
+                         f"On square {pos} of the track (finish line: {s.data.track.finish_line}).")
                 n = len(ds.lanes.get(c, []))
                 d.body.insert(0, where + f" {n} action card{'s' if n != 1 else ''} played on it.")
             return d
@@ -317,6 +274,8 @@ class TableScene(ButtonScene):
         open_log(self.app, self.log_lines())
 
     def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.turn.dismiss()  # the banner goes at once; the key or click still counts
         self._refresh_widget()
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             pos = self.app.logical(ev.pos)
@@ -415,8 +374,12 @@ class TableScene(ButtonScene):
             m.hand_note = "Bots only: every hand is secret. Hover a face-down card to see who played it."
         elif s.hotseat:
             m.hand_note = ("Hands stay hidden between turns: each player sees their own cards "
-                           "after the pass screen.")
+                           "on their own turn.")
         return m
+
+    def _kind(self) -> str | None:
+        d = self.session.game.decision()
+        return d.kind if d is not None else None
 
     def screenshot_key(self) -> str:
         ds = self.session.display
@@ -438,6 +401,7 @@ class TableScene(ButtonScene):
         else:
             self.draw_status(p)
         s.show.draw(p)  # the race show's extras: dice tray, flying cards, coins, banners
+        self.turn.draw(p)
         bs = self.buttons()
         under = hit(bs, self.mouse)
         focused = self.focus.current(bs)
@@ -454,8 +418,7 @@ class TableScene(ButtonScene):
         who, deciding = "", None
         if marks.to_move is not None:
             who = f"{s.name(marks.to_move)} to decide"
-            d = s.game.decision()
-            deciding = d.kind if d is not None else None
+            deciding = self._kind()
         p.text(top_bar_text(s.display, who, deciding), (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
                anchor="center", max_width=560)
         note = self.notice or self.banner
@@ -493,15 +456,4 @@ class TableScene(ButtonScene):
         for line in self.log_lines()[-4:]:
             p.text(line, (r.x + 16, y), 15, P.INK, "ui", max_width=r.w - 220)
             y += 22
-
-
-def draw_ribbon(p: Painter, text: str) -> None:
-    """A warning the player must read (an autosave that failed, a resume from the backup):
-    cream on dark red, centred just under the top bar, over the track's header row."""
-    size = 14
-    w = min(1100, p.text_size(text, size, "ui_bold")[0] + 36)
-    r = pygame.Rect(round(640 - w / 2), L.TOP.bottom + 3, round(w), 26)
-    p.shadow(r, 6, 3, 110)
-    p.rect(r, P.BAD, 6)
-    p.text(text, r.center, size, P.CREAM, "ui_bold", anchor="center", max_width=w - 24)
 
