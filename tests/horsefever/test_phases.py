@@ -15,7 +15,7 @@ from game.rules.variants import RULE_NAMES  # noqa: E402
 from game.ui import session  # noqa: E402
 from game.ui.decisions.base import REGISTRY  # noqa: E402
 from game.ui.display import PHASE_TITLES  # noqa: E402
-from game.ui.scenes.table import BOARD_EXPLAIN, EXPLAIN  # noqa: E402
+from game.ui.status_words import BOARD_EXPLAIN, EXPLAIN  # noqa: E402
 
 
 def test_every_decision_of_the_engine_is_a_phase() -> None:
