@@ -86,6 +86,25 @@ _MONEY_REASONS = {"purchase_pass": "Passed at the purchases", "star_card": "{car
                   "horse_money": "{card} on {horse}", "hire": "{card} hired"}
 
 
+# Why a copy was made with nobody choosing (the ``auto`` field of ``horse_copy`` /
+# ``assistant_copy``): the log says it happened by itself, and why.
+_AUTO_WHY = {
+    ("horse_copy", "one_target"): "by itself: the only other Horse card on the track",
+    ("horse_copy", "owner_out"): "by itself: its owner is out of the game",
+    ("assistant_copy", "one_target"): "by itself: the only Assistant of another player to copy",
+}
+
+
+def copy_banner(data: GameData, ev: Event) -> tuple[str, str] | None:
+    """For a copy made by itself: a headline and why ("Troy copies El Guapo", "By itself:
+    ..."), which the table shows over the track as it happens; None for a chosen copy."""
+    why = _AUTO_WHY.get((ev.get("event"), ev.get("auto")))
+    if why is None:
+        return None
+    return (f"{card_name(data, ev['card'])} copies {card_name(data, ev['copied'])}",
+            why[0].upper() + why[1:])
+
+
 # Money reasons whose log line names the card ("Ada receives 200 D: Pedro Pugnos (Assistant).").
 _NAMED_IN_LOG = ("star_card", "assistant", "assistant_taken", "horse_money", "hire")
 
@@ -267,7 +286,7 @@ class LogWords:
         if e == "lineup_pass":
             return f"{who} places no more Horse cards."
         if e == "odds_move":
-            return f"{who} moves {horse(ev['horse'])} from 1:{ev['from']} to 1:{ev['to']}."
+            return f"{who} (Eric Change) moves {horse(ev['horse'])} from 1:{ev['from']} to 1:{ev['to']}."
         if e == "payment":
             what = " and ".join(x for x in (money(-ev["danari"]) if ev.get("danari") else "",
                                             f"{-ev['vp']} VP" if ev.get("vp") else "") if x)
@@ -304,14 +323,24 @@ class LogWords:
             return f"{who}'s Goal {goal} is not fulfilled."
         if e == "goal_duplicate":
             return f"{who}'s second {goal} Goal scores nothing (the same Goal counts once)."
-        if e == "horse_copy":
-            return (f"Troy on {horse(ev['horse'])} copies {card_name(self.data, ev['copied'])} "
-                    "for this race.")
-        if e == "assistant_copy":
-            return f"{who}'s Cédric Copieur copies {card_name(self.data, ev['copied'])}."
+        if e in ("horse_copy", "assistant_copy"):
+            what, why = self.copy_words(ev)
+            return f"{what} {why}." if why else f"{what}."
         if e == "odds_move_pass":
             return f"{who} (Eric Change) leaves the odds as they are."
         return None
+
+    def copy_words(self, ev: Event) -> tuple[str, str]:
+        """Troy's or Cédric Copieur's copy: (what was copied, why nobody chose or "").
+
+        The table's banner for a copy made by itself shows the two parts on two lines.
+        """
+        copied = card_name(self.data, ev["copied"])
+        if ev["event"] == "horse_copy":
+            what = f"Troy on {horse(ev['horse'])} copies {copied} for this race"
+        else:
+            what = f"{self.name(ev.get('seat'))}'s Cédric Copieur copies {copied}"
+        return what, _AUTO_WHY.get((ev["event"], ev.get("auto")), "")
 
     def payout_words(self, ev: Event) -> str:
         n = self.name(ev["seat"])
