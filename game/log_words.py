@@ -69,6 +69,22 @@ def card_name(data: GameData, number: int) -> str:
     return f"card {number}"
 
 
+def card_text(data: GameData, number: int) -> str:
+    """The first sentence of a card's text, for a line that continues "Card on 4 Red: ..."."""
+    looks = [data.action]
+    board = getattr(data, "board", None)
+    if board is not None:
+        looks += [board.assistant, board.horse]
+    for look in looks:
+        try:
+            text = look(number).text
+        except (KeyError, AttributeError, IndexError):
+            continue
+        first = text.split(". ")[0].rstrip(".")
+        return first[:1].lower() + first[1:]
+    return "no effect"
+
+
 def is_action_card(data: GameData, number: int) -> bool:
     try:
         data.action(number)
@@ -179,6 +195,8 @@ class LogWords:
         if e == "odds_change":
             cause = ev.get("cause")
             by = card_name(self.data, cause) + ": " if isinstance(cause, int) else ""
+            if ev["from"] == ev["to"]:  # already on the end row: nowhere to go
+                return f"{by}{horse(ev['horse'])} stays at 1:{ev['to']} (already on the end row)."
             return f"{by}{horse(ev['horse'])} moves from 1:{ev['from']} to 1:{ev['to']}."
         if e == "race_start":
             return "And they're off!"
@@ -286,6 +304,9 @@ class LogWords:
         if e == "lineup_pass":
             return f"{who} places no more Horse cards."
         if e == "odds_move":
+            if ev["from"] == ev["to"]:
+                return (f"{who} (Eric Change) moves {horse(ev['horse'])}, which stays at 1:{ev['to']} "
+                        "(already on the end row).")
             return f"{who} (Eric Change) moves {horse(ev['horse'])} from 1:{ev['from']} to 1:{ev['to']}."
         if e == "payment":
             what = " and ".join(x for x in (money(-ev["danari"]) if ev.get("danari") else "",
@@ -329,6 +350,22 @@ class LogWords:
         if e == "odds_move_pass":
             return f"{who} (Eric Change) leaves the odds as they are."
         return None
+
+    def card_in_race(self, card: int, colour: str, copy_of: int | None = None,
+                     overruled_by: int | None = None) -> str:
+        """A card in force on a horse this race, and what it does (the payoffs sheet's
+        "At the reveal and in the race"): "Globus Obscurus on 3 Green: at the start, ...".
+
+        ``copy_of``: Troy running as that Horse card; ``overruled_by``: the Action card on
+        the lane with the same symbol, which takes the Horse card's place.
+        """
+        name = card_name(self.data, card)
+        if copy_of is not None:
+            name += f" (as {card_name(self.data, copy_of)})"
+        if overruled_by is not None:
+            return (f"{name} on {horse(colour)} is overruled by {card_name(self.data, overruled_by)} "
+                    "(an Action card with the same symbol).")
+        return f"{name} on {horse(colour)}: {card_text(self.data, copy_of or card)}."
 
     def copy_words(self, ev: Event) -> tuple[str, str]:
         """Troy's or Cédric Copieur's copy: (what was copied, why nobody chose or "").
