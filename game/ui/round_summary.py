@@ -57,7 +57,7 @@ class RoundSummary:
     notes: list[str]  # what happened that is about no one horse (photo finish, eliminations)
     # Per horse (arrival order), what the reveal and the race did to it.
     effects: list[tuple[str, list[str]]] = field(default_factory=list)
-    start_odds: dict[str, int] = field(default_factory=dict)  # the odds when the round began
+    start_odds: dict[str, int] = field(default_factory=dict)  # before the reveal moved them
     causes: dict[str, list[str]] = field(default_factory=dict)  # per horse: the cards behind ``effects``
 
     def effect_count(self) -> int:
@@ -215,8 +215,9 @@ def summarize_round(events: Sequence[Event], words: LogWords, players: Sequence[
     for ev in public:
         e = ev["event"]
         if e == "round_start":
-            start_odds = dict(ev.get("odds") or {})
-            colours = list(start_odds)
+            colours = list(ev.get("odds") or {})
+        elif e in ("odds_change", "odds_move"):
+            start_odds.setdefault(ev["horse"], ev["from"])
         elif e == "ranking":
             ranking = list(ev["order"])
         elif e == "odds_update":

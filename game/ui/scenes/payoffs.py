@@ -232,7 +232,7 @@ class PayoffsScene(SheetScene):
             head = horse(c)
             ran, was = s.race_odds.get(c), s.start_odds.get(c)
             if ran:
-                head += f" · ran at 1:{ran}" + (f" (1:{was} when the round began)" if was and was != ran else "")
+                head += f" · ran at 1:{ran}" + (f" (1:{was} before the reveal)" if was and was != ran else "")
             out.append((c, head, lines))
         if s.notes:
             out.append((None, "Also", list(s.notes)))
