@@ -112,11 +112,9 @@ def _money_lines(events: list[Event], words: LogWords, seats: dict[int, SeatResu
         if settles:
             bet = next((b for b in open_bets if (b["seat"], b["horse"], b["kind"], b["stake"])
                         == (seat, ev["horse"], ev["kind"], ev["stake"])), None)
-            stake = 0
-            if bet is not None:  # (a bet of an earlier round never happens: stakes settle)
+            if bet is not None:
                 open_bets.remove(bet)
-                stake = bet["stake"]
-            d = ev.get("danari", 0) - stake
+            d = ev.get("danari", 0) - ev["stake"]  # (the outcome carries its bet's stake)
             if d or ev.get("vp", 0) or e != "bet_refund":
                 seats[seat].lines.append((_bet_text(ev, ranking, race_odds), d, ev.get("vp", 0)))
             continue
