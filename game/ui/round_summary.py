@@ -98,6 +98,7 @@ def _seat_text(words: LogWords, ev: Event) -> str:
 
 def _money_lines(events: list[Event], words: LogWords, seats: dict[int, SeatResult],
                  ranking: list[str], race_odds: dict[str, int]) -> None:
+    """Adds each seat's signed money lines of the round to ``seats`` (see the docstring)."""
     open_bets: list[Event] = []  # bets placed and not yet settled
     for ev in events:
         seat = ev.get("seat")
