@@ -204,25 +204,27 @@ class PayoffsScene(SheetScene):
         if self.effects_fit:
             self.draw_effects(p, area)
             return
-        # Not enough room: each horse on one line with the cards behind it (or all of them
-        # beside the heading); V shows what each did.
-        if area.h < 17:
-            said = [f"{horse(c)}: {', '.join(s.causes.get(c, []))}" for c, _ in s.effects]
-            said += [f"{len(s.notes)} more"] if s.notes else []
-            p.text("; ".join(said) + " · press V for what each did", (r.x + 280, notes_top + 1),
-                   14, P.INK_SOFT, "ui", max_width=r.w - 320)
+        # Not enough room: each horse on one line with the cards behind it, the last line
+        # (or, with no room at all, the heading's) naming all the rest; V shows what each did.
+        groups = self.effect_groups()
+        items = [(c, f"{head}: " + (", ".join(s.causes.get(c, [])) if c else "; ".join(s.notes)))
+                 for c, head, _lines in groups]
+        short = [f"{horse(c)}: {', '.join(s.causes.get(c, []))}" if c else f"{len(s.notes)} more"
+                 for c, _head, _lines in groups]  # for the line that names all the rest
+        rows = max(0, int((area.h + 1) // 18))
+        if rows == 0:
+            p.text("; ".join(short) + " · press V for what each did",
+                   (r.x + 280, notes_top + 1), 14, P.INK_SOFT, "ui", max_width=r.w - 320)
             return
         p.text("Press V to see what each card did.", (r.right - 40, notes_top + 1), 14, P.INK_SOFT,
                "ui", anchor="topright")
-        y = area.y
-        for c, head, _lines in self.effect_groups():
-            if y + 17 > area.bottom:
-                break
-            names = ", ".join(s.causes.get(c, [])) if c else "; ".join(s.notes)
+        if len(items) > rows:
+            items = items[:rows - 1] + [(None, "; ".join(short[rows - 1:]))]
+        for k, (c, text) in enumerate(items):
+            y = area.y + 18 * k
             if c is not None:
                 pieces.token(p, c, pygame.Rect(area.x, y, 16, 16))
-            p.text(f"{head}: {names}", (area.x + 22, y), 13, P.INK_SOFT, "ui", max_width=area.w - 22)
-            y += 18
+            p.text(text, (area.x + 22, y), 13, P.INK_SOFT, "ui", max_width=area.w - 22)
 
     def effect_groups(self) -> list[tuple[str | None, str, list[str]]]:
         """(horse or None, heading, lines) of the reveal and the race, in arrival order."""
