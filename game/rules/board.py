@@ -837,16 +837,20 @@ def _troy_step(s: GameState, events: list[Event], fresh: bool) -> bool:
     if not options:
         return False
     if len(options) == 1 or s.players[seat].eliminated:
-        _copy_horse(s, events, lane, options[0])
+        # Nobody chooses: the event says so ("auto"), so the table can tell it at that moment.
+        _copy_horse(s, events, lane, options[0],
+                    auto="one_target" if len(options) == 1 else "owner_out")
         return False
     s.queue = []
     return E.wait(s, PH_TROY, seat)
 
 
-def _copy_horse(s: GameState, events: list[Event], lane: str, card: int) -> None:
+def _copy_horse(s: GameState, events: list[Event], lane: str, card: int,
+                auto: str | None = None) -> None:
     s.board.setdefault("troy", {})[lane] = card
+    extra = {"auto": auto} if auto else {}
     E.emit(s, events, "horse_copy", round=s.round, horse=lane, card=s.lineup[lane]["card"],
-           copied=card, seat=s.lineup[lane]["seat"])
+           copied=card, seat=s.lineup[lane]["seat"], **extra)
 
 
 def _describe_troy(s: GameState, seat: int) -> E.Decision:
@@ -1023,16 +1027,19 @@ def _assistant_money(s: GameState, events: list[Event], fresh: bool) -> bool:
                 if len(options) > 1:
                     s.queue = []
                     return E.wait(s, PH_CEDRIC, seat)
-                if options:
-                    _cedric_copy(s, events, seat, n, options[0])
+                if options:  # one Assistant to copy: no choice to ask for
+                    _cedric_copy(s, events, seat, n, options[0], auto="one_target")
             else:
                 _apply_assistant(s, events, seat, n, e)
         todo.pop(0)
     return False
 
 
-def _cedric_copy(s: GameState, events: list[Event], seat: int, card: int, copied: int) -> None:
-    E.emit(s, events, "assistant_copy", round=s.round, seat=seat, card=card, copied=copied)
+def _cedric_copy(s: GameState, events: list[Event], seat: int, card: int, copied: int,
+                 auto: str | None = None) -> None:
+    extra = {"auto": auto} if auto else {}
+    E.emit(s, events, "assistant_copy", round=s.round, seat=seat, card=card, copied=copied,
+           **extra)
     for e in _board(s).assistant(copied).effects:
         if e.trigger == "payoff":
             _apply_assistant(s, events, seat, copied, e, via=card)

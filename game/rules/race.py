@@ -72,6 +72,11 @@ class HorseMods:
         self.sources.setdefault(t, []).append(card)
 
 
+def overruled_symbols(action_effects: Iterable[tuple[int, Effect]]) -> set[str]:
+    """The symbols a Horse card on this lane loses: those the Action cards in force carry."""
+    return {SYMBOL_OF_TRIGGER[e.trigger] for _, e in action_effects}
+
+
 def build_mods(action_effects: Iterable[tuple[int, Effect]],
                horse_effects: Iterable[tuple[int, Effect]] = ()) -> HorseMods:
     """Combines the effects in force on one horse.
@@ -84,7 +89,7 @@ def build_mods(action_effects: Iterable[tuple[int, Effect]],
     mods = HorseMods()
     action_list = list(action_effects)
     if horse_effects:  # (most horses have no Horse card: nothing to overrule)
-        overruled = {SYMBOL_OF_TRIGGER[e.trigger] for _, e in action_list}
+        overruled = overruled_symbols(action_list)
         for card, e in horse_effects:
             if SYMBOL_OF_TRIGGER[e.trigger] not in overruled:
                 mods.apply(e, card)
