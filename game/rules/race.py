@@ -195,67 +195,145 @@ def finish_order(finishers: Sequence[str], positions: dict[str, int],
     return groups
 
 
+def shown_by_dice(dice: Sequence[Any], lane_of: Any) -> Sequence[Any]:
+    """The horses the sprint dice show, once each (a colour on both dice sprints once), in
+    lane order: the order of the sprint's moves. ``lane_of`` maps a horse to its lane."""
+    if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
+        a, b = dice
+        if a == b:
+            return (a,)
+        return (a, b) if lane_of[a] < lane_of[b] else (b, a)
+    return sorted({d for d in dice if d in lane_of}, key=lane_of.__getitem__)
+
+
+# One running horse in the race kernel: (its key, its race-odds row, the mods card_move
+# needs, or None for a horse whose cards do not change its moves: ``moves_plainly``).
+RaceLane = tuple[Any, int, "HorseMods | None"]
+
+# The kernel's hook for a caller that records the race (the engine's events), called once
+# a unit: on_unit(unit, card, values, moves, squares after the card, dice, sprint moves).
+OnUnit = Callable[[int, Any, Sequence[int], dict, Any, Sequence[Any], dict], None]
+
+
+def run_units(pos: Any, lanes: Sequence[RaceLane], sprints: dict[Any, int], unit: int,
+              finish: int, needs_rank: bool, deck: list[Any], used: list[Any],
+              refill: Callable[[], tuple[list[Any], list[Any]]], values_of: Any,
+              roll: Callable[[], tuple[Sequence[Any], Sequence[Any]]],
+              place: Callable[[int, list[Any]], bool], on_unit: OnUnit | None = None) -> int:
+    """THE race kernel: race units until every horse is placed (or a choice is awaited).
+
+    Every race in the program runs here: the engine's race step (which records each unit
+    as events through ``on_unit`` and asks the first player at a photo finish),
+    ``run_race`` (the benchmark's pure race, the reference of the NumPy simulator's test)
+    and the tipster's loop race.
+
+    ``pos`` holds each horse's square by key (a dict by colour or a list by lane; updated
+    in place); ``lanes`` the running horses in lane order; ``sprints`` their sprint
+    lengths (a placed horse is absent: it does not sprint; updated in place); ``unit``
+    the units run so far; ``needs_rank`` whether a running horse has a first/last effect.
+
+    Each unit turns the movement card on top of ``deck`` (its last item) onto ``used``
+    (an empty deck is first replaced by ``refill()``, which returns the new deck and used
+    pile), whose values by odds row are ``values_of[card]``, and moves every running
+    horse (``card_move``); then rolls the sprint dice: ``roll()`` returns the dice as
+    rolled and the horses they show (``shown_by_dice``), who sprint in that order. When a horse reaches the
+    finish line, ``place(unit, the horses past it in lane order)`` ranks them (by
+    ``finish_order``); it returns False to stop here (a photo-finish choice is awaited:
+    the caller runs the kernel again afterwards). Returns the last unit's number.
+    """
+    running = [lane[0] for lane in lanes]
+    while running:
+        unit += 1
+        if not deck:
+            deck, used = refill()
+        card = deck.pop()
+        used.append(card)
+        values = values_of[card]
+        # The first and last squares among the running horses, before this card.
+        hi, lo = lead_and_tail(pos, running) if needs_rank else (None, None)
+        crossed = False
+        moves = {}
+        # Each horse's move depends on its own square before the card and on hi/lo
+        # (computed above), so moving it at once gives the same squares.
+        for k, row, m in lanes:
+            p = pos[k]
+            if m is None:
+                moves[k] = step = values[row]
+            else:
+                moves[k] = step = card_move(values[row], p, unit, m, p == hi, p == lo, finish)
+            pos[k] = p = p + step
+            if p >= finish:
+                crossed = True
+        after_card = pos.copy() if on_unit is not None else None
+        dice, shown = roll()
+        smoves = {}
+        for k in shown:
+            if k in sprints:  # (a placed horse does not sprint)
+                smoves[k] = step = sprints[k]
+                pos[k] = p = pos[k] + step
+                if p >= finish:
+                    crossed = True
+        if on_unit is not None:
+            on_unit(unit, card, values, moves, after_card, dice, smoves)
+        if crossed:
+            finishers = [k for k in running if pos[k] >= finish]
+            if not place(unit, finishers):
+                return unit
+            for k in finishers:
+                del sprints[k]
+            lanes = [lane for lane in lanes if lane[0] in sprints]
+            running = [lane[0] for lane in lanes]
+    return unit
+
+
+def start_lanes(rows: Sequence[int], mods: Sequence[HorseMods], placed: Iterable[int] = ()
+                ) -> tuple[list[RaceLane], dict[int, int], bool]:
+    """The race kernel's ``lanes``, ``sprints`` and ``needs_rank`` for lanes 0..n-1 with
+    these race-odds rows and card effects, leaving out the lanes already ``placed``."""
+    out = set(placed)
+    lanes = [(i, rows[i], None if moves_plainly(m) else m) for i, m in enumerate(mods)
+             if i not in out]
+    sprints = {i: sprint_length(mods[i]) for i, _, _ in lanes}
+    needs_rank = any(mods[i].first_set is not None or mods[i].last_set is not None
+                     for i, _, _ in lanes)
+    return lanes, sprints, needs_rank
+
+
 def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods],
              deck: Sequence[Sequence[int]], roll: Callable[[], Sequence[int]],
              finish: int) -> tuple[list[int], list[int]]:
     """Runs one whole race over lanes 0..5; returns (ranking as lanes, final squares).
 
-    The same mechanics as the engine's race step (``card_move``, ``sprint_length``,
-    ``first_and_last``, ``finish_order``) over lane-indexed lists, without events or a
-    game state: ``rows[i]`` is lane i's race-odds row (0 = 1:2), ``odds[i]`` its odds,
+    The race kernel (``run_units``) over lane-indexed lists, without events or a game
+    state: ``rows[i]`` is lane i's race-odds row (0 = 1:2), ``odds[i]`` its odds,
     ``mods[i]`` its card effects; ``deck`` the movement cards' values in the order they are
     turned (reused from the start if the race outlasts it); ``roll()`` returns the lanes the
-    sprint dice show. Horses still tied after a photo finish are placed in lane order
-    (where the engine asks the first player). Horses whose cards do not change their moves
-    (``moves_plainly``) take a fast path.
+    sprint dice show (a lane on both dice: once, ``shown_by_dice``). The finishers of a unit are ranked by ``finish_order``; horses still
+    tied after a photo finish are placed in lane order (where the engine asks the first
+    player).
     """
     n = len(rows)
     pos = [0] * n
-    done = [False] * n
     ranking: list[int] = []
-    sprint = [sprint_length(m) for m in mods]
-    needs_rank = any(m.first_set is not None or m.last_set is not None for m in mods)
-    # Per running lane: (lane, odds row, its mods, or None for a horse whose cards do not
-    # change its moves: it moves by the card's value, the fast path).
-    lanes = [(i, rows[i], None if moves_plainly(mods[i]) else mods[i]) for i in range(n)]
-    running = list(range(n))
-    unit = 0
-    n_cards = len(deck)
-    while running:
-        values = deck[unit % n_cards]
-        unit += 1
-        # first_and_last over the squares before this card, without building sets.
-        hi, lo = lead_and_tail(pos, running) if needs_rank else (None, None)
-        # Each horse's move depends on its own square before the card and on hi/lo
-        # (computed above), so moving it at once gives the same squares.
-        for i, row, m in lanes:
-            if m is None:
-                pos[i] += values[row]
-            else:
-                p = pos[i]
-                pos[i] = p + card_move(values[row], p, unit, m, p == hi, p == lo, finish)
+    turn_order = list(range(len(deck) - 1, -1, -1))  # the kernel turns the last item first
+    lane_of = range(n)
+
+    def roll_shown() -> tuple[Sequence[int], Sequence[int]]:
         dice = roll()
-        if len(dice) == 2:  # the two sprint dice; a colour shown twice sprints once
-            a, b = dice
-            if not done[a]:
-                pos[a] += sprint[a]
-            if b != a and not done[b]:
-                pos[b] += sprint[b]
+        return dice, shown_by_dice(dice, lane_of)
+
+    def refill() -> tuple[list[int], list[int]]:
+        return list(turn_order), []
+
+    def place(unit: int, finishers: list[int]) -> bool:
+        if len(finishers) == 1:
+            ranking.append(finishers[0])
         else:
-            for lane in set(dice):
-                if not done[lane]:
-                    pos[lane] += sprint[lane]
-        for i in running:
-            if pos[i] >= finish:
-                break
-        else:
-            continue  # nobody reached the line this unit
-        finishers = [i for i in running if pos[i] >= finish]
-        if len(finishers) > 1:
-            finishers.sort(key=lambda i: (finish - pos[i], -mods[i].photo, odds[i]))
-        ranking.extend(finishers)
-        for i in finishers:
-            done[i] = True
-        running = [i for i in running if not done[i]]
-        lanes = [lane for lane in lanes if not done[lane[0]]]
+            for group in finish_order(finishers, pos, odds, mods, finish):
+                ranking.extend(group)
+        return True
+
+    lanes, sprints, needs_rank = start_lanes(rows, mods)
+    run_units(pos, lanes, sprints, 0, finish, needs_rank, list(turn_order), [], refill, deck,
+              roll_shown, place)
     return ranking, pos
