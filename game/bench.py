@@ -165,8 +165,14 @@ def bench_kernel_races(data: GameData, seconds: float,
     (face0, face1), sides = faces, len(faces[0])
     assert all(len(f) == sides for f in faces)
 
-    def roll() -> tuple[int, int]:  # randrange(sides) per die, as the engine draws them
-        return face0[randbelow(rng, sides)], face1[randbelow(rng, sides)]
+    every_lane = range(len(colours))
+    shown_of = [[tuple(race_rules.shown_by_dice((a, b), every_lane)) for b in face1]
+                for a in face0]  # by face index, as the engine looks them up
+
+    def roll() -> tuple[tuple[int, int], tuple[int, ...]]:
+        # randrange(sides) per die, as the engine draws them
+        i, j = randbelow(rng, sides), randbelow(rng, sides)
+        return (face0[i], face1[j]), shown_of[i][j]
 
     jobs = []
     for s in starts:

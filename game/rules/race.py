@@ -1,8 +1,12 @@
-"""Race mechanics: card effects on a horse, one race unit's moves and sprints, the ranking.
+"""Race mechanics: card effects on a horse, the ranking, and THE race kernel.
 
-Pure functions over plain values, shared by the game engine, the race simulator in the
-benchmark and (later) the bots' race-odds estimator. Nothing here touches the game state
-or a random generator directly: callers pass the movement card values and dice faces.
+Pure functions over plain values. ``run_units`` is the one race loop of the program:
+the engine's race step (with its events), ``run_race`` (the benchmark's race and the
+fuzz test's reference) and the tipster's plain-Python race (``game.tipster.bench``,
+which the NumPy simulator is checked against) all run their races through it. Nothing
+here touches the game state or a random generator directly: callers pass the movement
+deck, a function rolling the sprint dice and hooks that place the finishers and record
+the units.
 """
 from __future__ import annotations
 
@@ -169,22 +173,22 @@ def lead_and_tail(positions: Any, running: Sequence[Any]) -> tuple[int | None, i
     return hi, lo
 
 
-def finish_order(finishers: Sequence[str], positions: dict[str, int],
-                 odds: dict[str, int], mods: dict[str, HorseMods],
-                 finish: int) -> list[list[str]]:
+def finish_order(finishers: Sequence[Any], positions: Any, odds: Any, mods: Any,
+                 finish: int) -> list[list[Any]]:
     """Orders the horses that finished in one unit into groups, best first.
 
     More squares beyond the line first; on equal squares (a photo finish) In Igni
     Veritas wins, Mala Tempora loses, then better race odds (1:2 before 1:3). Horses that
     stay equal form one group of several: the first player chooses their order.
+    ``positions``, ``odds`` and ``mods`` are indexed by horse (a colour or a lane).
     """
     # Each horse's key once, then its index among the finishers: equal keys keep the
     # finishers' order (as a stable sort by the key alone would).
-    keyed: list[tuple[tuple[int, int, int], int, str]] = []
+    keyed: list[tuple[tuple[int, int, int], int, Any]] = []
     for i, h in enumerate(finishers):
         keyed.append(((finish - positions[h], -mods[h].photo, odds[h]), i, h))
     keyed.sort()
-    groups: list[list[str]] = []
+    groups: list[list[Any]] = []
     last = None
     for key, _, h in keyed:
         if key == last:
@@ -236,12 +240,17 @@ def run_units(pos: Any, lanes: Sequence[RaceLane], sprints: dict[Any, int], unit
     (an empty deck is first replaced by ``refill()``, which returns the new deck and used
     pile), whose values by odds row are ``values_of[card]``, and moves every running
     horse (``card_move``); then rolls the sprint dice: ``roll()`` returns the dice as
-    rolled and the horses they show (``shown_by_dice``), who sprint in that order. When a horse reaches the
-    finish line, ``place(unit, the horses past it in lane order)`` ranks them (by
-    ``finish_order``); it returns False to stop here (a photo-finish choice is awaited:
-    the caller runs the kernel again afterwards). Returns the last unit's number.
+    rolled and the horses they show (``shown_by_dice``), who sprint in that order. When
+    a horse reaches the finish line, ``place(unit, finishers)`` ranks the horses past it
+    (given in lane order; by ``finish_order``); it returns False to stop there (a
+    photo-finish choice is awaited: the caller runs the kernel again afterwards).
+    ``on_unit``, when given, records each unit (the kernel builds the moves only then).
+    Returns the last unit's number.
     """
     running = [lane[0] for lane in lanes]
+    record = on_unit is not None
+    moves: dict[Any, int] = {}
+    smoves: dict[Any, int] = {}
     while running:
         unit += 1
         if not deck:
@@ -251,38 +260,43 @@ def run_units(pos: Any, lanes: Sequence[RaceLane], sprints: dict[Any, int], unit
         values = values_of[card]
         # The first and last squares among the running horses, before this card.
         hi, lo = lead_and_tail(pos, running) if needs_rank else (None, None)
-        crossed = False
-        moves = {}
+        if record:
+            moves = {}
         # Each horse's move depends on its own square before the card and on hi/lo
         # (computed above), so moving it at once gives the same squares.
         for k, row, m in lanes:
-            p = pos[k]
             if m is None:
-                moves[k] = step = values[row]
+                step = values[row]
             else:
-                moves[k] = step = card_move(values[row], p, unit, m, p == hi, p == lo, finish)
-            pos[k] = p = p + step
-            if p >= finish:
-                crossed = True
-        after_card = pos.copy() if on_unit is not None else None
+                p = pos[k]
+                step = card_move(values[row], p, unit, m, p == hi, p == lo, finish)
+            if record:
+                moves[k] = step
+            pos[k] += step
+        after_card = pos.copy() if record else None
         dice, shown = roll()
-        smoves = {}
+        if record:
+            smoves = {}
         for k in shown:
             if k in sprints:  # (a placed horse does not sprint)
-                smoves[k] = step = sprints[k]
-                pos[k] = p = pos[k] + step
-                if p >= finish:
-                    crossed = True
-        if on_unit is not None:
-            on_unit(unit, card, values, moves, after_card, dice, smoves)
-        if crossed:
-            finishers = [k for k in running if pos[k] >= finish]
-            if not place(unit, finishers):
-                return unit
-            for k in finishers:
-                del sprints[k]
-            lanes = [lane for lane in lanes if lane[0] in sprints]
-            running = [lane[0] for lane in lanes]
+                step = sprints[k]
+                if record:
+                    smoves[k] = step
+                pos[k] += step
+        if record:
+            on_unit(unit, card, values, moves, after_card, dice, smoves)  # type: ignore[misc]
+        for k in running:
+            if pos[k] >= finish:
+                break
+        else:
+            continue  # nobody reached the line this unit
+        finishers = [k for k in running if pos[k] >= finish]
+        if not place(unit, finishers):
+            return unit
+        for k in finishers:
+            del sprints[k]
+        lanes = [lane for lane in lanes if lane[0] in sprints]
+        running = [lane[0] for lane in lanes]
     return unit
 
 
@@ -300,27 +314,22 @@ def start_lanes(rows: Sequence[int], mods: Sequence[HorseMods], placed: Iterable
 
 
 def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods],
-             deck: Sequence[Sequence[int]], roll: Callable[[], Sequence[int]],
+             deck: Sequence[Sequence[int]],
+             roll: Callable[[], tuple[Sequence[int], Sequence[int]]],
              finish: int) -> tuple[list[int], list[int]]:
     """Runs one whole race over lanes 0..5; returns (ranking as lanes, final squares).
 
     The race kernel (``run_units``) over lane-indexed lists, without events or a game
     state: ``rows[i]`` is lane i's race-odds row (0 = 1:2), ``odds[i]`` its odds,
     ``mods[i]`` its card effects; ``deck`` the movement cards' values in the order they are
-    turned (reused from the start if the race outlasts it); ``roll()`` returns the lanes the
-    sprint dice show (a lane on both dice: once, ``shown_by_dice``). The finishers of a unit are ranked by ``finish_order``; horses still
-    tied after a photo finish are placed in lane order (where the engine asks the first
-    player).
+    turned (reused from the start if the race outlasts it); ``roll()`` returns the sprint
+    dice (as lanes) and the lanes they show (``shown_by_dice``). The finishers of a unit
+    are ranked by ``finish_order``; horses still tied after a photo finish are placed in
+    lane order (where the engine asks the first player).
     """
-    n = len(rows)
-    pos = [0] * n
+    pos = [0] * len(rows)
     ranking: list[int] = []
     turn_order = list(range(len(deck) - 1, -1, -1))  # the kernel turns the last item first
-    lane_of = range(n)
-
-    def roll_shown() -> tuple[Sequence[int], Sequence[int]]:
-        dice = roll()
-        return dice, shown_by_dice(dice, lane_of)
 
     def refill() -> tuple[list[int], list[int]]:
         return list(turn_order), []
@@ -335,5 +344,5 @@ def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods]
 
     lanes, sprints, needs_rank = start_lanes(rows, mods)
     run_units(pos, lanes, sprints, 0, finish, needs_rank, list(turn_order), [], refill, deck,
-              roll_shown, place)
+              roll, place)
     return ranking, pos
