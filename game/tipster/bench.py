@@ -40,7 +40,7 @@ def kernel_race(data: GameData, cards: Sequence[Sequence[int]], rows: Sequence[i
     ``refill()`` a new deck when it runs out; ``roll()`` the sprint dice as lanes and the
     lanes they show; ``order_tied(group)`` the first player's order of horses still tied
     after a photo finish. Returns (the lanes in finishing order, the race-odds rows).
-    The reference the NumPy simulator is checked against (tests/test_estimator.py).
+    The reference the NumPy simulator is checked against (tests/test_tipster_kernel.py).
     """
     rows = list(rows)
     n_rows = len(data.odds_values)
@@ -151,7 +151,7 @@ def bench_estimator(data: GameData, repeat: int = 15) -> list[str]:
         for _ in range(n):
             loop_race(data, sit, rng)
         per = (time.perf_counter() - t0) / n
-        lines.append(f"| {kind} | Python loop over race.py | {2000 * per * 1000:.1f} | "
+        lines.append(f"| {kind} | Python loop over the race kernel | {2000 * per * 1000:.1f} | "
                      f"{1 / per:,.0f} |")
     return lines
 
