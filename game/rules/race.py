@@ -143,24 +143,15 @@ def sprint_length(mods: HorseMods) -> int:
     return max(0, length + mods.sprint_add)
 
 
-def first_and_last(positions: dict[str, int], running: Sequence[str]) -> tuple[set[str], set[str]]:
-    """Returns the horses first (or tied first) and last (or tied last) among ``running``.
-
-    A horse running alone is neither first nor last: there is nobody to compare it with
-    (docs/rules-notes.md; it also keeps a lone Felix Infernalis horse from never moving).
-    """
-    if len(running) < 2:
-        return set(), set()
-    squares = [positions[h] for h in running]
-    hi, lo = max(squares), min(squares)
-    return ({h for h in running if positions[h] == hi},
-            {h for h in running if positions[h] == lo})
-
-
 def lead_and_tail(positions: Any, running: Sequence[Any]) -> tuple[int | None, int | None]:
     """The first and the last square among the ``running`` horses (``positions`` indexed by
-    colour or by lane), or (None, None) for a horse running alone: ``first_and_last`` as
-    two squares, for the race loops, which compare each horse's square with them."""
+    colour or by lane): the horses on them are first (or tied first) and last (or tied
+    last); the race kernel compares each horse's square with them.
+
+    A horse running alone is neither first nor last, (None, None): there is nobody to
+    compare it with (docs/rules-notes.md; it also keeps a lone Felix Infernalis horse from
+    never moving).
+    """
     if len(running) < 2:
         return None, None
     hi = lo = positions[running[0]]

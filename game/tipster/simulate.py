@@ -8,7 +8,7 @@ Given a ``Situation`` (what one seat knows), each simulated race
    order, stopping at the end rows),
 3. combines the surviving effects per horse as ``race.build_mods`` does,
 4. runs the race units as the race kernel (``race.run_units``) does, with ``race.card_move``,
-   ``race.sprint_length``, ``race.first_and_last`` and ``race.finish_order``: a shuffled
+   ``race.sprint_length``, ``race.lead_and_tail`` and ``race.finish_order``: a shuffled
    movement deck (the cards not turned yet), two sprint dice, ranking at the end of each
    unit (squares beyond the line, then photo-finish cards, then better odds, then the
    first player's choice: the horse that pays them most, else drawn at random).
