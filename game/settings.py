@@ -134,7 +134,11 @@ class Settings:
     payout_hints: bool = True  # "pays N:1" hints on the betting screen's bet buttons
     explain_bots: bool = True  # bots' one-line reasons in the game log
     colour_blind: bool = False  # patterns on horses, lanes and tokens
-    window_size: tuple[int, int] = (1280, 720)
+    window_size: tuple[int, int] = (1280, 720)  # the last windowed size
+    # True once the player picked a size (a settings chip, or the window's edge dragged): the
+    # window then opens at ``window_size``; False lets it open at the size that best fits the
+    # screen (game.ui.window). Files written before the flag existed read as False.
+    window_chosen: bool = False
     fullscreen: bool = False
     language: str = "en"  # one of LANGUAGES
     last_setup: dict[str, Any] | None = None  # the new-game screen's last choices (JSON)
@@ -192,7 +196,8 @@ def _check(key: str, v: Any) -> tuple[str, Any]:
         if v not in SPEEDS:
             return f"{v!r} is not one of {', '.join(SPEEDS)}", None
         return "", v
-    if key in ("tipster", "payout_hints", "explain_bots", "colour_blind", "fullscreen", "muted"):
+    if key in ("tipster", "payout_hints", "explain_bots", "colour_blind", "fullscreen", "muted",
+               "window_chosen"):
         if not isinstance(v, bool):
             return f"{v!r} is not true or false", None
         return "", v

@@ -52,7 +52,7 @@ def test_every_setting_round_trips(home):
     s = Settings().replace(effects_volume=0.25, music_volume=0, animation_speed="instant",
                            bot_speed="slow", tipster=True, payout_hints=False,
                            explain_bots=False, colour_blind=True,
-                           window_size=(1600, 900), fullscreen=True, language="en",
+                           window_size=(1600, 900), window_chosen=True, fullscreen=True, language="en",
                            last_setup={"variant": "family", "players": [
                                {"name": "Ada", "bot": ""}, {"name": "Bruno", "bot": "hard"}],
                                "rounds": None, "stars": False},
@@ -74,7 +74,7 @@ def test_every_setting_round_trips(home):
     ("colour_blind", None),
     ("window_size", [100, 100]), ("window_size", [1280]), ("window_size", "big"),
     ("window_size", [1280.5, 720]), ("window_size", [True, 720]),
-    ("fullscreen", "no"),
+    ("fullscreen", "no"), ("window_chosen", 1), ("window_chosen", "yes"),
     ("language", "tlh"),
     ("last_setup", [1, 2]), ("last_setup", "family"),
     ("extra", None),
@@ -176,3 +176,19 @@ def test_atomic_write_replaces_the_file_in_one_step(tmp_path):
     st.atomic_write_text(target, "two")
     assert target.read_text() == "two"
     assert os.listdir(tmp_path) == ["f.txt"]
+
+
+def test_a_window_size_without_the_chosen_flag_counts_as_not_chosen():
+    """Files written before ``window_chosen`` existed always held a ``window_size`` (the
+    default was written too): it cannot tell a choice, so the window may open at the size
+    that fits the screen. Read without a warning; the size itself is kept."""
+    st.settings_path().parent.mkdir(parents=True)
+    old = Settings().to_json()
+    del old["window_chosen"]
+    old["window_size"] = [1600, 900]
+    st.settings_path().write_text(json.dumps(old))
+    s, warnings = load_settings()
+    assert warnings == []
+    assert s.window_size == (1600, 900) and s.window_chosen is False
+    assert Settings().window_chosen is False
+    assert json.loads(json.dumps(s.to_json()))["window_chosen"] is False

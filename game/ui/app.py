@@ -28,6 +28,7 @@ from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
 from . import saves
+from . import window as W
 from .assets import Assets
 from .painter import Painter
 from .scene import SceneStack
@@ -71,14 +72,17 @@ class App:
 
         self.data = data if data is not None else load_or_exit()
         self._settings = saves.load()
-        # The window opens at the size it had when the last run ended (or as asked).
-        self.cfg = cfg = replace(cfg, window=tuple(cfg.window or self._settings.window_size))
         # --speed sets both speeds for this run only (the saved settings stay as they are).
         self.bot_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.bot_speed
         self.race_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.animation_speed
         self.autosave = cfg.autosave
         pygame.init()
         pygame.display.set_caption("Horse Fever")
+        self.desktop = W.desktop_size()  # None under a headless video driver
+        # The window opens at the size the player chose, else at the size that best fits the
+        # screen (or as asked).
+        self.cfg = cfg = replace(cfg, window=tuple(cfg.window or W.opening_size(self._settings,
+                                                                             self.desktop)))
         self.fullscreen = bool(self.settings.fullscreen if cfg.fullscreen is None else cfg.fullscreen)
         self.windowed_size = cfg.window
         self._open_window()
@@ -123,8 +127,22 @@ class App:
         if self.fullscreen:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            # At least the minimum, and never larger than the desktop (a huge window makes
+            # every frame slow); SDL then keeps a dragged window at the minimum too (set_mode
+            # forgets it, so it is set again each time).
+            size = (max(MIN_WINDOW[0], self.windowed_size[0]), max(MIN_WINDOW[1], self.windowed_size[1]))
+            self.windowed_size = W.within_desktop(size, self.desktop)
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        self.viewport = Viewport.fit(self.screen.get_size())
+            W.set_minimum_size(MIN_WINDOW)
+        self.viewport = Viewport.for_window(self.screen.get_size())
+
+    def reopen_window(self) -> None:
+        """Opens the window again at ``windowed_size`` or fullscreen; every scene is laid out
+        again for the new size."""
+        self._open_window()
+        self.assets.forget_scaled()
+        for s in self.stack.scenes:
+            s.on_resize()
 
     def _resized(self) -> None:
         surf = pygame.display.get_surface()
@@ -132,7 +150,7 @@ class App:
             self.screen = surf
         if not self.fullscreen:
             self._remember_window_size(self.screen.get_size())
-        vp = Viewport.fit(self.screen.get_size())
+        vp = Viewport.for_window(self.screen.get_size())
         if vp != self.viewport:
             self.viewport = vp
             self.assets.forget_scaled()
@@ -141,12 +159,16 @@ class App:
 
     def _remember_window_size(self, size: tuple[int, int]) -> None:
         """Keeps a window size the player chose (dragged) for the next run; the file is
-        written when the size has settled (``RESIZE_SAVE_DELAY``)."""
-        w = max(MIN_WINDOW[0], min(MAX_WINDOW[0], int(size[0])))
-        h = max(MIN_WINDOW[1], min(MAX_WINDOW[1], int(size[1])))
-        self.windowed_size = tuple(size)
-        if (w, h) != tuple(self.settings.window_size):
-            self.settings = self.settings.replace(window_size=(w, h))
+        written when the size has settled (``RESIZE_SAVE_DELAY``). The size the window was
+        opened at (SDL's own notice of it) is no choice: an unchosen size stays unchosen."""
+        size = (int(size[0]), int(size[1]))
+        if size == tuple(self.windowed_size):
+            return
+        w = max(MIN_WINDOW[0], min(MAX_WINDOW[0], size[0]))
+        h = max(MIN_WINDOW[1], min(MAX_WINDOW[1], size[1]))
+        self.windowed_size = size
+        if (w, h) != tuple(self.settings.window_size) or not self.settings.window_chosen:
+            self.settings = self.settings.replace(window_size=(w, h), window_chosen=True)
             self._resize_save_at = self.time + RESIZE_SAVE_DELAY
 
     def _save_window_size(self, now: bool = False) -> None:
@@ -179,10 +201,7 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings = self.settings.replace(fullscreen=self.fullscreen)
         saves.store(self.settings)
-        self._open_window()
-        self.assets.forget_scaled()
-        for s in self.stack.scenes:
-            s.on_resize()
+        self.reopen_window()
 
     def logical(self, pos: tuple[float, float]) -> tuple[float, float]:
         """A window pixel as a table point."""

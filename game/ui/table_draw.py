@@ -24,6 +24,8 @@ from .painter import Painter
 from .viewport import Viewport
 from .race.geometry import pawn_rect_at
 from .race.view import KEEP, RaceView
+from .track_draw import draw_track_static
+from .track_squares import track_squares
 
 NO_ANIM = RaceView()
 
@@ -76,7 +78,7 @@ def draw_table(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
     colours = tuple(ds.colours)
     anim = anim or NO_ANIM
     # The parts that never change are drawn once per window size and reused.
-    p.layer(("table-static", colours, data.odds_values), (0, 0, 1280, 720),
+    p.layer(("table-static", colours, data.odds_values, data.track.finish_line), (0, 0, 1280, 720),
             lambda q: _draw_static(q, data, colours))
     draw_track(p, data, ds, private, marks, anim)
     draw_blackboard(p, data, ds, marks, anim)
@@ -88,63 +90,11 @@ def draw_table(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
 
 def _draw_static(p: Painter, data: GameData, colours: tuple[str, ...]) -> None:
     draw_background(p)
-    _track_static(p, colours)
+    draw_track_static(p, colours, track_squares(data.track.finish_line))
     _board_static(p, data, len(colours))
 
 
 # ---- the racetrack -----------------------------------------------------------------------
-
-def _track_static(p: Painter, colours: tuple[str, ...]) -> None:
-    t = L.TRACK
-    p.shadow(t, 10, 5, 120)
-    p.rect(t, P.WOOD_DARK, 10)
-    p.rect(t.inflate(-4, -4), P.WOOD, 8)
-    inner = pygame.Rect(t.x + 6, L.LANE_Y0, t.w - 12, L.LANE_H * len(colours))
-    # The side strip where action cards wait behind their lanes.
-    side = pygame.Rect(inner.x, inner.y, L.SQ_X0 - inner.x - 2, inner.h)
-    p.rect(side, P.mix(P.WOOD, P.CREAM, 0.12), 4)
-    squares = pygame.Rect(L.SQ_X0, inner.y, L.TRACK_END - L.SQ_X0, inner.h)
-    p.sprite("turf", squares, FA.turf, fit=f"tile:{p.scale * 0.8:.3f}", tag=("bg", "turf"))
-    beyond = pygame.Rect(L.square_x(L.FINISH + 1), inner.y, L.TRACK_END - L.square_x(L.FINISH + 1), inner.h)
-    p.rect(beyond, P.TURF_BEYOND, alpha=110)
-    start = pygame.Rect(L.SQ_X0, inner.y, L.START_W, inner.h)
-    p.rect(start, P.WOOD_DARK, alpha=90)
-    for sq in range(1, L.N_SQUARES):
-        x = L.square_x(sq)
-        p.line((x, inner.y), (x, inner.bottom), P.RAIL, 1, alpha=45)
-    for sq in range(L.N_SQUARES):
-        label = "S" if sq == 0 else str(sq)
-        col = P.BRASS_LIGHT if sq in (0, L.FINISH) else P.CREAM
-        p.text(label, L.square_number_pos(sq), 13, col, "ui_bold" if sq in (0, L.FINISH) else "ui_medium",
-               anchor="center")
-    p.text("Start", (L.SQ_X0 - 4, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.BRASS_LIGHT, "ui_medium",
-           anchor="midright")
-    p.text("Action cards", (L.CARDS_X + 2, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.CREAM_DARK,
-           "ui_medium", anchor="midleft")
-    # The finish line: a chequered strip over square 12.
-    fx = L.square_x(L.FINISH)
-    cell = 6
-    for row in range(0, inner.h, cell):
-        for k in range(L.SQ_W // cell + 1):
-            w = min(cell, L.SQ_W - k * cell)
-            if (row // cell + k) % 2 == 0 and w > 0:
-                p.rect((fx + k * cell, inner.y + row, w, min(cell, inner.h - row)), P.RAIL, alpha=120)
-    p.line((fx, inner.y), (fx, inner.bottom), P.RAIL, 2)
-    p.line((fx + L.SQ_W, inner.y), (fx + L.SQ_W, inner.bottom), P.RAIL, 2)
-    p.text("FINISH", (fx + L.SQ_W / 2, inner.bottom + 1), 10, P.BRASS_LIGHT, "ui_bold", anchor="midtop")
-    for i, c in enumerate(colours):
-        lr = L.lane_squares_rect(i)
-        p.rect(lr, P.HORSE[c], alpha=34)
-        # The lane's own colour runs its whole length as a painted rail under the horses, so a
-        # lane reads as its stable's even far from the plate at the start.
-        rail = pygame.Rect(lr.x, lr.bottom - 6, lr.w, 4)
-        p.rect(rail.inflate(0, 2), P.INK, alpha=70)
-        # (green is lightened: the stable's green would vanish into the turf)
-        p.rect(rail, P.lighten(P.HORSE[c], 0.45) if c == "green" else P.HORSE[c], alpha=215)
-        if i:
-            p.line((inner.x, lr.y), (inner.right, lr.y), P.RAIL, 2)
-        pieces.lane_badge(p, c, L.badge_rect(i))
-
 
 def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge | None,
                marks: Marks, anim: RaceView = NO_ANIM) -> None:
@@ -174,10 +124,11 @@ def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
 
     _cached(p, "lane-cards", key, pygame.Rect(L.TRACK.x, L.TRACK.y, L.BADGE_X - L.TRACK.x, L.TRACK.h), cards)
     # Horses (ranked ones stay faint where they finished; their token is on the ranking).
+    squares = track_squares(data.track.finish_line)
     for i, c in enumerate(ds.colours):
         pos = ds.positions.get(c, 0)
         running = c in anim.positions
-        pr = pawn_rect_at(i, anim.positions[c]) if running else L.pawn_rect(i, pos)
+        pr = pawn_rect_at(squares, i, anim.positions[c]) if running else squares.pawn_rect(i, pos)
         pr = pr.move(0, round(anim.lift.get(c, 0.0)))
         ranked = c in ds.ranked and c not in anim.hidden_ranks
         if ds.race_on and not ranked and not running:
@@ -190,8 +141,13 @@ def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
             p.circle(pr.center, pr.h * 0.62, P.HIGHLIGHT, alpha=int(120 * glow))
         p.note("pawn", c, pr.x, pr.y)
         pieces.horse(p, c, pr, alpha=110 if ranked else 255, frame=anim.frames.get(c, 0))
-        if pos >= L.N_SQUARES:
+        # Its square, where the track cannot show it: past the last square drawn, or (on a
+        # long track, not every square numbered) while it stands on one, not mid-stride.
+        standing = anim.positions.get(c, pos)
+        if pos > squares.last:
             p.text(f"{pos}", (pr.right, pr.y), 11, P.CREAM, "ui_bold", anchor="topright", shadow=P.INK)
+        elif squares.numbered_pawns and not ranked and float(standing).is_integer():
+            p.text(f"{int(standing)}", (pr.right, pr.y), 11, P.CREAM, "ui_bold", anchor="topright", shadow=P.INK)
         if ranked:
             place = ds.ranked.index(c) + 1
             p.circle((pr.right - 4, pr.y + 8), 9, P.BRASS)

@@ -27,10 +27,8 @@ LANE_H = 49
 LANE_Y0 = TRACK.y + 8 + HEADER_H
 CARDS_X, CARDS_W = TRACK.x + 8, 82
 BADGE_X, BADGE_W = TRACK.x + 96, 34
-SQ_X0, START_W, SQ_W = TRACK.x + 142, 50, 33  # square 0 is the wider starting stall
-N_SQUARES = 19  # 0 (start) .. 12 (finish line) .. 18 (beyond; further squares are clamped)
-TRACK_END = SQ_X0 + START_W + (N_SQUARES - 1) * SQ_W
-FINISH = 12
+SQ_X0, START_W = TRACK.x + 142, 50  # square 0 is the wider starting stall
+TRACK_END = TRACK.right - 10  # the squares end here; track_squares shares them out
 LANE_CARD = (25, 35)
 
 # Blackboard.
@@ -49,28 +47,6 @@ def lane_rect(i: int) -> Rect:
 
 def lane_squares_rect(i: int) -> Rect:
     return Rect(SQ_X0, LANE_Y0 + i * LANE_H, TRACK_END - SQ_X0, LANE_H)
-
-
-def square_x(sq: int) -> int:
-    """Left edge of square ``sq`` (square 0 is the wider start stall)."""
-    return SQ_X0 if sq <= 0 else SQ_X0 + START_W + (sq - 1) * SQ_W
-
-
-def square_rect(i: int, sq: int) -> Rect:
-    sq = max(0, min(N_SQUARES - 1, sq))
-    return Rect(square_x(sq), LANE_Y0 + i * LANE_H, START_W if sq == 0 else SQ_W, LANE_H)
-
-
-def square_number_pos(sq: int) -> tuple[int, int]:
-    r = square_rect(0, sq)
-    return (r.centerx, TRACK.y + 8 + HEADER_H // 2)
-
-
-def pawn_rect(i: int, pos: int) -> Rect:
-    """The horse of lane ``i`` standing on square ``pos`` (clamped to the last square)."""
-    sq = square_rect(i, pos)
-    w, h = 58, 44
-    return Rect(sq.centerx - w // 2, sq.centery - h // 2 - 1, w, h)
 
 
 def badge_rect(i: int) -> Rect:
@@ -207,9 +183,13 @@ class Hotspot:
     key: tuple[Any, ...]
 
 
-def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tuple[int, ...]
-             ) -> list[Hotspot]:
-    """Every detail-bearing or pickable thing on the table, in drawing order."""
+def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tuple[int, ...],
+             finish_line: int) -> list[Hotspot]:
+    """Every detail-bearing or pickable thing on the table, in drawing order (the horses
+    where the track of ``finish_line`` draws them)."""
+    from .track_squares import track_squares  # (track_squares imports this module)
+
+    squares = track_squares(finish_line)
     out: list[Hotspot] = []
     n = len(ds.players)
     out.append(Hotspot(ROUND_RECT, ("round",)))
@@ -221,7 +201,7 @@ def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tu
         for slot, pc in enumerate(lane):
             out.append(Hotspot(lane_card_rect(i, slot, len(lane), lined_up), ("lane_card", c, slot)))
         if c not in ds.ranked:
-            out.append(Hotspot(pawn_rect(i, ds.positions.get(c, 0)), ("horse", c)))
+            out.append(Hotspot(squares.pawn_rect(i, ds.positions.get(c, 0)), ("horse", c)))
         out.append(Hotspot(reserve_rect(i), ("reserve", c)))
     odds = ds.odds
     for r, o in enumerate(odds_values):

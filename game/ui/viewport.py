@@ -5,12 +5,19 @@ turns them into window pixels: one uniform scale plus an offset that centres the
 (the letterbox bars fill the rest). Drawing happens directly at window resolution (the
 painter multiplies every coordinate and font size), so text stays crisp at any size
 instead of being a blurred upscale of a small picture.
+
+The app's viewport (``for_window``) never lays the table out smaller than the window's
+minimum size: a window manager may still hand the game a sliver of a window (1×1, 3×2000),
+and pygame_gui cannot set text in a box narrower than a word. Such a window shows the part
+of the minimum-size table that fits; the window itself keeps to the minimum (``window.py``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pygame
+
+from ..settings import MIN_WINDOW
 
 LOGICAL_W = 1280
 LOGICAL_H = 720
@@ -32,6 +39,12 @@ class Viewport:
         w, h = max(1, window[0]), max(1, window[1])
         s = min(w / LOGICAL_W, h / LOGICAL_H)
         return cls((w, h), s, (w - LOGICAL_W * s) / 2, (h - LOGICAL_H * s) / 2)
+
+    @classmethod
+    def for_window(cls, window: tuple[int, int]) -> "Viewport":
+        """The app's viewport for a window of ``window`` pixels: ``fit``, laid out at
+        ``MIN_WINDOW`` at least in each direction (what does not fit the window is cut off)."""
+        return cls.fit((max(MIN_WINDOW[0], window[0]), max(MIN_WINDOW[1], window[1])))
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
         """Window pixel -> logical point (may fall outside the table, in a letterbox bar)."""

@@ -122,7 +122,7 @@ def test_nothing_overlaps_on_a_crowded_player_panel(data, painter, monkeypatch, 
 
 def test_stable_tokens_are_clicked_where_they_are_drawn(data):
     ds = crowded(data, 6, "board")
-    spots = L.hotspots(ds, None, data.odds_values)
+    spots = L.hotspots(ds, None, data.odds_values, data.track.finish_line)
     for pl in ds.players:
         count = len(pl.stables)
         for k, c in enumerate(pl.stables):
@@ -146,7 +146,7 @@ def test_a_lined_up_horse_card_leaves_every_action_card_visible(data, cards):
     ds.board.lineup[colour] = {"seat": 0, "card": 30}
     horse = L.horse_card_rect(lane)
     assert horse == board_panels.lineup_rect(lane)
-    spots = L.hotspots(ds, None, data.odds_values)  # (the Board Game's included)
+    spots = L.hotspots(ds, None, data.odds_values, data.track.finish_line)  # (the Board Game's included)
     rects = [L.lane_card_rect(lane, s, cards, True) for s in range(cards)]
     area = L.cards_area(lane)
     for s, r in enumerate(rects):

@@ -6,6 +6,7 @@ where a test looks at what is drawn.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Callable
 
@@ -18,10 +19,10 @@ from game.ui import table_layout as L
 from game.ui.assets import Assets
 from game.ui.painter import Painter
 from game.ui.race.clips import DiceTray, Gallop
-from game.ui.race.geometry import pawn_rect_at
 from game.ui.race.show import ANIMATED
 from game.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
 from game.ui.table_draw import Marks, draw_table
+from game.ui.track_squares import track_squares
 from game.ui.viewport import Viewport
 
 SEED = 1  # round 1 of this game has discards, an odds change and a photo finish
@@ -37,6 +38,16 @@ def painter():
     pygame.init()
     screen = pygame.display.set_mode((1280, 720))
     return Painter(screen, Viewport((1280, 720), 1.0, 0, 0), Assets())
+
+
+def with_finish_line(data, finish_line: int):
+    """The game's data with another finish line (a house variant's data/track.toml)."""
+    return dataclasses.replace(data, track=dataclasses.replace(data.track, finish_line=finish_line))
+
+
+def pawn_rect(s: Session, lane: int, pos: int) -> pygame.Rect:
+    """Where the table draws the horse of ``lane`` standing on ``pos`` in this game."""
+    return track_squares(s.data.track.finish_line).pawn_rect(lane, pos)
 
 
 def new_session(data, race_speed: str, seed: int = SEED, players: int = 4) -> Session:
@@ -69,10 +80,10 @@ def draw(painter: Painter, s: Session) -> list:
 
 # ---- time -----------------------------------------------------------------------------------
 
-def test_a_gallop_reaches_its_squares_at_its_duration_and_not_before() -> None:
+def test_a_gallop_reaches_its_squares_at_its_duration_and_not_before(data) -> None:
     g = Gallop({"red": (2, 7), "blue": (3, 3)}, {"red": 3, "blue": 1})
     show = type("S", (), {"effects": [], "sfx": lambda *a: None, "rand": lambda self=None: 0.5,
-                          "first_across": lambda *a: None})()
+                          "first_across": lambda *a: None, "data": data})()
     g.update(g.duration * 0.5, show)
     mid = g.pos("red")
     assert 2 < mid < 7 and not g.done
@@ -125,7 +136,7 @@ def test_skipping_lands_on_the_final_state(data, painter) -> None:
     ops = draw(painter, s)
     pawns = {op[1]: (op[2], op[3]) for op in ops if op[0] == "pawn"}
     for i, c in enumerate(s.display.colours):
-        assert pawns[c][0] == L.pawn_rect(i, s.display.positions[c]).x
+        assert pawns[c][0] == pawn_rect(s, i, s.display.positions[c]).x
 
 
 def test_instant_and_normal_end_in_the_same_game(data) -> None:
@@ -172,11 +183,12 @@ def test_drawn_horses_follow_the_engine_at_the_end_of_each_unit(data, painter) -
             ops = draw(painter, s)
             pawns = {op[1]: op[2] for op in ops if op[0] == "pawn"}
             for c, (a, b) in head.moves.items():
-                if b > a + 1 and b < L.N_SQUARES - 1:
+                squares = track_squares(s.data.track.finish_line)
+                if b > a + 1 and b < squares.last:
                     i = s.display.colours.index(c)
                     # Between the squares; a sprint's burst may overshoot a little and settle back.
-                    slack = L.SQ_W // 2 if head.sprint else -1
-                    assert L.pawn_rect(i, a).x < pawns[c] <= L.pawn_rect(i, b).x + slack
+                    slack = round(squares.width) // 2 if head.sprint else -1
+                    assert pawn_rect(s, i, a).x < pawns[c] <= pawn_rect(s, i, b).x + slack
                     checked["mid"] += 1
         if state["gallop"] is not None and not any(isinstance(c, Gallop) for c in s.show.track):
             ev = state["gallop"]
@@ -184,7 +196,7 @@ def test_drawn_horses_follow_the_engine_at_the_end_of_each_unit(data, painter) -
             ops = draw(painter, s)
             pawns = {op[1]: op[2] for op in ops if op[0] == "pawn"}
             for i, c in enumerate(s.display.colours):
-                assert pawns[c] == L.pawn_rect(i, ev["positions"][c]).x, (c, ev["unit"])
+                assert pawns[c] == pawn_rect(s, i, ev["positions"][c]).x, (c, ev["unit"])
             checked["units"] += 1
             state["gallop"] = None
         if isinstance(head, Gallop):
@@ -277,7 +289,7 @@ def test_colour_blind_pawns_wear_their_pattern_and_a_big_number(data) -> None:
     assert cloths == set(s.display.colours)
     assert not any(op[0] == "sprite" and op[2] and op[2][0] == "saddle_cloth" for op in ops[off])
     for i, c in enumerate(s.display.colours):
-        cloth = colour_aid.cloth_rect(L.pawn_rect(i, s.display.positions.get(c, 0)))
+        cloth = colour_aid.cloth_rect(pawn_rect(s, i, s.display.positions.get(c, 0)))
         # The cream number panel is really on screen, over the horse's back, only when on.
         assert _cream_pixels(on, cloth) > 40 > _cream_pixels(off, cloth), c
         assert ("text", str(P.NUMBER[c])) in ops[on]
@@ -373,17 +385,20 @@ def test_the_sprint_line_waits_for_the_dice_to_settle(data) -> None:
     assert sum(1 for ln in s.log if ln.startswith("Sprint dice")) == len(unit_sprints)
 
 
-def test_the_pixels_of_each_pawn_stand_on_the_engines_square_after_each_unit(data, painter, monkeypatch) -> None:
+@pytest.mark.parametrize("finish_line", [12, 6, 30])
+def test_the_pixels_of_each_pawn_stand_on_the_engines_square_after_each_unit(data, painter, monkeypatch,
+                                                                             finish_line) -> None:
     """The rendered picture, not the draw list: each frame at the end of a unit is drawn once
     as it is and once without the pawns; in each lane the pixels that differ (the pawn) lie on
-    the engine's square."""
+    the engine's square, on the right side of the finish line as drawn, whatever the data's
+    finish line (the printed 12, a short 6, a long 30)."""
     import numpy as np
 
     from game.ui import pieces
 
-    s = new_session(data, "normal", seed=5, players=6)
+    s = new_session(with_finish_line(data, finish_line), "normal", seed=5, players=6)
     real_horse = pieces.horse
-    state = {"gallop": None, "units": 0}
+    state = {"gallop": None, "units": 0, "seen": set()}
 
     def changed_columns(lane: pygame.Rect) -> np.ndarray:
         with_pawns = pygame.surfarray.array3d(painter.surface).astype(int)
@@ -395,22 +410,34 @@ def test_the_pixels_of_each_pawn_stand_on_the_engines_square_after_each_unit(dat
         return np.nonzero((diff > 30).any(axis=1))[0] + lane.left
 
     def frame(s: Session) -> None:
-        head = s.show.track[0] if s.show.track else None
-        if state["gallop"] is not None and not any(isinstance(c, Gallop) for c in s.show.track):
+        # A gallop under way (a queued one, not begun, holds its horses on their old squares).
+        running = any(isinstance(c, Gallop) and c.t > 0 for c in s.show.track)
+        if state["gallop"] is not None and not running:
             ev = state["gallop"]
             for i, c in enumerate(s.display.colours):
-                draw(painter, s)
+                ops = draw(painter, s)
+                line_x, line_w = next(op[1:] for op in ops if op[0] == "finish_line")
                 cols = changed_columns(L.lane_rect(i))
-                want = L.pawn_rect(i, ev["positions"][c])
+                pos = ev["positions"][c]
+                want = pawn_rect(s, i, pos)
                 assert cols.size, (c, ev["unit"])
                 # The pawn's pixels span its square's pawn box (the badge may stick out a little).
                 assert want.left - 6 <= cols.min() and cols.max() <= want.right + 6, \
                     (c, ev["unit"], (int(cols.min()), int(cols.max())), (want.left, want.right))
                 assert cols.max() - cols.min() >= want.w * 0.6
+                # A horse at or past the finish line stands on or after the chequered square the
+                # table draws, any other before it.
+                middle = (cols.min() + cols.max()) / 2
+                assert (middle >= line_x) == (pos >= finish_line), (c, pos, middle, line_x)
+                state["seen"].add(pos)
             state["units"] += 1
             state["gallop"] = None
-        if isinstance(head, Gallop):
+        if running:  # (while it runs, no later event is presented: the last one is its own)
             state["gallop"] = next(e for e in reversed(s.round_events) if e["event"] in ("movement", "sprint"))
 
-    run(s, 1 / 30, frame, rounds=1)
+    run(s, 1 / 30, frame, rounds=1 if finish_line >= 12 else 3)
     assert state["units"] >= 5
+    # The game's own squares were really stood on: past the printed track's last square (18),
+    # or past this short track's line but short of the printed one.
+    assert any(p > 18 for p in state["seen"]) if finish_line == 30 else True
+    assert any(finish_line <= p < 12 for p in state["seen"]) if finish_line == 6 else True

@@ -161,7 +161,7 @@ def test_reset_puts_the_defaults_back_but_keeps_the_window(data):
     drv.press("window:(1600, 900)")
     drv.press("reset")
     s = on_disk()
-    assert s == Settings().replace(window_size=(1600, 900))
+    assert s == Settings().replace(window_size=(1600, 900), window_chosen=True)
     assert "Settings reset to the defaults." in drv.texts()
 
 

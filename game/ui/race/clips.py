@@ -1,9 +1,5 @@
-"""The clips of the race show: one small animation each, driven by elapsed seconds.
-
-A clip has a duration, advances with ``update(dt, show)``, tells the table what to draw
-differently (``apply(view)``), draws its own extras on top (``draw(p, show)``) and can be
-finished at once (``finish``: skipping lands on the end state, which is the display
-state itself, so a skipped clip simply stops overriding anything).
+"""The clips of the race show: one small animation each, driven by elapsed seconds
+(``clip_base``: what a clip is; ``effects``: the ones that never block).
 
 Blocking clips hold the next event back (the horses must arrive before the next card is
 turned); effects (dust, coins, flashes) run alongside and never hold anything back.
@@ -25,6 +21,9 @@ from .. import pieces
 from .. import table_layout as L
 from ..painter import Painter
 from . import draw as D
+from .clip_base import Clip, squares_of
+from .clip_base import phase as _phase
+from .effects import Dust, FinishFlash, Money  # noqa: F401 (the show takes Money from here)
 from .geometry import DIE, TRAY, arc, pawn_rect_at
 from .view import RaceView
 
@@ -33,55 +32,6 @@ if TYPE_CHECKING:
 
 SEPIA = (112, 86, 52)
 OXBLOOD = (122, 34, 32)
-
-
-class Clip:
-    """One animation: ``t`` seconds played of ``duration``."""
-
-    blocking = True
-
-    def __init__(self, duration: float) -> None:
-        self.duration = max(0.0, duration)
-        self.t = 0.0
-        self.done = False
-        self.started = False
-
-    @property
-    def k(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
-
-    def update(self, dt: float, show: "RaceShow") -> float:
-        """Advances; returns the seconds left over once the clip is done."""
-        if not self.started:
-            self.started = True
-            self.start(show)
-        self.t += dt
-        self.tick(dt, show)
-        if self.t >= self.duration:
-            self.done = True
-            return self.t - self.duration
-        return 0.0
-
-    def finish(self, show: "RaceShow") -> None:
-        self.t = self.duration
-        self.done = True
-
-    def start(self, show: "RaceShow") -> None:
-        """Called on the first update (sounds that open the clip)."""
-
-    def tick(self, dt: float, show: "RaceShow") -> None:
-        """Per-update work (spawning dust, sounds on cue)."""
-
-    def apply(self, view: RaceView) -> None:
-        """Overrides for the table drawing while this clip plays."""
-
-    def draw(self, p: Painter, show: "RaceShow") -> None:
-        """Extras drawn over the table."""
-
-
-def _phase(t: float, a: float, b: float) -> float:
-    """0..1 progress of ``t`` through the interval [a, b]."""
-    return 0.0 if t <= a else 1.0 if t >= b else (t - a) / (b - a)
 
 
 # ---- horses ------------------------------------------------------------------------------
@@ -124,11 +74,12 @@ class Gallop(Clip):
         if self._dust_clock >= 0.07 and self.k < 0.92:
             self._dust_clock = 0.0
             for c in moving:
-                r = pawn_rect_at(self.lanes[c], self.pos(c))
+                r = pawn_rect_at(squares_of(show), self.lanes[c], self.pos(c))
                 show.effects.append(Dust((r.x + 10, r.bottom - 7), show.rand()))
+        finish = show.data.track.finish_line
         for c in moving:
             a, b = self.moves[c]
-            if c not in self.crossed and a < L.FINISH <= self.pos(c) and b >= L.FINISH:
+            if c not in self.crossed and a < finish <= self.pos(c) and b >= finish:
                 self.crossed.add(c)
                 show.effects.append(FinishFlash(self.lanes[c]))
                 show.first_across()
@@ -150,7 +101,7 @@ class Gallop(Clip):
         for c, (a, b) in self.moves.items():
             if a == b:
                 continue
-            r = pawn_rect_at(self.lanes[c], self.pos(c))
+            r = pawn_rect_at(squares_of(show), self.lanes[c], self.pos(c))
             fade = int(220 * (1 - self.k))
             # Speed lines behind the horse and the word, for the burst.
             for k in range(3):
@@ -176,7 +127,7 @@ class RankFly(Clip):
 
     def draw(self, p: Painter, show: "RaceShow") -> None:
         k = _phase(self.t, self.delay, self.duration)
-        a = pawn_rect_at(self.lane, self.pos).center
+        a = pawn_rect_at(squares_of(show), self.lane, self.pos).center
         to = L.rank_rect(self.place).inflate(-4, -4)
         x, y = arc(a, to.center, ease_in_out(k), 70)
         size = 26 + (to.w - 26) * k + 10 * math.sin(math.pi * k)
@@ -466,13 +417,18 @@ class PhotoFinish(Clip):
     def start(self, show: "RaceShow") -> None:
         show.sfx("click", 1.0)
 
-    def _capture(self, p: Painter) -> None:
+    def _capture(self, p: Painter, show: "RaceShow") -> None:
         # The print is taken once from what the table shows: the tied horses' lanes at the line.
-        fx = L.square_x(L.FINISH)
         lanes = [self.lanes[h] for h in self.horses if h in self.lanes] or [0]
         top = L.LANE_Y0 + min(lanes) * L.LANE_H - 4
         bottom = L.LANE_Y0 + (max(lanes) + 1) * L.LANE_H + 4
-        area = pygame.Rect(fx - 4 * L.SQ_W, top, 6 * L.SQ_W, bottom - top)
+        # Four squares before the line and two past it, on the printed track (33 px each);
+        # never narrower than that, and on the squares whatever the finish line.
+        squares = squares_of(show)
+        fx = squares.x(squares.finish)
+        w = round(max(6 * squares.width, 198))
+        area = pygame.Rect(fx - round(w * 2 / 3), top, w, bottom - top)
+        area = area.clamp(pygame.Rect(L.SQ_X0, top, L.TRACK_END - L.SQ_X0, bottom - top))
         src = p.surface.subsurface(p.R(area).clip(p.surface.get_rect())).copy()
         grey = pygame.transform.grayscale(src)
         tint = pygame.Surface(grey.get_size())
@@ -497,7 +453,7 @@ class PhotoFinish(Clip):
 
     def draw(self, p: Painter, show: "RaceShow") -> None:
         if self.print is None:
-            self._capture(p)
+            self._capture(p, show)
         flash = 1 - _phase(self.t, 0, 0.25)
         if self.t > 0.08 and self.print is not None:
             k = ease_out_back(_phase(self.t, 0.08, 0.45))
@@ -516,91 +472,3 @@ class PhotoFinish(Clip):
                     p.note("photo_token", h)  # drawn into the print once, noted every frame
         if flash > 0:
             p.rect(L.TRACK, (255, 255, 255), 10, alpha=int(220 * flash))
-
-
-# ---- effects (never block) -----------------------------------------------------------------
-
-class Effect(Clip):
-    blocking = False
-
-
-class Dust(Effect):
-    """A puff kicked up behind a galloping horse."""
-
-    def __init__(self, at: tuple[float, float], r: float) -> None:
-        super().__init__(0.55 + 0.2 * r)
-        self.x, self.y = at
-        self.drift = 8 + 10 * r
-
-    def draw(self, p: Painter, show: "RaceShow") -> None:
-        k = self.k
-        size = D.quant(12 + 24 * ease_out(k), D.DUST_SIZES)
-        surf = D.sprite_surface(p, "dust_puff", (size, size))
-        D.blit_center(p, surf, (self.x - self.drift * k, self.y - 6 * k), alpha=int(170 * (1 - k)))
-
-
-class FinishFlash(Effect):
-    """The finish banner flashes over the lane of a horse crossing the line."""
-
-    def __init__(self, lane: int) -> None:
-        super().__init__(0.9)
-        self.lane = lane
-
-    def draw(self, p: Painter, show: "RaceShow") -> None:
-        k = self.k
-        fx = L.square_x(L.FINISH)
-        lane = L.lane_rect(self.lane)
-        a = int(200 * (1 - k))
-        p.rect((fx, lane.y, L.SQ_W, lane.h), (255, 250, 230), alpha=a)
-        surf = D.sprite_surface(p, "finish_banner", D.BANNER_SIZE)
-        pulse = 1 + 0.08 * math.sin(k * math.pi * 4)
-        w = surf.get_width() * pulse
-        D.blit_center(p, pygame.transform.smoothscale(surf, (round(w), surf.get_height())) if pulse != 1 else surf,
-                      (fx + L.SQ_W / 2, lane.y + 2), alpha=int(255 * (1 - k ** 3)))
-
-
-class Money(Effect):
-    """Coins or banknotes flying from the bank to a player's panel; the balance counts up."""
-
-    def __init__(self, seat: int, n_players: int, before: tuple[int, int], after: tuple[int, int]) -> None:
-        super().__init__(1.3)
-        self.seat, self.n, self.before, self.after = seat, n_players, before, after
-        self.gain = after[0] - before[0]
-        self.vp = after[1] - before[1]
-        self._coins = 3 if self.gain < 500 else 5 if self.gain < 2000 else 7
-        self._clinked = False
-
-    def start(self, show: "RaceShow") -> None:
-        show.sfx("coins", 0.8)
-
-    def apply(self, view: RaceView) -> None:
-        k = round(_phase(self.t, 0.45, 1.0) * 8) / 8  # eight steps: the panels redraw 8 times, not every frame
-        d = round(self.before[0] + self.gain * k)
-        v = self.after[1] if self.t > 0.9 else self.before[1]
-        view.money[self.seat] = (d, v)
-
-    def draw(self, p: Painter, show: "RaceShow") -> None:
-        from .geometry import BANK
-        panel = L.panel_rect(self.seat, self.n)
-        to = (panel.x + 60, panel.y + 69)
-        for i in range(self._coins):
-            k = _phase(self.t, i * 0.07, 0.55 + i * 0.07)
-            if 0 < k < 1:
-                x, y = arc(BANK, to, ease_in_out(k), 90 + 12 * i)
-                if self.gain >= 1000 and i % 2 == 0:
-                    note = "banknote_1000" if self.gain >= 3000 else "banknote_500"
-                    surf = D.sprite_surface(p, note, D.NOTE_SIZE)
-                    D.blit_center(p, surf, (x, y), angle=20 * math.sin(k * 6 + i))
-                else:
-                    surf = D.sprite_surface(p, "coin", (D.COIN_SIZE, D.COIN_SIZE))
-                    D.blit_center(p, surf, (x, y), scale_x=max(0.15, abs(math.cos(k * 9 + i))))
-        rise = _phase(self.t, 0.5, 1.3)
-        if rise > 0 and (self.gain or self.vp):
-            words = (f"+{self.gain} D" if self.gain else "") + (f"  +{self.vp} VP" if self.vp else "")
-            p.text(words, (panel.centerx, panel.y - 6 - 22 * rise), 18, P.GOOD, "ui_bold", anchor="midbottom",
-                   shadow=P.CREAM, alpha=int(255 * (1 - rise ** 2)))
-        if self.vp > 0 and self.t > 0.8:
-            k = ease_out_back(_phase(self.t, 0.8, 1.15))
-            size = D.quant(18 + 22 * k, D.ROSETTE_SIZES)
-            surf = D.sprite_surface(p, "rosette_vp", (size * 0.8, size))
-            D.blit_center(p, surf, (panel.right - 30, panel.y + 30), alpha=int(255 * (1 - _phase(self.t, 1.15, 1.3))))

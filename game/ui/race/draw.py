@@ -13,8 +13,8 @@ import pygame
 
 from .. import colour_aid
 from .. import fallback_art as FA
-from .. import table_layout as L
 from ..painter import Painter
+from ..track_squares import PAWN
 from ..viewport import Viewport
 from .geometry import DIE
 
@@ -121,7 +121,7 @@ def preload(p: Painter, colours: tuple[str, ...]) -> int:
     for note in ("banknote_100", "banknote_500", "banknote_1000"):
         sprite_surface(p, note, NOTE_SIZE)
     sprite_surface(p, "finish_banner", BANNER_SIZE)
-    pawn = L.pawn_rect(0, 0)
+    pawn = pygame.Rect((0, 0), PAWN)
     for c in colours:  # the gallop frames at pawn size (pieces.horse asks for exactly these)
         for f in range(6):
             p.assets.sprite((f"horse_{c}_{f}", f"horse_{c}_0", f"horse_{c}"), p.R(pawn).size,

@@ -10,6 +10,7 @@ import math
 from pygame import Rect
 
 from .. import table_layout as L
+from ..track_squares import TrackSquares
 
 TRAY = Rect(L.BOARD.x + 36, L.BOARD.y + 66, 384, 204)  # the dice tray, over the odds rows
 DIE = 44  # a thrown die's side (logical px)
@@ -17,13 +18,13 @@ DECK = Rect(L.BOARD.right + 6, L.BB_MOVE.y - 30, L.BB_MOVE.w, L.BB_MOVE.h)  # of
 BANK = (L.BOARD.centerx, L.BOARD.bottom - 30)  # where payoffs fly from
 
 
-def pawn_rect_at(lane: int, pos: float) -> Rect:
+def pawn_rect_at(squares: TrackSquares, lane: int, pos: float) -> Rect:
     """The pawn of lane ``lane`` at a fractional square (between two squares' centres)."""
-    last = L.N_SQUARES - 1
+    last = squares.last
     pos = max(0.0, min(float(last), pos))
     lo = math.floor(pos)
     hi = min(last, lo + 1)
-    a, b = L.pawn_rect(lane, lo), L.pawn_rect(lane, hi)
+    a, b = squares.pawn_rect(lane, lo), squares.pawn_rect(lane, hi)
     k = pos - lo
     return Rect(round(a.x + (b.x - a.x) * k), a.y, a.w, a.h)
 

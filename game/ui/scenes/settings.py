@@ -19,9 +19,9 @@ from .. import saves
 from ..painter import Painter
 from ..session import SPEEDS
 from ..widgets import Button
+from ..window import WINDOW_PRESETS
 from .common import SheetScene
 
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 LANGUAGE_NAMES = {"en": "English"}
 ROW0 = 92  # first row, below the sheet's title
 ROW_H = 47
@@ -67,11 +67,9 @@ def apply_window_size(app, size: tuple[int, int]) -> None:
     if app.fullscreen:
         return  # used when fullscreen is turned off again
     try:
-        pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+        app.reopen_window()
     except pygame.error:
         return
-    # The same path as a window dragged to a new size: re-fit the viewport, re-lay the scenes.
-    app._resized()
 
 
 class Slider:
@@ -142,7 +140,7 @@ class SettingsScene(SheetScene):
         self.persist()
 
     def set_window(self, size: tuple[int, int]) -> None:
-        self.change(window_size=size)
+        self.change(window_size=size, window_chosen=True)
         apply_window_size(self.app, size)
 
     def toggle_fullscreen(self) -> None:
@@ -152,7 +150,8 @@ class SettingsScene(SheetScene):
     def reset(self) -> None:
         """Back to the defaults (window and fullscreen left as they are: no surprise resize)."""
         d = Settings()
-        keep = {"window_size": self.settings.window_size, "fullscreen": self.settings.fullscreen,
+        keep = {"window_size": self.settings.window_size, "window_chosen": self.settings.window_chosen,
+                "fullscreen": self.settings.fullscreen,
                 "last_setup": self.settings.last_setup, "extra": self.settings.extra}
         self.app.settings = d.replace(**keep)
         apply_volumes(self.app, self.app.settings)
@@ -178,6 +177,19 @@ class SettingsScene(SheetScene):
         tips = {True: tip, False: tip}
         return self._chips(key, i, [(True, "On"), (False, "Off")], value,
                            lambda v, key=key: self.change(**{key: v}), w=80, tips=tips)
+
+    def _window_chips(self) -> list[Button]:
+        """The window sizes: the one the window has now is lit; a size larger than the
+        screen is greyed (the window never opens larger than the desktop)."""
+        desk = self.app.desktop
+        now = tuple(self.app.windowed_size)
+        out = self._chips("window", 8, [(sz, f"{sz[0]}×{sz[1]}") for sz in WINDOW_PRESETS], now,
+                          self.set_window, w=92)
+        for b, sz in zip(out, WINDOW_PRESETS):
+            if desk is not None and (sz[0] > desk[0] or sz[1] > desk[1]):
+                b.enabled = False
+                b.reason = f"Larger than the screen ({desk[0]}×{desk[1]})."
+        return out
 
     def buttons(self) -> list[Button]:
         s = self.settings
@@ -206,10 +218,9 @@ class SettingsScene(SheetScene):
         out += self._on_off("explain_bots", 5, "A bot's one-line reason for each move, in the game log.")
         out += self._on_off("payout_hints", 6, "What each bet would pay, on the betting buttons.")
         out += self._on_off("colour_blind", 7, "Each pawn wears its stable's pattern and a big number, as the tokens and lane plates do.")
-        sizes = [(tuple(sz), f"{sz[0]}×{sz[1]}") for sz in WINDOW_SIZES]
-        out += self._chips("window", 8, sizes, tuple(s.window_size), self.set_window, w=110)
-        x = r.x + 40 + LABEL_W + 3 * 118
-        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, 150, 36),
+        out += self._window_chips()
+        x = r.x + 40 + LABEL_W + len(WINDOW_PRESETS) * 100
+        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, 110, 36),
                           "Fullscreen", self.toggle_fullscreen, selected=app.fullscreen, size=14, hotkey="F11"))
         langs = [(code, LANGUAGE_NAMES.get(code, code)) for code in LANGUAGES]
         out += self._chips("language", 9, langs, s.language, lambda v: self.change(language=v), w=120)

@@ -176,7 +176,7 @@ class TableScene(ButtonScene):
     # ---- geometry and words --------------------------------------------------------------
     def spots(self) -> list[L.Hotspot]:
         s = self.session
-        return L.hotspots(s.display, s.private(), s.data.odds_values)
+        return L.hotspots(s.display, s.private(), s.data.odds_values, s.data.track.finish_line)
 
     def _spot_at(self, pos) -> L.Hotspot | None:
         return L.hit(self.spots(), pos)
@@ -192,7 +192,7 @@ class TableScene(ButtonScene):
             if kind in ("lane", "horse"):
                 pos = ds.positions.get(c, 0)
                 where = (f"Ranked {ds.ranked.index(c) + 1}." if c in ds.ranked else
-                         f"On square {pos} of the track (finish line: {L.FINISH}).")
+                         f"On square {pos} of the track (finish line: {s.data.track.finish_line}).")
                 n = len(ds.lanes.get(c, []))
                 d.body.insert(0, where + f" {n} action card{'s' if n != 1 else ''} played on it.")
             return d
