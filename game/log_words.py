@@ -69,6 +69,22 @@ def card_name(data: GameData, number: int) -> str:
     return f"card {number}"
 
 
+def card_text(data: GameData, number: int) -> str:
+    """The first sentence of a card's text, for a line that continues "Card on 4 Red: ..."."""
+    looks = [data.action]
+    board = getattr(data, "board", None)
+    if board is not None:
+        looks += [board.assistant, board.horse]
+    for look in looks:
+        try:
+            text = look(number).text
+        except (KeyError, AttributeError, IndexError):
+            continue
+        first = text.split(". ")[0].rstrip(".")
+        return first[:1].lower() + first[1:]
+    return "no effect"
+
+
 def is_action_card(data: GameData, number: int) -> bool:
     try:
         data.action(number)
@@ -84,6 +100,25 @@ SILENT_BOARD_EVENTS = ("horse_returned",)
 _MONEY_REASONS = {"purchase_pass": "Passed at the purchases", "star_card": "{card} on {horse}",
                   "assistant": "{card} (Assistant)", "assistant_taken": "{card} takes it for {to}",
                   "horse_money": "{card} on {horse}", "hire": "{card} hired"}
+
+
+# Why a copy was made with nobody choosing (the ``auto`` field of ``horse_copy`` /
+# ``assistant_copy``): the log says it happened by itself, and why.
+_AUTO_WHY = {
+    ("horse_copy", "one_target"): "by itself: the only other Horse card on the track",
+    ("horse_copy", "owner_out"): "by itself: its owner is out of the game",
+    ("assistant_copy", "one_target"): "by itself: the only Assistant of another player to copy",
+}
+
+
+def copy_banner(data: GameData, ev: Event) -> tuple[str, str] | None:
+    """For a copy made by itself: a headline and why ("Troy copies El Guapo", "By itself:
+    ..."), which the table shows over the track as it happens; None for a chosen copy."""
+    why = _AUTO_WHY.get((ev.get("event"), ev.get("auto")))
+    if why is None:
+        return None
+    return (f"{card_name(data, ev['card'])} copies {card_name(data, ev['copied'])}",
+            why[0].upper() + why[1:])
 
 
 # Money reasons whose log line names the card ("Ada receives 200 D: Pedro Pugnos (Assistant).").
@@ -160,6 +195,8 @@ class LogWords:
         if e == "odds_change":
             cause = ev.get("cause")
             by = card_name(self.data, cause) + ": " if isinstance(cause, int) else ""
+            if ev["from"] == ev["to"]:  # already on the end row: nowhere to go
+                return f"{by}{horse(ev['horse'])} stays at 1:{ev['to']} (already on the end row)."
             return f"{by}{horse(ev['horse'])} moves from 1:{ev['from']} to 1:{ev['to']}."
         if e == "race_start":
             return "And they're off!"
@@ -267,7 +304,10 @@ class LogWords:
         if e == "lineup_pass":
             return f"{who} places no more Horse cards."
         if e == "odds_move":
-            return f"{who} moves {horse(ev['horse'])} from 1:{ev['from']} to 1:{ev['to']}."
+            if ev["from"] == ev["to"]:
+                return (f"{who} (Eric Change) moves {horse(ev['horse'])}, which stays at 1:{ev['to']} "
+                        "(already on the end row).")
+            return f"{who} (Eric Change) moves {horse(ev['horse'])} from 1:{ev['from']} to 1:{ev['to']}."
         if e == "payment":
             what = " and ".join(x for x in (money(-ev["danari"]) if ev.get("danari") else "",
                                             f"{-ev['vp']} VP" if ev.get("vp") else "") if x)
@@ -304,14 +344,40 @@ class LogWords:
             return f"{who}'s Goal {goal} is not fulfilled."
         if e == "goal_duplicate":
             return f"{who}'s second {goal} Goal scores nothing (the same Goal counts once)."
-        if e == "horse_copy":
-            return (f"Troy on {horse(ev['horse'])} copies {card_name(self.data, ev['copied'])} "
-                    "for this race.")
-        if e == "assistant_copy":
-            return f"{who}'s Cédric Copieur copies {card_name(self.data, ev['copied'])}."
+        if e in ("horse_copy", "assistant_copy"):
+            what, why = self.copy_words(ev)
+            return f"{what} {why}." if why else f"{what}."
         if e == "odds_move_pass":
             return f"{who} (Eric Change) leaves the odds as they are."
         return None
+
+    def card_in_race(self, card: int, colour: str, copy_of: int | None = None,
+                     overruled_by: int | None = None) -> str:
+        """A card in force on a horse this race, and what it does (the payoffs sheet's
+        "At the reveal and in the race"): "Globus Obscurus on 3 Green: at the start, ...".
+
+        ``copy_of``: Troy running as that Horse card; ``overruled_by``: the Action card on
+        the lane with the same symbol, which takes the Horse card's place.
+        """
+        name = card_name(self.data, card)
+        if copy_of is not None:
+            name += f" (as {card_name(self.data, copy_of)})"
+        if overruled_by is not None:
+            return (f"{name} on {horse(colour)} is overruled by {card_name(self.data, overruled_by)} "
+                    "(an Action card with the same symbol).")
+        return f"{name} on {horse(colour)}: {card_text(self.data, copy_of or card)}."
+
+    def copy_words(self, ev: Event) -> tuple[str, str]:
+        """Troy's or Cédric Copieur's copy: (what was copied, why nobody chose or "").
+
+        The table's banner for a copy made by itself shows the two parts on two lines.
+        """
+        copied = card_name(self.data, ev["copied"])
+        if ev["event"] == "horse_copy":
+            what = f"Troy on {horse(ev['horse'])} copies {copied} for this race"
+        else:
+            what = f"{self.name(ev.get('seat'))}'s Cédric Copieur copies {copied}"
+        return what, _AUTO_WHY.get((ev["event"], ev.get("auto")), "")
 
     def payout_words(self, ev: Event) -> str:
         n = self.name(ev["seat"])

@@ -6,7 +6,7 @@ of a card the caller already has the right to show (the viewer's own hand).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..rules import redact_event
@@ -213,77 +213,8 @@ class Words(LogWords):
                                         "The player with the most VP after the last round wins."])
 
 
-# ---- round summary for the payoffs sheet --------------------------------------------------
-
-@dataclass
-
-
-class SeatResult:
-    """One player's lines on the payoffs sheet."""
-
-    seat: int
-    lines: list[tuple[str, int, int]] = field(default_factory=list)  # text, +D, +VP
-    danari_after: int = 0
-    vp_after: int = 0
-
-
-@dataclass
-class RoundSummary:
-    """Who won what and why, and how the odds moved, for one race."""
-
-    round: int
-    ranking: list[str]
-    race_odds: dict[str, int]
-    seats: list[SeatResult]
-    odds_changes: list[tuple[str, int, int, int]]  # colour, from, to, place
-    notes: list[str]
-
-
-def summarize_round(events: Sequence[Event], words: Words, players: Sequence[Any],
-                    race_odds: dict[str, int], round_no: int) -> RoundSummary:
-    """Builds the payoffs sheet from the public events of one round."""
-    seats = {p.seat: SeatResult(p.seat, danari_after=p.danari, vp_after=p.vp) for p in players}
-    ranking: list[str] = []
-    changes: list[tuple[str, int, int, int]] = []
-    notes: list[str] = []
-    for raw in events:
-        ev = redact_event(raw, None)
-        e = ev["event"]
-        if e == "ranking":
-            ranking = list(ev["order"])
-        elif e == "payout" and ev["seat"] in seats:
-            r = ev.get("reason")
-            if r in ("win_bet", "show_bet"):
-                o = race_odds.get(ev["horse"], 0)
-                how = (f"× {o} (odds 1:{o})" if r == "win_bet" else "× 2")
-                place = ordinal(ranking.index(ev["horse"]) + 1) if ev["horse"] in ranking else ""
-                text = (f"{ev['kind'].capitalize()} bet {money(ev['stake'])} on {horse(ev['horse'])}, "
-                        f"{place}: {how}")
-            elif r == "stable_prize":
-                text = f"Stable prize: {horse(ev['horse'])} finished {ordinal(ev.get('place', 0))}"
-            else:
-                text = _money_reason(words, ev)
-            seats[ev["seat"]].lines.append((text, ev.get("danari", 0), ev.get("vp", 0)))
-        elif e == "payment" and ev.get("seat") in seats and ev.get("danari", 0):
-            # Money paid out of a hand in the Payoffs (star cards, Brian O'Fist / Pedro Pugnos).
-            seats[ev["seat"]].lines.append((_money_reason(words, ev), ev["danari"], ev.get("vp", 0)))
-        # ("now" stays the table's balance: an event's danari_after is the balance at that
-        # event, and the money of the purchases comes before the bets are placed.)
-        elif e == "bet_lost" and ev["seat"] in seats:
-            seats[ev["seat"]].lines.append(
-                (f"{ev['kind'].capitalize()} bet {money(ev['stake'])} on {horse(ev['horse'])}, "
-                 f"{ordinal(ev['place'])}: lost", 0, 0))
-        elif e == "odds_update":
-            for c, v in ev.get("changes", {}).items():
-                place = ranking.index(c) + 1 if c in ranking else 0
-                changes.append((c, v["from"], v["to"], place))
-        elif e in ("action_discarded", "odds_change", "photo_finish_choice", "bet_penalty",
-                   "eliminated"):
-            line = words.event_line(ev)
-            if line:
-                notes.append(line)
-    return RoundSummary(round_no, ranking, dict(race_odds), [seats[s] for s in sorted(seats)],
-                        changes, notes)
+# The payoffs sheet's round summary lives in round_summary.py (re-exported here).
+from .round_summary import RoundSummary, SeatResult, summarize_round  # noqa: E402,F401
 
 
 def card_summary(card: Any) -> str:

@@ -97,6 +97,7 @@ class Session:
         self.queue: deque[dict[str, Any]] = deque(events or [])
         self.log: list[str] = []
         self.round_events: list[dict[str, Any]] = []
+        self.round_start_balances: dict[int, tuple[int, int]] | None = None  # see _note_round
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.beat = 0.0
         self.bot_wait: float | None = None
@@ -429,7 +430,8 @@ class Session:
             # a player decides whether to sell or buy VP having seen what the race paid.
             self._sheet_round = self.display.round
             self.summary = summarize_round(self.round_events, self.words, self.display.players,
-                                           self.display.race_odds, self.display.round)
+                                           self.display.race_odds, self.display.round,
+                                           self.round_start_balances)
             self.pause = PAUSE_PAYOFFS
             return
         self.queue.popleft()
@@ -468,6 +470,8 @@ class Session:
         """Keeps the round's events (the payoffs sheet is built from them)."""
         if ev["event"] == "round_start":
             self.round_events = []
+            # The balances the sheet's money lines start from (the table's, as shown).
+            self.round_start_balances = {p.seat: (p.danari, p.vp) for p in self.display.players}
         self.round_events.append(ev)
 
     def _sync(self) -> None:

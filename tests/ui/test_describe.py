@@ -132,10 +132,17 @@ def test_the_payoffs_sheet_now_is_the_balance_after_the_bets_not_after_the_purch
         {"event": "ranking", "order": ["white", "blue", "green", "yellow", "black", "red"]},
         {"event": "bet_lost", "seat": 1, "horse": "blue", "kind": "win", "stake": 300, "place": 2},
     ]
-    bruno = summarize_round(events, words, players, {"blue": 5}, 3).seats[1]
+    bruno = summarize_round(events, words, players, {"blue": 5}, 3, before={1: (5800, 3)}).seats[1]
     assert bruno.danari_after == 5900 and bruno.vp_after == 3
     assert [line[0] for line in bruno.lines] == ["Passed at the purchases",
                                                 "Win bet 300 D on 2 Blue, 2nd: lost"]
+    # Issue 16: the lost stake has its amount, and the lines add up to the change shown.
+    assert [line[1] for line in bruno.lines] == [400, -300]
+    assert bruno.change == 100 == sum(line[1] for line in bruno.lines)
+    # A bet settled without its "bet" event in view (a sheet over part of a round) still
+    # shows its stake: the outcome carries it.
+    alone = summarize_round(events[2:], words, players, {"blue": 5}, 3).seats[1]
+    assert alone.lines == [("Win bet 300 D on 2 Blue, 2nd: lost", -300, 0)]
 
 
 def test_final_scores_tell_each_players_goals():

@@ -206,8 +206,10 @@ def test_the_payoffs_sheet_fills_in_section_by_section_and_at_once_at_instant_sp
     seen = []
     for _ in range(12):
         drv.step(sheet.STAGGER)
-        # Each player's block on the sheet begins with their balance line ("now 4200 D · 3 VP").
-        seen.append(sum(1 for op in app.last_ops if op[0] == "text" and op[1].startswith("now ")))
+        # Each player's block on the sheet begins with their balance line
+        # ("+200 D this round · now 4200 D · 3 VP").
+        seen.append(sum(1 for op in app.last_ops if op[0] == "text" and "now " in op[1]
+                        and op[1].endswith(" VP")))
     # One player's block more every STAGGER seconds, all four within the first frames.
     assert seen[0] < 4 and seen[-1] == 4 and sheet.filled()
     assert seen == sorted(seen) and len(set(seen)) >= 3, seen

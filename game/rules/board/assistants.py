@@ -71,16 +71,19 @@ def _assistant_money(s: GameState, events: list[Event], fresh: bool) -> bool:
                 if len(options) > 1:
                     s.queue = []
                     return wait(s, PH_CEDRIC, seat)
-                if options:
-                    _cedric_copy(s, events, seat, n, options[0])
+                if options:  # one Assistant to copy: no choice to ask for
+                    _cedric_copy(s, events, seat, n, options[0], auto="one_target")
             else:
                 _apply_assistant(s, events, seat, n, e)
         todo.pop(0)
     return False
 
 
-def _cedric_copy(s: GameState, events: list[Event], seat: int, card: int, copied: int) -> None:
-    emit(s, events, "assistant_copy", round=s.round, seat=seat, card=card, copied=copied)
+def _cedric_copy(s: GameState, events: list[Event], seat: int, card: int, copied: int,
+                 auto: str | None = None) -> None:
+    extra = {"auto": auto} if auto else {}
+    emit(s, events, "assistant_copy", round=s.round, seat=seat, card=card, copied=copied,
+         **extra)
     for e in board_data(s).assistant(copied).effects:
         if e.trigger == "payoff":
             _apply_assistant(s, events, seat, copied, e, via=card)

@@ -80,16 +80,20 @@ def _troy_step(s: GameState, events: list[Event], fresh: bool) -> bool:
     if not options:
         return False
     if len(options) == 1 or s.players[seat].eliminated:
-        _copy_horse(s, events, lane, options[0])
+        # Nobody chooses: the event says so ("auto"), so the table can tell it at that moment.
+        _copy_horse(s, events, lane, options[0],
+                    auto="one_target" if len(options) == 1 else "owner_out")
         return False
     s.queue = []
     return wait(s, PH_TROY, seat)
 
 
-def _copy_horse(s: GameState, events: list[Event], lane: str, card: int) -> None:
+def _copy_horse(s: GameState, events: list[Event], lane: str, card: int,
+                auto: str | None = None) -> None:
     s.board.setdefault("troy", {})[lane] = card
+    extra = {"auto": auto} if auto else {}
     emit(s, events, "horse_copy", round=s.round, horse=lane, card=s.lineup[lane]["card"],
-         copied=card, seat=s.lineup[lane]["seat"])
+         copied=card, seat=s.lineup[lane]["seat"], **extra)
 
 
 def _describe_troy(s: GameState, seat: int) -> Decision:

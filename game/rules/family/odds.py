@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..machine import Event, StepFn, emit
+from ..reveal import shift_row
 from ..state import GameState
 
 
@@ -15,7 +16,7 @@ def move_odds(s: GameState, events: list[Event], colour: str, rows: int, cause: 
     """Moves a stable token ``rows`` rows (negative = towards 1:2), stopping at the ends."""
     values = s.data.odds_values
     old = s.odds[colour]
-    i = min(max(values.index(old) + rows, 0), len(values) - 1)
+    i = shift_row(values.index(old), rows, len(values))
     s.odds[colour] = values[i]
     emit(s, events, "odds_change", round=s.round, horse=colour, rows=rows,
          **{"from": old, "to": values[i]}, cause=cause)

@@ -37,9 +37,8 @@ def place_pending(s: GameState, events: list[Event]) -> bool:
         del pending[0]
         ranked.append(group[0])
         placed.append(group[0])
-    places = []
-    for h in placed:
-        places.append(ranked.index(h) + 1)
+    # This unit's horses are the ranking's last ones (placed and chosen in order).
+    places = list(range(len(ranked) - len(placed) + 1, len(ranked) + 1))
     s.seq += 1
     events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": r.pending_unit,
                    "horses": list(placed), "photo_finish": r.pending_photo,

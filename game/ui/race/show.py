@@ -15,6 +15,7 @@ import random
 from typing import Any, Callable
 
 from ...audio import Audio
+from ...log_words import copy_banner
 from ...rules.data import GameData
 from .. import palette as P
 from ..display import DisplayState
@@ -29,7 +30,8 @@ from .view import RaceView
 SPEED_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 # The events the show animates (the others keep the session's plain beat).
 ANIMATED = ("reveal", "action_discarded", "odds_change", "race_start", "movement", "sprint",
-            "photo_finish", "ranked", "ranking", "payout", "odds_update")
+            "photo_finish", "ranked", "ranking", "payout", "odds_update", "horse_copy",
+            "assistant_copy")
 
 
 class Pause(Clip):
@@ -138,6 +140,14 @@ class RaceShow:
 
     def _on_odds_update(self, ev, before, after) -> list[Clip]:
         return self._token_moves(before, after, list(ev.get("changes", {})))
+
+    def _on_horse_copy(self, ev, before, after) -> list[Clip]:
+        """Troy or Cédric Copieur copying by itself (one target): said over the track as it
+        happens, not only in the log (a chosen copy needs no banner: somebody chose it)."""
+        words = copy_banner(self.data, ev)
+        return [Banner(words[0], words[1], 2.2)] if words else []
+
+    _on_assistant_copy = _on_horse_copy
 
     def _on_race_start(self, ev, before, after) -> list[Clip]:
         self._roared = False
