@@ -1,4 +1,4 @@
-"""Loans (rulebook: "Taking a Loan Card", "Final Stage"): a loan card taken in the
+"""Loans (rulebook: "Taking a Loan Card", "Pay Back Loans"): a loan card taken in the
 Purchase Phase pays its sum now; at the end of the game it is repaid (an Assistant may
 lower the sum), or the borrower is out of the game.
 """

@@ -1,6 +1,6 @@
-"""Star cards (rulebook: "Star Cards"): the star action cards' Payoffs for the winning
-bets on their horse, and Eric Change (a star character) moving a stable token after the
-reveal. (Other star characters' abilities: ``family/characters.py``.)
+"""Star cards (rulebook: the cards "marked with a star"): the star action cards' Payoffs
+for the winning bets on their horse, and Eric Change (a star character) moving a stable
+token after the reveal. (Other star characters' abilities: ``family/characters.py``.)
 """
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The characters' abilities (rulebook: "Characters"; star characters, Board Game).
+"""The characters' abilities (rulebook: "Character cards", their skills; the star
+characters of the Board Game).
 
 A character card's ability is data (``data/board.toml``, ``[[ability]]``); the chapters ask
 for its value here: Antonio Vesuvio's third bet (betting), Miss Paris's Show places

@@ -1,4 +1,5 @@
-"""The odds (rulebook: "The Odds", "Odds Adjustment"): stable tokens on the Blackboard.
+"""The odds (rulebook: "The Odds"; after the "Payoffs", the new order of odds): the
+stable tokens on the Blackboard.
 
 A card moves a token some rows (stopping at the ends); after the race each stable moves one
 row towards its horse's place.

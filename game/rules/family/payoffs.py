@@ -1,4 +1,4 @@
-"""Payoffs (rulebook: "Bet to Win", "Bet to Show", "Stable Prizes"): the bank pays the
+"""Payoffs (rulebook: "Payoffs", "Bet to Win", "Bet to Show"): the bank pays the
 winning bets clockwise from the first player, then the stable owners' prizes.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The reveal (rulebook: "Revealing the Action Cards"): the action cards turn face up.
+"""The reveal (rulebook: "Reveal the Action Cards"): the action cards turn face up.
 
 Friz Finden / Rochelle Recherche discard, letter pairs cancel, then the revealed cards'
 odds changes (and the variant's: ``Variant.reveal_odds_extra``) move the stable tokens.

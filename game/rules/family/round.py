@@ -1,4 +1,4 @@
-"""A round's start and end (rulebook: "Game Sequence", "End of the Round").
+"""A round's start and end (rulebook: the round's phases, "End of Round Phase").
 
 The start: bet tokens back in the reserve. The end: every card back into its deck,
 reshuffled; the variant's clean-up (``Variant.end_round``); the first player card passes
