@@ -3,7 +3,7 @@
 A save is ONE JSON file (never pickle), written atomically (a temp file in the same folder,
 flush, fsync, ``os.replace``, fsync of the folder). Autosaves keep the previous autosave as
 ``<name>.json.bak`` beside it; loading falls back to it when the main file is refused.
-Files live under ``settings.data_dir()`` (``HORSE_FEVER_HOME`` overrides it)::
+Files live under ``settings.data_dir()`` (``HORSEBURG_HOME`` overrides it)::
 
     <data>/saves/autosave-<date>-<id>.json   one per game, rewritten at every decision
     <data>/saves/<name>.json                 "Save as"
@@ -11,7 +11,7 @@ Files live under ``settings.data_dir()`` (``HORSE_FEVER_HOME`` overrides it)::
 
 The file::
 
-    {"kind": "horse-fever-save", "format": 1, "data_identity": "<sha256 of data/*.toml>",
+    {"kind": "horseburg-save", "format": 1, "data_identity": "<sha256 of data/*.toml>",
      "saved_at": "2025-01-31T21:04:05+01:00",
      "meta": {players, variant, round, rounds, seed, phase, over, to_move, to_move_human,
               events, winner, label},
@@ -20,7 +20,7 @@ The file::
      "state": Game.to_json(), "events": [every event so far, unredacted]}
 
 Loading checks, in order, and refuses with ONE line (``SaveError``) naming what is wrong:
-missing/unreadable file, too big, not UTF-8, truncated, not JSON, not a Horse Fever save,
+missing/unreadable file, too big, not UTF-8, truncated, not JSON, not a Horseburg save,
 another format version, other data files, then ``game.save_check`` (impossible states).
 
 The headless driver (``python main.py --headless --stop-after N --save F`` / ``--resume F``
@@ -49,7 +49,9 @@ from .rules import Game
 from .rules.data import GameData
 from .settings import atomic_write_text, data_dir
 
-SAVE_KIND = "horse-fever-save"
+SAVE_KIND = "horseburg-save"
+# Saves written while the program was called Horse Fever: read exactly like ours.
+OLD_SAVE_KINDS = ("horse-fever-save",)
 SAVE_FORMAT = 1
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 BACKUP_SUFFIX = ".bak"
@@ -185,7 +187,7 @@ def _dumps(doc: dict[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
 
 
-_HEAD = b'{"kind":"' + SAVE_KIND.encode() + b'"'
+_HEADS = tuple(b'{"kind":"' + k.encode() + b'"' for k in (SAVE_KIND, *OLD_SAVE_KINDS))
 
 
 def _is_complete(path: pathlib.Path) -> bool:
@@ -194,14 +196,14 @@ def _is_complete(path: pathlib.Path) -> bool:
     autosave runs at every decision."""
     try:
         with open(path, "rb") as f:
-            head = f.read(len(_HEAD))
+            head = f.read(max(map(len, _HEADS)))
             f.seek(0, os.SEEK_END)
             size = f.tell()
             f.seek(max(0, size - 2))
             tail = f.read()
     except OSError:
         return False
-    return head == _HEAD and tail.rstrip().endswith(b"}")
+    return head.startswith(_HEADS) and tail.rstrip().endswith(b"}")
 
 
 def _rotate_backup(path: pathlib.Path) -> None:
@@ -352,8 +354,8 @@ def _read_doc(path: pathlib.Path) -> dict[str, Any]:
         raise SaveError(path, "not a save: JSON nested too deeply") from None
     except ValueError as e:
         raise SaveError(path, f"not a save: {str(e).splitlines()[0][:100]}") from None
-    if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
-        raise SaveError(path, "not a Horse Fever save (JSON, but no \"kind\": "
+    if not isinstance(doc, dict) or doc.get("kind") not in (SAVE_KIND, *OLD_SAVE_KINDS):
+        raise SaveError(path, "not a Horseburg save (JSON, but no \"kind\": "
                               f"\"{SAVE_KIND}\")")
     return doc
 
