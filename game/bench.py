@@ -15,7 +15,7 @@ on the machine disturbs them less; wall-clock rates are shown beside them):
   too, with the same target, for what a game with thinking bots costs.
   Family Game (target 500/s) and Board Game (target 300/s; star cards on in every other
   game, off in the others).
-* races/s (engine): the engine's own race step (``engine.STEPS["race"]``, the code
+* races/s (engine): the engine's own race step (``family/race.py``'s, the code
   ``apply`` runs: the race kernel ``race.run_units`` recording every unit as events) from
   race start to all six horses ranked, events included, photo-finish choices answered
   with the engine's photo handler. The race-start states are captured
@@ -46,13 +46,15 @@ import time
 from typing import Any, Callable
 
 from .match import play_game
-from .rules import Action, engine
+from .rules import Action
 from .rules import race as race_rules
 from .rules.data import GameData
+from .rules.family.race import horse_mods
 from .rules.loader import load_data
 from .rules.rand import randbelow
 from .rules.serialize import state_from_json, state_to_json
 from .rules.state import PHASE_PHOTO, GameState
+from .rules.variants import VARIANTS
 
 GAMES_TARGET = 500
 BOARD_GAMES_TARGET = 300
@@ -91,28 +93,29 @@ def bench_games(data: GameData, bots: str, seconds: float, players: int = 4,
 def capture_race_starts(data: GameData, count: int) -> list[GameState]:
     """States at the start of a race (after the reveal), from simple-bot games."""
     found: list[GameState] = []
-    original = engine.STEPS["race"]
+    original = VARIANTS["family"].steps["race"]
 
     def capture(s: GameState, events: list[dict[str, Any]], fresh: bool) -> bool:
         if fresh and len(found) < count:
             found.append(state_from_json(state_to_json(s), s.data))
         return original(s, events, fresh)
 
-    engine.STEPS["race"] = capture
+    VARIANTS["family"].steps["race"] = capture
     try:
         seed = 0
         while len(found) < count:
             play_game(data, 2 + seed % 5, 10_000 + seed, "family", ["simple"])
             seed += 1
     finally:
-        engine.STEPS["race"] = original
+        VARIANTS["family"].steps["race"] = original
     return found
 
 
 def engine_race(s: GameState, events: list[dict[str, Any]]) -> None:
     """One race through the engine's race step, as ``_advance`` would run it."""
-    race = engine.STEPS["race"]
-    handle_photo = engine.HANDLE[PHASE_PHOTO]
+    rules = VARIANTS[s.variant]
+    race = rules.steps["race"]
+    handle_photo = rules.phases[PHASE_PHOTO].handle
     fresh = True
     while race(s, events, fresh):
         fresh = False
@@ -180,7 +183,7 @@ def bench_kernel_races(data: GameData, seconds: float,
     for s in starts:
         rows = [data.odds_row_index[s.odds[c]] for c in colours]
         odds = [s.odds[c] for c in colours]
-        by_colour = engine.horse_mods(s)
+        by_colour = horse_mods(s)
         mods = [by_colour[c] for c in colours]
         decks = []
         for k in range(4):

@@ -40,11 +40,12 @@ from dataclasses import fields
 from typing import Any
 
 from .rules import Game
-from .rules import engine as _engine
 from .rules import state as _state
+from .rules.cards import BOARD_CARD_KINDS, card_places, every_card, misplaced_card
 from .rules.data import GameData
 from .rules.serialize import FORMAT_VERSION, StateFormatError
 from .rules.state import BET_KINDS, VARIANTS, GameState, Player, RaceProgress
+from .rules.variants import RULE_NAMES, STEP_NAMES
 
 HUMAN = "human"
 BET_WHICH = ("first", "second", "third")  # the third: Antonio Vesuvio (stars)
@@ -202,7 +203,7 @@ def _generic_fields(obj: dict, cls: type, checked: set[str], where: str,
 def _known_phases() -> set[str]:
     phases = {_state.PHASE_FIRST_BET, _state.PHASE_FIX, _state.PHASE_SECOND_BET,
               _state.PHASE_PHOTO, _state.PHASE_OVER}
-    phases.update(getattr(_engine, "DESCRIBE", {}) or {})
+    phases.update(RULE_NAMES)
     return phases
 
 
@@ -317,15 +318,11 @@ def check_state_json(d: Any, data: GameData) -> None:
             if v not in odds_values or not _is_int(v):
                 _fail(f"race_odds.{c}", f"{_show(v)} is not on the Blackboard")
 
-    # Cards: collect every place, then check numbers and uniqueness.
+    # Cards: the places a card can be (game/rules/cards.py); each card a known number, in
+    # exactly one place. The containers first: lists, and lane cards {"seat", "card"}.
     action_numbers = {a.number: a for a in data.actions}
     movement_numbers = {m.number for m in data.movement}
-    places: list[tuple[str, str, Any]] = []  # (kind, place, card)
-    for j, c in enumerate(_list(d["action_deck"], "action_deck")):
-        places.append(("action", "the action deck", (c, f"action_deck[{j}]")))
-    for i, p in enumerate(players):
-        for j, c in enumerate(p["hand"]):
-            places.append(("action", f"hand of seat {i}", (c, f"players[{i}].hand[{j}]")))
+    _list(d["action_deck"], "action_deck")
     for key in ("lanes", "discarded"):
         lanes = _colour_map(d[key], key, colours)
         for colour in colours:
@@ -333,14 +330,10 @@ def check_state_json(d: Any, data: GameData) -> None:
                 w = f"{key}.{colour}[{j}]"
                 _keys(_dict(pc, w), {"seat", "card"}, w)
                 seat(pc["seat"], f"{w}.seat")
-                where = f"lane {colour}" if key == "lanes" else f"discards of lane {colour}"
-                places.append(("action", where, (pc["card"], f"{w}.card")))
-    for key, label in (("movement_deck", "the movement deck"),
-                       ("movement_used", "the turned movement cards")):
-        for j, c in enumerate(_list(d[key], key)):
-            places.append(("movement", label, (c, f"{key}[{j}]")))
-    where_found: dict[tuple[str, int], str] = {}
-    for kind, place, (card, w) in places:
+    for key in ("movement_deck", "movement_used"):
+        _list(d[key], key)
+    places = card_places(d, board=False)
+    for kind, w, _, card in places:
         _int(card, w)
         if kind == "action":
             if card not in action_numbers:
@@ -351,17 +344,9 @@ def check_state_json(d: Any, data: GameData) -> None:
         elif card not in movement_numbers:
             _fail(w, f"{card} is not a movement card number "
                      f"({min(movement_numbers)}..{max(movement_numbers)})")
-        if (kind, card) in where_found:
-            _fail("", f"{kind} card {card} is in two places: {where_found[(kind, card)]} "
-                      f"and {place}")
-        where_found[(kind, card)] = place
-    expected_actions = {a for a, c in action_numbers.items() if stars or not c.star}
-    missing = sorted(a for a in expected_actions if ("action", a) not in where_found)
-    if missing:
-        _fail("", f"action card {missing[0]} is missing (in no deck, hand or lane)")
-    missing = sorted(m for m in movement_numbers if ("movement", m) not in where_found)
-    if missing:
-        _fail("", f"movement card {missing[0]} is missing (in neither the deck nor turned)")
+    problem = misplaced_card(places, every_card(data, stars, board=False))
+    if problem is not None:
+        _fail("", problem)
 
     # Bets and bet tokens.
     table = data.players[n].bet_tokens
@@ -410,7 +395,7 @@ def check_state_json(d: Any, data: GameData) -> None:
         if players[s]["eliminated"]:
             _fail(f"queue[{j}]", f"seat {s} is out of the game")
     if "steps" in d:
-        known_steps = set(getattr(_engine, "STEPS", {}) or {})
+        known_steps = STEP_NAMES
         for j, st in enumerate(_list(d["steps"], "steps")):
             _str(st, f"steps[{j}]")
             if known_steps and st not in known_steps:
@@ -480,11 +465,6 @@ def check_state_json(d: Any, data: GameData) -> None:
             _fail("queue", f"seat {queue[0]} must play an action card but has none")
 
 
-_BOARD_CARD_KINDS = (("goal", "Goal", "goal_deck", "goals"),
-                     ("assistant", "Assistant", "assistant_deck", "assistants"),
-                     ("horse", "Horse", "horse_deck", "horses"))
-
-
 def _check_board_cards(d: dict, data: GameData, seat: Any) -> None:
     """The Board Game's own cards: every Goal, Assistant and Horse card in exactly one
     place (its deck, a player's cards, the starting lineup, or the cards drawn and not yet
@@ -507,35 +487,23 @@ def _check_board_cards(d: dict, data: GameData, seat: Any) -> None:
         _int(slot["card"], f"{w}.card")
         if colour not in players[s]["stables"]:
             _fail(w, f"seat {s} lines up a Horse card on the {colour} stable it does not own")
-    for item, name, deck_key, held_key in _BOARD_CARD_KINDS:
+    if pending_item is not None:
+        _list(pending.get("cards"), "board.pending.cards")
+    places = [p for p in card_places(d, board=True) if p[0] not in ("action", "movement")]
+    for item, name, _, held_key in BOARD_CARD_KINDS:
         known = {c.number for c in getattr(board, held_key)}
-        places: list[tuple[Any, str, str]] = []  # (card, where in the file, place)
-        places += [(c, f"{deck_key}[{j}]", f"the {name} deck")
-                   for j, c in enumerate(d[deck_key])]
-        for i, p in enumerate(players):
-            places += [(c, f"players[{i}].{held_key}[{j}]", f"{name} cards of seat {i}")
-                       for j, c in enumerate(p[held_key])]
-        if item == "horse":
-            places += [(slot["card"], f"lineup.{colour}.card", f"the lineup on {colour}")
-                       for colour, slot in lineup.items()]
-        if pending_item == item:
-            for j, c in enumerate(_list(pending.get("cards"), "board.pending.cards")):
-                places.append((c, f"board.pending.cards[{j}]", f"the {name} cards drawn"))
-        where_found: dict[int, str] = {}
-        for card, w, place in places:
+        for kind, w, _, card in places:
+            if kind != item:
+                continue
             _int(card, w)
             if card not in known:
                 article = "an" if name[0] in "AEIOU" else "a"
                 _fail(w, f"{card} is not {article} {name} card number "
                          f"({min(known)}..{max(known)})")
-            if card in where_found:
-                _fail("", f"{name} card {card} is in two places: {where_found[card]} "
-                          f"and {place}")
-            where_found[card] = place
-        missing = sorted(known - set(where_found))
-        if missing:
-            _fail("", f"{name} card {missing[0]} is missing (in no deck, player's cards "
-                      f"or lineup)")
+    cards = every_card(data, stars=False, board=True)
+    problem = misplaced_card(places, {item: cards[item] for item, _, _, _ in BOARD_CARD_KINDS})
+    if problem is not None:
+        _fail("", problem)
     taken = 0
     for i, p in enumerate(players):
         for j, kind in enumerate(p["loans"]):

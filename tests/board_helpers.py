@@ -34,6 +34,7 @@ from typing import Any, Iterable, Sequence
 import pytest
 
 from game.rules import Action, Game, IllegalAction
+from game.rules.cards import card_problem
 from helpers import COLOURS, LANE_ODDS, data, named, one  # noqa: F401  (re-exported)
 
 NAMES = ["Ada", "Bruno", "Carla", "Dario", "Elena", "Fabio"]
@@ -203,28 +204,12 @@ def force_race(game: Game, movement: Sequence[int] = RACE_A_MOVEMENT,
 # ---- checks --------------------------------------------------------------------------
 
 def check_cards(game: Game) -> None:
-    """Every card is in exactly one place (decks, hands, tables, lineup, a pending draw)."""
+    """Every card is in exactly one place (decks, hands, tables, lineup, a pending draw:
+    ``game.rules.cards``), the Loan cards add up, no Stable Owner card is held twice."""
     s = game.state
     b = s.data.board
-    where: list[int] = s.goal_deck + s.assistant_deck + s.horse_deck
-    for p in s.players:
-        where += p.goals + p.assistants + p.horses
-    where += [slot["card"] for slot in s.lineup.values()]
-    pending = s.board.get("pending")
-    if pending and pending["kind"] == "keep":
-        where += pending["cards"]
-    expected = ([g.number for g in b.goals] + [a.number for a in b.assistants]
-                + [h.number for h in b.horses])
-    assert sorted(where) == sorted(expected), "a Board Game card is lost or doubled"
-    actions = list(s.action_deck)
-    for p in s.players:
-        actions += p.hand
-    for c in s.colours:
-        actions += [pc.card for pc in s.lanes[c]] + [pc.card for pc in s.discarded[c]]
-    assert sorted(actions) == sorted(c.number for c in s.data.actions
-                                     if s.stars or not c.star), "an action card is lost"
-    assert sorted(s.movement_deck + s.movement_used) == sorted(
-        c.number for c in s.data.movement), "a movement card is lost or doubled"
+    problem = card_problem(s)
+    assert problem is None, problem
     assert s.loan_cards + sum(len(p.loans) for p in s.players) == b.prices.loan_cards
     owners = [c for p in s.players for c in p.stables]
     assert len(owners) == len(set(owners)), "a Stable Owner card held twice"

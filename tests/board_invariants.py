@@ -50,6 +50,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Generator
 
+from game.rules.cards import misplaced_card
 from invariants import InvariantChecker  # tests/ on sys.path
 
 CARD_ITEMS = ("goal", "assistant", "horse")
@@ -1204,17 +1205,20 @@ class BoardInvariantChecker(InvariantChecker):
             if set(deck) != self.decks[item]:
                 self.fail(f"the {item} deck {sorted(deck)}, the events say "
                           f"{sorted(self.decks[item])}")
-            zones = [deck] + [p for p in self.holdings[item]]
+            # Every card in exactly one place, as the events tell it (game.rules.cards).
+            places = [(item, "", f"the {item} deck", c) for c in deck]
+            for seat, held in enumerate(self.holdings[item]):
+                places += [(item, "", f"{item} cards of seat {seat} (by the events)", c)
+                           for c in held]
             if item == "horse":
-                zones.append([card for _, card in self.lineup.values()])
+                places += [(item, "", f"the lineup on {colour} (by the events)", card)
+                           for colour, (_, card) in self.lineup.items()]
             if self.pending_draw is not None and self.pending_draw["item"] == item:
-                zones.append(self.pending_draw["cards"])
-            found = sorted(c for z in zones for c in z)
-            if found != self.expected_board_cards[item]:
-                want = Counter(self.expected_board_cards[item])
-                have = Counter(found)
-                self.fail(f"{item} cards not each in exactly one place: extra "
-                          f"{dict(have - want)}, missing {dict(want - have)}")
+                places += [(item, "", f"the {item} cards drawn (by the events)", c)
+                           for c in self.pending_draw["cards"]]
+            problem = misplaced_card(places, {item: set(self.expected_board_cards[item])})
+            if problem is not None:
+                self.fail(problem)
         for item, bottom in self.under_checks.items():
             if decks[item][:len(bottom)] != bottom:
                 self.fail(f"cards {bottom} must go under the {item} deck: the bottom is "

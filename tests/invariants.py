@@ -18,21 +18,21 @@ positions never decrease during a race (and ``moves`` add up); a ranked horse ne
 ``ranking`` is a permutation of the horses and matches the ``ranked`` events; bet tokens
 never exceed the table; stakes are legal multiples; odds stay on the Blackboard; nothing
 follows ``game_end``, whose ``standings`` are a permutation of the seats and match the
-ledger. Per state: every action card and every movement card is in exactly one place,
+ledger. Per state: every card is in exactly one place (``game.rules.cards.card_problem``),
 VP and Danari never negative, the bet-token reserve plus the bets on the table equals the
 table's tokens, the hands equal the cards dealt minus the cards played, a game that is not
 over has a decision and legal actions (``is_over()`` iff no decision).
 
-The Board Game can subclass it: extend ``STAKE_EVENTS``, ``BET_WHICH``, ``card_zones`` (more
-places a card can be), ``expected_action_cards``, ``max_bets``/``show_places`` (star
-characters), the ``ev_*`` handlers, or override ``on_event`` and call ``super()``
-(``tests/board_invariants.py`` does).
+The Board Game can subclass it: extend ``STAKE_EVENTS``, ``BET_WHICH``,
+``max_bets``/``show_places`` (star characters), the ``ev_*`` handlers, or override
+``on_event`` and call ``super()`` (``tests/board_invariants.py`` does).
 """
 from __future__ import annotations
 
 from collections import Counter
-from itertools import chain
 from typing import Any, Iterable
+
+from game.rules.cards import card_problem
 
 
 # Engine bugs found by these checks and still open: name -> what is wrong. A checker made
@@ -75,7 +75,6 @@ class InvariantChecker:
         self.finish = data.track.finish_line
         self.started = False
         self.family = True
-        self._expected: dict[tuple[str, bool], list[int]] = {}
         self._handlers: dict[str, Any] = {}
         self.ended = False
         self.last_seq = 0
@@ -597,26 +596,6 @@ class InvariantChecker:
         self.ended = True
 
     # ---- the state ----------------------------------------------------------------------
-    def expected_action_cards(self, state: Any) -> Counter[int]:
-        return Counter(c.number for c in self.data.actions if state.stars or not c.star)
-
-    def expected_movement_cards(self, state: Any) -> Counter[int]:
-        return Counter(c.number for c in self.data.movement)
-
-    def card_zones(self, state: Any) -> dict[str, dict[Any, list[int]]]:
-        """Every place a card can be: {"action": {zone: cards}, "movement": {...}}.
-
-        Zone keys only name the place in a failure message (a subclass adds its own)."""
-        action: dict[Any, list[int]] = {"action_deck": state.action_deck}
-        for p in state.players:
-            action[("hand", p.seat)] = p.hand
-        lanes, discarded = state.lanes, state.discarded
-        for c in self.colours:
-            action[("lane", c)] = [pc.card for pc in lanes[c]]
-            action[("discarded", c)] = [pc.card for pc in discarded[c]]
-        return {"action": action, "movement": {"movement_deck": state.movement_deck,
-                                               "movement_used": state.movement_used}}
-
     def count_legal(self, d: Any) -> int:
         """Counts the legal actions a decision offers without expanding them (cheap).
 
@@ -660,20 +639,10 @@ class InvariantChecker:
             if p.hand != self.hands[i]:
                 self.fail(f"seat {i}: hand {p.hand} but the deal and plays give "
                           f"{self.hands[i]}")
-        # Cards: every card in exactly one place.
-        zones = self.card_zones(s)
-        for kind in ("action", "movement"):
-            found = sorted(chain.from_iterable(zones[kind].values()))
-            key = (kind, s.stars)
-            if key not in self._expected:
-                self._expected[key] = sorted((self.expected_action_cards(s) if kind == "action"
-                                              else self.expected_movement_cards(s)).elements())
-            if found != self._expected[key]:
-                expected = Counter(self._expected[key])
-                counted = Counter(found)
-                self.fail(f"{kind} cards not each in exactly one place: extra/duplicated "
-                          f"{dict(counted - expected)}, missing {dict(expected - counted)}; "
-                          f"zones {zones[kind]}")
+        # Cards: every card in exactly one place (game/rules/cards.py: the places, once).
+        problem = card_problem(s)
+        if problem is not None:
+            self.fail(problem)
         # Bet tokens: reserve + table = the table's tokens; never negative.
         on_table = dict.fromkeys(self.colours, 0)
         for b in s.bets:

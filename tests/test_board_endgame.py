@@ -21,7 +21,8 @@ from board_helpers import (ADELBERT_DIPLOMATISH, ARONNE_DAL_BANCO, COSTANTINO,
                            balances, board_game, buy, check_cards, data, force_race, named,
                            one, win)
 from game.match import play_game
-from game.rules import Action, engine
+from game.rules import Action
+from game.rules.family.penalties import eliminate
 from helpers import ScriptedRandom
 
 
@@ -312,4 +313,4 @@ def test_a_game_ended_at_payoffs_skips_the_rest_of_the_round():
 
 def engine_eliminate(game, seat):
     """Takes ``seat`` out of the game through the engine (test setup)."""
-    engine.eliminate(game.state, [], seat, "test")
+    eliminate(game.state, [], seat, "test")

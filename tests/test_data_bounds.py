@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-import game.rules.engine as engine
+import game.rules.family.race as race_chapter
 from game.bots import make_bot
 from game.rules import Game
 from game.rules.data import KNOWN_EFFECTS
@@ -169,7 +169,7 @@ def counted_races(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A step counter that also counts race units (each unit rolls the sprint dice once),
     so a race that would never end fails the test at STEP_CAP instead of hanging it."""
     counter = [0]
-    make_roller = engine._dice_roller
+    make_roller = race_chapter._dice_roller
 
     def counting_roller(s: Any) -> Callable[[], list[str]]:
         roll = make_roller(s)
@@ -181,7 +181,7 @@ def counted_races(monkeypatch: pytest.MonkeyPatch) -> list[int]:
             return roll()
         return counting_roll
 
-    monkeypatch.setattr(engine, "_dice_roller", counting_roller)
+    monkeypatch.setattr(race_chapter, "_dice_roller", counting_roller)
     return counter
 
 

@@ -15,11 +15,12 @@ import pytest
 
 from game.bench import engine_race
 from game.match import play_game
-from game.rules import engine
 from game.rules import race as race_rules
+from game.rules.family.race import horse_mods
 from game.rules.loader import load_data
 from game.rules.serialize import state_from_json, state_to_json
 from game.rules.state import GameState
+from game.rules.variants import VARIANTS
 
 DATA = load_data()
 
@@ -27,14 +28,15 @@ DATA = load_data()
 def race_starts(variant: str, count: int) -> list[GameState]:
     """Copies of the state at the start of ``count`` races of seeded bot games."""
     found: list[GameState] = []
-    original = engine.STEPS["race"]
+    steps = VARIANTS[variant].steps
+    original = steps["race"]
 
     def capture(s: GameState, events: list, fresh: bool) -> bool:
         if fresh and len(found) < count:
             found.append(state_from_json(state_to_json(s), s.data))
         return original(s, events, fresh)
 
-    engine.STEPS["race"] = capture
+    steps["race"] = capture
     try:
         seed = 0
         while len(found) < count:
@@ -42,7 +44,7 @@ def race_starts(variant: str, count: int) -> list[GameState]:
                       stars=variant == "board" and seed % 2 == 0)
             seed += 1
     finally:
-        engine.STEPS["race"] = original
+        steps["race"] = original
     return found
 
 
@@ -54,7 +56,7 @@ def test_run_race_ranks_every_race_as_the_engine_does(variant: str) -> None:
     rng = random.Random(f"run_race:{variant}")
     compared = with_cards = 0
     for s in race_starts(variant, 150):
-        mods_by_colour = engine.horse_mods(s)
+        mods_by_colour = horse_mods(s)
         deck = s.movement_deck + s.movement_used
         rng.shuffle(deck)
         dice = [[rng.choice(d.faces) for d in DATA.track.dice] for _ in range(len(deck))]

@@ -42,8 +42,9 @@ def test_other_generators_are_asked_themselves() -> None:
 
 
 def test_race_dice_match_randrange_rolls() -> None:
-    """The race's inline sprint-dice draws (engine._roll_dice) are randrange's rolls."""
+    """The race's inline sprint-dice draws (family/race.py's _roll_dice) are randrange's rolls."""
     from game.rules import engine
+    from game.rules.family import race
     from game.rules.loader import load_data
 
     data = load_data()
@@ -52,5 +53,5 @@ def test_race_dice_match_randrange_rolls() -> None:
     ref.setstate(s.rng.getstate())
     for _ in range(500):
         want = [d.faces[ref.randrange(len(d.faces))] for d in data.track.dice]
-        assert engine._roll_dice(s) == want
+        assert race._roll_dice(s) == want
     assert ref.getstate() == s.rng.getstate()

@@ -125,8 +125,8 @@ def test_alfio_and_sting_stop_at_the_end_rows_and_apply_in_lane_order():
 
 def test_alfio_then_sting_on_one_horse_apply_in_play_order():
     # rulings.md does not order two odds cards on the same horse; the engine applies them in
-    # play order (engine.py, _reveal). Blue 1:3: Alfio -> 1:2 (stops at the top row), then
-    # Sting -> 1:4. Card 17 (4 3 2 2 2 2): blue at 1:4 moves 2.
+    # play order (family/reveal.py, _reveal_odds). Blue 1:3: Alfio -> 1:2 (stops at the top
+    # row), then Sting -> 1:4. Card 17 (4 3 2 2 2 2): blue at 1:4 moves 2.
     _, events = race([(ALFIO_ALLIBRATORE, "blue"), (STEVEN_STING, "blue")],
                      {0: [ALFIO_ALLIBRATORE], 1: [STEVEN_STING]}, [17], [["white", "white"]])
     assert [(e["horse"], e["from"], e["to"]) for e in named(events, "odds_change")] == [

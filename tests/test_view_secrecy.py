@@ -193,7 +193,7 @@ def test_views_do_not_depend_on_another_seats_hidden_cards(seed, players, steps,
 @pytest.mark.parametrize("seed,stars", [(1, True), (2, False), (5, True)])
 def test_a_views_listed_actions_are_exactly_the_legal_actions(seed, stars) -> None:
     """A view lists the legal actions of small decisions as JSON; Board Game purchases
-    build that list directly (engine.EXPAND_JSON): it must equal ``legal_actions()``, in
+    build that list directly (PhaseRules.expand_json): it must equal ``legal_actions()``, in
     order, and the view must be the same whichever way it is built (view_and_decision)."""
     import random
 

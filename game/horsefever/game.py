@@ -17,7 +17,7 @@ from ..match import DEFAULT_NAMES
 from ..rules import Game as Engine
 from ..rules import IllegalAction, redact_event
 from ..rules.data import GameData
-from ..rules.engine import RULE_NAMES
+from ..rules.variants import RULE_NAMES
 from ..rules.loader import load_data
 from ..rules.state import FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
 from .actions import KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine

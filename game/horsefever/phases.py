@@ -1,7 +1,7 @@
 """Horse Fever's phases as ``Phase`` objects: the one place that says what each phase is.
 
-Every kind of decision the engine asks is a phase here, with its rule name (the engine's
-``RULE_NAMES``, which names it in refusals), its title and explanation (the table's top bar
+Every kind of decision the engine asks is a phase here, with its rule name
+(``variants.RULE_NAMES``, which names it in refusals), its title and explanation (the table's top bar
 and status panel), what it shows of the deciding seat's secrets (the hot-seat pass screen,
 ``docs/ui.md``), the few words the turn banner and pass screen use, the widget that asks a
 human (``game/ui/decisions``, ``register``) and the bot handler that answers for a bot
@@ -16,9 +16,9 @@ from typing import Any, Mapping
 
 from ..core.phases import Phase, Secrets, phase_table
 from ..rules import board
-from ..rules.engine import RULE_NAMES
 from ..rules.state import (BOARD, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
                            PHASE_SECOND_BET)
+from ..rules.variants import RULE_NAMES
 
 # The bot handlers every bot level answers itself (``game/bots``); the Board Game's are
 # ``board_play.BoardPlay``'s methods, named after the phase.

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import board, engine  # board registers the Board Game's phases
+from . import engine
 from .actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .data import GameData
-from .engine import Decision, Event
 from .errors import IllegalAction, RulesError
+from .machine import Decision, Event
 from .serialize import StateFormatError, state_from_json, state_to_json
 from .state import BOARD, FAMILY, TERMINAL, GameState
 from .views import redact_event, view_for

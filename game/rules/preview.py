@@ -19,8 +19,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from . import engine as E
 from .data import GameData
+from .engine import decision
+from .family.payoffs import show_places
+from .machine import Event, rule_of, variant_of
 from .state import FAMILY, PHASE_FIRST_BET, Bet, GameState, PlayedCard, Player
 
 # The round steps between the last bet and the race: the reveal and its odds moves.
@@ -61,18 +63,19 @@ def bet_preview(data: GameData, view: dict[str, Any], horse: str, kind: str,
     s = _what_if(data, view)
     unsure = list(_unknowns(data, view, horse))
     moves: list[int] = []
-    events: list[E.Event] = []
-    script = E.ROUND_SCRIPTS[s.variant]
+    events: list[Event] = []
+    rules = variant_of(s)
+    script = rules.round_script
     for name in _BEFORE_RACE:
         if name not in script:
             continue
         start = len(events)
-        if E.STEPS[name](s, events, True):
+        if rules.steps[name](s, events, True):
             # A seat chooses here (Eric Change, Troy): that choice is not known yet.
-            d = E.decision(s)
+            d = decision(s)
             lane = d.options.get("horse") if d is not None else None
             if d is not None and (not isinstance(lane, str) or lane == horse):
-                unsure.append(f"{E.RULE_NAMES.get(d.kind, d.kind)}'s choice")
+                unsure.append(f"{rule_of(s, d.kind)}'s choice")
             s.queue = []
         for ev in events[start:]:
             if ev["event"] == "odds_change" and ev["horse"] == horse and ev["from"] != ev["to"]:
@@ -86,7 +89,7 @@ def bet_preview(data: GameData, view: dict[str, Any], horse: str, kind: str,
     events = []
     for name in _BET_PAYOFFS:
         if name in script:
-            E.STEPS[name](s, events, True)
+            rules.steps[name](s, events, True)
     danari = vp = star_d = star_v = 0
     stars: list[int] = []
     for ev in events:
@@ -103,7 +106,7 @@ def bet_preview(data: GameData, view: dict[str, Any], horse: str, kind: str,
     return BetPreview(horse=horse, kind=kind, stake=stake, odds_now=view["odds"][horse],
                       odds=odds, causes=tuple(moves), danari=danari, vp=vp,
                       star_danari=star_d, star_vp=star_v, star_cards=tuple(stars),
-                      places=E.show_places(s, seat), unsure=tuple(unsure))
+                      places=show_places(s, seat), unsure=tuple(unsure))
 
 
 def _unknowns(data: GameData, view: dict[str, Any], horse: str) -> list[str]:

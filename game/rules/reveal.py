@@ -5,7 +5,7 @@ The rulebook's reveal, horse by horse (the order of the steps is this program's 
 docs/rules-notes.md): Friz Finden / Rochelle Recherche discard every red / green card on
 their horse, then a green and a red card with the same letter cancel each other, then the
 odds cards left move the stable token (stopping at the end rows). The engine's reveal
-steps (``engine._reveal``, ``engine._reveal_odds``) and the tipster's pure-Python race
+steps (``family/reveal.py``: ``_reveal``, ``_reveal_odds``) and the tipster's pure-Python race
 (``game.tipster.bench``) both call these; the NumPy simulator's vectorised reveal is
 checked against them card for card (tests/test_estimator.py).
 """

@@ -1,7 +1,8 @@
 """The game state: every fact of one game at a decision point, serialisable to JSON.
 
 The state is plain data (players, decks, lanes, bets, the race in progress, the random
-generator's state). The rules that change it live in ``engine.py`` and its helpers.
+generator's state). The rules that change it are the chapters of ``family/`` and ``board/``, which
+``engine.py`` runs.
 """
 from __future__ import annotations
 
@@ -113,7 +114,7 @@ class GameState:
     bet_tokens: dict[str, int] = field(default_factory=dict)  # reserve per colour
     bets: list[Bet] = field(default_factory=list)
     queue: list[int] = field(default_factory=list)  # seats still to act; queue[0] decides
-    steps: list[str] = field(default_factory=list)  # the round's remaining steps (engine.STEPS)
+    steps: list[str] = field(default_factory=list)  # the round's remaining steps (Variant.steps)
     step_fresh: bool = True  # the first step has not started yet
     race: RaceProgress | None = None
     last_ranking: list[str] = field(default_factory=list)

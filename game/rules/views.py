@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import PASS
-from .engine import EXPAND, EXPAND_JSON, Decision, decision
+from .engine import decision
+from .machine import Decision, variant_of
 from .state import (FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
                     PHASE_SECOND_BET, TERMINAL, GameState)
 
@@ -202,11 +203,11 @@ def _decision_view(s: GameState, d: Decision) -> dict[str, Any]:
                 "can_pass": d.can_pass}
     # Every legal action of a small decision, ready to choose from (expanded from this
     # decision: engine.legal_actions would describe it again).
-    as_json = EXPAND_JSON.get(d.kind)
-    if as_json is not None:
-        listed = as_json(s, d)
+    rules = variant_of(s).phases[d.kind]
+    if rules.expand_json is not None:
+        listed = rules.expand_json(s, d)
     else:
-        listed = [a.to_json() for a in EXPAND[d.kind](s, d)]
+        listed = [a.to_json() for a in rules.expand(s, d)]
     if d.can_pass:
         listed.append({"type": PASS})
     return {"kind": d.kind, "prompt": d.prompt, "options": d.options,

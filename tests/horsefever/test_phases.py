@@ -19,7 +19,8 @@ from game.bots.normal_bot import NormalBot  # noqa: E402
 from game.core.phases import Phase, Secrets, UnknownPhase  # noqa: E402
 from game.horsefever.game import game_data  # noqa: E402
 from game.horsefever.phases import PHASES  # noqa: E402
-from game.rules import Game, engine  # noqa: E402
+from game.rules import Game  # noqa: E402
+from game.rules.variants import RULE_NAMES  # noqa: E402
 from game.ui import phase_table  # noqa: E402
 from game.ui.decisions import REGISTRY  # noqa: E402
 from game.ui.decisions.fix import FixWidget  # noqa: E402
@@ -55,13 +56,13 @@ def _play() -> tuple[set[str], set[str]]:
 def test_every_decision_of_the_engine_has_exactly_one_phase() -> None:
     kinds, shown = _play()
     deciding = {k for k, p in PHASES.items() if p.decides}
-    assert deciding == set(engine.DESCRIBE)  # every kind the engine can ask, no other
+    assert deciding == set(RULE_NAMES)  # every kind the engine can ask, no other
     assert kinds <= deciding and {"purchase", "keep", "lineup", "dutch_auction"} <= kinds
     assert shown <= set(PHASES) and {"reveal", "race", "payoffs", "game_over"} <= shown
     for key, p in PHASES.items():
         assert p.key == key and p.title and (p.explanation or not p.decides)
         if p.decides:
-            assert p.rule == engine.RULE_NAMES[key] and p.asks, key
+            assert p.rule == RULE_NAMES[key] and p.asks, key
 
 
 @pytest.mark.parametrize("key", sorted(k for k, p in PHASES.items() if p.decides))
