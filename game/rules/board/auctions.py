@@ -14,25 +14,25 @@ from .prices import check_price
 def _dutch(s: GameState, events: list[Event], fresh: bool) -> bool:
     """The bank buys one VP token: the lowest acceptance wins (stable VP are not for sale)."""
     if fresh:
-        prices = board_data(s).prices
         seats = [q for q in s.clockwise_from(s.first_player) if s.players[q].vp_tokens > 0]
-        s.board["auction"] = {"kind": "dutch", "seats": seats, "out": [], "turn": 0,
-                              "offer": prices.dutch_start, "last": None, "price": None}
-        emit(s, events, "auction_start", round=s.round, kind="dutch",
-             offer=prices.dutch_start, seats=seats)
+        _open_auction(s, events, "dutch", seats, board_data(s).prices.dutch_start)
     return _auction_turn(s, events, PH_DUTCH)
 
 
 def _english(s: GameState, events: list[Event], fresh: bool) -> bool:
     """The bank sells one VP token to the highest bidder."""
     if fresh:
-        prices = board_data(s).prices
-        seats = s.clockwise_from(s.first_player)
-        s.board["auction"] = {"kind": "english", "seats": seats, "out": [], "turn": 0,
-                              "offer": prices.english_start, "last": None, "price": None}
-        emit(s, events, "auction_start", round=s.round, kind="english",
-             offer=prices.english_start, seats=seats)
+        _open_auction(s, events, "english", s.clockwise_from(s.first_player),
+                      board_data(s).prices.english_start)
     return _auction_turn(s, events, PH_ENGLISH)
+
+
+def _open_auction(s: GameState, events: list[Event], kind: str, seats: list[int],
+                  offer: int) -> None:
+    """Sets the auction up on the board and announces it (both kinds start alike)."""
+    s.board["auction"] = {"kind": kind, "seats": seats, "out": [], "turn": 0,
+                          "offer": offer, "last": None, "price": None}
+    emit(s, events, "auction_start", round=s.round, kind=kind, offer=offer, seats=seats)
 
 
 def _auction_turn(s: GameState, events: list[Event], phase_name: str) -> bool:

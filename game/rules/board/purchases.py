@@ -180,24 +180,14 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
     if sale_once is None:
         divisor, rounding = prices.clearance_divisor, prices.clearance_rounding
         # clearance_value(): half the card's value, rounded down to 100 D.
-        if p.goals:
-            half = goal_value // divisor
+        for item, cards, card_value in (("goal", p.goals, goal_value),
+                                        ("assistant", p.assistants, assistant_value),
+                                        ("horse", p.horses, horse_value)):
+            half = card_value // divisor
             value = half - half % rounding
-            for card in p.goals:
-                sales.append({"item": "goal", "card": card, "price": value})
-                listed.append({"type": CLEARANCE, "card": card, "item": "goal"})
-        if p.assistants:
-            half = assistant_value // divisor
-            value = half - half % rounding
-            for card in p.assistants:
-                sales.append({"item": "assistant", "card": card, "price": value})
-                listed.append({"type": CLEARANCE, "card": card, "item": "assistant"})
-        if p.horses:
-            half = horse_value // divisor
-            value = half - half % rounding
-            for card in p.horses:
-                sales.append({"item": "horse", "card": card, "price": value})
-                listed.append({"type": CLEARANCE, "card": card, "item": "horse"})
+            for card in cards:
+                sales.append({"item": item, "card": card, "price": value})
+                listed.append({"type": CLEARANCE, "card": card, "item": item})
         for colour in p.stables:
             half = price_for_odds[odds[colour]] // divisor
             sales.append({"item": "stable", "horse": colour, "price": half - half % rounding})
