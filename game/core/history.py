@@ -84,6 +84,9 @@ class History:
         missing = [k for k in KEYS if k not in d]
         if missing:
             raise HistoryError(f"missing {', '.join(missing)}")
+        unknown = sorted(str(k) for k in d if k not in KEYS)
+        if unknown:  # (a balance or a deck has no place here: the rules compute them)
+            raise HistoryError(f"unknown key {unknown[0]!r:.40}")
         game, version = _text(d["game"], "game"), _text(d["version"], "version")
         options = d["options"]
         if not isinstance(options, dict):

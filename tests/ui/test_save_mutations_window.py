@@ -1,0 +1,77 @@
+"""The window's Title -> Continue and Resume -> Continue on every damaged save of issue 18:
+each is refused in one line on the screen (Continue greyed, the reason on its row), or
+loads and is played on at the table. Nothing crashes the window.
+"""
+from __future__ import annotations
+
+import pytest
+
+from game import saves as core
+from game.ui.scenes.resume import ResumeScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+from save_mutations import LOADS, MUTATIONS, Evil, good_doc
+
+from .driver import Driver, make_app
+
+
+@pytest.fixture(scope="module")
+def doc(data):
+    return good_doc(data)
+
+
+def play_a_little(drv: Driver) -> None:
+    """Some frames of the game on the table: the replayed game must carry on."""
+    table = drv.top
+    assert isinstance(table, TableScene)
+    n = len(table.session.events)
+    assert drv.run_until(lambda: len(table.session.events) > n + 3, steps=3000, dt=0.05)
+    assert not table.session.bot_errors
+
+
+@pytest.mark.parametrize("name, mutate, expected", MUTATIONS, ids=[m[0] for m in MUTATIONS])
+def test_continue_and_resume_on_a_damaged_save(data, doc, tmp_path, name, mutate, expected):
+    Evil.marker = str(tmp_path / "pwned")
+    path = core.saves_dir() / "autosave-20261125-180000-abcd.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(mutate(doc))
+    try:
+        outcome = core.load_save(path)
+    except core.SaveError as e:
+        outcome = e
+    assert expected is not LOADS or not isinstance(outcome, core.SaveError), str(outcome)
+    drv = Driver(make_app(data, autosave=True, speed="fast"))
+    drv.step()
+    title = drv.top
+    assert isinstance(title, TitleScene)
+    # Title -> Continue (offered when the file's list line reads as an unfinished game).
+    if title.latest is not None:
+        drv.press("continue")
+        if isinstance(outcome, core.SaveError):
+            assert isinstance(drv.top, TitleScene)
+            assert outcome.problem in title.message and "\n" not in title.message
+        else:
+            play_a_little(drv)
+            drv.app.to_title()
+            drv.step()
+        path.write_bytes(mutate(doc))  # (the game played on rewrote its autosave)
+    # Title -> Resume: every save checked, the damaged one greyed with its reason.
+    drv.press("resume")
+    scene = drv.top
+    assert isinstance(scene, ResumeScene)
+    assert drv.run_until(lambda: all(str(i.path) in scene.checked for i in scene.infos),
+                         steps=200, dt=0.016)
+    assert len(scene.infos) == 1
+    if isinstance(outcome, core.SaveError):
+        assert not drv.button("continue").enabled
+        drawn = " ".join(drv.texts())
+        assert "Cannot be loaded:" in drawn
+        problem = scene.problem(scene.infos[0])
+        assert problem and "\n" not in problem
+        drv.press("continue")  # (greyed: nothing happens)
+        assert drv.top is scene
+    else:
+        assert drv.button("continue").enabled
+        drv.press("continue")
+        play_a_little(drv)
+    assert not (tmp_path / "pwned").exists()
