@@ -182,7 +182,8 @@ def replay(h: History) -> Replayed:
         try:
             action = action_from_json(kinds, data, info.error, "Saved actions")
         except info.error as e:
-            raise HistoryError(f"action {i} of {total}: {_line(e)}") from None
+            raise HistoryError(f"action {i} of {total} (seat {_show(seat)}): {_line(e)}") \
+                from None
         if seat != d.seat:
             raise HistoryError(f"action {i} of {total} ({_brief(data)}): taken by seat "
                                f"{_show(seat)}, but the decision ({d.phase}) is seat "
