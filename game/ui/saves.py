@@ -117,11 +117,13 @@ def check(info: core.SaveInfo, data: GameData) -> str:
     Resume screen runs one save per frame, so an impossible state is flagged before anybody
     clicks it."""
     try:
-        core.load_with_backup(info.path, data)
+        loaded = core.load_with_backup(info.path, data)
     except core.SaveError as exc:
         return exc.problem
     except Exception as exc:  # noqa: BLE001 - never crash on a file from the disk
         return one_line(exc)
+    if loaded.warning:  # the main file does not replay: its backup is offered instead
+        info.warning = loaded.warning
     return ""
 
 

@@ -75,3 +75,38 @@ def test_continue_and_resume_on_a_damaged_save(data, doc, tmp_path, name, mutate
         drv.press("continue")
         play_a_little(drv)
     assert not (tmp_path / "pwned").exists()
+
+
+def test_a_main_file_that_does_not_replay_offers_its_backup(data, doc):
+    """The newest autosave names an action the rules refuse; its backup (one decision
+    earlier) is good: the Resume row says the backup will be used, Continue plays it, and
+    the log says why."""
+    import json
+
+    from game.match import new_bot_game, play_on
+    game, events, bots = new_bot_game(data, 3, 4, "family", ["simple", "random"])
+    acts: list = []
+    play_on(game, bots, events, stop_after=40, actions=acts)
+    saver = core.AutoSaver()
+    saver.save(game, events, bots, acts)
+    at_backup = list(events)
+    play_on(game, bots, events, stop_after=len(events) + 1, actions=acts)
+    saver.save(game, events, bots, acts)  # the first one becomes the backup
+    d = json.loads(saver.path.read_text())
+    d["history"]["actions"][-1][1] = {"type": "bet", "horse": "purple", "kind": "win",
+                                      "stake": 300}
+    saver.path.write_text(json.dumps(d))
+    drv = Driver(make_app(data, autosave=True, speed="fast"))
+    drv.step()
+    drv.press("resume")
+    scene = drv.top
+    assert drv.run_until(lambda: all(str(i.path) in scene.checked for i in scene.infos),
+                         steps=200, dt=0.016)
+    assert "main file damaged: its backup will be used" in " ".join(drv.texts())
+    assert "purple" in scene.infos[0].warning
+    drv.press("continue")
+    table = drv.top
+    assert isinstance(table, TableScene)
+    assert table.session.events[:len(at_backup)] == at_backup  # the backup's game
+    assert any("purple" in line and "backup" in line for line in table.session.log)
+    play_a_little(drv)
