@@ -16,18 +16,20 @@ on the machine disturbs them less; wall-clock rates are shown beside them):
   Family Game (target 500/s) and Board Game (target 300/s; star cards on in every other
   game, off in the others).
 * races/s (engine): the engine's own race step (``engine.STEPS["race"]``, the code
-  ``apply`` runs) from race start to all six horses ranked, events included, photo-finish
-  choices answered with the engine's photo handler. The race-start states are captured
+  ``apply`` runs: the race kernel ``race.run_units`` recording every unit as events) from
+  race start to all six horses ranked, events included, photo-finish choices answered
+  with the engine's photo handler. The race-start states are captured
   from real simple-bot games (cards on the lanes, odds after the reveal); between races
   only the race fields are reset and a movement deck pre-shuffled outside the timer is put
   back.
-* races/s (race.py kernel): one race through ``race.run_race``, the pure whole-race
-  function over lane-indexed lists, with the same card effects, no events and no state
-  object: what the mechanics cost by themselves in Python.
+* races/s (race.py kernel): one race through ``race.run_race``: the same race kernel
+  over lane-indexed lists, with the same card effects, no events and no state object:
+  what the mechanics cost by themselves in Python.
 * races/s (NumPy simulator, another module): ``game.tipster.simulate.simulate``, the
   bots' vectorised estimator, 2,000 races per call from a seat's view at its second bet
   (the face-down cards drawn, the reveal, the whole race). It is a different program
-  (cross-checked race for race against the engine by tests/test_estimator.py), shown
+  (cross-checked race for race against the engine by tests/test_estimator.py and against
+  the kernel by tests/test_tipster_kernel.py), shown
   beside the engine's own figures, not instead of them.
 
 Targets from the issues: >= 500 Family games/s, >= 300 Board games/s, >= 50,000 races/s.
@@ -165,8 +167,14 @@ def bench_kernel_races(data: GameData, seconds: float,
     (face0, face1), sides = faces, len(faces[0])
     assert all(len(f) == sides for f in faces)
 
-    def roll() -> tuple[int, int]:  # randrange(sides) per die, as the engine draws them
-        return face0[randbelow(rng, sides)], face1[randbelow(rng, sides)]
+    every_lane = range(len(colours))
+    shown_of = [[tuple(race_rules.shown_by_dice((a, b), every_lane)) for b in face1]
+                for a in face0]  # by face index, as the engine looks them up
+
+    def roll() -> tuple[tuple[int, int], tuple[int, ...]]:
+        # randrange(sides) per die, as the engine draws them
+        i, j = randbelow(rng, sides), randbelow(rng, sides)
+        return (face0[i], face1[j]), shown_of[i][j]
 
     jobs = []
     for s in starts:
@@ -273,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     print(_line("engine race step (apply's code, events included)", rate, wall, "races",
                 RACES_TARGET, n))
     rate, wall, n = bench_kernel_races(data, sec)
-    print(_line("race.py run_race (pure mechanics, no events)", rate, wall, "races",
+    print(_line("race.py run_race (the same kernel, no events)", rate, wall, "races",
                 RACES_TARGET, n))
     got = bench_numpy_races(data, sec)
     if got is None:

@@ -18,7 +18,8 @@ import pytest
 
 from game.bots import make_bot
 from game.bots.base import public_reason
-from game.bots.board_play import BOARD_KINDS
+from game.bots.base import handler
+from game.bots.board_play import HANDLERS
 from game.rules import Action, Game
 from game.rules.loader import load_data
 
@@ -135,7 +136,7 @@ def test_levels_play_whole_board_games_with_their_own_board_decisions(data, play
     kinds = ["hard", "normal", "easy", "hard", "normal"][:players]
     events, reasons = play_board(data, 60 + players, kinds, stars=players == 5)
     assert events[-1]["event"] == "game_end"
-    board = [(k, r) for k, r in reasons if k in BOARD_KINDS]
+    board = [(k, r) for k, r in reasons if handler(k) in HANDLERS]
     assert {k for k, _ in board} >= {"purchase", "dutch_auction", "english_auction"}
     for _, r in board:
         assert r.split(":")[0] in LEVELS and "(as simple)" not in r, r

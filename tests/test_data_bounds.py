@@ -21,7 +21,7 @@ import re
 import shutil
 import tomllib
 from collections import defaultdict
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -169,15 +169,19 @@ def counted_races(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """A step counter that also counts race units (each unit rolls the sprint dice once),
     so a race that would never end fails the test at STEP_CAP instead of hanging it."""
     counter = [0]
-    roll = engine._roll_dice
+    make_roller = engine._dice_roller
 
-    def counting_roll(s: Any) -> list[str]:
-        counter[0] += 1
-        if counter[0] > STEP_CAP:
-            raise TooLong(f"a race passed {STEP_CAP} steps")
-        return roll(s)
+    def counting_roller(s: Any) -> Callable[[], list[str]]:
+        roll = make_roller(s)
 
-    monkeypatch.setattr(engine, "_roll_dice", counting_roll)
+        def counting_roll() -> list[str]:
+            counter[0] += 1
+            if counter[0] > STEP_CAP:
+                raise TooLong(f"a race passed {STEP_CAP} steps")
+            return roll()
+        return counting_roll
+
+    monkeypatch.setattr(engine, "_dice_roller", counting_roller)
     return counter
 
 

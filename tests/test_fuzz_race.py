@@ -67,7 +67,8 @@ def test_run_race_ranks_every_race_as_the_engine_does(variant: str) -> None:
         units = s.race.unit
         if units >= len(deck):
             continue  # the engine reshuffled its deck: run_race would reuse it instead
-        rolls = iter([[lane[c] for c in pair] for pair in dice])
+        rolls = iter([(d, race_rules.shown_by_dice(d, range(len(colours))))
+                      for d in [[lane[c] for c in pair] for pair in dice]])
         ranking, squares = race_rules.run_race(
             [DATA.odds_row_index[s.race_odds[c]] for c in colours],
             [s.race_odds[c] for c in colours], [mods_by_colour[c] for c in colours],

@@ -2,10 +2,28 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
+from ..core.phases import Phase, decision_phase
 from ..rules.actions import Action
 from ..rules.data import GameData
+
+
+_PHASES: Mapping[str, Phase] | None = None  # the game's phase table, once looked up
+
+
+def handler(kind: str) -> str:
+    """The bot handler key of a decision kind: its ``Phase.bot`` in the game's phase table
+    (``game/horsefever/phases.py``: "bet" for first and second bets...). A kind without a
+    phase raises ``UnknownPhase``. The table is found through the registry when first
+    asked (the game's package imports the bots, so not at import time)."""
+    global _PHASES
+    if _PHASES is None:
+        from ..core.registry import get_game
+        from ..horsefever import NAME
+
+        _PHASES = get_game(NAME).phases
+    return decision_phase(_PHASES, kind).bot or ""
 
 
 class Bot:

@@ -33,10 +33,12 @@ import numpy as np
 from ..rules.actions import PASS, Action
 from ..rules.data import GameData
 from ..tipster import estimate
-from .base import Bot
+from .base import Bot, handler
 
-BOARD_KINDS = ("purchase", "keep", "consent", "lineup", "troy_copy", "eric_odds",
-               "cedric_copy", "dutch_auction", "english_auction")
+# The bot handler keys (``Phase.bot`` of the Board Game's decisions) answered here, each by
+# the method named "_" + key.
+HANDLERS = ("purchase", "keep", "consent", "lineup", "troy_copy", "eric_odds",
+            "cedric_copy", "dutch_auction", "english_auction")
 
 # A Horse card's race help, in Danari per race it runs (a rough price: what a helpful
 # action card on one's own stable is worth in prizes and bets), and its money.
@@ -66,9 +68,10 @@ class BoardPlay(Bot):
     # ---- entry -------------------------------------------------------------------------
     def choose(self, view: dict[str, Any]) -> Action | None:
         d = view.get("decision")
-        if d is None or d["kind"] not in BOARD_KINDS:
+        key = handler(d["kind"]) if d is not None else None
+        if key not in HANDLERS:
             return None
-        return getattr(self, "_" + d["kind"])(view, d)
+        return getattr(self, "_" + key)(view, d)
 
     def say(self, text: str) -> None:
         self.last_reason = f"{self.level}: {text}"

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
-from .base import Bot, card_sentiment
+from .base import Bot, card_sentiment, handler
 from .board_play import BoardPlay, board_rng
 from .simple_bot import SimpleBot
 
@@ -29,12 +29,12 @@ class EasyBot(Bot):
 
     def choose(self, view: dict[str, Any]) -> Action:
         d = view["decision"]
-        kind = d["kind"]
-        if kind in ("first_bet", "second_bet"):
+        key = handler(d["kind"])
+        if key == "bet":
             return self._bet(view, d)
-        if kind == "fix":
+        if key == "fix":
             return self._fix(view, d["options"])
-        if kind == "photo_finish":
+        if key == "photo":
             return self._photo(view, d["options"])
         board = self._board.choose(view)
         if board is not None:

@@ -23,7 +23,7 @@ from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..rules.data import GameData
 from ..tipster import Estimate, SimResult, estimate, tables_for
 from ..tipster.simulate import star_payoffs
-from .base import Bot, card_sentiment
+from .base import Bot, card_sentiment, handler
 from .board_play import BoardPlay, board_rng
 from .simple_bot import SimpleBot
 
@@ -154,14 +154,13 @@ class NormalBot(Bot):
         # The plain estimate: unknown cards drawn uniformly (no reading of the table).
         return estimate(view, self.data, races or self.races, rng=self.np_rng(), model=None)
 
-    # Decision kind -> method(view, decision). Board Game kinds are added here (a subclass
-    # or a later version extends the table); any other kind goes to the simple bot.
-    decisions = {"first_bet": "bet", "second_bet": "bet", "fix": "fix",
-                 "photo_finish": "photo"}
+    # Bot handler key (the decision's ``Phase.bot``) -> method(view, decision). The Board
+    # Game's go to ``BoardPlay``; any other key goes to the simple bot.
+    decisions = {"bet": "bet", "fix": "fix", "photo": "photo"}
 
     def choose(self, view: dict[str, Any]) -> Action:
         d = view["decision"]
-        method = self.decisions.get(d["kind"])
+        method = self.decisions.get(handler(d["kind"]))
         if method is None:
             board = self._board.choose(view)  # Board Game steps (board_play.py)
             if board is not None:

@@ -5,7 +5,7 @@ import random
 from typing import Any, Sequence, TypeVar
 
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
-from .base import Bot
+from .base import Bot, handler
 
 T = TypeVar("T")
 
@@ -41,9 +41,9 @@ class RandomBot(Bot):
     def choose(self, view: dict[str, Any]) -> Action:
         d = view["decision"]
         o = d["options"]
-        kind = d["kind"]
+        key = handler(d["kind"])
         rng = self.rng
-        if kind in ("first_bet", "second_bet"):
+        if key == "bet":
             if d["can_pass"] and rng.random() < 0.5:
                 self.last_reason = "random: passes"
                 return Action(PASS)
@@ -57,11 +57,11 @@ class RandomBot(Bot):
             stake = o["min_stake"] + o["step"] * extra
             self.last_reason = "random: a random bet"
             return Action(BET, horse=horse, kind=bet_kind, stake=stake)
-        if kind == "fix":
+        if key == "fix":
             self.last_reason = "random: a random card on a random lane"
             return Action(PLAY_CARD, card=_choice(rng, o["cards"]),
                           horse=_choice(rng, o["horses"]))
-        if kind == "photo_finish":
+        if key == "photo":
             self.last_reason = "random: a random horse"
             return Action(PHOTO_PICK, horse=_choice(rng, o["horses"]))
         self.last_reason = "random: a random choice"

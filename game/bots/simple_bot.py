@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
-from .base import Bot, card_sentiment
+from .base import Bot, card_sentiment, handler
 
 
 class SimpleBot(Bot):
@@ -27,13 +27,13 @@ class SimpleBot(Bot):
     def choose(self, view: dict[str, Any]) -> Action:
         d = view["decision"]
         o = d["options"]
-        kind = d["kind"]
+        key = handler(d["kind"])
         odds = view["race_odds"] or view["odds"]
-        if kind in ("first_bet", "second_bet"):
+        if key == "bet":
             return self._bet(view, d, o, odds)
-        if kind == "fix":
+        if key == "fix":
             return self._fix(view, o, odds)
-        if kind == "photo_finish":
+        if key == "photo":
             mine = self._my_horses(view)
             best = min(o["horses"], key=lambda h: (h not in mine, odds[h]))
             self.last_reason = f"simple: puts {best} ahead (my horse or the favourite)"
@@ -84,10 +84,10 @@ class SimpleBot(Bot):
 
     # ---- Board Game decisions: rules of thumb -------------------------------------------
     def _board(self, view, d, odds) -> Action:
-        kind, o, me = d["kind"], d["options"], view["seat"]
+        key, o, me = handler(d["kind"]), d["options"], view["seat"]
         p = view["players"][me]
         actions = [Action.from_json(a) for a in d["actions"]]
-        if kind == "purchase":
+        if key == "purchase":
             allowed = o["allowed"]
             cheap = {c: v for c, v in allowed.get("stable", {}).items()
                      if odds[c] <= 4 and p["danari"] - v >= 1500}
@@ -106,28 +106,28 @@ class SimpleBot(Bot):
                 return Action("buy", item="assistant")
             self.last_reason = "simple: passes for 400 D"
             return Action(PASS)
-        if kind == "keep":
+        if key == "keep":
             self.last_reason = "simple: keeps the first card drawn"
             return Action("keep", card=o["cards"][0])
-        if kind == "consent":
+        if key == "consent":
             ok = o["offer"]["item"] != "stable"
             self.last_reason = "simple: " + ("sells" if ok else "keeps its stable")
             return Action("accept", card=(o.get("cards") or [None])[0]) if ok else Action(PASS)
-        if kind == "lineup":
+        if key == "lineup":
             self.last_reason = "simple: lines up a horse"
             return Action("lineup", card=o["cards"][0], horse=o["horses"][0])
-        if kind == "eric_odds":
+        if key == "eric_odds":
             mine = self._my_horses(view)
             if mine:
                 self.last_reason = f"simple: moves {mine[0]} up"
                 return Action("odds_move", horse=mine[0], value=min(o["rows"]))
             return Action(PASS)
-        if kind == "dutch_auction":
+        if key == "dutch_auction":
             if o["offer"] >= 900 and p["vp_tokens"] > 2:
                 self.last_reason = f"simple: sells a VP for {o['offer']} D"
                 return Action("accept")
             return Action(PASS)
-        if kind == "english_auction":
+        if key == "english_auction":
             if o["offer"] <= 1200 and p["danari"] - o["offer"] >= 2000:
                 self.last_reason = f"simple: bids {o['offer']} D for a VP"
                 return Action("bid", value=o["offer"])

@@ -2,7 +2,7 @@
 
 * ``contract.py`` - the ``Game`` protocol every game implements, ``Decision``, ``Standing``;
 * ``registry.py`` - ``register_game(GameInfo)``: a game's name, title, players, options;
-* ``phases.py``   - ``Phase``: one object per kind of decision;
+* ``phases.py``   - ``Phase``: one object per phase (title, words, secrecy, widget, bot);
 * ``actions.py``  - ``TypedAction``: frozen dataclasses whose fields are checked by type;
 * ``legal.py``    - ``ActionSet``: legal actions described (ranges, picks) and sampled;
 * ``rng.py``      - seeded randomness: sub-seeds, the engine's fast shuffle and die roll.

@@ -1,20 +1,28 @@
-"""Horse Fever's decision phases as ``Phase`` objects: one per kind of decision the engine asks.
+"""Horse Fever's phases as ``Phase`` objects: the one place that says what each phase is.
 
-The rule names are the engine's (``engine.RULE_NAMES``, which names them in refusals). The
-titles, explanations and secrecy are, for now, the same words and rules as the screen's
-own tables (``game/ui/display.py`` ``PHASE_TITLES``, ``game/ui/scenes/table.py``
-``EXPLAIN``/``BOARD_EXPLAIN``, ``game/ui/session.py`` ``shows_secrets``): the screen reads
-those until it is moved onto the phases (a later step of issue 17), and
-``tests/horsefever/test_phases.py`` keeps the two in step meanwhile.
+Every kind of decision the engine asks is a phase here, with its rule name (the engine's
+``RULE_NAMES``, which names it in refusals), its title and explanation (the table's top bar
+and status panel), what it shows of the deciding seat's secrets (the hot-seat pass screen,
+``docs/ui.md``), the few words the turn banner and pass screen use, the widget that asks a
+human (``game/ui/decisions``, ``register``) and the bot handler that answers for a bot
+(``game/bots``). The phases the screen shows but that ask nobody (setting up, the reveal,
+the race, the payoffs, the end of a round, the final scores) are here too, without a widget
+or a bot. The screen and the bots read this table through the game registry; a decision
+kind missing from it is an error (``tests/horsefever/test_phases.py`` finds any).
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..core.phases import Phase, phase_table
+from ..core.phases import Phase, Secrets, phase_table
 from ..rules import board
 from ..rules.engine import RULE_NAMES
-from ..rules.state import PHASE_FIRST_BET, PHASE_FIX, PHASE_PHOTO, PHASE_SECOND_BET
+from ..rules.state import (BOARD, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
+                           PHASE_SECOND_BET)
+
+# The bot handlers every bot level answers itself (``game/bots``); the Board Game's are
+# ``board_play.BoardPlay``'s methods, named after the phase.
+BOT_BET, BOT_FIX, BOT_PHOTO = "bet", "fix", "photo"
 
 
 def _consent_shows_secrets(options: Mapping[str, Any]) -> bool:
@@ -22,42 +30,77 @@ def _consent_shows_secrets(options: Mapping[str, Any]) -> bool:
     return (options.get("offer") or {}).get("item") == "goal" or "cards" in options
 
 
-def _phase(key: str, title: str, explanation: str, shows_secrets: bool | None,
-           bot: str | None = None, **extra: Any) -> Phase:
-    """A phase whose rule name is the engine's and whose widget is keyed by the phase."""
+def _decision(key: str, title: str, explanation: str, secrets: Secrets, asks: str, *,
+              widget: str | None = None, bot: str | None = None, **extra: Any) -> Phase:
+    """A decision phase whose rule name is the engine's; widget and bot keyed by the phase
+    unless given."""
     return Phase(key=key, rule=RULE_NAMES[key], title=title, explanation=explanation,
-                 shows_secrets=shows_secrets, widget=key, bot=bot or key, **extra)
+                 shows_secrets=secrets, widget=widget or key, bot=bot or key, asks=asks,
+                 **extra)
+
+
+def _stage(key: str, rule: str, title: str, explanation: str, **extra: Any) -> Phase:
+    """A phase the screen shows that asks nobody (the game runs it between decisions)."""
+    return Phase(key=key, rule=rule, title=title, explanation=explanation,
+                 shows_secrets=Secrets.NEVER, widget=None, bot=None, **extra)
 
 
 PHASES: dict[str, Phase] = phase_table([
-    # The table shows the seat's hand and its face-down cards (None: a pass screen when it
+    _stage("setup", "Setup", "Setting up", ""),
+    # The table shows the seat's hand and its face-down cards (HELD: a pass screen when it
     # holds any of them).
-    _phase(PHASE_FIRST_BET, "First bets", "Everyone must bet on a horse, from the first "
-           "player clockwise (minimum: 100 D per VP).", None, bot="bet"),
-    _phase(PHASE_FIX, "Fixing the race", "Everyone plays their action cards face down on "
-           "the lanes, one card per turn.", None),
-    _phase(PHASE_SECOND_BET, "Second bets", "Second bets go counter-clockwise, the first "
-           "player last; passing is allowed.", None, bot="bet"),
-    _phase(PHASE_PHOTO, "Photo finish", "Horses tied at the finish line with equal odds: "
-           "the first player chooses which is placed next.", None),
-    # Board Game. The purchase panel names the buyer's Goal cards; keep shows the cards drawn.
-    _phase(board.PH_PURCHASE, "Purchases", "Purchases, two steps clockwise: each player buys "
-           "a card, takes a loan, buys from or sells to a player, or passes for Danari.", True),
-    _phase(board.PH_KEEP, "Purchases", "A player who buys a Goal, Assistant or Horse draws "
-           "up to four and keeps one.", True),
-    _phase(board.PH_CONSENT, "Purchases", "Another player offers to buy one of this "
-           "player's cards at twice its value.", None, secret_when=_consent_shows_secrets),
-    # Horse cards, Assistants, stable tokens and the auctions' prices are public.
-    _phase(board.PH_LINEUP, "Starting lineup", "Starting lineup: each owner of Horse cards "
-           "may place one on each stable they own.", False),
-    _phase(board.PH_TROY, "The reveal", "Troy copies the effect of another Horse card on "
-           "the track for this race.", False),
-    _phase(board.PH_ERIC, "The reveal", "Eric Change may move one stable token two odds "
-           "rows up or down at the reveal.", False),
-    _phase(board.PH_CEDRIC, "Payoffs", "Cédric Copieur copies another player's Assistant "
-           "for this round's payoffs.", False),
-    _phase(board.PH_DUTCH, "Dutch auction", "Dutch auction: the bank buys 1 VP; each "
-           "acceptance lowers the offer, and the last one left sells at that price.", False),
-    _phase(board.PH_ENGLISH, "English auction", "English auction: the bank sells 1 VP; each "
-           "bid raises the price, and the last bidder buys.", False),
+    _decision(PHASE_FIRST_BET, "First bets", "Everyone must bet on a horse, from the first "
+              "player clockwise (minimum: 100 D per VP).", Secrets.HELD, "a first bet",
+              widget="bet", bot=BOT_BET, task="place a first bet"),
+    _decision(PHASE_FIX, "Fixing the race", "Everyone plays their action cards face down on "
+              "the lanes, one card per turn.", Secrets.HELD, "which card to play",
+              bot=BOT_FIX, task="play an action card face down",
+              variant_explanations={BOARD: "Everyone plays the action cards they bought face "
+                                    "down on the lanes, one per turn."}),
+    _decision(PHASE_SECOND_BET, "Second bets", "Second bets go counter-clockwise, the first "
+              "player last; passing is allowed.", Secrets.HELD, "a second bet",
+              widget="bet", bot=BOT_BET, task="place a second bet or pass"),
+    _stage("reveal", "Revealing the Action Cards", "The reveal",
+           "The action cards are turned face up and take effect."),
+    _stage("race", "The Race", "The race", ""),
+    _decision(PHASE_PHOTO, "Photo finish", "Horses tied at the finish line with equal odds: "
+              "the first player chooses which is placed next.", Secrets.HELD,
+              "the photo finish", widget="photo", bot=BOT_PHOTO,
+              task="decide a photo finish"),
+    _stage("payoffs", "Payoffs", "Payoffs", "The bank pays the winning bets and the stable "
+           "prizes; then the odds move.",
+           variant_explanations={BOARD: "Bets, stable prizes, star cards, Horse cards, then "
+                                 "Assistants pay; the odds move."}),
+    _stage("round_end", "End of the Round", "End of the round", "Cards go back to their "
+           "decks and the First Player card passes clockwise.",
+           variant_explanations={BOARD: "Horse cards go back to their owners; the First "
+                                 "Player card passes clockwise."}),
+    _stage(PHASE_OVER, "End of the Game", "Final scores", "The game is over."),
+    # Board Game. The purchase panel names the buyer's Goal cards (and offers them for
+    # sale); keep shows the four cards just drawn.
+    _decision(board.PH_PURCHASE, "Purchases", "Purchases, two steps clockwise: each player "
+              "buys a card, takes a loan, buys from or sells to a player, or passes for "
+              "Danari.", Secrets.ALWAYS, "a purchase"),
+    _decision(board.PH_KEEP, "Purchases", "A player who buys a Goal, Assistant or Horse "
+              "draws up to four and keeps one.", Secrets.ALWAYS, "which card to keep"),
+    _decision(board.PH_CONSENT, "Purchases", "Another player offers to buy one of this "
+              "player's cards at twice its value.", Secrets.NEVER, "whether to sell",
+              secret_when=_consent_shows_secrets),
+    # Horse cards in hand and lined up, Assistants, stable tokens and the auctions' prices
+    # are public.
+    _decision(board.PH_LINEUP, "Starting lineup", "Starting lineup: each owner of Horse "
+              "cards may place one on each stable they own.", Secrets.NEVER, "the lineup"),
+    _decision(board.PH_TROY, "The reveal", "Troy copies the effect of another Horse card on "
+              "the track for this race.", Secrets.NEVER, "which Horse card to copy"),
+    _decision(board.PH_ERIC, "The reveal", "Eric Change may move one stable token two odds "
+              "rows up or down at the reveal.", Secrets.NEVER, "an odds move",
+              widget="eric"),
+    _decision(board.PH_CEDRIC, "Payoffs", "Cédric Copieur copies another player's Assistant "
+              "for this round's payoffs.", Secrets.NEVER, "which Assistant to copy"),
+    _decision(board.PH_DUTCH, "Dutch auction", "Dutch auction: the bank buys 1 VP; each "
+              "acceptance lowers the offer, and the last one left sells at that price.",
+              Secrets.NEVER, "whether to sell 1 VP", widget="auction"),
+    _decision(board.PH_ENGLISH, "English auction", "English auction: the bank sells 1 VP; "
+              "each bid raises the price, and the last bidder buys.", Secrets.NEVER,
+              "whether to bid for 1 VP", widget="auction"),
 ])

@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from ..core.actions import field_problem, field_specs
 from . import race as race_rules
+from . import reveal
 from .actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .data import GameData
 from .errors import IllegalAction
@@ -623,37 +624,12 @@ def _reveal(s: GameState, events: list[Event], fresh: bool) -> bool:
     emit(s, events, "reveal", round=s.round,
          lanes={c: [{"seat": pc.seat, "card": pc.card} for pc in s.lanes[c]]
                 for c in s.colours})
-    action = data.action
     for colour in s.colours:
         cards = s.lanes[colour]
         if not cards:
             continue
-        faces = [action(pc.card) for pc in cards]
-        gone: list[tuple[PlayedCard, str]] = []
-        out: set[int] = set()  # id() of the cards in ``gone``
-        # Friz Finden / Rochelle Recherche discard every red / green card on their horse.
-        for face in faces:
-            for e in face.effects:
-                if e.trigger == "reveal" and e.op == "discard":
-                    for other, other_face in zip(cards, faces):
-                        if other_face.kind == e.value and id(other) not in out:
-                            gone.append((other, face.name))
-                            out.add(id(other))
-        # A positive and a negative card with the same letter cancel each other.
-        by_letter: dict[str, list[PlayedCard]] = {}
-        kind_of: dict[int, str] = {}
-        for pc, face in zip(cards, faces):
-            if face.letter and id(pc) not in out:
-                by_letter.setdefault(face.letter, []).append(pc)
-                kind_of[id(pc)] = face.kind
-        for letter, group in by_letter.items():
-            if len(group) < 2:
-                continue
-            pos = [pc for pc in group if kind_of[id(pc)] == "positive"]
-            neg = [pc for pc in group if kind_of[id(pc)] == "negative"]
-            for a, b in zip(pos, neg):
-                gone.append((a, f"letter {letter}: cancelled by {data.action(b.card).name}"))
-                gone.append((b, f"letter {letter}: cancelled by {data.action(a.card).name}"))
+        gone = [(cards[i], reason)
+                for i, reason in reveal.discards([pc.card for pc in cards], data.action)]
         for pc, reason in gone:
             cards.remove(pc)
             s.discarded[colour].append(pc)
@@ -666,10 +642,8 @@ def _reveal(s: GameState, events: list[Event], fresh: bool) -> bool:
 def _reveal_odds(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Odds changes of the revealed cards, lane by lane, in play order on each lane."""
     for colour in s.colours:
-        for pc in s.lanes[colour]:
-            for e in s.data.action(pc.card).effects:
-                if e.trigger == "reveal" and e.op == "odds":
-                    move_odds(s, events, colour, int(e.value), cause=pc.card)  # type: ignore[arg-type]
+        for card, rows in reveal.odds_moves([pc.card for pc in s.lanes[colour]], s.data.action):
+            move_odds(s, events, colour, rows, cause=card)
         for card, e in REVEAL_ODDS_EXTRA.get(s.variant, _no_extra)(s, colour):
             move_odds(s, events, colour, int(e.value), cause=card)  # type: ignore[arg-type]
     return False
@@ -687,7 +661,7 @@ def move_odds(s: GameState, events: list[Event], colour: str, rows: int, cause: 
     """Moves a stable token ``rows`` rows (negative = towards 1:2), stopping at the ends."""
     values = s.data.odds_values
     old = s.odds[colour]
-    i = min(max(values.index(old) + rows, 0), len(values) - 1)
+    i = reveal.shift_row(values.index(old), rows, len(values))
     s.odds[colour] = values[i]
     emit(s, events, "odds_change", round=s.round, horse=colour, rows=rows,
          **{"from": old, "to": values[i]}, cause=cause)
@@ -779,39 +753,67 @@ def _lane_profile(data: GameData, cards: tuple[int, ...]) -> LaneProfile:
     return _profile(race_rules.build_mods(effects)) if effects else _PLAIN_PROFILE
 
 
-def _draw_movement(s: GameState, events: list[Event]) -> int:
-    if not s.movement_deck:
-        # Ruling: an exhausted movement deck is reshuffled from the cards turned so far.
-        s.movement_deck = s.movement_used
-        s.movement_used = []
-        shuffle(s.rng, s.movement_deck)
-        emit(s, events, "movement_reshuffle", round=s.round)
-    card = s.movement_deck.pop()
-    s.movement_used.append(card)
-    return card
+def _reshuffle_movement(s: GameState, events: list[Event]) -> tuple[list[int], list[int]]:
+    """Refills an exhausted movement deck; returns the new deck and used pile."""
+    # Ruling: an exhausted movement deck is reshuffled from the cards turned so far.
+    s.movement_deck = s.movement_used
+    s.movement_used = []
+    shuffle(s.rng, s.movement_deck)
+    emit(s, events, "movement_reshuffle", round=s.round)
+    return s.movement_deck, s.movement_used
 
 
 def _roll_dice(s: GameState) -> list[str]:
     """The sprint dice: forced ones first (tests), else one roll of each die."""
-    if s.dice_queue:
-        return list(s.dice_queue.pop(0))
+    return _dice_roller(s)()[0]
+
+
+Roll = tuple[list[str], tuple[str, ...]]  # the dice as rolled, the horses they show
+
+
+def _dice_roller(s: GameState) -> Callable[[], Roll]:
+    """The race kernel's ``roll`` for ``s``: rolls the sprint dice (forced ones first,
+    for tests; else one roll of each die from the game's generator) and returns them with
+    the horses they show (``race.shown_by_dice``, looked up in a table for two dice)."""
     rng = s.rng
-    if type(rng) is not random.Random:  # a subclass may draw differently: ask it
-        return [die.faces[rng.randrange(len(die.faces))] for die in s.data.track.dice]
+    data = s.data
+    lane_of = data.lane_of
+    shown_by_dice = race_rules.shown_by_dice
+    spec = _dice_spec(data)
+
+    def forced() -> Roll:
+        dice = list(s.dice_queue.pop(0))
+        return dice, tuple(shown_by_dice(dice, lane_of))
+    if type(rng) is not random.Random or len(spec) != 2:
+        # A subclass of Random may draw differently: ask it (and any number of dice).
+        def roll() -> Roll:
+            if s.dice_queue:
+                return forced()
+            dice = [faces[rng.randrange(n)] for faces, n, _ in spec]
+            return dice, tuple(shown_by_dice(dice, lane_of))
+        return roll
     # ``rng.randrange(n)`` of random.Random is ``_randbelow_with_getrandbits(n)``: draw
     # n.bit_length() bits until the number is below n. Done here without its two calls and
     # argument checks: the very same numbers (tests/test_rand.py compares them).
     getrandbits = rng.getrandbits
-    out = []
-    for faces, n, bits in _dice_spec(s.data):
-        i = getrandbits(bits)
-        while i >= n:
-            i = getrandbits(bits)
-        out.append(faces[i])
-    return out
+    (faces0, n0, bits0), (faces1, n1, bits1) = spec
+    shown_of = _shown_table(data)
+
+    def roll_two() -> Roll:
+        if s.dice_queue:
+            return forced()
+        i = getrandbits(bits0)
+        while i >= n0:
+            i = getrandbits(bits0)
+        j = getrandbits(bits1)
+        while j >= n1:
+            j = getrandbits(bits1)
+        return [faces0[i], faces1[j]], shown_of[i][j]
+    return roll_two
 
 
 _DICE_SPECS: dict[int, tuple[GameData, tuple[tuple[tuple[str, ...], int, int], ...]]] = {}
+_SHOWN_TABLES: dict[int, tuple[GameData, list[list[tuple[str, ...]]]]] = {}
 
 
 def _dice_spec(data: GameData) -> tuple[tuple[tuple[str, ...], int, int], ...]:
@@ -824,21 +826,22 @@ def _dice_spec(data: GameData) -> tuple[tuple[tuple[str, ...], int, int], ...]:
     return found[1]
 
 
-def _shown(dice: list[str], colours: tuple[str, ...], lane_of: dict[str, int]) -> Any:
-    """The horses the sprint dice show, once each, in lane order (the order of ``moves``)."""
-    if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
-        a, b = dice
-        return (a,) if a == b else (a, b) if lane_of[a] < lane_of[b] else (b, a)
-    return [c for c in colours if c in dice]
-
-
-# A lane in the race loop: (colour, odds row, the mods card_move needs or None).
-RaceLane = tuple[str, int, "race_rules.HorseMods | None"]
+def _shown_table(data: GameData) -> list[list[tuple[str, ...]]]:
+    """``race.shown_by_dice`` of every roll of the two sprint dice, by face index."""
+    found = _SHOWN_TABLES.get(id(data))
+    if found is None or found[0] is not data:
+        (faces0, _, _), (faces1, _, _) = _dice_spec(data)
+        found = (data, [[tuple(race_rules.shown_by_dice((a, b), data.lane_of)) for b in faces1]
+                        for a in faces0])
+        _SHOWN_TABLES[id(data)] = found
+    return found[1]
 
 
 @step("race")
 def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
-    """Runs race units until every horse is ranked; waits for photo-finish choices."""
+    """Runs the race in the race kernel (``race.run_units``), recording every unit as a
+    movement and a sprint event, until every horse is ranked; waits for photo-finish
+    choices."""
     colours = s.colours
     if fresh:
         s.race_odds = dict(s.odds)
@@ -858,80 +861,47 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     row_index = data.odds_row_index
     race_odds = s.race_odds
     n_horses = len(colours)
-    card_move = race_rules.card_move
-    lead_and_tail = race_rules.lead_and_tail
-    movement_values = data.movement_values
     positions = r.positions
     ranked = r.ranked
     rnd = s.round
-    lane_of = data.lane_of
-    while True:
-        # Here at the start and after each unit with finishers: rank the finishers left
-        # to place (after a photo-finish choice), end the race, or list the horses still
-        # on the track, in lane order.
-        if r.pending and not _place_pending(s, events):
-            return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
-        if len(ranked) == n_horses:
-            s.last_ranking = list(ranked)
-            s.queue = []
-            s.seq += 1  # emit()'s event as one literal (see emit)
-            events.append({"event": "ranking", "seq": s.seq, "round": rnd,
-                           "order": list(ranked)})
-            return False
-        running: list[str] = []
-        lanes_running: list[RaceLane] = []
-        sprinting: dict[str, int] = {}  # the running horses' sprint lengths
+
+    def refill() -> tuple[list[int], list[int]]:
+        return _reshuffle_movement(s, events)
+
+    def on_unit(unit: int, card: int, values: Any, moves: dict[str, int],
+                after_card: dict[str, int], dice: list[str], smoves: dict[str, int]) -> None:
+        seq = s.seq
+        events.append({"event": "movement", "seq": seq + 1, "round": rnd, "unit": unit,
+                       "card": card, "values": list(values), "moves": moves,
+                       "positions": after_card})
+        events.append({"event": "sprint", "seq": seq + 2, "round": rnd, "unit": unit,
+                       "dice": dice, "moves": smoves, "positions": positions.copy()})
+        s.seq = seq + 2
+
+    def place(unit: int, finishers: list[str]) -> bool:
+        return _finish_unit(s, events, r, finishers, profiles, unit)
+
+    # After a photo-finish choice: rank the finishers left to place.
+    if r.pending and not _place_pending(s, events):
+        return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
+    if len(ranked) < n_horses:
+        lanes: list[race_rules.RaceLane] = []
+        sprints: dict[str, int] = {}  # the running horses' sprint lengths
         for c in colours:
             if c not in ranked:
                 profile = profiles[c]
-                running.append(c)
-                lanes_running.append((c, row_index[race_odds[c]], profile[1]))
-                sprinting[c] = profile[2]
-        crossed = False  # whether a horse reached the line this unit
-        while not crossed:  # race units until a horse reaches the line
-            unit = r.unit + 1
-            r.unit = unit
-            deck = s.movement_deck
-            if deck:  # _draw_movement, inline (the deck is rarely empty)
-                card_no = deck.pop()
-                s.movement_used.append(card_no)
-            else:
-                card_no = _draw_movement(s, events)
-            values = movement_values[card_no]
-            # The first and last squares among the running horses, before this card.
-            hi, lo = lead_and_tail(positions, running) if needs_rank else (None, None)
-            moves = {}
-            # Each horse's move depends on its own square before the card and on hi/lo
-            # (computed above), so moving it at once gives the same squares.
-            for c, row, m in lanes_running:
-                sq = positions[c]
-                if m is None:
-                    moves[c] = step_ = values[row]
-                else:
-                    moves[c] = step_ = card_move(values[row], sq, unit, m, sq == hi,
-                                                 sq == lo, finish)
-                positions[c] = sq = sq + step_
-                if sq >= finish:
-                    crossed = True
-            s.seq += 1
-            events.append({"event": "movement", "seq": s.seq, "round": rnd, "unit": unit,
-                           "card": card_no, "values": list(values), "moves": moves,
-                           "positions": positions.copy()})
-            dice = _roll_dice(s)
-            shown = _shown(dice, colours, lane_of)
-            smoves = {}
-            for c in shown:
-                if c in sprinting:  # (a ranked horse does not sprint)
-                    smoves[c] = step_ = sprinting[c]
-                    positions[c] = sq = positions[c] + step_
-                    if sq >= finish:
-                        crossed = True
-            s.seq += 1
-            events.append({"event": "sprint", "seq": s.seq, "round": rnd, "unit": unit,
-                           "dice": dice, "moves": smoves, "positions": positions.copy()})
-        if not _finish_unit(s, events, r, [h for h in running if positions[h] >= finish],
-                            profiles, unit):
+                lanes.append((c, row_index[race_odds[c]], profile[1]))
+                sprints[c] = profile[2]
+        r.unit = race_rules.run_units(
+            positions, lanes, sprints, r.unit, finish, needs_rank, s.movement_deck,
+            s.movement_used, refill, data.movement_values, _dice_roller(s), place, on_unit)
+        if r.pending:  # a photo finish waits for the first player's choice
             return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
+    s.last_ranking = list(ranked)
+    s.queue = []
+    s.seq += 1  # emit()'s event as one literal (see emit)
+    events.append({"event": "ranking", "seq": s.seq, "round": rnd, "order": list(ranked)})
+    return False
 
 
 def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: list[str],
@@ -1017,9 +987,8 @@ def _place_pending(s: GameState, events: list[Event]) -> bool:
         del pending[0]
         ranked.append(group[0])
         placed.append(group[0])
-    places = []
-    for h in placed:
-        places.append(ranked.index(h) + 1)
+    # This unit's horses are the ranking's last ones (placed and chosen in order).
+    places = list(range(len(ranked) - len(placed) + 1, len(ranked) + 1))
     s.seq += 1
     events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": r.pending_unit,
                    "horses": list(placed), "photo_finish": r.pending_photo,

@@ -1,8 +1,12 @@
-"""Race mechanics: card effects on a horse, one race unit's moves and sprints, the ranking.
+"""Race mechanics: card effects on a horse, the ranking, and THE race kernel.
 
-Pure functions over plain values, shared by the game engine, the race simulator in the
-benchmark and (later) the bots' race-odds estimator. Nothing here touches the game state
-or a random generator directly: callers pass the movement card values and dice faces.
+Pure functions over plain values. ``run_units`` is the one race loop of the program:
+the engine's race step (with its events), ``run_race`` (the benchmark's race and the
+fuzz test's reference) and the tipster's plain-Python race (``game.tipster.bench``,
+which the NumPy simulator is checked against) all run their races through it. Nothing
+here touches the game state or a random generator directly: callers pass the movement
+deck, a function rolling the sprint dice and hooks that place the finishers and record
+the units.
 """
 from __future__ import annotations
 
@@ -144,24 +148,15 @@ def sprint_length(mods: HorseMods) -> int:
     return max(0, length + mods.sprint_add)
 
 
-def first_and_last(positions: dict[str, int], running: Sequence[str]) -> tuple[set[str], set[str]]:
-    """Returns the horses first (or tied first) and last (or tied last) among ``running``.
-
-    A horse running alone is neither first nor last: there is nobody to compare it with
-    (docs/rules-notes.md; it also keeps a lone Felix Infernalis horse from never moving).
-    """
-    if len(running) < 2:
-        return set(), set()
-    squares = [positions[h] for h in running]
-    hi, lo = max(squares), min(squares)
-    return ({h for h in running if positions[h] == hi},
-            {h for h in running if positions[h] == lo})
-
-
 def lead_and_tail(positions: Any, running: Sequence[Any]) -> tuple[int | None, int | None]:
     """The first and the last square among the ``running`` horses (``positions`` indexed by
-    colour or by lane), or (None, None) for a horse running alone: ``first_and_last`` as
-    two squares, for the race loops, which compare each horse's square with them."""
+    colour or by lane): the horses on them are first (or tied first) and last (or tied
+    last); the race kernel compares each horse's square with them.
+
+    A horse running alone is neither first nor last, (None, None): there is nobody to
+    compare it with (docs/rules-notes.md; it also keeps a lone Felix Infernalis horse from
+    never moving).
+    """
     if len(running) < 2:
         return None, None
     hi = lo = positions[running[0]]
@@ -174,22 +169,22 @@ def lead_and_tail(positions: Any, running: Sequence[Any]) -> tuple[int | None, i
     return hi, lo
 
 
-def finish_order(finishers: Sequence[str], positions: dict[str, int],
-                 odds: dict[str, int], mods: dict[str, HorseMods],
-                 finish: int) -> list[list[str]]:
+def finish_order(finishers: Sequence[Any], positions: Any, odds: Any, mods: Any,
+                 finish: int) -> list[list[Any]]:
     """Orders the horses that finished in one unit into groups, best first.
 
     More squares beyond the line first; on equal squares (a photo finish) In Igni
     Veritas wins, Mala Tempora loses, then better race odds (1:2 before 1:3). Horses that
     stay equal form one group of several: the first player chooses their order.
+    ``positions``, ``odds`` and ``mods`` are indexed by horse (a colour or a lane).
     """
     # Each horse's key once, then its index among the finishers: equal keys keep the
     # finishers' order (as a stable sort by the key alone would).
-    keyed: list[tuple[tuple[int, int, int], int, str]] = []
+    keyed: list[tuple[tuple[int, int, int], int, Any]] = []
     for i, h in enumerate(finishers):
         keyed.append(((finish - positions[h], -mods[h].photo, odds[h]), i, h))
     keyed.sort()
-    groups: list[list[str]] = []
+    groups: list[list[Any]] = []
     last = None
     for key, _, h in keyed:
         if key == last:
@@ -200,67 +195,150 @@ def finish_order(finishers: Sequence[str], positions: dict[str, int],
     return groups
 
 
-def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods],
-             deck: Sequence[Sequence[int]], roll: Callable[[], Sequence[int]],
-             finish: int) -> tuple[list[int], list[int]]:
-    """Runs one whole race over lanes 0..5; returns (ranking as lanes, final squares).
+def shown_by_dice(dice: Sequence[Any], lane_of: Any) -> Sequence[Any]:
+    """The horses the sprint dice show, once each (a colour on both dice sprints once), in
+    lane order: the order of the sprint's moves. ``lane_of`` maps a horse to its lane."""
+    if len(dice) == 2 and dice[0] in lane_of and dice[1] in lane_of:
+        a, b = dice
+        if a == b:
+            return (a,)
+        return (a, b) if lane_of[a] < lane_of[b] else (b, a)
+    return sorted({d for d in dice if d in lane_of}, key=lane_of.__getitem__)
 
-    The same mechanics as the engine's race step (``card_move``, ``sprint_length``,
-    ``first_and_last``, ``finish_order``) over lane-indexed lists, without events or a
-    game state: ``rows[i]`` is lane i's race-odds row (0 = 1:2), ``odds[i]`` its odds,
-    ``mods[i]`` its card effects; ``deck`` the movement cards' values in the order they are
-    turned (reused from the start if the race outlasts it); ``roll()`` returns the lanes the
-    sprint dice show. Horses still tied after a photo finish are placed in lane order
-    (where the engine asks the first player). Horses whose cards do not change their moves
-    (``moves_plainly``) take a fast path.
+
+# One running horse in the race kernel: (its key, its race-odds row, the mods card_move
+# needs, or None for a horse whose cards do not change its moves: ``moves_plainly``).
+RaceLane = tuple[Any, int, "HorseMods | None"]
+
+# The kernel's hook for a caller that records the race (the engine's events), called once
+# a unit: on_unit(unit, card, values, moves, squares after the card, dice, sprint moves).
+OnUnit = Callable[[int, Any, Sequence[int], dict, Any, Sequence[Any], dict], None]
+
+
+def run_units(pos: Any, lanes: Sequence[RaceLane], sprints: dict[Any, int], unit: int,
+              finish: int, needs_rank: bool, deck: list[Any], used: list[Any],
+              refill: Callable[[], tuple[list[Any], list[Any]]], values_of: Any,
+              roll: Callable[[], tuple[Sequence[Any], Sequence[Any]]],
+              place: Callable[[int, list[Any]], bool], on_unit: OnUnit | None = None) -> int:
+    """THE race kernel: race units until every horse is placed (or a choice is awaited).
+
+    Every race in the program runs here: the engine's race step (which records each unit
+    as events through ``on_unit`` and asks the first player at a photo finish),
+    ``run_race`` (the benchmark's pure race, the reference of the NumPy simulator's test)
+    and the tipster's loop race.
+
+    ``pos`` holds each horse's square by key (a dict by colour or a list by lane; updated
+    in place); ``lanes`` the running horses in lane order; ``sprints`` their sprint
+    lengths (a placed horse is absent: it does not sprint; updated in place); ``unit``
+    the units run so far; ``needs_rank`` whether a running horse has a first/last effect.
+
+    Each unit turns the movement card on top of ``deck`` (its last item) onto ``used``
+    (an empty deck is first replaced by ``refill()``, which returns the new deck and used
+    pile), whose values by odds row are ``values_of[card]``, and moves every running
+    horse (``card_move``); then rolls the sprint dice: ``roll()`` returns the dice as
+    rolled and the horses they show (``shown_by_dice``), who sprint in that order. When
+    a horse reaches the finish line, ``place(unit, finishers)`` ranks the horses past it
+    (given in lane order; by ``finish_order``); it returns False to stop there (a
+    photo-finish choice is awaited: the caller runs the kernel again afterwards).
+    ``on_unit``, when given, records each unit (the kernel builds the moves only then).
+    Returns the last unit's number.
     """
-    n = len(rows)
-    pos = [0] * n
-    done = [False] * n
-    ranking: list[int] = []
-    sprint = [sprint_length(m) for m in mods]
-    needs_rank = any(m.first_set is not None or m.last_set is not None for m in mods)
-    # Per running lane: (lane, odds row, its mods, or None for a horse whose cards do not
-    # change its moves: it moves by the card's value, the fast path).
-    lanes = [(i, rows[i], None if moves_plainly(mods[i]) else mods[i]) for i in range(n)]
-    running = list(range(n))
-    unit = 0
-    n_cards = len(deck)
+    running = [lane[0] for lane in lanes]
+    record = on_unit is not None
+    moves: dict[Any, int] = {}
+    smoves: dict[Any, int] = {}
     while running:
-        values = deck[unit % n_cards]
         unit += 1
-        # first_and_last over the squares before this card, without building sets.
+        if not deck:
+            deck, used = refill()
+        card = deck.pop()
+        used.append(card)
+        values = values_of[card]
+        # The first and last squares among the running horses, before this card.
         hi, lo = lead_and_tail(pos, running) if needs_rank else (None, None)
+        if record:
+            moves = {}
         # Each horse's move depends on its own square before the card and on hi/lo
         # (computed above), so moving it at once gives the same squares.
-        for i, row, m in lanes:
+        for k, row, m in lanes:
             if m is None:
-                pos[i] += values[row]
+                step = values[row]
             else:
-                p = pos[i]
-                pos[i] = p + card_move(values[row], p, unit, m, p == hi, p == lo, finish)
-        dice = roll()
-        if len(dice) == 2:  # the two sprint dice; a colour shown twice sprints once
-            a, b = dice
-            if not done[a]:
-                pos[a] += sprint[a]
-            if b != a and not done[b]:
-                pos[b] += sprint[b]
-        else:
-            for lane in set(dice):
-                if not done[lane]:
-                    pos[lane] += sprint[lane]
-        for i in running:
-            if pos[i] >= finish:
+                p = pos[k]
+                step = card_move(values[row], p, unit, m, p == hi, p == lo, finish)
+            if record:
+                moves[k] = step
+            pos[k] += step
+        after_card = pos.copy() if record else None
+        dice, shown = roll()
+        if record:
+            smoves = {}
+        for k in shown:
+            if k in sprints:  # (a placed horse does not sprint)
+                step = sprints[k]
+                if record:
+                    smoves[k] = step
+                pos[k] += step
+        if record:
+            on_unit(unit, card, values, moves, after_card, dice, smoves)  # type: ignore[misc]
+        for k in running:
+            if pos[k] >= finish:
                 break
         else:
             continue  # nobody reached the line this unit
-        finishers = [i for i in running if pos[i] >= finish]
-        if len(finishers) > 1:
-            finishers.sort(key=lambda i: (finish - pos[i], -mods[i].photo, odds[i]))
-        ranking.extend(finishers)
-        for i in finishers:
-            done[i] = True
-        running = [i for i in running if not done[i]]
-        lanes = [lane for lane in lanes if not done[lane[0]]]
+        finishers = [k for k in running if pos[k] >= finish]
+        if not place(unit, finishers):
+            return unit
+        for k in finishers:
+            del sprints[k]
+        lanes = [lane for lane in lanes if lane[0] in sprints]
+        running = [lane[0] for lane in lanes]
+    return unit
+
+
+def start_lanes(rows: Sequence[int], mods: Sequence[HorseMods], placed: Iterable[int] = ()
+                ) -> tuple[list[RaceLane], dict[int, int], bool]:
+    """The race kernel's ``lanes``, ``sprints`` and ``needs_rank`` for lanes 0..n-1 with
+    these race-odds rows and card effects, leaving out the lanes already ``placed``."""
+    out = set(placed)
+    lanes = [(i, rows[i], None if moves_plainly(m) else m) for i, m in enumerate(mods)
+             if i not in out]
+    sprints = {i: sprint_length(mods[i]) for i, _, _ in lanes}
+    needs_rank = any(mods[i].first_set is not None or mods[i].last_set is not None
+                     for i, _, _ in lanes)
+    return lanes, sprints, needs_rank
+
+
+def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods],
+             deck: Sequence[Sequence[int]],
+             roll: Callable[[], tuple[Sequence[int], Sequence[int]]],
+             finish: int) -> tuple[list[int], list[int]]:
+    """Runs one whole race over lanes 0..5; returns (ranking as lanes, final squares).
+
+    The race kernel (``run_units``) over lane-indexed lists, without events or a game
+    state: ``rows[i]`` is lane i's race-odds row (0 = 1:2), ``odds[i]`` its odds,
+    ``mods[i]`` its card effects; ``deck`` the movement cards' values in the order they are
+    turned (reused from the start if the race outlasts it); ``roll()`` returns the sprint
+    dice (as lanes) and the lanes they show (``shown_by_dice``). The finishers of a unit
+    are ranked by ``finish_order``; horses still tied after a photo finish are placed in
+    lane order (where the engine asks the first player).
+    """
+    pos = [0] * len(rows)
+    ranking: list[int] = []
+    turn_order = list(range(len(deck) - 1, -1, -1))  # the kernel turns the last item first
+
+    def refill() -> tuple[list[int], list[int]]:
+        return list(turn_order), []
+
+    def place(unit: int, finishers: list[int]) -> bool:
+        if len(finishers) == 1:
+            ranking.append(finishers[0])
+        else:
+            for group in finish_order(finishers, pos, odds, mods, finish):
+                ranking.extend(group)
+        return True
+
+    lanes, sprints, needs_rank = start_lanes(rows, mods)
+    run_units(pos, lanes, sprints, 0, finish, needs_rank, list(turn_order), [], refill, deck,
+              roll, place)
     return ranking, pos

@@ -13,11 +13,12 @@ import argparse
 import random
 import statistics
 import time
-from typing import Any
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
 from ..rules import race as race_rules
+from ..rules import reveal
 from ..rules import Game
 from ..rules.data import GameData
 from .estimate import estimate
@@ -25,83 +26,92 @@ from .situation import UNKNOWN, Situation, situation_from_view
 from .tables import tables_for
 
 
-def loop_race(data: GameData, sit: Situation, rng: random.Random) -> list[int]:
-    """One simulated race with a plain Python loop over the engine's race functions.
+def kernel_race(data: GameData, cards: Sequence[Sequence[int]], rows: Sequence[int],
+                revealed: bool, deck: list[int],
+                refill: Callable[[], tuple[list[int], list[int]]],
+                roll: Callable[[], tuple[Sequence[int], Sequence[int]]],
+                order_tied: Callable[[list[int]], list[int]], positions: Sequence[int] = (),
+                ranked: Sequence[int] = (), unit: int = 0) -> tuple[list[int], list[int]]:
+    """The rest of one race in plain Python: the reveal (``rules.reveal``) unless
+    ``revealed``, then the race kernel (``race.run_units``) over lanes 0..5.
 
-    The same model as the vectorised simulator without the placement model: unknown
-    cards drawn from the pool, cards in hands on random lanes, the reveal, the race.
-    Returns the lanes in finishing order. Used to compare speeds (and as a cross-check).
+    ``cards[lane]``: the action card numbers behind each lane, in play order; ``rows`` the
+    odds rows; ``deck`` the movement card numbers left (the last is turned first) and
+    ``refill()`` a new deck when it runs out; ``roll()`` the sprint dice as lanes and the
+    lanes they show; ``order_tied(group)`` the first player's order of horses still tied
+    after a photo finish. Returns (the lanes in finishing order, the race-odds rows).
+    The reference the NumPy simulator is checked against (tests/test_tipster_kernel.py).
     """
+    rows = list(rows)
+    n_rows = len(data.odds_values)
+    mods = []
+    for lane, on_lane in enumerate(cards):
+        if not revealed:  # the reveal, as the engine's reveal steps do it
+            on_lane = reveal.survivors(on_lane, data.action)
+            for _, by in reveal.odds_moves(on_lane, data.action):
+                rows[lane] = reveal.shift_row(rows[lane], by, n_rows)
+        mods.append(race_rules.build_mods(
+            [(c, e) for c in on_lane for e in data.action_race_effects[c]]))
+    odds = [data.odds_values[r] for r in rows]
+    finish = data.track.finish_line
+    pos = list(positions) or [0] * len(rows)
+    placed = list(ranked)
+
+    def place(unit: int, finishers: list[int]) -> bool:
+        for group in race_rules.finish_order(finishers, pos, odds, mods, finish):
+            placed.extend(order_tied(group) if len(group) > 1 else group)
+        return True
+
+    # A photo-finish choice was pending: horses past the line but not yet ranked.
+    pending = [i for i in range(len(rows)) if i not in placed and pos[i] >= finish]
+    if pending:
+        place(unit, pending)
+    lanes, sprints, needs_rank = race_rules.start_lanes(rows, mods, placed)
+    race_rules.run_units(pos, lanes, sprints, unit, finish, needs_rank, deck, [], refill,
+                         data.movement_values, roll, place)
+    return placed, rows
+
+
+def loop_race(data: GameData, sit: Situation, rng: random.Random) -> list[int]:
+    """One simulated race in plain Python (``kernel_race``): the same model as the
+    vectorised simulator without the placement model: unknown cards drawn from the pool,
+    cards in hands on random lanes, the reveal, the race, ties in a random order.
+    Returns the lanes in finishing order. Used to compare speeds."""
     t = tables_for(data)
-    colours = data.colours
+    n = len(data.colours)
     unknown = [k for k, s in enumerate(sit.slots) if s.card == UNKNOWN]
     drawn = rng.sample(sit.pool, len(unknown))
-    lanes: dict[int, list[int]] = {i: [] for i in range(len(colours))}
+    cards: list[list[int]] = [[] for _ in range(n)]
     d = 0
     for s in sit.slots:
         card = s.card
         if card == UNKNOWN:
             card = drawn[d]
             d += 1
-        lane = s.lane if s.lane != UNKNOWN else rng.randrange(len(colours))
-        lanes[lane].append(t.card_numbers[card])
-    rows = list(sit.rows)
-    top = len(data.odds_values) - 1
-    mods = {}
-    for lane, cards in lanes.items():
-        if not sit.revealed:  # engine._reveal, per lane
-            acts = [data.action(c) for c in cards]
-            kill = {e.value for a in acts for e in a.effects
-                    if e.trigger == "reveal" and e.op == "discard"}
-            left = [c for c, a in zip(cards, acts) if a.kind not in kill]
-            gone = set()
-            for letter in {data.action(c).letter for c in left} - {None}:
-                pos = [c for c in left if data.action(c).letter == letter
-                       and data.action(c).kind == "positive"]
-                neg = [c for c in left if data.action(c).letter == letter
-                       and data.action(c).kind == "negative"]
-                for a, b in zip(pos, neg):
-                    gone |= {a, b}
-            cards = [c for c in left if c not in gone]
-            for c in cards:
-                for e in data.action(c).effects:
-                    if e.trigger == "reveal" and e.op == "odds":
-                        rows[lane] = min(max(rows[lane] + int(e.value), 0), top)
-        mods[colours[lane]] = race_rules.build_mods(
-            [(c, e) for c in cards for e in data.action(c).effects])
-    odds = {c: data.odds_values[rows[i]] for i, c in enumerate(colours)}
-    pos = {c: sit.positions[i] if sit.positions else 0 for i, c in enumerate(colours)}
-    ranked = [colours[i] for i in sit.ranked]
+        lane = s.lane if s.lane != UNKNOWN else rng.randrange(n)
+        cards[lane].append(t.card_numbers[card])
     deck = [t.move_numbers[i] for i in sit.movement_left]
     rng.shuffle(deck)
-    finish = data.track.finish_line
-    unit = sit.unit
-    faces = [die.faces for die in data.track.dice]
-    while len(ranked) < len(colours):
-        running = [c for c in colours if c not in ranked]
-        past = [c for c in running if pos[c] >= finish]
-        if not past:
-            unit += 1
-            if not deck:
-                deck = list(t.move_numbers)
-                rng.shuffle(deck)
-            card = data.movement_card(deck.pop())
-            firsts, lasts = race_rules.first_and_last(pos, running)
-            moves = {c: race_rules.card_move(card.values[rows[colours.index(c)]], pos[c], unit,
-                                             mods[c], c in firsts, c in lasts, finish)
-                     for c in running}
-            for c, m in moves.items():
-                pos[c] += m
-            shown = {f[rng.randrange(len(f))] for f in faces}
-            for c in running:
-                if c in shown:
-                    pos[c] += race_rules.sprint_length(mods[c])
-            past = [c for c in running if pos[c] >= finish]
-        if past:
-            for group in race_rules.finish_order(past, pos, odds, mods, finish):
-                rng.shuffle(group)  # the first player's choice, unknown
-                ranked.extend(group)
-    return [colours.index(c) for c in ranked]
+
+    def refill() -> tuple[list[int], list[int]]:
+        new = list(t.move_numbers)
+        rng.shuffle(new)
+        return new, []
+
+    lane_faces = [[data.lane_of[f] for f in die.faces] for die in data.track.dice]
+    every_lane = range(n)
+
+    def roll() -> tuple[list[int], Sequence[int]]:
+        dice = [f[rng.randrange(len(f))] for f in lane_faces]
+        return dice, race_rules.shown_by_dice(dice, every_lane)
+
+    def order_tied(group: list[int]) -> list[int]:
+        rng.shuffle(group)  # the first player's choice, unknown
+        return group
+
+    placed, _ = kernel_race(data, cards, sit.rows, sit.revealed, deck, refill, roll,
+                            order_tied, sit.positions, sit.ranked, sit.unit)
+    return placed
 
 
 def sample_views(data: GameData, seed: int = 3) -> dict[str, dict[str, Any]]:
@@ -141,7 +151,7 @@ def bench_estimator(data: GameData, repeat: int = 15) -> list[str]:
         for _ in range(n):
             loop_race(data, sit, rng)
         per = (time.perf_counter() - t0) / n
-        lines.append(f"| {kind} | Python loop over race.py | {2000 * per * 1000:.1f} | "
+        lines.append(f"| {kind} | Python loop over the race kernel | {2000 * per * 1000:.1f} | "
                      f"{1 / per:,.0f} |")
     return lines
 

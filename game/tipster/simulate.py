@@ -3,18 +3,21 @@
 Given a ``Situation`` (what one seat knows), each simulated race
 1. draws the unknown action cards from the unseen pool (without replacement) and the
    lanes of cards still in hands,
-2. applies the reveal exactly as ``engine._reveal`` does (Friz Finden / Rochelle Recherche
+2. applies the reveal exactly as ``rules.reveal`` says (Friz Finden / Rochelle Recherche
    discards, same-letter pairs cancel, then Alfio / Sting odds moves lane by lane in play
    order, stopping at the end rows),
 3. combines the surviving effects per horse as ``race.build_mods`` does,
-4. runs the race units as ``engine._run_race`` with ``race.card_move``,
-   ``race.sprint_length``, ``race.first_and_last`` and ``race.finish_order``: a shuffled
+4. runs the race units as the race kernel (``race.run_units``) does, with ``race.card_move``,
+   ``race.sprint_length``, ``race.lead_and_tail`` and ``race.finish_order``: a shuffled
    movement deck (the cards not turned yet), two sprint dice, ranking at the end of each
    unit (squares beyond the line, then photo-finish cards, then better odds, then the
    first player's choice: the horse that pays them most, else drawn at random).
 
-Arrays are (N, 6): one row per simulated race, one column per lane. ``Forced`` lets the
-tests replay an engine race card for card.
+It is a separate, vectorised model of those rules, not a second copy of them: ``Forced``
+lets the tests replay a race card for card, against the engine
+(tests/test_estimator.py) and against the kernel itself (tests/test_tipster_kernel.py).
+
+Arrays are (N, 6): one row per simulated race, one column per lane.
 """
 from __future__ import annotations
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import redact_event
+from .phase_table import TITLES as PHASE_TITLES  # noqa: F401  (each phase's title)
 
 Event = dict[str, Any]
 
@@ -32,16 +33,6 @@ RACE = "race"
 PAYOFFS = "payoffs"
 ROUND_END = "round_end"
 GAME_OVER = "game_over"
-
-PHASE_TITLES = {
-    SETUP: "Setting up", FIRST_BET: "First bets", FIX: "Fixing the race",
-    SECOND_BET: "Second bets", REVEAL: "The reveal", RACE: "The race", PAYOFFS: "Payoffs",
-    ROUND_END: "End of the round", GAME_OVER: "Final scores", "photo_finish": "Photo finish",
-    "purchase": "Purchases", "lineup": "Starting lineup",
-    # Board Game decisions named in the top bar while they are asked (no event starts them)
-    "keep": "Purchases", "consent": "Purchases", "troy_copy": "The reveal", "eric_odds": "The reveal",
-    "cedric_copy": "Payoffs", "dutch_auction": "Dutch auction", "english_auction": "English auction",
-}
 
 
 @dataclass

@@ -11,7 +11,7 @@ import pytest
 from game.core.actions import (ActionRefused, Between, OneOf, TypedAction, action_from_json,
                                action_kinds, forge)
 from game.core.legal import ActionSet, Family, Pick, Steps
-from game.core.phases import Phase, phase_table
+from game.core.phases import Phase, Secrets, UnknownPhase, decision_phase, phase_table
 from game.core.registry import SetupError, SetupOption, get_game
 from game.core.rng import derive_rng, derive_seed
 
@@ -115,13 +115,26 @@ def test_setup_options() -> None:
 
 
 def test_phases() -> None:
-    ask = Phase("ask", "Asking", "Ask", "Someone asks.", None, "ask", "ask",
-                secret_when=lambda o: "cards" in o)
-    tell = Phase("tell", "Telling", "Tell", "Someone tells.", False, "tell", "tell")
-    table = phase_table([ask, tell])
-    assert list(table) == ["ask", "tell"]
+    ask = Phase("ask", "Asking", "Ask", "Someone asks.", Secrets.NEVER, "ask", "ask",
+                secret_when=lambda o: "cards" in o, asks="a question")
+    tell = Phase("tell", "Telling", "Tell", "Someone tells.", Secrets.NEVER, "tell", "tell",
+                 task="tell a tale", variant_explanations={"long": "Someone tells at length."})
+    hold = Phase("hold", "Holding", "Hold", "Someone holds.", Secrets.HELD, "hold", "hold")
+    show = Phase("show", "Showing", "Show", "Someone shows.", Secrets.ALWAYS, "show", "show")
+    wait = Phase("wait", "Waiting", "Wait", "Nobody decides.", Secrets.NEVER, None, None)
+    table = phase_table([ask, tell, hold, show, wait])
+    assert list(table) == ["ask", "tell", "hold", "show", "wait"]
     assert ask.secret({"cards": [1]}) is True and ask.secret({}) is False
     assert tell.secret({"cards": [1]}) is False
+    assert hold.secret({}) is None and show.secret({}) is True
+    assert tell.explain("long") == "Someone tells at length." and tell.explain("short") == (
+        "Someone tells.") == tell.explain()
+    assert ask.must() == "decide a question" and tell.must() == "tell a tale"
+    assert decision_phase(table, "ask") is ask and not wait.decides
+    for kind in ("wait", "nothing"):  # a phase that asks nobody, no phase at all
+        with pytest.raises(UnknownPhase) as info:
+            decision_phase(table, kind)
+        assert f"decision kind {kind!r} has no phase" in str(info.value)
     with pytest.raises(ValueError):
         phase_table([ask, ask])
 

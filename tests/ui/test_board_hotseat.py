@@ -7,13 +7,15 @@ the frame), not a flag.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.bots import make_bot
 from game.rules import Game
 from game.ui import board_panels
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.ui.pass_rule import KNOWN_KINDS, shows_secrets
+from game.ui.pass_rule import shows_secrets
+from game.ui.phase_table import UnknownPhase, phases
 
 from .driver import Driver, make_app
 from .test_board_widgets import BOARD_KINDS, human_widget, play_until, realize, seats
@@ -117,14 +119,15 @@ def test_a_player_sees_their_own_goals_only_after_the_pass_screen(data):
 # ---- which decisions need the pass screen -----------------------------------------------------
 
 def test_every_board_decision_kind_has_a_privacy_ruling():
-    assert all(k in KNOWN_KINDS for k in BOARD_KINDS)
+    assert all(phases()[k].decides for k in BOARD_KINDS)
     # The widgets that show secret cards: the buyer's Goals, the four cards drawn, the seller's Goals.
     assert shows_secrets("purchase", {}) and shows_secrets("keep", {"item": "horse"})
     assert shows_secrets("consent", {"offer": {"item": "goal"}, "cards": [1]})
     assert shows_secrets("consent", {"offer": {"item": "stable", "horse": "red"}}) is False
     for kind in ("lineup", "troy_copy", "cedric_copy", "eric_odds", "dutch_auction", "english_auction"):
         assert shows_secrets(kind, {}) is False, kind
-    assert shows_secrets("a_new_kind", {}) is True  # unknown: a pass screen, to be safe
+    with pytest.raises(UnknownPhase):  # unknown: an error, neither secret nor public
+        shows_secrets("a_new_kind", {})
 
 
 def test_a_pass_screen_comes_before_secret_board_decisions_only(data):

@@ -14,6 +14,7 @@ from game.bots import make_bot
 from game.match import play_game
 from game.rules import Action, Game
 from game.ui.decisions import REGISTRY
+from game.ui.phase_table import decision
 from game.ui.decisions.auction import AuctionWidget, EricWidget
 from game.ui.decisions.card_choice import KeepWidget, TroyWidget
 from game.ui.decisions.consent import ConsentWidget
@@ -186,7 +187,8 @@ def reach(data, kind: str, bot: str = "random", match: str = ""):
 
 def test_every_board_decision_kind_has_its_own_widget():
     for kind in BOARD_KINDS:
-        assert kind in REGISTRY and REGISTRY[kind] is not GenericWidget, kind
+        widget = decision(kind).widget
+        assert widget in REGISTRY and REGISTRY[widget] is not GenericWidget, kind
 
 
 # ---- purchases -------------------------------------------------------------------------------

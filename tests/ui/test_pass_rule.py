@@ -14,6 +14,7 @@ import pytest
 from game.bots import make_bot
 from game.rules import Action, IllegalAction
 from game.ui.pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
+from game.ui.phase_table import UnknownPhase
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.new_cards import NewCardsScene
@@ -70,10 +71,11 @@ def test_the_rule_on_turn_sequences(turns, humans, expected):
     assert screens(turns, humans) == expected
 
 
-def test_what_each_decision_shows_is_one_table():
+def test_what_each_decision_shows_is_its_phases():
     assert shows_secrets("first_bet", {}) is None  # depends on the seat's hand and cards
     assert shows_secrets("purchase", {}) is True and shows_secrets("lineup", {}) is False
-    assert shows_secrets("no_such_kind_yet", {}) is True  # unknown: a pass screen, to be safe
+    with pytest.raises(UnknownPhase):  # unknown: an error, neither secret nor public
+        shows_secrets("no_such_kind_yet", {})
 
 
 # ---- whole hot-seat games through the window ---------------------------------------------------

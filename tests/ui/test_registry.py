@@ -1,6 +1,8 @@
 """Decision widgets are found by kind; an unknown kind gets every legal action as a button."""
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Action
 from game.ui.decisions import REGISTRY, DecisionContext, DecisionWidget, register, widget_for
 from game.ui.decisions.bet import BetWidget
@@ -8,6 +10,7 @@ from game.ui.decisions.fix import FixWidget
 from game.ui.decisions.generic import GenericWidget
 from game.ui.decisions.photo import PhotoWidget
 from game.ui.describe import Words
+from game.ui.phase_table import UnknownPhase, decision
 from game.ui.display import DisplayState
 
 
@@ -21,14 +24,22 @@ def _ctx(data, kind, legal, options=None, sent=None):
 
 
 def test_the_family_kinds_have_their_widgets():
-    assert REGISTRY["first_bet"] is BetWidget and REGISTRY["second_bet"] is BetWidget
-    assert REGISTRY["fix"] is FixWidget and REGISTRY["photo_finish"] is PhotoWidget
+    for kind, cls in (("first_bet", BetWidget), ("second_bet", BetWidget), ("fix", FixWidget),
+                      ("photo_finish", PhotoWidget)):
+        assert REGISTRY[decision(kind).widget] is cls, kind
+    assert REGISTRY["bet"] is BetWidget and REGISTRY["photo"] is PhotoWidget
 
 
-def test_an_unknown_kind_lists_the_legal_actions_and_sends_the_chosen_one(data):
+def test_a_kind_without_a_phase_is_an_error(data):
+    with pytest.raises(UnknownPhase):
+        widget_for(_ctx(data, "a_new_auction", []))
+
+
+def test_a_phase_without_a_widget_lists_the_legal_actions_and_sends_the_chosen_one(data, monkeypatch):
     legal = [Action("dutch_accept"), Action("pass"), Action("buy", item="goal", value=400)]
     sent: list[Action] = []
-    w = widget_for(_ctx(data, "a_new_auction", legal, sent=sent))
+    monkeypatch.delitem(REGISTRY, "auction")  # the Dutch auction's widget, not written yet
+    w = widget_for(_ctx(data, "dutch_auction", legal, sent=sent))
     assert isinstance(w, GenericWidget)
     labels = [b.label for b in w.buttons() if b.key.startswith("act:")]
     assert labels == ["Dutch accept", "Pass", "Buy: goal, 400 D"]
@@ -36,15 +47,17 @@ def test_an_unknown_kind_lists_the_legal_actions_and_sends_the_chosen_one(data):
     assert w.confirm() and sent == [legal[2]]
 
 
-def test_registering_a_widget_for_a_new_kind(data):
-    @register("test_only_kind")
+def test_registering_a_widget_under_a_phases_widget_key(data):
+    old = REGISTRY["lineup"]
+
+    @register("lineup")
     class Mine(DecisionWidget):
         pass
 
     try:
-        assert isinstance(widget_for(_ctx(data, "test_only_kind", [])), Mine)
+        assert isinstance(widget_for(_ctx(data, "lineup", [])), Mine)
     finally:
-        REGISTRY.pop("test_only_kind")
+        REGISTRY["lineup"] = old
 
 
 def test_the_board_kinds_have_their_widgets():
@@ -59,7 +72,7 @@ def test_the_board_kinds_have_their_widgets():
                 "eric_odds": EricWidget, "dutch_auction": AuctionWidget,
                 "english_auction": AuctionWidget}
     for kind, cls in expected.items():
-        assert REGISTRY[kind] is cls, kind
+        assert REGISTRY[decision(kind).widget] is cls, kind
 
 
 def test_cedric_copieur_chooses_an_assistant_with_undo_and_an_engine_check(data):

@@ -1,30 +1,44 @@
 """The status panel's explanation line follows the variant and the decision being made."""
 from __future__ import annotations
 
-from game.ui.status_words import BOARD_EXPLAIN, EXPLAIN, WHAT, explain
+import pytest
+
+from game.ui.phase_table import UnknownPhase
+from game.ui.status_words import explain, what
+
+DUTCH = ("Dutch auction: the bank buys 1 VP; each acceptance lowers the offer, and the last one "
+         "left sells at that price.")
+BOARD_PAYOFFS = "Bets, stable prizes, star cards, Horse cards, then Assistants pay; the odds move."
+FAMILY_FIX = "Everyone plays their action cards face down on the lanes, one card per turn."
+BOARD_FIX = "Everyone plays the action cards they bought face down on the lanes, one per turn."
 
 
 def test_a_board_auction_is_explained_as_an_auction_not_as_the_payoffs():
     # During the auctions the display phase is still the payoffs: the decision decides.
-    assert explain("board", "payoffs", "dutch_auction") == BOARD_EXPLAIN["dutch_auction"]
-    assert explain("board", "payoffs", "english_auction") == BOARD_EXPLAIN["english_auction"]
-    assert explain("board", "payoffs") == BOARD_EXPLAIN["payoffs"]
+    assert explain("board", "payoffs", "dutch_auction") == DUTCH
+    assert explain("board", "payoffs", "english_auction").startswith("English auction: the bank sells")
+    assert explain("board", "payoffs") == BOARD_PAYOFFS
 
 
 def test_each_variant_gets_its_own_lines():
-    assert explain("board", "purchase") == BOARD_EXPLAIN["purchase"]
-    assert explain("family", "fix") == EXPLAIN["fix"]
-    assert explain("board", "fix") == BOARD_EXPLAIN["fix"] != EXPLAIN["fix"]
-    # Phases the Board Game shares unchanged fall back to the Family lines.
-    assert explain("board", "second_bet") == EXPLAIN["second_bet"]
-    assert explain("family", "purchase") == ""
+    assert explain("board", "purchase").startswith("Purchases, two steps clockwise")
+    assert explain("family", "fix") == FAMILY_FIX
+    assert explain("board", "fix") == BOARD_FIX
+    assert explain("board", "race", "fix") == BOARD_FIX  # the decision's line, in the variant's words
+    # Phases the Board Game shares unchanged have the Family lines.
+    assert explain("board", "second_bet") == explain("family", "second_bet") == (
+        "Second bets go counter-clockwise, the first player last; passing is allowed.")
+    assert explain("family", "race") == "" and explain("family", "no_such_phase") == ""
 
 
 def test_every_board_decision_has_words_for_a_bot_deciding_it():
     from game.rules import board
     kinds = [v for k, v in vars(board).items() if k.startswith("PH_")]
     assert len(kinds) == 9
-    assert [k for k in kinds if k not in WHAT] == []
+    assert all(what(k) and explain("board", "payoffs", k) for k in kinds)
+    assert what("second_bet") == "a second bet" and what(None) == "a move"
+    with pytest.raises(UnknownPhase):
+        what("no_such_kind")
 
 
 def test_the_payoffs_are_not_titled_as_the_race_still_running(data):

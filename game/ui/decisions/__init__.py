@@ -1,8 +1,9 @@
-"""Decision widgets: one small widget per ``decision().kind``, found through a registry.
+"""Decision widgets: one small widget per widget key, found through a registry.
 
-``widget_for(ctx)`` returns the registered widget of the decision's kind, or the generic
-widget (every legal action as a button) for kinds nobody registered yet, so a new engine
-phase is playable before it has a nice widget. To add one, see ``docs/ui.md``.
+A decision's kind is a phase of the game (``game/horsefever/phases.py``) whose ``widget``
+names its widget key. ``widget_for(ctx)`` returns the widget registered under that key, or
+the generic widget (every legal action as a button, also registered as "generic") while
+none is, so a new phase is playable before it has a nice widget. See ``docs/ui.md``.
 """
 from __future__ import annotations
 

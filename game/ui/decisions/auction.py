@@ -26,7 +26,7 @@ from .base import PAD, PANEL, chip_rects, horse_chip, register
 from .board_common import OneChoiceWidget, spread, two_lines
 
 
-@register("dutch_auction", "english_auction")
+@register("auction")  # dutch_auction, english_auction
 class AuctionWidget(OneChoiceWidget):
     """Accept / bid at the current step, or leave the auction."""
 
@@ -141,7 +141,7 @@ class AuctionWidget(OneChoiceWidget):
                    max_width=540)
 
 
-@register("eric_odds")
+@register("eric")  # eric_odds
 class EricWidget(OneChoiceWidget):
     """Eric Change: a stable token and a direction (a move of the printed rows)."""
 

@@ -21,6 +21,7 @@ from .. import table_layout as L
 from ..describe import Words, horse
 from ..display import DisplayState, PrivateKnowledge
 from ..painter import Painter
+from ..phase_table import decision
 from ..table_draw import Marks
 from ..widgets import Button
 
@@ -57,23 +58,26 @@ class DecisionContext:
         return self.words.name(self.seat)
 
 
+# Widget key (a Phase's ``widget``: "bet" serves first_bet and second_bet) -> widget class.
 REGISTRY: dict[str, type["DecisionWidget"]] = {}
 
 
-def register(*kinds: str) -> Callable[[type["DecisionWidget"]], type["DecisionWidget"]]:
-    """Class decorator: this widget handles these decision kinds."""
+def register(*keys: str) -> Callable[[type["DecisionWidget"]], type["DecisionWidget"]]:
+    """Class decorator: this widget is the one of these widget keys."""
     def deco(cls: type["DecisionWidget"]) -> type["DecisionWidget"]:
-        for k in kinds:
+        for k in keys:
             REGISTRY[k] = cls
         return cls
     return deco
 
 
 def widget_for(ctx: DecisionContext) -> "DecisionWidget":
-    """The widget for the context's decision kind (the generic list if none is registered)."""
+    """The widget of the decision's phase (``Phase.widget``); the generic list of legal
+    actions while that key has no widget registered. A kind without a phase raises
+    ``UnknownPhase``."""
     from .generic import GenericWidget
 
-    return REGISTRY.get(ctx.kind, GenericWidget)(ctx)
+    return REGISTRY.get(decision(ctx.kind).widget or "", GenericWidget)(ctx)
 
 
 class DecisionWidget:

@@ -31,7 +31,7 @@ KIND_WORD = {"win": "Win", "show": "Show"}
 QUICK = (500, 1000)  # the "+500" and "+1000" quick amounts
 
 
-@register("first_bet", "second_bet")
+@register("bet")  # first_bet, second_bet (their Phase.widget)
 class BetWidget(DecisionWidget):
     """Choose a horse, Win or Show and a stake; confirm (or pass a second bet)."""
 

@@ -13,7 +13,7 @@ from ...rules import Action
 from .. import input_map as K
 from .. import palette as P
 from ..widgets import Button
-from .base import PAD, PANEL, DecisionWidget, bottom_rects
+from .base import PAD, PANEL, DecisionWidget, bottom_rects, register
 
 PER_PAGE = 8
 
@@ -43,6 +43,7 @@ def label(action: Action, ctx) -> str:
     return head + (": " + ", ".join(bits) if bits else "")
 
 
+@register("generic")  # a Phase may name it: every legal action as a button
 class GenericWidget(DecisionWidget):
     """Choose one of ``legal_actions()`` (paged), then confirm."""
 

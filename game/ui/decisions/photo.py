@@ -12,7 +12,7 @@ from ..widgets import Button
 from .base import PANEL, DecisionWidget, bottom_rects, chip_rects, horse_chip, register
 
 
-@register("photo_finish")
+@register("photo")  # photo_finish
 class PhotoWidget(DecisionWidget):
     """Pick one of the horses tied on squares and odds."""
 

@@ -10,7 +10,7 @@ import pygame
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
-from ..status_words import WHAT
+from ..phase_table import decision
 from ..table_draw import draw_background
 from ..widgets import Button
 from .common import ButtonScene
@@ -93,9 +93,7 @@ class PassScene(ButtonScene):
                P.INK, "ui_medium", anchor="midtop", max_width=620)
         d = self.session.game.decision()
         kind = d.kind if d else ""
-        what = {"first_bet": "place a first bet", "second_bet": "place a second bet or pass",
-                "fix": "play an action card face down", "photo_finish": "decide a photo finish"}.get(
-            kind, f"decide {WHAT[kind]}" if kind in WHAT else "decide")
+        what = decision(kind).must() if kind else "decide"
         p.text(f"{name} must {what}.", (640, 362), 16, P.INK_SOFT, "ui", anchor="midtop")
         p.text(f"Round {self.session.display.round} of {self.session.display.rounds}", (640, 400), 15,
                P.INK_FAINT, "ui", anchor="midtop")

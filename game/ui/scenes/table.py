@@ -22,7 +22,7 @@ from ..describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..session import BOT_DELAY, PAUSE_FINAL, PAUSE_PAYOFFS, Session
-from ..status_words import WHAT, explain, phase_status
+from ..status_words import explain, phase_status, what
 from ..table_draw import Marks, draw_table, top_bar_text
 from ..table_notes import TurnBanner, draw_ribbon
 from ..tipster_panel import TipsterPanel, seat_to_show
@@ -89,7 +89,7 @@ class TableScene(ButtonScene):
         s.update(dt)
         self.turn.update(dt)
         if (seat := s.take_banner()) is not None:
-            self.turn.show(f"{s.name(seat)}'s turn", f"to decide {WHAT.get(self._kind(), 'a move')}")
+            self.turn.show(f"{s.name(seat)}'s turn", f"to decide {what(self._kind())}")
         if self.saver is not None:
             problem = self.saver.caught_up(s)  # the table shows everything: say so on disk
             if problem is not None:
@@ -435,7 +435,7 @@ class TableScene(ButtonScene):
             title, sub = "The game is over.", "See the final scores."
         elif seat is not None and seat in s.bots:
             d = s.game.decision()
-            title = f"{s.name(seat)} (bot) is deciding {WHAT.get(d.kind if d else '', 'a move')}…"
+            title = f"{s.name(seat)} (bot) is deciding {what(d.kind if d else None)}…"
             sub = (explain(ds.variant, ds.phase, d.kind if d else None)
                    or "Bots play from their own view, like any player.")
             delay = BOT_DELAY[s.speed]
