@@ -42,7 +42,7 @@ def convert(path: pathlib.Path, doc: dict[str, Any]) -> tuple[History, Any, str,
     saying it comes from an older version) if it cannot be converted."""
     try:
         return _convert(doc)
-    except (HistoryError, ValueError, KeyError, TypeError, IndexError) as e:
+    except (HistoryError, INFO.error, ValueError, KeyError, TypeError, IndexError) as e:
         text = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise SaveError(path, f"{OLD} that cannot be converted: {text[:200]}") from None
 
@@ -118,12 +118,12 @@ def _find(game: HorseFeverGame, events: list[dict[str, Any]], pos: int) \
     ev = events[pos]
     guess = _read_off(ev)
     if guess is not None:
-        return _try(game, guess, events, pos, in_place=True)
+        return _try(game, guess, events, pos)
     for k, action in enumerate(_candidates(game)):
         if k >= MAX_TRIES:
             return None
         trial = game.copy()
-        found = _try(trial, action, events, pos, in_place=True)
+        found = _try(trial, action, events, pos)
         if found is not None:
             game.engine = trial.engine
             return found
@@ -149,7 +149,7 @@ def _candidates(game: HorseFeverGame) -> Iterator[HorseFeverAction]:
 
 
 def _try(game: HorseFeverGame, action: HorseFeverAction, events: list[dict[str, Any]],
-         pos: int, in_place: bool) -> tuple[HorseFeverAction, int] | None:
+         pos: int) -> tuple[HorseFeverAction, int] | None:
     """Applies ``action``; returns it and its number of events if they are the log's."""
     try:
         produced = _plain(game.apply(action))
