@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from .bots.base import Bot
+from .core.history import HUMAN  # noqa: F401  (a seat played by a person)
 from .log_words import LogWords
 from .rules import Game
 from .rules.data import GameData
@@ -44,7 +45,6 @@ __all__ = ["SAVE_KIND", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", 
            "new_autosave_path", "safe_name", "clean_temp_files", "game_history",
            "summary_text", "export_game", "ExportPaths", "event_line"]
 
-HUMAN = "human"
 # A game's actions so far, as (seat, action): what a save is made of (see save_format).
 Actions = Sequence[tuple[int, Any]]
 
