@@ -110,3 +110,22 @@ def test_a_main_file_that_does_not_replay_offers_its_backup(data, doc):
     assert table.session.events[:len(at_backup)] == at_backup  # the backup's game
     assert any("purple" in line and "backup" in line for line in table.session.log)
     play_a_little(drv)
+
+
+def test_an_older_save_continues_at_the_table(data):
+    """A save of the snapshot format (before histories) is converted and played on."""
+    import json
+
+    from save_mutations import good_game, old_doc
+    game, events, bots, _ = good_game(data)
+    path = core.saves_dir() / "autosave-20261120-200000-0ld0.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(old_doc(game, events, bots)))
+    drv = Driver(make_app(data, autosave=True, speed="fast"))
+    drv.step()
+    assert drv.top.latest is not None
+    drv.press("continue")
+    assert drv.table.session.events[:len(events)] == json.loads(json.dumps(events))
+    play_a_little(drv)
+    # Its next autosave is a history.
+    assert json.loads(path.read_text())["format"] == core.SAVE_FORMAT
