@@ -13,9 +13,11 @@ import logging
 import pathlib
 import random
 
+from . import resources
+
 log = logging.getLogger(__name__)
 
-SOUNDS_DIR = pathlib.Path(__file__).resolve().parents[1] / "sounds"
+SOUNDS_DIR = resources.sounds_dir()  # from the package, not the current directory
 
 # Families of variants: playing "hoof" picks one of hoof_1..hoof_4 (less mechanical).
 VARIANTS = {"hoof": 4, "dice_hit": 3}

@@ -22,7 +22,9 @@ from typing import Any
 
 from .settings import atomic_write_text, data_dir
 
-SAVE_KIND = "horse-fever-save"  # every save file starts {"kind":"horse-fever-save"
+SAVE_KIND = "horseburg-save"  # every save file starts {"kind":"horseburg-save"
+# Saves written while the program was called Horse Fever: read exactly like ours.
+OLD_SAVE_KINDS = ("horse-fever-save",)
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 BACKUP_SUFFIX = ".bak"
 AUTOSAVE_PREFIX = "autosave-"
@@ -81,7 +83,7 @@ def dumps(doc: dict[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
 
 
-_HEAD = b'{"kind":"' + SAVE_KIND.encode() + b'"'
+_HEADS = tuple(b'{"kind":"' + k.encode() + b'"' for k in (SAVE_KIND, *OLD_SAVE_KINDS))
 
 
 def _is_complete(path: pathlib.Path) -> bool:
@@ -90,14 +92,14 @@ def _is_complete(path: pathlib.Path) -> bool:
     autosave runs at every decision."""
     try:
         with open(path, "rb") as f:
-            head = f.read(len(_HEAD))
+            head = f.read(max(map(len, _HEADS)))
             f.seek(0, os.SEEK_END)
             size = f.tell()
             f.seek(max(0, size - 2))
             tail = f.read()
     except OSError:
         return False
-    return head == _HEAD and tail.rstrip().endswith(b"}")
+    return head.startswith(_HEADS) and tail.rstrip().endswith(b"}")
 
 
 def _rotate_backup(path: pathlib.Path) -> None:
@@ -202,8 +204,8 @@ def read_doc(path: pathlib.Path) -> dict[str, Any]:
         raise SaveError(path, "not a save: JSON nested too deeply") from None
     except ValueError as e:  # NaN/Infinity, or a number of more digits than Python reads
         raise SaveError(path, f"not a save: {str(e).splitlines()[0][:100]}") from None
-    if not isinstance(doc, dict) or doc.get("kind") != SAVE_KIND:
-        raise SaveError(path, "not a Horse Fever save (JSON, but no \"kind\": "
+    if not isinstance(doc, dict) or doc.get("kind") not in (SAVE_KIND, *OLD_SAVE_KINDS):
+        raise SaveError(path, "not a Horseburg save (JSON, but no \"kind\": "
                               f"\"{SAVE_KIND}\")")
     return doc
 

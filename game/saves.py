@@ -12,7 +12,7 @@ The pieces (each its own module):
 This module is what the window and the tools use: writing (``save_game``, ``save_as``,
 ``AutoSaver``), the Resume list (``list_saves``, ``latest_autosave``), and the story of a
 finished game from its events (``game_history``, ``summary_text``, ``export_game``).
-Files live under ``settings.data_dir()`` (``HORSE_FEVER_HOME`` overrides it)::
+Files live under ``settings.data_dir()`` (``HORSEBURG_HOME`` overrides it)::
 
     <data>/saves/autosave-<date>-<id>.json   one per game, rewritten at every decision
     <data>/saves/<name>.json                 "Save as"
@@ -31,14 +31,14 @@ from .core.history import HUMAN  # noqa: F401  (a seat played by a person)
 from .log_words import LogWords
 from .rules import Game
 from .rules.data import GameData
-from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, SAVE_KIND, SaveError, backup_path,
-                         clean_temp_files, delete_save, exports_dir, free_path,
+from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KIND, SaveError,
+                         backup_path, clean_temp_files, delete_save, exports_dir, free_path,
                          new_autosave_path, read_doc, safe_name, saves_dir, write_doc)
 from .save_format import (OLD_FORMAT, SAVE_FORMAT, LoadedSave, check_version, history_of,
                           load_save, load_with_backup, make_save, save_meta)
 from .settings import atomic_write_text
 
-__all__ = ["SAVE_KIND", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", "SaveInfo",
+__all__ = ["SAVE_KIND", "OLD_SAVE_KINDS", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", "SaveInfo",
            "AutoSaver", "save_game", "save_as", "load_save", "load_with_backup", "make_save",
            "history_of", "save_meta", "list_saves", "read_info", "latest_autosave",
            "prune_autosaves", "delete_save", "backup_path", "saves_dir", "exports_dir",

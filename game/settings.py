@@ -1,10 +1,12 @@
 """Player settings that stick between runs, and where the game keeps its files.
 
 Settings live in ``settings.json`` in the user's config directory
-(``platformdirs.user_config_dir("horse-fever")``); saves and exports live in the user's
-data directory (``platformdirs.user_data_dir("horse-fever")``). The environment variable
-``HORSE_FEVER_HOME`` overrides both (``$HORSE_FEVER_HOME/config`` and
-``$HORSE_FEVER_HOME/data``) so tests and CI never touch the real home.
+(``platformdirs.user_config_dir("horseburg")``); saves and exports live in the user's
+data directory (``platformdirs.user_data_dir("horseburg")``). The environment variable
+``HORSEBURG_HOME`` overrides both (``$HORSEBURG_HOME/config`` and
+``$HORSEBURG_HOME/data``) so tests and CI never touch the real home; the program's old
+``HORSE_FEVER_HOME`` is still honoured when ``HORSEBURG_HOME`` is not set. The folders of
+the old name (``horse-fever``) are moved here once by ``game.old_folders``.
 
 Loading never crashes: a missing file gives the defaults, a broken file (not JSON, not an
 object, a value of the wrong type or out of range) is repaired with the defaults and a
@@ -26,8 +28,12 @@ import tempfile
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-APP_NAME = "horse-fever"
-HOME_ENV = "HORSE_FEVER_HOME"
+APP_NAME = "horseburg"
+HOME_ENV = "HORSEBURG_HOME"
+# The program was called Horse Fever until it became a table of games: the old variable still
+# works, and the old folders are moved to the new ones once (game.old_folders).
+OLD_APP_NAME = "horse-fever"
+OLD_HOME_ENV = "HORSE_FEVER_HOME"
 SETTINGS_FILE = "settings.json"
 
 log = logging.getLogger(__name__)
@@ -40,31 +46,41 @@ MAX_WINDOW = (7680, 4320)
 
 # ---- where the files go ----------------------------------------------------------------
 
-def _fallback_dir(kind: str) -> pathlib.Path:
+def _fallback_dir(kind: str, app: str = APP_NAME) -> pathlib.Path:
     """The platform's usual place when platformdirs is not installed."""
     home = pathlib.Path.home()
     if sys.platform.startswith("win"):
         base = os.environ.get("LOCALAPPDATA") or os.environ.get("APPDATA") or str(home)
-        return pathlib.Path(base) / APP_NAME
+        return pathlib.Path(base) / app
     if sys.platform == "darwin":
         sub = "Preferences" if kind == "config" else "Application Support"
-        return home / "Library" / sub / APP_NAME
+        return home / "Library" / sub / app
     env = "XDG_CONFIG_HOME" if kind == "config" else "XDG_DATA_HOME"
     default = home / (".config" if kind == "config" else ".local/share")
-    return pathlib.Path(os.environ.get(env) or default) / APP_NAME
+    return pathlib.Path(os.environ.get(env) or default) / app
 
 
-def _user_dir(kind: str) -> pathlib.Path:
-    override = os.environ.get(HOME_ENV)
-    if override:
-        return pathlib.Path(override) / kind
+def platform_dir(kind: str, app: str = APP_NAME) -> pathlib.Path:
+    """The user's ``kind`` ("config" or "data") folder of the platform for ``app``."""
     try:
         import platformdirs
     except ImportError:
-        return _fallback_dir(kind)
+        return _fallback_dir(kind, app)
     if kind == "config":
-        return pathlib.Path(platformdirs.user_config_dir(APP_NAME))
-    return pathlib.Path(platformdirs.user_data_dir(APP_NAME))
+        return pathlib.Path(platformdirs.user_config_dir(app))
+    return pathlib.Path(platformdirs.user_data_dir(app))
+
+
+def home_override() -> str | None:
+    """The folder that replaces the platform's: ``HORSEBURG_HOME``, else ``HORSE_FEVER_HOME``."""
+    return os.environ.get(HOME_ENV) or os.environ.get(OLD_HOME_ENV) or None
+
+
+def _user_dir(kind: str) -> pathlib.Path:
+    override = home_override()
+    if override:
+        return pathlib.Path(override) / kind
+    return platform_dir(kind)
 
 
 def config_dir() -> pathlib.Path:

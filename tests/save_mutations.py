@@ -44,7 +44,7 @@ def old_doc(game, events, bots) -> dict[str, Any]:
         seats.append({"seat": i, "kind": game.state.players[i].bot, "rng": state.pop("rng"),
                       "inner_rngs": state})
     return json.loads(json.dumps({
-        "kind": saves.SAVE_KIND, "format": 1, "data_identity": game.state.data.identity,
+        "kind": "horse-fever-save", "format": 1, "data_identity": game.state.data.identity,
         "saved_at": "2026-11-20T20:00:00+01:00",
         "meta": saves.save_meta(game, events, bots, "old one"), "seats": seats,
         "state": game.to_json(), "events": list(events)}))

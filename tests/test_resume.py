@@ -25,7 +25,8 @@ REPO = pathlib.Path(__file__).resolve().parents[1]
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     h = tmp_path / "hf-home"
-    monkeypatch.setenv("HORSE_FEVER_HOME", str(h))
+    monkeypatch.setenv("HORSEBURG_HOME", str(h))
+    monkeypatch.delenv("HORSE_FEVER_HOME", raising=False)  # the old name must not leak in
     return h
 
 

@@ -18,7 +18,8 @@ from save_mutations import EITHER, LOADS, MUTATIONS, Evil, good_doc, good_game, 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("HORSE_FEVER_HOME", str(tmp_path / "hf-home"))
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "hf-home"))
+    monkeypatch.delenv("HORSE_FEVER_HOME", raising=False)  # the old name must not leak in
 
 
 @pytest.fixture(scope="module")

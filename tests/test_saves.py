@@ -19,9 +19,10 @@ from game.rules.loader import load_data
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    """Every test gets its own HORSE_FEVER_HOME: the real home is never touched."""
+    """Every test gets its own HORSEBURG_HOME: the real home is never touched."""
     h = tmp_path / "hf-home"
-    monkeypatch.setenv("HORSE_FEVER_HOME", str(h))
+    monkeypatch.setenv("HORSEBURG_HOME", str(h))
+    monkeypatch.delenv("HORSE_FEVER_HOME", raising=False)  # the old name must not leak in
     return h
 
 
@@ -213,8 +214,8 @@ def test_truncated_at_any_point_is_refused_cleanly(tmp_path, data, doc):
     (b"   \n", "empty file"),
     (b"hello, world", "not JSON"),
     (b"\xff\xfe\x00garbage", "not UTF-8"),
-    (b"[1, 2, 3]", "not a Horse Fever save"),
-    (b'{"some": "other json"}', "not a Horse Fever save"),
+    (b"[1, 2, 3]", "not a Horseburg save"),
+    (b'{"some": "other json"}', "not a Horseburg save"),
     (b'{"kind": "horse-fever-save", "format": NaN}', "NaN is not allowed"),
     (b"[" * 100000 + b"]" * 100000, "not a save"),
 ], ids=["empty", "blank", "text", "not-utf8", "json-list", "other-json", "nan", "deep"])

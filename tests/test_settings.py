@@ -13,7 +13,8 @@ from game.settings import Settings, load_settings, save_settings
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     h = tmp_path / "hf-home"
-    monkeypatch.setenv("HORSE_FEVER_HOME", str(h))
+    monkeypatch.setenv("HORSEBURG_HOME", str(h))
+    monkeypatch.delenv("HORSE_FEVER_HOME", raising=False)  # the old name must not leak in
     return h
 
 
@@ -24,22 +25,31 @@ def test_folders_follow_the_env_override(home):
 
 
 def test_without_the_override_platformdirs_decides(monkeypatch):
-    monkeypatch.delenv("HORSE_FEVER_HOME")
+    monkeypatch.delenv("HORSEBURG_HOME")
     try:
         import platformdirs
     except ImportError:
-        assert st.config_dir().name == "horse-fever"  # the fallback
+        assert st.config_dir().name == "horseburg"  # the fallback
         return
-    assert str(st.config_dir()) == platformdirs.user_config_dir("horse-fever")
-    assert str(st.data_dir()) == platformdirs.user_data_dir("horse-fever")
+    assert str(st.config_dir()) == platformdirs.user_config_dir("horseburg")
+    assert str(st.data_dir()) == platformdirs.user_data_dir("horseburg")
+
+
+def test_the_old_home_variable_is_still_honoured(monkeypatch, tmp_path):
+    monkeypatch.delenv("HORSEBURG_HOME")
+    monkeypatch.setenv("HORSE_FEVER_HOME", str(tmp_path / "old"))
+    assert st.config_dir() == tmp_path / "old" / "config"
+    assert st.data_dir() == tmp_path / "old" / "data"
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "new"))  # the new name wins
+    assert st.data_dir() == tmp_path / "new" / "data"
 
 
 def test_fallback_folders_without_platformdirs(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "dat"))
     if not st.sys.platform.startswith(("win", "darwin")):
-        assert st._fallback_dir("config") == tmp_path / "cfg" / "horse-fever"
-        assert st._fallback_dir("data") == tmp_path / "dat" / "horse-fever"
+        assert st._fallback_dir("config") == tmp_path / "cfg" / "horseburg"
+        assert st._fallback_dir("data") == tmp_path / "dat" / "horseburg"
 
 
 def test_missing_file_gives_defaults_without_warnings():

@@ -14,7 +14,7 @@ autosave with ``main.py --headless --resume FILE --log tail.jsonl`` and check th
 
 Exit status 0 only if every kill resumed to an identical game. Kills that land before the
 first autosave or after the game ended are retried (they test nothing) and not counted.
-Everything is written under a temporary folder (``HORSE_FEVER_HOME`` points there).
+Everything is written under a temporary folder (``HORSEBURG_HOME`` points there).
 """
 from __future__ import annotations
 
@@ -50,7 +50,8 @@ class KillResult:
 
 def _env(home: pathlib.Path) -> dict[str, str]:
     env = dict(os.environ)
-    env["HORSE_FEVER_HOME"] = str(home)
+    env["HORSEBURG_HOME"] = str(home)
+    env.pop("HORSE_FEVER_HOME", None)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     return env

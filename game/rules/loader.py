@@ -60,6 +60,7 @@ from game.rules.data import (
     Stable,
     Track,
 )
+from game.resources import data_dir as bundled_data_dir
 from game.rules.data_bounds import check_numbers
 from game.rules.data_files import FILES, DataFile
 from game.rules.data_schema import DataError, Problem
@@ -67,7 +68,8 @@ from game.rules.data_schema import DataError, Problem
 __all__ = ["DataError", "DataFile", "FILES", "load_data", "load_or_exit"]
 
 REPO_ROOT = pathlib.Path(__file__).resolve().parents[2]
-DEFAULT_DATA_DIR = REPO_ROOT / "data"
+# The bundled data files: the repository's data/, or the installed package's copy.
+DEFAULT_DATA_DIR = bundled_data_dir()
 
 
 def _effects(rows: Iterable[dict[str, Any]]) -> tuple[Effect, ...]:
@@ -96,11 +98,15 @@ def _build_board(docs: dict[str, dict]) -> BoardData:
 
 
 def _display(path: pathlib.Path) -> str:
-    """The file name shown in messages: relative to the repository when inside it."""
-    try:
-        return path.resolve().relative_to(REPO_ROOT).as_posix()
-    except (ValueError, OSError):
-        return path.as_posix()
+    """The file name shown in messages: a bundled file as ``data/NAME`` (wherever the
+    package is installed), a file under the repository relative to it, others as given."""
+    for base, prefix in ((DEFAULT_DATA_DIR, "data/"), (REPO_ROOT, "")):
+        try:
+            rel = path.resolve().relative_to(base.resolve()).as_posix()
+        except (ValueError, OSError):
+            continue
+        return prefix + rel if rel != "." or not prefix else prefix.rstrip("/")
+    return path.as_posix()
 
 
 @contextmanager
@@ -170,7 +176,7 @@ def _build(docs: dict[str, dict], identity: str) -> GameData:
 def load_data(data_dir: pathlib.Path | str | None = None) -> GameData:
     """Loads, validates and returns the game data; raises DataError on any problem.
 
-    ``data_dir`` defaults to the repository's ``data/`` folder. ``GameData.identity`` is
+    ``data_dir`` defaults to the bundled ``data/`` folder (``game.resources``). ``GameData.identity`` is
     the sha256 of the bytes of the files read, concatenated in sorted name order.
     """
     directory = DEFAULT_DATA_DIR if data_dir is None else pathlib.Path(data_dir)

@@ -77,7 +77,7 @@ class App:
         self.race_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.animation_speed
         self.autosave = cfg.autosave
         pygame.init()
-        pygame.display.set_caption("Horse Fever")
+        pygame.display.set_caption("Horseburg")
         self.desktop = W.desktop_size()  # None under a headless video driver
         # The window opens at the size the player chose, else at the size that best fits the
         # screen (or as asked).

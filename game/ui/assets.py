@@ -1,6 +1,7 @@
 """Every font and sprite goes through here: package-relative paths, caches, fallbacks.
 
-Sprites are looked up by name under ``sprites/`` (``horse_red_0.png`` ...). The art is
+Sprites are looked up by name under ``sprites/`` (``horse_red_0.png`` ...; the folder is found
+from the package by ``game.resources``, installed or not). The art is
 being made while the game is built, so a missing file is never an error: the caller gives
 a fallback that draws a stand-in of the same size (``fallback_art``), and the real file is
 used as soon as it exists. Images are converted after the display exists (``convert_alpha``
@@ -15,11 +16,14 @@ from typing import Callable, Iterable
 
 import pygame
 
+from .. import resources
+
 log = logging.getLogger(__name__)
 
-ROOT = Path(__file__).resolve().parents[2]
-SPRITES = ROOT / "sprites"
-FONTS = ROOT / "sprites" / "fonts"  # bundled OFL fonts, with their licences
+# Found from the package (the repository's sprites/, or the installed copy), never from the
+# current directory.
+SPRITES = resources.sprites_dir()
+FONTS = resources.fonts_dir()  # bundled OFL fonts, with their licences
 
 # Font roles -> files. Limelight is the 1920s display face; Libre Baskerville the card
 # serif; Fira Sans the readable interface face; League Gothic the condensed numbers.

@@ -33,7 +33,7 @@ def _env() -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")  # the software renderer, no window needed
     env.setdefault("SDL_AUDIODRIVER", "dummy")
-    env.setdefault("HORSE_FEVER_HOME", os.path.join("/tmp", f"hf-bench-{os.getpid()}"))
+    env.setdefault("HORSEBURG_HOME", os.path.join("/tmp", f"hf-bench-{os.getpid()}"))
     return env
 
 
@@ -79,7 +79,7 @@ def race_frames(seed: int = 5) -> tuple[list[float], list[float]]:
 def startup_seconds() -> float:
     """Launch of a fresh interpreter to the first drawn frame of the title screen."""
     code = ("import time, sys; sys.argv=['main.py'];"
-            "from main import parse_args; from game.ui.app import App, config_from_args;"
+            "from game.cli import parse_args; from game.ui.app import App, config_from_args;"
             "app = App(config_from_args(parse_args([]))); app.step(0.0, []);"
             "print(time.time())")
     t0 = time.time()

@@ -1,7 +1,7 @@
 """The window's link to the saves and settings core (``game.saves``, ``game.settings``).
 
 Settings (bot and race speed, fullscreen, hints, the setup screen's last choices) and the
-autosave live in the user's folders, or under ``$HORSE_FEVER_HOME`` (tests set it). The
+autosave live in the user's folders, or under ``$HORSEBURG_HOME`` (tests set it). The
 autosave is rewritten after every action the engine accepts, through the core's
 ``AutoSaver`` (atomic, with a backup), so "Resume" continues the last unfinished game
 with the bots' own dice restored. Nothing here may stop the game: a disk that refuses

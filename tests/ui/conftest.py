@@ -1,7 +1,7 @@
 """Headless set-up for the window tests: dummy video and audio, a private home folder.
 
 SDL reads the driver variables when pygame initialises, so they are set here, before any
-test module imports pygame. Every test gets its own ``HORSE_FEVER_HOME`` so settings and
+test module imports pygame. Every test gets its own ``HORSEBURG_HOME`` so settings and
 autosaves never touch the real user folders (and never leak from one test to the next).
 """
 from __future__ import annotations
@@ -22,7 +22,8 @@ from .driver import Driver, make_app  # noqa: E402,F401
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
     home = tmp_path / "hf-home"
-    monkeypatch.setenv("HORSE_FEVER_HOME", str(home))
+    monkeypatch.setenv("HORSEBURG_HOME", str(home))
+    monkeypatch.delenv("HORSE_FEVER_HOME", raising=False)  # the old name must not leak in
     return home
 
 

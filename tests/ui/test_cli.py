@@ -20,7 +20,8 @@ def test_the_window_flags_parse():
 
 def _run(args, tmp_path, timeout=240):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               HORSE_FEVER_HOME=str(tmp_path / "home"))
+               HORSEBURG_HOME=str(tmp_path / "home"))
+    env.pop("HORSE_FEVER_HOME", None)
     return subprocess.run([sys.executable, "main.py", *args], cwd=REPO, env=env, capture_output=True,
                           text=True, timeout=timeout)
 

@@ -134,10 +134,11 @@ class SheetScene(ButtonScene):
         pass
 
 
-def draw_felt_title(p: Painter, subtitle: str = "") -> None:
-    """The felt background with the game's name (title and setup screens)."""
+def draw_felt_title(p: Painter, subtitle: str = "", title: str = "HORSE FEVER") -> None:
+    """The felt background with a name in brass: the program's on the title screen, the
+    game's on its own screens (setup, resume)."""
     draw_background(p)
-    p.text("HORSE FEVER", (640, 34), 64, P.BRASS_DARK, "display", anchor="midtop")
-    p.text("HORSE FEVER", (638, 31), 64, P.BRASS_LIGHT, "display", anchor="midtop")
+    p.text(title, (640, 34), 64, P.BRASS_DARK, "display", anchor="midtop")
+    p.text(title, (638, 31), 64, P.BRASS_LIGHT, "display", anchor="midtop")
     if subtitle:
         p.text(subtitle, (640, 108), 19, P.CREAM_DARK, "serif_italic", anchor="midtop")

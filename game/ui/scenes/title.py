@@ -111,7 +111,11 @@ class TitleScene(ButtonScene):
         return True
 
     def draw(self, p: Painter) -> None:
-        draw_felt_title(p, "The horse-racing betting game of Horseburg, 1920s")
+        # The program is Horseburg, the racing town; Horse Fever is the game played at its table.
+        draw_felt_title(p, "A table of horse-racing betting games, 1920s", title="HORSEBURG")
+        top = 146 if self.latest is None else 138  # above Continue when it is there
+        p.text("NOW AT THE TABLE", (640, top), 11, P.CREAM_DARK, "ui_bold", anchor="midtop")
+        p.text("HORSE FEVER", (640, top + 16), 26, P.BRASS_LIGHT, "display", anchor="midtop")
         # Six horses gallop along the bottom rail, one per stable.
         rail_y = 600
         used = p.sprite("rail", (0, rail_y + 40, 1280, 16), lambda w, h: pygame.Surface((1, 1), pygame.SRCALPHA),
@@ -124,7 +128,8 @@ class TitleScene(ButtonScene):
             bob = math.sin(self.t * 9 + i) * 2
             frame = int(self.t * speed / 6 + i) % 6  # the gallop cycle keeps pace with the horse
             pieces.horse(p, c, pygame.Rect(round(x), round(rail_y + bob - (i % 2) * 20), 80, 56), frame=frame)
-        p.text("A fan-made digital edition of the Cranio Creations board game: the Family Game and the Board Game, 2 to 6 players.",
+        p.text("Horse Fever: a fan-made digital edition of the Cranio Creations board game, "
+               "the Family Game and the Board Game, 2 to 6 players.",
                (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop")
         if self.latest is not None:
             p.text(self.continue_words(), (640, 250), 13, P.CREAM_DARK, "ui", anchor="midtop",

@@ -1,0 +1,55 @@
+"""Where the program's bundled files are: ``data/``, ``sprites/`` (with ``fonts/``), ``sounds/``.
+
+The folders sit at the top of the repository (the agreed layout), and an installed copy
+(``pip install .``) carries them inside the package: ``pyproject.toml`` maps them to
+``game/_data``, ``game/_sprites`` and ``game/_sounds``. Both are found from the package
+itself (``importlib.resources``), never from the current directory, so ``horseburg`` runs
+from any folder. Pure: no pygame, safe for the rules packages.
+
+    data_dir() / "horses.toml"       sprites_dir() / "coin.png"
+    fonts_dir() / "Limelight-Regular.ttf"       sounds_dir() / "bell.wav"
+"""
+from __future__ import annotations
+
+import importlib.resources
+import pathlib
+
+# The top-level folder name -> the package folder it is installed as (pyproject.toml's
+# [tool.setuptools.package-dir] says the same; tests/test_install.py checks they agree).
+BUNDLED = {"data": "_data", "sprites": "_sprites", "sounds": "_sounds"}
+
+
+def _package_root() -> pathlib.Path:
+    # The package is always a plain folder (wheels install unzipped; pygame needs real
+    # files), so the Traversable is a filesystem path.
+    return pathlib.Path(str(importlib.resources.files("game")))
+
+
+def bundled_dir(name: str) -> pathlib.Path:
+    """The folder of bundled files ``name`` ("data", "sprites", "sounds"): inside the
+    installed package when it is there, else the repository's top-level folder."""
+    root = _package_root()
+    installed = root / BUNDLED[name]
+    if installed.is_dir():
+        return installed
+    return root.parent / name
+
+
+def data_dir() -> pathlib.Path:
+    """The TOML data files (cards, tables, prices)."""
+    return bundled_dir("data")
+
+
+def sprites_dir() -> pathlib.Path:
+    """The PNG sprites."""
+    return bundled_dir("sprites")
+
+
+def fonts_dir() -> pathlib.Path:
+    """The bundled OFL fonts (with their licences), a folder of the sprites."""
+    return sprites_dir() / "fonts"
+
+
+def sounds_dir() -> pathlib.Path:
+    """The sound effects and the music."""
+    return bundled_dir("sounds")
