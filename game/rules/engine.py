@@ -854,10 +854,6 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     data = s.data
     finish = data.track.finish_line
     profiles = lane_profiles(s)
-    needs_rank = False  # whether any horse has a first/last effect
-    for c in colours:
-        if profiles[c][3]:
-            needs_rank = True
     row_index = data.odds_row_index
     race_odds = s.race_odds
     n_horses = len(colours)
@@ -887,11 +883,14 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     if len(ranked) < n_horses:
         lanes: list[race_rules.RaceLane] = []
         sprints: dict[str, int] = {}  # the running horses' sprint lengths
+        needs_rank = False  # whether a running horse has a first/last effect
         for c in colours:
             if c not in ranked:
                 profile = profiles[c]
                 lanes.append((c, row_index[race_odds[c]], profile[1]))
                 sprints[c] = profile[2]
+                if profile[3]:
+                    needs_rank = True
         r.unit = race_rules.run_units(
             positions, lanes, sprints, r.unit, finish, needs_rank, s.movement_deck,
             s.movement_used, refill, data.movement_values, _dice_roller(s), place, on_unit)

@@ -11,6 +11,7 @@ the units.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable, Iterable, Sequence
 
 from .data import Effect
@@ -27,6 +28,13 @@ SYMBOL_OF_TRIGGER = {
     "reveal": "odds",
     "payoff": "payoff",
 }
+
+
+# What the race kernel needs of one horse's card effects (``HorseMods.profile``): the
+# mods ``card_move`` needs, or None for a horse that moves by the card's value
+# (``moves_plainly``); its sprint length; whether it has a first/last effect (the kernel
+# then finds the lead and the tail each unit).
+LaneProfile = tuple["HorseMods | None", int, bool]
 
 
 @dataclass
@@ -47,6 +55,7 @@ class HorseMods:
 
     def apply(self, effect: Effect, card: int) -> None:
         """Adds one effect from card ``card`` (later cards override earlier ``set`` ops)."""
+        self.__dict__.pop("profile", None)  # (a profile worked out before is out of date)
         t, op, v = effect.trigger, effect.op, effect.value
         if t == "start":
             if op == "set":
@@ -74,6 +83,13 @@ class HorseMods:
         else:
             return  # reveal and payoff effects are not race modifiers
         self.sources.setdefault(t, []).append(card)
+
+    @cached_property
+    def profile(self) -> LaneProfile:
+        """What the race kernel needs of these effects (``start_lanes``), worked out on
+        first use and kept: a HorseMods is read-only once built (``build_mods``)."""
+        return (None if moves_plainly(self) else self, sprint_length(self),
+                self.first_set is not None or self.last_set is not None)
 
 
 def overruled_symbols(action_effects: Iterable[tuple[int, Effect]]) -> set[str]:
@@ -169,24 +185,30 @@ def lead_and_tail(positions: Any, running: Sequence[Any]) -> tuple[int | None, i
     return hi, lo
 
 
-def finish_order(finishers: Sequence[Any], positions: Any, odds: Any, mods: Any,
-                 finish: int) -> list[list[Any]]:
-    """Orders the horses that finished in one unit into groups, best first.
+def finish_keys(finishers: Sequence[Any], positions: Any, odds: Any, mods: Any,
+                finish: int) -> list[tuple[tuple[int, int, int], int, Any]]:
+    """The horses that finished in one unit, best first, as (key, index, horse).
 
     More squares beyond the line first; on equal squares (a photo finish) In Igni
-    Veritas wins, Mala Tempora loses, then better race odds (1:2 before 1:3). Horses that
-    stay equal form one group of several: the first player chooses their order.
-    ``positions``, ``odds`` and ``mods`` are indexed by horse (a colour or a lane).
+    Veritas wins, Mala Tempora loses, then better race odds (1:2 before 1:3): the key.
+    Horses with equal keys keep the order given (their index among the finishers breaks
+    the tie, as a stable sort would). ``positions``, ``odds`` and ``mods`` are indexed by
+    horse (a colour or a lane).
     """
-    # Each horse's key once, then its index among the finishers: equal keys keep the
-    # finishers' order (as a stable sort by the key alone would).
-    keyed: list[tuple[tuple[int, int, int], int, Any]] = []
-    for i, h in enumerate(finishers):
-        keyed.append(((finish - positions[h], -mods[h].photo, odds[h]), i, h))
+    keyed = [((finish - positions[h], -mods[h].photo, odds[h]), i, h)
+             for i, h in enumerate(finishers)]
     keyed.sort()
+    return keyed
+
+
+def finish_order(finishers: Sequence[Any], positions: Any, odds: Any, mods: Any,
+                 finish: int) -> list[list[Any]]:
+    """Orders the horses that finished in one unit into groups, best first
+    (``finish_keys``): horses with equal keys form one group of several, whose order the
+    first player chooses."""
     groups: list[list[Any]] = []
     last = None
-    for key, _, h in keyed:
+    for key, _, h in finish_keys(finishers, positions, odds, mods, finish):
         if key == last:
             groups[-1].append(h)
         else:
@@ -242,34 +264,45 @@ def run_units(pos: Any, lanes: Sequence[RaceLane], sprints: dict[Any, int], unit
     photo-finish choice is awaited: the caller runs the kernel again afterwards).
     ``on_unit``, when given, records each unit (the kernel builds the moves only then).
     Returns the last unit's number.
+
+    Every race pays for this loop once a unit and for its set-up once a race, so both are
+    lean (``make bench``; docs/architecture.md, speed): a horse's profile is worked out
+    once (``HorseMods.profile``), a horse reaching the line is noticed as it moves, the
+    running horses' keys are kept only when the lead and the tail are looked for.
     """
-    running = [lane[0] for lane in lanes]
     record = on_unit is not None
     moves: dict[Any, int] = {}
     smoves: dict[Any, int] = {}
-    while running:
+    after_card = None
+    hi = lo = None  # the lead's and the tail's squares (needs_rank only)
+    running = [lane[0] for lane in lanes] if needs_rank else []
+    crossed = False  # whether a horse reached the finish line this unit
+    while lanes:
         unit += 1
         if not deck:
             deck, used = refill()
         card = deck.pop()
         used.append(card)
         values = values_of[card]
-        # The first and last squares among the running horses, before this card.
-        hi, lo = lead_and_tail(pos, running) if needs_rank else (None, None)
-        if record:
-            moves = {}
+        if needs_rank:  # the first and last squares among the running horses, before it
+            hi, lo = lead_and_tail(pos, running)
         # Each horse's move depends on its own square before the card and on hi/lo
         # (computed above), so moving it at once gives the same squares.
+        if record:
+            moves = {}
         for k, row, m in lanes:
+            p = pos[k]
             if m is None:
                 step = values[row]
             else:
-                p = pos[k]
                 step = card_move(values[row], p, unit, m, p == hi, p == lo, finish)
             if record:
                 moves[k] = step
-            pos[k] += step
-        after_card = pos.copy() if record else None
+            pos[k] = p = p + step
+            if p >= finish:
+                crossed = True
+        if record:
+            after_card = pos.copy()
         dice, shown = roll()
         if record:
             smoves = {}
@@ -278,21 +311,28 @@ def run_units(pos: Any, lanes: Sequence[RaceLane], sprints: dict[Any, int], unit
                 step = sprints[k]
                 if record:
                     smoves[k] = step
-                pos[k] += step
+                pos[k] = p = pos[k] + step
+                if p >= finish:
+                    crossed = True
         if record:
             on_unit(unit, card, values, moves, after_card, dice, smoves)  # type: ignore[misc]
-        for k in running:
-            if pos[k] >= finish:
-                break
-        else:
+        if not crossed:
             continue  # nobody reached the line this unit
-        finishers = [k for k in running if pos[k] >= finish]
+        crossed = False
+        finishers = []  # in lane order
+        still = []
+        for lane in lanes:
+            if pos[lane[0]] >= finish:
+                finishers.append(lane[0])
+            else:
+                still.append(lane)
         if not place(unit, finishers):
             return unit
         for k in finishers:
             del sprints[k]
-        lanes = [lane for lane in lanes if lane[0] in sprints]
-        running = [lane[0] for lane in lanes]
+        lanes = still
+        if needs_rank:
+            running = [lane[0] for lane in lanes]
     return unit
 
 
@@ -300,12 +340,17 @@ def start_lanes(rows: Sequence[int], mods: Sequence[HorseMods], placed: Iterable
                 ) -> tuple[list[RaceLane], dict[int, int], bool]:
     """The race kernel's ``lanes``, ``sprints`` and ``needs_rank`` for lanes 0..n-1 with
     these race-odds rows and card effects, leaving out the lanes already ``placed``."""
-    out = set(placed)
-    lanes = [(i, rows[i], None if moves_plainly(m) else m) for i, m in enumerate(mods)
-             if i not in out]
-    sprints = {i: sprint_length(mods[i]) for i, _, _ in lanes}
-    needs_rank = any(mods[i].first_set is not None or mods[i].last_set is not None
-                     for i, _, _ in lanes)
+    out = set(placed) if placed else ()
+    lanes: list[RaceLane] = []
+    sprints: dict[int, int] = {}
+    needs_rank = False
+    for i, m in enumerate(mods):
+        if i in out:
+            continue
+        mods_needed, sprints[i], ranks = m.profile
+        lanes.append((i, rows[i], mods_needed))
+        if ranks:
+            needs_rank = True
     return lanes, sprints, needs_rank
 
 
@@ -320,8 +365,8 @@ def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods]
     ``mods[i]`` its card effects; ``deck`` the movement cards' values in the order they are
     turned (reused from the start if the race outlasts it); ``roll()`` returns the sprint
     dice (as lanes) and the lanes they show (``shown_by_dice``). The finishers of a unit
-    are ranked by ``finish_order``; horses still tied after a photo finish are placed in
-    lane order (where the engine asks the first player).
+    are ranked by ``finish_keys`` (``finish_order``'s key); horses still tied after a
+    photo finish are placed in lane order (where the engine asks the first player).
     """
     pos = [0] * len(rows)
     ranking: list[int] = []
@@ -334,8 +379,10 @@ def run_race(rows: Sequence[int], odds: Sequence[int], mods: Sequence[HorseMods]
         if len(finishers) == 1:
             ranking.append(finishers[0])
         else:
-            for group in finish_order(finishers, pos, odds, mods, finish):
-                ranking.extend(group)
+            # Horses still tied keep the finishers' (lane) order: finish_order's groups
+            # one after the other.
+            for _, _, h in finish_keys(finishers, pos, odds, mods, finish):
+                ranking.append(h)
         return True
 
     lanes, sprints, needs_rank = start_lanes(rows, mods)
