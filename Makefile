@@ -22,6 +22,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m game.bench
+	$(PY) tools/bench_load.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.ui.bench
 
 headless: $(STAMP)

@@ -62,7 +62,7 @@ def run_headless(args: argparse.Namespace) -> int:
     import random
 
     if args.resume or args.save or args.autosave or args.stop_after is not None:
-        from game.saves import run_headless_with_saves
+        from game.save_headless import run_headless_with_saves
         return run_headless_with_saves(args)
 
     from game.match import play_game, result_line

@@ -10,6 +10,7 @@ from typing import IO, Any, Iterable
 from .bots import make_bot
 from .bots.base import Bot
 from .rules import Game
+from .rules.actions import Action
 from .rules.data import GameData
 from .rules.engine import apply_action
 from .rules.state import PHASE_OVER
@@ -31,12 +32,14 @@ def new_bot_game(data: GameData, players: int, seed: int, variant: str = "family
 
 
 def play_on(game: Game, seats: list[Bot], events: list[dict[str, Any]],
-            stop_after: int | None = None, on_decision: Any = None) -> bool:
+            stop_after: int | None = None, on_decision: Any = None,
+            actions: list[tuple[int, Action]] | None = None) -> bool:
     """Lets the bots play from the current decision, appending to ``events``.
 
     Stops at the first decision point once ``len(events) >= stop_after`` (returns False),
     else plays to the end (returns True). ``on_decision(game, events)`` is called at every
     decision point reached (not at the stop point) and once at the end: the autosave hook.
+    ``actions``, if given, gets every (seat, action) applied: the game's history (saves).
     """
     # The engine's functions directly (what Game.view/apply call), and the decision the
     # view was built from is the one the answer is checked against: nothing can change the
@@ -50,7 +53,10 @@ def play_on(game: Game, seats: list[Bot], events: list[dict[str, Any]],
             s = game.state  # the hook may have replaced it (a resumed save)
         seat = s.queue[0]
         view, d = view_and_decision(s, seat)
-        events.extend(apply_action(s, seats[seat].choose(view), d))
+        action = seats[seat].choose(view)
+        events.extend(apply_action(s, action, d))
+        if actions is not None:
+            actions.append((seat, action))
     if on_decision is not None:
         on_decision(game, events)
     return True

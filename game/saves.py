@@ -1,267 +1,92 @@
-"""Saved games: autosave, save as, list, load (refusing bad files), export, game history.
+"""Saved games for the program: save, autosave, list, load, export, and the game's story.
 
-A save is ONE JSON file (never pickle), written atomically (a temp file in the same folder,
-flush, fsync, ``os.replace``, fsync of the folder). Autosaves keep the previous autosave as
-``<name>.json.bak`` beside it; loading falls back to it when the main file is refused.
+The pieces (each its own module):
+
+* ``game/save_files.py``  the files: folders, atomic writes with a backup, reading JSON;
+* ``game/save_format.py`` the save document: a game as its history (setup, seed, seats,
+  every action), loaded by replaying it through the rules (``load_save``);
+* ``game/save_convert.py`` older snapshot saves (format 1) read as histories;
+* ``game/save_headless.py`` ``main.py --headless`` with ``--stop-after``/``--save``/
+  ``--resume``/``--autosave``.
+
+This module is what the window and the tools use: writing (``save_game``, ``save_as``,
+``AutoSaver``), the Resume list (``list_saves``, ``latest_autosave``), and the story of a
+finished game from its events (``game_history``, ``summary_text``, ``export_game``).
 Files live under ``settings.data_dir()`` (``HORSEBURG_HOME`` overrides it)::
 
     <data>/saves/autosave-<date>-<id>.json   one per game, rewritten at every decision
     <data>/saves/<name>.json                 "Save as"
     <data>/exports/<stem>.jsonl / .txt       exported event log and text summary
-
-The file::
-
-    {"kind": "horseburg-save", "format": 1, "data_identity": "<sha256 of data/*.toml>",
-     "saved_at": "2025-01-31T21:04:05+01:00",
-     "meta": {players, variant, round, rounds, seed, phase, over, to_move, to_move_human,
-              events, winner, label},
-     "seats": [{"seat": 0, "kind": "human" | "simple" | ..., "rng": [3, [625 ints], null],
-                "inner_rngs": {"_simple.rng": [...]}}],   (helper RNGs a bot holds)
-     "state": Game.to_json(), "events": [every event so far, unredacted]}
-
-Loading checks, in order, and refuses with ONE line (``SaveError``) naming what is wrong:
-missing/unreadable file, too big, not UTF-8, truncated, not JSON, not a Horseburg save,
-another format version, other data files, then ``game.save_check`` (impossible states).
-
-The headless driver (``python main.py --headless --stop-after N --save F`` / ``--resume F``
-/ ``--autosave F``) is ``run_headless_with_saves`` at the bottom of this file.
 """
 from __future__ import annotations
 
 import datetime as _dt
 import json
-import os
 import pathlib
-import random as _random
-import re
-import secrets
-import shutil
-import sys
-import time
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from . import save_check
-from .bots import make_bot
 from .bots.base import Bot
+from .core.history import HUMAN  # noqa: F401  (a seat played by a person)
 from .log_words import LogWords
 from .rules import Game
 from .rules.data import GameData
-from .settings import atomic_write_text, data_dir
+from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KIND, SaveError,
+                         backup_path, clean_temp_files, delete_save, exports_dir, free_path,
+                         new_autosave_path, read_doc, safe_name, saves_dir, write_doc)
+from .save_format import (OLD_FORMAT, SAVE_FORMAT, LoadedSave, check_version, history_of,
+                          load_save, load_with_backup, make_save, save_meta)
+from .settings import atomic_write_text
 
-SAVE_KIND = "horseburg-save"
-# Saves written while the program was called Horse Fever: read exactly like ours.
-OLD_SAVE_KINDS = ("horse-fever-save",)
-SAVE_FORMAT = 1
-MAX_SAVE_BYTES = 32 * 1024 * 1024
-BACKUP_SUFFIX = ".bak"
-AUTOSAVE_PREFIX = "autosave-"
-HUMAN = save_check.HUMAN
-TOP_KEYS = {"kind", "format", "data_identity", "saved_at", "meta", "seats", "state", "events"}
-# Optional: "shown", how many events the window had put on the table when it saved (the
-# rest, a race still running for instance, is shown again on resuming). Absent: all.
-OPTIONAL_KEYS = {"shown"}
+__all__ = ["SAVE_KIND", "OLD_SAVE_KINDS", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", "SaveInfo",
+           "AutoSaver", "save_game", "save_as", "load_save", "load_with_backup", "make_save",
+           "history_of", "save_meta", "list_saves", "read_info", "latest_autosave",
+           "prune_autosaves", "delete_save", "backup_path", "saves_dir", "exports_dir",
+           "new_autosave_path", "safe_name", "clean_temp_files", "game_history",
+           "summary_text", "export_game", "ExportPaths", "event_line"]
 
-
-class SaveError(Exception):
-    """A save that cannot be written or loaded; ``str()`` is one line: ``<file>: <problem>``."""
-
-    def __init__(self, path: pathlib.Path | str | None, problem: str) -> None:
-        self.path = pathlib.Path(path) if path is not None else None
-        self.problem = " ".join(str(problem).split())
-        super().__init__(f"{self.path}: {self.problem}" if self.path else self.problem)
+# A game's actions so far, as (seat, action): what a save is made of (see save_format).
+Actions = Sequence[tuple[int, Any]]
 
 
-# ---- folders and names -----------------------------------------------------------------
-
-def saves_dir() -> pathlib.Path:
-    """The folder of saved games (not created until the first save)."""
-    return data_dir() / "saves"
-
-
-def exports_dir() -> pathlib.Path:
-    """The folder of exported logs and summaries, beside the saves."""
-    return data_dir() / "exports"
-
-
-def backup_path(path: pathlib.Path | str) -> pathlib.Path:
-    """The backup kept beside a save: ``<name>.json.bak``."""
-    p = pathlib.Path(path)
-    return p.with_name(p.name + BACKUP_SUFFIX)
-
-
-def new_autosave_path(directory: pathlib.Path | str | None = None) -> pathlib.Path:
-    """A fresh autosave file name for a new game: ``autosave-YYYYmmdd-HHMMSS-xxxx.json``."""
-    d = pathlib.Path(directory) if directory is not None else saves_dir()
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    return d / f"{AUTOSAVE_PREFIX}{stamp}-{secrets.token_hex(2)}.json"
-
-
-def safe_name(name: str) -> str:
-    """A file-name-safe version of a player-typed save name (letters, digits, - _ .)."""
-    s = re.sub(r"[^\w\-. ]+", "", name, flags=re.UNICODE).strip().replace(" ", "_")
-    s = s.lstrip(".")[:60]
-    return s or "save"
-
-
-def _now() -> str:
-    return _dt.datetime.now().astimezone().isoformat(timespec="seconds")
-
-
-# ---- building a save -------------------------------------------------------------------
-
-def rng_to_json(rng: Any) -> list:
-    """``random.Random.getstate()`` as JSON lists: [version, [625 ints], gauss]."""
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def inner_rngs(bot: Bot) -> dict[str, Any]:
-    """Random generators a bot holds besides ``bot.rng`` (e.g. a helper bot's), by
-    attribute path ("_simple.rng"): they are saved too, so a resume stays exact."""
-    found: dict[str, Any] = {}
-
-    def walk(obj: Any, prefix: str, depth: int) -> None:
-        for name, v in sorted(vars(obj).items()):
-            path = f"{prefix}{name}"
-            if isinstance(v, _random.Random):
-                if path != "rng":
-                    found[path] = v
-            elif isinstance(v, Bot) and depth < 3:
-                walk(v, path + ".", depth + 1)
-
-    walk(bot, "", 0)
-    return found
-
-
-def seats_to_json(game: Game, bots: Sequence[Bot | None]) -> list[dict[str, Any]]:
-    """Each seat's kind ("human" or the bot kind) and, for bots, its RNG states."""
-    out = []
-    players = game.state.players
-    if len(bots) != len(players):
-        raise ValueError(f"{len(bots)} seats for {len(players)} players")
-    for i, (p, bot) in enumerate(zip(players, bots)):
-        if bot is None:
-            out.append({"seat": i, "kind": HUMAN, "rng": None, "inner_rngs": {}})
-        else:
-            kind = p.bot or getattr(bot, "name", "")
-            out.append({"seat": i, "kind": kind, "rng": rng_to_json(bot.rng),
-                        "inner_rngs": {k: rng_to_json(r) for k, r in inner_rngs(bot).items()}})
-    return out
-
-
-def save_meta(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot | None],
-              label: str = "") -> dict[str, Any]:
-    """The metadata the Resume list shows (recomputed from the state when loading)."""
-    s = game.state
-    over = game.is_over()
-    to_move = -1 if over else game.current_player()
-    return {
-        "players": [{"seat": p.seat, "name": p.name, "character": p.character,
-                     "kind": p.bot or HUMAN, "danari": p.danari, "vp": s.vp(p.seat),
-                     "eliminated": p.eliminated} for p in s.players],
-        "variant": s.variant, "stars": s.stars, "round": s.round, "rounds": s.rounds,
-        "seed": s.seed, "phase": s.phase, "over": over, "to_move": to_move,
-        "to_move_human": (not over) and bots[to_move] is None,
-        "events": len(events), "winner": s.winner, "label": label,
-    }
-
-
-def make_save(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot | None],
-              label: str = "", shown: int | None = None) -> dict[str, Any]:
-    """The whole save document (plain JSON data). ``shown``: the events the window had
-    presented, when fewer than all (written only then)."""
-    doc = {
-        "kind": SAVE_KIND, "format": SAVE_FORMAT,
-        "data_identity": game.state.data.identity, "saved_at": _now(),
-        "meta": save_meta(game, events, bots, label),
-        "seats": seats_to_json(game, bots),
-        "state": game.to_json(), "events": list(events),
-    }
-    if shown is not None and 0 <= shown < len(events):
-        doc["shown"] = shown
-    return doc
-
-
-def _dumps(doc: dict[str, Any]) -> str:
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
-
-
-_HEADS = tuple(b'{"kind":"' + k.encode() + b'"' for k in (SAVE_KIND, *OLD_SAVE_KINDS))
-
-
-def _is_complete(path: pathlib.Path) -> bool:
-    """True if ``path`` looks like a whole save written by us (worth keeping as the
-    backup): it starts as our saves start and ends with the closing brace. Cheap: the
-    autosave runs at every decision."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(max(map(len, _HEADS)))
-            f.seek(0, os.SEEK_END)
-            size = f.tell()
-            f.seek(max(0, size - 2))
-            tail = f.read()
-    except OSError:
-        return False
-    return head.startswith(_HEADS) and tail.rstrip().endswith(b"}")
-
-
-def _rotate_backup(path: pathlib.Path) -> None:
-    """Makes the current ``path`` the backup, without ever leaving ``path`` missing."""
-    if not path.exists() or not _is_complete(path):
-        return
-    bak = backup_path(path)
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.bak.tmp")
-    try:
-        os.link(path, tmp)  # a second name for the current file: instant, atomic
-    except OSError:
-        shutil.copyfile(path, tmp)
-        with open(tmp, "rb+") as f:
-            os.fsync(f.fileno())
-    os.replace(tmp, bak)
-
+# ---- writing ---------------------------------------------------------------------------
 
 def save_game(path: pathlib.Path | str, game: Game, events: Sequence[dict[str, Any]],
-              bots: Sequence[Bot | None], *, keep_backup: bool = False,
+              bots: Sequence[Bot | None], actions: Actions, *, keep_backup: bool = False,
               label: str = "", shown: int | None = None) -> pathlib.Path:
     """Writes a save atomically; with ``keep_backup`` the previous file becomes ``.bak``.
 
-    ``bots`` has one entry per seat: the Bot object, or None for a human seat. Returns the
-    path. Raises SaveError (one line) if the file cannot be written.
+    ``bots`` has one entry per seat: the Bot object, or None for a human seat; ``actions``
+    every (seat, action) since ``Game.new``. Returns the path; SaveError (one line) if the
+    file cannot be written.
     """
-    p = pathlib.Path(path)
     try:
-        text = _dumps(make_save(game, events, bots, label, shown))
-        p.parent.mkdir(parents=True, exist_ok=True)
-        if keep_backup:
-            _rotate_backup(p)
-        atomic_write_text(p, text)
-    except OSError as e:
-        raise SaveError(p, f"cannot write the save ({e.strerror or e})") from None
-    return p
+        doc = make_save(game, events, bots, actions, label, shown)
+    except ValueError as e:
+        raise SaveError(path, f"cannot save this game ({e})") from None
+    return write_doc(path, doc, keep_backup=keep_backup)
 
 
 def save_as(name: str, game: Game, events: Sequence[dict[str, Any]],
-            bots: Sequence[Bot | None], directory: pathlib.Path | str | None = None,
+            bots: Sequence[Bot | None], actions: Actions,
+            directory: pathlib.Path | str | None = None,
             overwrite: bool = False) -> pathlib.Path:
     """Manual "Save as": ``<saves>/<safe name>.json`` (``-2``, ``-3``... if it exists and
     ``overwrite`` is False). Returns the path written."""
     d = pathlib.Path(directory) if directory is not None else saves_dir()
     stem = safe_name(name)
-    p = d / f"{stem}.json"
-    k = 2
-    while not overwrite and p.exists():
-        p = d / f"{stem}-{k}.json"
-        k += 1
-    return save_game(p, game, events, bots, keep_backup=overwrite, label=name)
+    p = d / f"{stem}.json" if overwrite else free_path(d, stem)
+    return save_game(p, game, events, bots, actions, keep_backup=overwrite, label=name)
 
 
 class AutoSaver:
     """Autosaves one game at every decision point, keeping the previous one as a backup.
 
-        saver = AutoSaver()                     # a new autosave-....json in saves_dir()
-        saver.save(game, events, bots)          # after Game.new and after every apply
-        saver = AutoSaver(loaded.path)          # continue a resumed game's file
+        saver = AutoSaver()                          # a new autosave-....json in saves_dir()
+        saver.save(game, events, bots, actions)      # after Game.new and after every apply
+        saver = AutoSaver(loaded.main_path)          # continue a resumed game's file
+
+    The game is short: each save rewrites the whole history atomically.
     """
 
     def __init__(self, path: pathlib.Path | str | None = None) -> None:
@@ -270,189 +95,13 @@ class AutoSaver:
         clean_temp_files(self.path.parent, self.path.name)
 
     def save(self, game: Game, events: Sequence[dict[str, Any]],
-             bots: Sequence[Bot | None], shown: int | None = None) -> pathlib.Path:
-        """Writes the autosave now (raises SaveError if the disk refuses). ``shown``: see
-        ``make_save``."""
-        save_game(self.path, game, events, bots, keep_backup=True, shown=shown)
+             bots: Sequence[Bot | None], actions: Actions,
+             shown: int | None = None) -> pathlib.Path:
+        """Writes the autosave now (raises SaveError if the disk refuses). ``shown``: the
+        events the window had presented, when fewer than all."""
+        save_game(self.path, game, events, bots, actions, keep_backup=True, shown=shown)
         self.saves += 1
         return self.path
-
-
-def clean_temp_files(directory: pathlib.Path, name: str | None = None) -> int:
-    """Removes temp files a killed process left behind (``.<name>.*.tmp``); returns how many."""
-    n = 0
-    try:
-        for p in pathlib.Path(directory).glob(f".{name or ''}*.tmp"):
-            try:
-                p.unlink()
-                n += 1
-            except OSError:
-                pass
-    except OSError:
-        pass
-    return n
-
-
-def delete_save(path: pathlib.Path | str) -> None:
-    """Deletes a save and its backup (missing files are fine)."""
-    p = pathlib.Path(path)
-    for q in (p, backup_path(p)):
-        try:
-            q.unlink()
-        except FileNotFoundError:
-            pass
-
-
-# ---- loading ---------------------------------------------------------------------------
-
-@dataclass
-class LoadedSave:
-    """A save that passed every check: ready to continue."""
-
-    path: pathlib.Path  # the file read (the backup if the main file was refused)
-    game: Game
-    events: list[dict[str, Any]]
-    bots: list[Bot | None]  # per seat: a bot with its RNG restored, or None (human)
-    meta: dict[str, Any]  # recomputed from the state (players, variant, round, ...)
-    saved_at: str
-    label: str = ""
-    warning: str = ""  # why the main file was refused, when the backup was used
-    main_path: pathlib.Path | None = None  # the file asked for (autosaves: keep saving here)
-    shown: int | None = None  # events the window had presented (None: all of them)
-
-
-def _read_doc(path: pathlib.Path) -> dict[str, Any]:
-    """Reads and parses a save file as JSON; SaveError on anything but a JSON object."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"too big to be a save ({size} bytes)")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(path, "no such save file") from None
-    except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a save file") from None
-    except OSError as e:
-        raise SaveError(path, f"cannot read ({e.strerror or e})") from None
-    if not raw.strip():
-        raise SaveError(path, "empty file (truncated save)")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise SaveError(path, f"not a save: not UTF-8 text (byte {e.start})") from None
-    try:
-        doc = json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as e:
-        body = text.strip()
-        # A save is one JSON object: one that opens but never closes was cut short.
-        if e.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
-            raise SaveError(path, f"truncated: the JSON ends early after {len(raw)} bytes "
-                                  f"({e.msg})") from None
-        raise SaveError(path, f"not JSON: {e.msg} at line {e.lineno} column {e.colno}") \
-            from None
-    except RecursionError:
-        raise SaveError(path, "not a save: JSON nested too deeply") from None
-    except ValueError as e:
-        raise SaveError(path, f"not a save: {str(e).splitlines()[0][:100]}") from None
-    if not isinstance(doc, dict) or doc.get("kind") not in (SAVE_KIND, *OLD_SAVE_KINDS):
-        raise SaveError(path, "not a Horseburg save (JSON, but no \"kind\": "
-                              f"\"{SAVE_KIND}\")")
-    return doc
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in a save")
-
-
-def _check_header(path: pathlib.Path, doc: dict[str, Any], data: GameData) -> None:
-    fmt = doc.get("format")
-    if fmt != SAVE_FORMAT:
-        raise SaveError(path, f"save format version {fmt!r}: this version of the game reads "
-                              f"version {SAVE_FORMAT}")
-    ident = doc.get("data_identity")
-    if data.identity and ident != data.identity:
-        theirs = ident[:12] if isinstance(ident, str) else repr(ident)
-        raise SaveError(path, f"made with different data files (data identity {theirs}..., "
-                              f"these are {data.identity[:12]}...)")
-
-
-def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedSave:
-    """Loads and checks one save file; raises SaveError (one line) if it is refused."""
-    p = pathlib.Path(path)
-    if data is None:
-        from .rules.loader import load_data
-        data = load_data()
-    doc = _read_doc(p)
-    _check_header(p, doc, data)
-    try:
-        missing = sorted(TOP_KEYS - set(doc))
-        if missing:
-            raise save_check.ImpossibleState(f"missing {', '.join(missing)}")
-        unknown = sorted(set(doc) - TOP_KEYS - OPTIONAL_KEYS)
-        if unknown:
-            raise save_check.ImpossibleState(f"unknown key {', '.join(map(repr, unknown))}")
-        game = save_check.build_game(doc["state"], data)
-        save_check.check_events(doc["events"], doc["state"])
-        seat_states = save_check.check_seats(doc["seats"], doc["state"])
-        if not isinstance(doc["saved_at"], str):
-            raise save_check.ImpossibleState("saved_at: not text")
-        shown = doc.get("shown")
-        if shown is not None and (not isinstance(shown, int) or isinstance(shown, bool)
-                                  or not 0 <= shown <= len(doc["events"])):
-            raise save_check.ImpossibleState(f"shown: {shown!r} is not a number of events "
-                                             f"(0..{len(doc['events'])})")
-        meta = doc["meta"]
-        label = meta.get("label", "") if isinstance(meta, dict) else ""
-        bots: list[Bot | None] = []
-        for i, (kind, rng_state, inner) in enumerate(seat_states):
-            if kind == HUMAN:
-                bots.append(None)
-                continue
-            bot = make_bot(kind, data, game.state.seed, i)
-            bot.rng.setstate(rng_state)  # type: ignore[arg-type]
-            have = inner_rngs(bot)
-            if set(have) != set(inner):
-                raise save_check.ImpossibleState(
-                    f"seats[{i}].inner_rngs: {sorted(inner)} but a {kind} bot has "
-                    f"{sorted(have)}")
-            for path, st in inner.items():
-                have[path].setstate(st)
-            bots.append(bot)
-    except save_check.ImpossibleState as e:
-        raise SaveError(p, f"refused: {e}") from None
-    except SaveError:
-        raise
-    except Exception as e:  # noqa: BLE001 - a file from outside must never crash the game
-        raise SaveError(p, f"refused: unreadable save ({type(e).__name__}: "
-                           f"{str(e).splitlines()[0][:100] if str(e) else ''})") from None
-    events = doc["events"]
-    return LoadedSave(path=p, game=game, events=events, bots=bots,
-                      meta=save_meta(game, events, bots, label if isinstance(label, str) else ""),
-                      saved_at=doc["saved_at"], label=label if isinstance(label, str) else "",
-                      main_path=p, shown=shown)
-
-
-def load_with_backup(path: pathlib.Path | str, data: GameData | None = None) -> LoadedSave:
-    """Loads ``path``; if it is refused (or missing) and its ``.bak`` loads, returns the
-    backup with ``warning`` set to the main file's problem. Raises the main file's
-    SaveError if neither loads."""
-    p = pathlib.Path(path)
-    if data is None:
-        from .rules.loader import load_data
-        data = load_data()
-    try:
-        return load_save(p, data)
-    except SaveError as main_error:
-        bak = backup_path(p)
-        if not bak.exists():
-            raise
-        try:
-            loaded = load_save(bak, data)
-        except SaveError:
-            raise main_error from None
-        loaded.warning = f"{main_error}; continuing from the backup {bak.name}"
-        loaded.main_path = p
-        return loaded
 
 
 # ---- listing ---------------------------------------------------------------------------
@@ -490,11 +139,10 @@ class SaveInfo:
 
 
 def _info_from(path: pathlib.Path, data: GameData | None) -> tuple[dict, str]:
-    doc = _read_doc(path)
-    if data is not None:
-        _check_header(path, doc, data)
-    elif doc.get("format") != SAVE_FORMAT:
-        raise SaveError(path, f"save format version {doc.get('format')!r}")
+    """The Resume list's line of a save, read from its ``meta`` without replaying it (the
+    screen replays each one afterwards, and a load recomputes the line)."""
+    doc = read_doc(path)
+    check_version(path, doc)
     meta = doc.get("meta")
     if not isinstance(meta, dict) or not isinstance(meta.get("players"), list):
         raise SaveError(path, "refused: meta is missing")
@@ -777,91 +425,3 @@ def export_game(events: Sequence[dict[str, Any]], data: GameData | None = None,
 def event_line(ev: dict[str, Any]) -> str:
     """One event as a JSON Lines line (the same form as ``main.py --log``)."""
     return json.dumps(ev, ensure_ascii=False, separators=(",", ":")) + "\n"
-
-
-# ---- the headless driver ----------------------------------------------------------------
-
-def run_headless_with_saves(args: Any) -> int:
-    """``main.py --headless`` with ``--stop-after``/``--save``/``--resume``/``--autosave``.
-
-    * new game: plays seed ``--seed`` (one game), autosaving to ``--autosave FILE`` at every
-      decision point if given, stops at the first decision point after ``--stop-after N``
-      events and writes ``--save FILE``; ``--log`` gets the events so far;
-    * ``--resume FILE``: loads FILE (or its ``.bak`` if FILE is refused), continues with
-      the saved bots and RNG states, prints the result line and APPENDS the new events to
-      ``--log``; ``--stop-after``/``--save``/``--autosave`` work the same from there.
-    Returns the exit code (2 for a refused save or bad arguments).
-    """
-    from .match import new_bot_game, play_on, result_line
-    from .rules.loader import load_or_exit
-
-    data = load_or_exit()
-    if getattr(args, "games", 1) != 1:
-        print("error: --stop-after, --save, --resume and --autosave play one game "
-              "(--games 1)", file=sys.stderr)
-        return 2
-    if args.stop_after is not None and args.stop_after < 0:
-        print("error: --stop-after must be 0 or more", file=sys.stderr)
-        return 2
-    if args.stop_after is not None and not args.save:
-        print("error: --stop-after needs --save FILE", file=sys.stderr)
-        return 2
-    log_mode = "w"
-    if args.resume:
-        try:
-            loaded = load_with_backup(args.resume, data)
-        except SaveError as e:
-            print(f"error: {e}", file=sys.stderr)
-            return 2
-        if loaded.warning:
-            print(f"warning: {loaded.warning}", file=sys.stderr)
-        humans = [i for i, b in enumerate(loaded.bots) if b is None]
-        if humans and not loaded.game.is_over():
-            print(f"error: {args.resume}: seat {humans[0]} is a human seat: resume this "
-                  "game in the game window", file=sys.stderr)
-            return 2
-        game, events, bots = loaded.game, loaded.events, loaded.bots
-        first_new = len(events)
-        log_mode = "a"
-    else:
-        import random
-        if not 2 <= args.players <= 6:
-            print(f"error: --players must be 2 to 6, not {args.players}", file=sys.stderr)
-            return 2
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-        try:
-            game, events, bots = new_bot_game(data, args.players, seed, args.variant,
-                                              args.bots.split(","), stars=args.stars == "on",
-                                              rounds=args.rounds)
-        except ValueError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
-        first_new = 0
-    saver = AutoSaver(args.autosave) if args.autosave else None
-    delay = max(0.0, float(getattr(args, "delay", 0) or 0))
-
-    def at_decision(g: Game, evs: list[dict[str, Any]]) -> None:
-        if saver is not None:
-            saver.save(g, evs, bots)
-        if delay and not g.is_over():
-            time.sleep(delay)
-
-    try:
-        over = play_on(game, bots, events, stop_after=args.stop_after,  # type: ignore[arg-type]
-                       on_decision=at_decision)
-        if args.save:
-            save_game(args.save, game, events, bots)
-    except SaveError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    if args.log:
-        with open(args.log, log_mode, encoding="utf-8") as f:
-            for ev in events[first_new:]:
-                f.write(event_line(ev))
-    if over:
-        print(result_line(game), flush=True)
-    else:
-        print(f"stopped after {len(events)} events (round {game.state.round}, "
-              f"{game.decision().kind} of seat {game.current_player()}): saved to {args.save}",
-              flush=True)
-    return 0

@@ -1,7 +1,7 @@
 """Card conservation is written once (``game.rules.cards``) and read the same everywhere.
 
-The save check (``game/save_check.py``), the invariant checker (``tests/invariants.py``) and
-the Board Game tests' ``check_cards`` all ask ``card_places``/``misplaced_card``: the same
+The invariant checker (``tests/invariants.py``) and the Board Game tests' ``check_cards``
+all ask ``card_places``/``misplaced_card``: the same
 places from a state and from its JSON, and a card lost, doubled or foreign is named.
 """
 from __future__ import annotations

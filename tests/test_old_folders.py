@@ -119,8 +119,10 @@ def test_the_command_line_moves_the_old_folders_before_anything_else(home):
 def test_a_save_made_under_the_old_name_still_loads_and_is_backed_up(home):
     data = load_data()
     game, events, seats = new_bot_game(data, 3, 5, "family", ["simple"] * 3)
-    play_on(game, seats, events, stop_after=40)
-    path = saves.save_game(settings.data_dir() / "saves" / "autosave-old.json", game, events, seats)
+    actions: list = []
+    play_on(game, seats, events, stop_after=40, actions=actions)
+    path = saves.save_game(settings.data_dir() / "saves" / "autosave-old.json", game, events, seats,
+                           actions)
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["kind"] == saves.SAVE_KIND == "horseburg-save"
     doc["kind"] = "horse-fever-save"
@@ -128,6 +130,6 @@ def test_a_save_made_under_the_old_name_still_loads_and_is_backed_up(home):
     loaded = saves.load_save(path, data)
     assert len(loaded.events) == len(events)
     # The next autosave keeps the old-named file as its backup, like any save of ours.
-    saves.save_game(path, game, events, seats, keep_backup=True)
+    saves.save_game(path, game, events, seats, actions, keep_backup=True)
     assert json.loads(saves.backup_path(path).read_text())["kind"] == "horse-fever-save"
     assert json.loads(path.read_text())["kind"] == "horseburg-save"

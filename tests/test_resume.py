@@ -67,16 +67,18 @@ def test_resume_at_many_stop_points_is_exact(tmp_path, data, variant, players, s
     game, events, seats = new_bot_game(data, players, seed, variant, bots, stars=stars)
     files = []
     index = 0
+    actions: list = []
 
     def save_here(g, evs):
         nonlocal index
         if g.is_over():
             return
         if index in chosen:
-            files.append(saves.save_game(tmp_path / f"at-{index}.json", g, evs, seats))
+            files.append(saves.save_game(tmp_path / f"at-{index}.json", g, evs, seats,
+                                         actions))
         index += 1
 
-    play_on(game, seats, events, on_decision=save_here)
+    play_on(game, seats, events, on_decision=save_here, actions=actions)
     assert events == ref_events
     assert len(files) == len(chosen)
     for path in files:
@@ -92,8 +94,9 @@ def test_resume_at_many_stop_points_is_exact(tmp_path, data, variant, players, s
 def test_resume_is_exact_for_the_simulating_bots(tmp_path, data, kind, decisions):
     """normal/hard draw NumPy generators from their RNG: a part of a game shows it."""
     game, events, seats = new_bot_game(data, 3, 31, "family", [kind])
-    play_on(game, seats, events, stop_after=len(events) + 1)  # after one decision
-    path = saves.save_game(tmp_path / "s.json", game, events, seats)
+    actions: list = []
+    play_on(game, seats, events, stop_after=len(events) + 1, actions=actions)  # one decision
+    path = saves.save_game(tmp_path / "s.json", game, events, seats, actions)
     loaded = saves.load_save(path, data)
     start = len(events)
     for _ in range(decisions):
@@ -108,11 +111,12 @@ def test_resume_is_exact_for_the_simulating_bots(tmp_path, data, kind, decisions
 def test_a_chain_of_stops_is_exact(tmp_path, data):
     ref_game, ref_events, points = reference(data, "family", 4, 41, ["random"])
     game, events, seats = new_bot_game(data, 4, 41, "family", ["random"])
+    actions: list = []
     for stop in (30, 75, 140):
-        play_on(game, seats, events, stop_after=stop)
+        play_on(game, seats, events, stop_after=stop, actions=actions)
         loaded = saves.load_save(saves.save_game(tmp_path / f"{stop}.json", game, events,
-                                                 seats), data)
-        game, events, seats = loaded.game, loaded.events, loaded.bots
+                                                 seats, actions), data)
+        game, events, seats, actions = loaded.game, loaded.events, loaded.bots, loaded.actions
     play_on(game, seats, events)
     assert events == ref_events
 
@@ -200,18 +204,23 @@ def test_cli_argument_errors(tmp_path, capsys):
 
 def test_cli_refuses_to_run_a_human_seat_headless(tmp_path, data, capsys):
     game, events, seats = new_bot_game(data, 3, 8, "family", ["random"])
-    play_on(game, seats, events, stop_after=20)
+    actions: list = []
+    play_on(game, seats, events, stop_after=20, actions=actions)
     game.state.players[1].bot = ""
     seats[1] = None
-    path = saves.save_game(tmp_path / "h.json", game, events, seats)
+    path = saves.save_game(tmp_path / "h.json", game, events, seats, actions)
     code, _, err = run_main(capsys, "--resume", path)
     assert code == 2 and "human seat" in err
 
 
 def test_save_json_is_plain_and_readable(tmp_path, data):
     game, events, seats = new_bot_game(data, 3, 2, "family", ["random"])
-    play_on(game, seats, events, stop_after=40)
-    path = saves.save_game(tmp_path / "p.json", game, events, seats)
+    actions: list = []
+    play_on(game, seats, events, stop_after=40, actions=actions)
+    path = saves.save_game(tmp_path / "p.json", game, events, seats, actions)
     d = json.loads(path.read_text(encoding="utf-8"))
-    assert set(d) == saves.TOP_KEYS
-    assert d["meta"]["events"] == len(events) == d["state"]["seq"]
+    assert set(d) == {"kind", "format", "saved_at", "meta", "history"}
+    assert d["meta"]["events"] == len(events)
+    # A history, not a position: the actions, and nothing the rules compute.
+    h = d["history"]
+    assert len(h["actions"]) == len(actions) and "state" not in d and "events" not in d

@@ -1,4 +1,6 @@
-"""Tests for game.saves and game.save_check: writing, listing, loading and refusing saves."""
+"""Tests for game.saves: writing, listing, loading and refusing save files (their bytes).
+
+What a save holds and how a bad history is refused: tests/test_save_mutations.py."""
 from __future__ import annotations
 
 import copy
@@ -9,7 +11,7 @@ import random
 
 import pytest
 
-from game import save_check, saves
+from game import saves
 from game.bots import BOT_KINDS, make_bot
 from game.match import new_bot_game, play_on
 from game.rules.loader import load_data
@@ -32,15 +34,16 @@ def data():
 def midgame(data, stop=90, seed=3, players=4, bots=("random", "simple", "random", "simple"),
             variant="family"):
     game, events, seats = new_bot_game(data, players, seed, variant, list(bots)[:players])
-    play_on(game, seats, events, stop_after=stop)
-    return game, events, seats
+    actions: list = []
+    play_on(game, seats, events, stop_after=stop, actions=actions)
+    return game, events, seats, actions
 
 
 @pytest.fixture(scope="module")
 def doc(data):
     """A good save document in the middle of a game (first bets of round 2 or so)."""
-    game, events, seats = midgame(data)
-    return json.loads(json.dumps(saves.make_save(game, events, seats)))
+    game, events, seats, actions = midgame(data)
+    return json.loads(json.dumps(saves.make_save(game, events, seats, actions)))
 
 
 def write(tmp_path, d, name="s.json") -> pathlib.Path:
@@ -65,8 +68,8 @@ def refused(tmp_path, data, d_or_bytes) -> str:
 # ---- writing and reading ---------------------------------------------------------------
 
 def test_round_trip_restores_state_events_and_bot_rngs(tmp_path, data):
-    game, events, seats = midgame(data)
-    p = saves.save_game(tmp_path / "a.json", game, events, seats)
+    game, events, seats, acts = midgame(data)
+    p = saves.save_game(tmp_path / "a.json", game, events, seats, acts)
     loaded = saves.load_save(p, data)
     assert loaded.game.to_json() == game.to_json()
     assert loaded.events == events
@@ -76,17 +79,20 @@ def test_round_trip_restores_state_events_and_bot_rngs(tmp_path, data):
     assert loaded.meta["players"][0]["name"] == game.state.players[0].name
     assert loaded.warning == ""
     d = json.loads(p.read_text(encoding="utf-8"))
-    assert d["format"] == saves.SAVE_FORMAT and d["data_identity"] == data.identity
-    assert d["seats"][0]["kind"] == "random" and len(d["seats"][0]["rng"][1]) == 625
+    h = d["history"]
+    assert d["format"] == saves.SAVE_FORMAT and h["game"] == "horse-fever"
+    assert h["version"].endswith(data.identity[:16]) and h["seed"] == game.state.seed
+    assert h["seats"][0]["kind"] == "random" and len(h["seats"][0]["random"]["rng"][1]) == 625
+    assert loaded.actions == acts
 
 
 def test_human_seats_are_saved_without_rng_and_flag_the_pass_screen(tmp_path, data):
-    game, events, seats = midgame(data)
+    game, events, seats, acts = midgame(data)
     humans = [None] * len(seats)
     # The state says the seats are bots; a human table has bot == "" in the state.
     for p in game.state.players:
         p.bot = ""
-    path = saves.save_game(tmp_path / "h.json", game, events, humans)
+    path = saves.save_game(tmp_path / "h.json", game, events, humans, acts)
     loaded = saves.load_save(path, data)
     assert loaded.bots == [None] * len(seats)
     assert loaded.meta["to_move_human"] is True
@@ -94,13 +100,13 @@ def test_human_seats_are_saved_without_rng_and_flag_the_pass_screen(tmp_path, da
 
 
 def test_atomic_write_leaves_no_temp_and_keeps_a_backup(tmp_path, data):
-    game, events, seats = midgame(data, stop=30)
+    game, events, seats, acts = midgame(data, stop=30)
     saver = saves.AutoSaver(tmp_path / "autosave-x.json")
-    saver.save(game, events, seats)
+    saver.save(game, events, seats, acts)
     first = saver.path.read_bytes()
     assert not saves.backup_path(saver.path).exists()
-    play_on(game, seats, events, stop_after=len(events) + 1)
-    saver.save(game, events, seats)
+    play_on(game, seats, events, stop_after=len(events) + 1, actions=acts)
+    saver.save(game, events, seats, acts)
     assert saves.backup_path(saver.path).read_bytes() == first
     assert saver.path.read_bytes() != first
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave-x.json",
@@ -108,20 +114,20 @@ def test_atomic_write_leaves_no_temp_and_keeps_a_backup(tmp_path, data):
 
 
 def test_autosave_goes_to_the_data_dir_under_the_env_override(home, data):
-    game, events, seats = midgame(data, stop=10)
+    game, events, seats, acts = midgame(data, stop=10)
     saver = saves.AutoSaver()
-    path = saver.save(game, events, seats)
+    path = saver.save(game, events, seats, acts)
     assert path.parent == home / "data" / "saves"
     assert path.name.startswith("autosave-") and path.suffix == ".json"
 
 
 def test_a_refused_autosave_falls_back_to_the_backup(tmp_path, data):
-    game, events, seats = midgame(data, stop=30)
+    game, events, seats, acts = midgame(data, stop=30)
     saver = saves.AutoSaver(tmp_path / "autosave-y.json")
-    saver.save(game, events, seats)
+    saver.save(game, events, seats, acts)
     n = len(events)
-    play_on(game, seats, events, stop_after=len(events) + 1)
-    saver.save(game, events, seats)
+    play_on(game, seats, events, stop_after=len(events) + 1, actions=acts)
+    saver.save(game, events, seats, acts)
     raw = saver.path.read_bytes()
     saver.path.write_bytes(raw[: len(raw) // 2])  # the newest autosave is truncated
     loaded = saves.load_with_backup(saver.path, data)
@@ -132,7 +138,7 @@ def test_a_refused_autosave_falls_back_to_the_backup(tmp_path, data):
     assert len(saves.load_with_backup(saver.path, data).events) == n
     # A damaged main file is never rotated over a good backup.
     saver.path.write_bytes(b"{not json")
-    saver.save(game, events, seats)
+    saver.save(game, events, seats, acts)
     assert len(saves.load_save(saves.backup_path(saver.path), data).events) == n
 
 
@@ -145,12 +151,12 @@ def test_both_refused_reports_the_main_file(tmp_path, data):
 
 
 def test_save_as_names_and_listing(tmp_path, home, data):
-    game, events, seats = midgame(data, stop=40)
-    a = saves.save_as("Friday night / final?", game, events, seats)
-    b = saves.save_as("Friday night / final?", game, events, seats)
+    game, events, seats, acts = midgame(data, stop=40)
+    a = saves.save_as("Friday night / final?", game, events, seats, acts)
+    b = saves.save_as("Friday night / final?", game, events, seats, acts)
     assert a.name == "Friday_night__final.json" and b.name == "Friday_night__final-2.json"
     auto = saves.AutoSaver()
-    auto.save(game, events, seats)
+    auto.save(game, events, seats, acts)
     d = saves.saves_dir()
     (d / "broken.json").write_text('{"kind": "horse-fever-save", "format": 1, "sta')
     (d / ".autosave-q.json.1234.tmp").write_text("half")  # a killed write: ignored
@@ -168,7 +174,7 @@ def test_save_as_names_and_listing(tmp_path, home, data):
     # Full validation in the listing too.
     assert all(i.ok for i in saves.list_saves(data=data, validate=True) if i.name != "broken")
     # Main file gone, backup left: still listed (from the backup).
-    auto.save(game, events, seats)
+    auto.save(game, events, seats, acts)
     auto.path.unlink()
     info = {i.name: i for i in saves.list_saves(data=data)}[auto.path.stem]
     assert info.ok and info.warning and info.path == auto.path
@@ -181,10 +187,10 @@ def test_list_saves_of_a_missing_folder_is_empty(tmp_path):
 
 
 def test_finished_games_are_marked_over_and_pruned(tmp_path, data):
-    game, events, seats = midgame(data, stop=None)
+    game, events, seats, acts = midgame(data, stop=None)
     assert game.is_over()
     for k in range(3):
-        saves.save_game(tmp_path / f"autosave-{k}.json", game, events, seats)
+        saves.save_game(tmp_path / f"autosave-{k}.json", game, events, seats, acts)
     infos = saves.list_saves(tmp_path)
     assert all(i.over for i in infos)
     assert saves.list_saves(tmp_path, include_finished=False) == []
@@ -246,348 +252,20 @@ def test_other_format_version_is_refused(tmp_path, data, doc):
     assert "save format version 99" in refused(tmp_path, data, d)
 
 
-def test_other_data_files_are_refused(tmp_path, data, doc):
+def test_other_rules_versions_are_refused(tmp_path, data, doc):
     d = copy.deepcopy(doc)
-    d["data_identity"] = "0" * 64
-    assert "different data files" in refused(tmp_path, data, d)
-    d = copy.deepcopy(doc)
-    d["state"]["data_identity"] = "1" * 64
-    assert "different data files" in refused(tmp_path, data, d)
+    d["history"]["version"] = "1+" + "0" * 16  # other data files
+    assert "another version of the rules" in refused(tmp_path, data, d)
 
-
-def _first_hand_card(s):
-    for p in s["players"]:
-        if p["hand"]:
-            return p
-    raise AssertionError("test setup: nobody holds a card")
-
-
-def _set(path, value):
-    """Returns a mutator setting doc[path...] = value."""
-    def f(d):
-        obj = d
-        for k in path[:-1]:
-            obj = obj[k]
-        obj[path[-1]] = value
-    return f
-
-
-def _dup_card(d):
-    s = d["state"]
-    _first_hand_card(s)["hand"].append(s["action_deck"][0])
-
-
-def _lose_card(d):
-    d["state"]["action_deck"].pop()
-
-
-def _unknown_card(d):
-    d["state"]["action_deck"][0] = 99
-
-
-def _dup_movement(d):
-    s = d["state"]
-    s["movement_deck"][0] = s["movement_deck"][1]
-
-
-def _star_card_in_family(d):
-    s = d["state"]
-    star = next(a for a in range(1, 100) if a not in s["action_deck"] and a > 16)
-    s["action_deck"].append(star)
-
-
-def _bet_on_purple(d):
-    d["state"]["bets"].append({"seat": 0, "horse": "purple", "kind": "win", "stake": 100,
-                               "which": "second"})
-
-
-def _odds_colour(d):
-    s = d["state"]
-    s["odds"]["purple"] = s["odds"].pop("red")
-
-
-def _bet_seat(d):
-    s = d["state"]
-    b = dict(s["bets"][0]) if s["bets"] else {"horse": "red", "kind": "win", "stake": 100,
-                                              "which": "first"}
-    b["seat"] = 7
-    s["bets"].append(b)
-
-
-def _bet_without_token(d):
-    s = d["state"]
-    s["bet_tokens"]["red"] += 1 if s["bet_tokens"]["red"] == 0 else -1
-
-
-def _two_owners(d):
-    s = d["state"]
-    s["players"][0]["stables"] = ["red"]
-    s["players"][1]["stables"] = ["red"]
-
-
-def _elim_flag(d):
-    d["state"]["players"][0]["eliminated"] = True
-
-
-def _events_short(d):
-    d["events"].pop()
-
-
-def _events_seq(d):
-    d["events"][5]["seq"] = 77
-
-
-def _events_other_game(d):
-    d["events"][0]["seed"] = 12345
-
-
-def _seat_kind(d):
-    d["seats"][0]["kind"] = "human"
-
-
-def _seat_kind_unknown(d):
-    d["seats"][1]["kind"] = "evil"
-
-
-def _seat_rng(d):
-    d["seats"][0]["rng"][1][3] = -5
-
-
-def _seat_rng_short(d):
-    d["seats"][0]["rng"][1] = d["seats"][0]["rng"][1][:100]
-
-
-def _state_rng(d):
-    d["state"]["rng"] = [3, [1, 2, 3], None]
-
-
-def _unknown_top_key(d):
-    d["exec"] = "__import__('os').system('echo hi')"
-
-
-def _unknown_state_key(d):
-    d["state"]["__class__"] = "os.system"
-
-
-def _missing_state_key(d):
-    del d["state"]["players"]
-
-
-def _phase(d):
-    d["state"]["phase"] = "shopping"
-
-
-def _queue_empty(d):
-    d["state"]["queue"] = []
-
-
-def _winner_midgame(d):
-    d["state"]["winner"] = 0
-
-
-def _race_ranked_unfinished(d):
-    s = d["state"]
-    s["race"] = {"unit": 1, "positions": {c: 0 for c in s["odds"]}, "ranked": ["red"],
-                 "pending": [], "pending_unit": 0, "pending_photo": False,
-                 "pending_placed": [], "pending_finishers": []}
-
-
-IMPOSSIBLE = [
-    ("negative Danari", _set(("state", "players", 1, "danari"), -300),
-     "players[1].danari: -300 Danari"),
-    ("negative VP tokens", _set(("state", "players", 2, "vp_tokens"), -1),
-     "players[2].vp_tokens: -1 VP tokens"),
-    ("Danari as text", _set(("state", "players", 0, "danari"), "lots"), "not a whole number"),
-    ("Danari as a float", _set(("state", "players", 0, "danari"), 100.5),
-     "not a whole number"),
-    ("Danari as a boolean", _set(("state", "players", 0, "danari"), True),
-     "not a whole number"),
-    ("a card in two places", _dup_card, "action card"),
-    ("a card missing", _lose_card, "is missing"),
-    ("an unknown card number", _unknown_card, "99 is not an action card number"),
-    ("a movement card twice", _dup_movement, "movement card"),
-    ("a star card in a Family Game", _star_card_in_family, "star card"),
-    ("an unknown colour in a bet", _bet_on_purple, "'purple' is not a horse colour"),
-    ("an unknown colour in the odds", _odds_colour, "'purple' is not a horse colour"),
-    ("odds off the Blackboard", _set(("state", "odds", "red"), 11), "not on the Blackboard"),
-    ("a bet seat out of range", _bet_seat, "seat 7 is out of range"),
-    ("first player out of range", _set(("state", "first_player"), 4), "out of range"),
-    ("queue seat out of range", _set(("state", "queue"), [-1]), "out of range"),
-    ("bet tokens that do not add up", _bet_without_token, "bet_tokens"),
-    ("a stable owned twice", _two_owners, "also owned"),
-    ("eliminated without an order", _elim_flag, "eliminated"),
-    ("an unknown character", _set(("state", "players", 0, "character"), "Zorro"),
-     "not a character"),
-    ("an unknown variant", _set(("state", "variant"), "chess"), "not one of"),
-    ("round beyond the rounds", _set(("state", "round"), 40), "above"),
-    ("an unknown phase", _phase, "not a phase"),
-    ("nobody to decide", _queue_empty, "nobody is to decide"),
-    ("a winner mid-game", _winner_midgame, "not over but has a winner"),
-    ("a horse ranked before the line", _race_ranked_unfinished, "before reaching the finish"),
-    ("the engine's rng broken", _state_rng, "random generator"),
-    ("events missing", _events_short, "events"),
-    ("events out of sequence", _events_seq, "seq"),
-    ("events of another game", _events_other_game, "not the start of this game"),
-    ("a bot seat turned human", _seat_kind, "human, but player 0 is a random bot"),
-    ("an unknown bot kind", _seat_kind_unknown, "not human or a bot kind"),
-    ("a bot rng out of range", _seat_rng, "32-bit"),
-    ("a bot rng too short", _seat_rng_short, "625 numbers"),
-    ("an unknown top-level key", _unknown_top_key, "unknown key 'exec'"),
-    ("an unknown state key", _unknown_state_key, "unknown key '__class__'"),
-    ("a missing state key", _missing_state_key, "missing players"),
-]
-
-
-@pytest.mark.parametrize("what, mutate, words", IMPOSSIBLE, ids=[x[0] for x in IMPOSSIBLE])
-def test_impossible_states_are_refused_with_one_line(tmp_path, data, doc, what, mutate, words):
-    d = copy.deepcopy(doc)
-    mutate(d)
-    msg = refused(tmp_path, data, d)
-    assert words in msg, msg
-    assert "refused" in msg
-
-
-# ---- the Board Game's own cards ------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def board_doc(data):
-    """A Board Game with star cards, stopped right after Antonio Vesuvio's third bet (seed 1:
-    a real state with a third bet on the table, Horse cards lined up, cards in hands)."""
-    game, events, seats = new_bot_game(data, 4, 1, "board", ["simple"], stars=True)
-    play_on(game, seats, events, stop_after=126)
-    d = json.loads(json.dumps(saves.make_save(game, events, seats)))
-    assert any(b["which"] == "third" for b in d["state"]["bets"]), "no third bet: re-pick the seed"
-    assert d["state"]["lineup"] and d["state"]["horse_deck"]
-    return d
-
-
-def _seat_without(d, character_has_extra_bet: bool) -> int:
-    antonio = [i for i, p in enumerate(d["state"]["players"])
-               if p["character"] == "Antonio Vesuvio"]
-    return next(i for i in range(len(d["state"]["players"])) if (i in antonio)
-                == character_has_extra_bet)
-
-
-def _horse_twice(d):
-    st = d["state"]
-    st["players"][0]["horses"].append(st["horse_deck"][-1])
-
-
-def _goal_missing(d):
-    d["state"]["goal_deck"].pop()
-
-
-def _unknown_assistant(d):
-    d["state"]["players"][1]["assistants"].append(99)
-
-
-def _lineup_on_unowned(d):
-    st = d["state"]
-    seat = 0
-    colour = next(c for c in st["odds"] if c not in st["players"][seat]["stables"]
-                  and c not in st["lineup"])
-    st["lineup"][colour] = {"seat": seat, "card": st["horse_deck"].pop()}
-
-
-def _loan_cards_off(d):
-    d["state"]["loan_cards"] += 1
-
-
-def _unknown_loan(d):
-    d["state"]["players"][2]["loans"].append("uncle")
-    d["state"]["loan_cards"] -= 1
-
-
-def _third_bet_for_another(d):
-    st = d["state"]
-    seat = _seat_without(d, False)
-    for b in st["bets"]:
-        if b["which"] == "third":
-            b["seat"] = seat
-    # (the second bet that third one follows stays with Antonio: the third is checked first)
-
-
-BOARD_IMPOSSIBLE = [
-    ("a Horse card in two places", _horse_twice, "Horse card"),
-    ("a Goal card missing", _goal_missing, "Goal card"),
-    ("an unknown Assistant card", _unknown_assistant, "99 is not an Assistant card number"),
-    ("a Horse card lined up on a stable not owned", _lineup_on_unowned, "does not own"),
-    ("Loan cards that do not add up", _loan_cards_off, "Loan cards"),
-    ("an unknown loan", _unknown_loan, "'uncle' is not a loan"),
-    ("a third bet for a player who may bet twice", _third_bet_for_another,
-     "may place only two"),
-]
-
-
-def test_a_board_game_with_a_third_bet_loads(tmp_path, data, board_doc):
-    loaded = saves.load_save(write(tmp_path, board_doc), data)
-    assert any(b.which == "third" for b in loaded.game.state.bets)
-
-
-@pytest.mark.parametrize("what, mutate, words", BOARD_IMPOSSIBLE,
-                         ids=[x[0] for x in BOARD_IMPOSSIBLE])
-def test_impossible_board_states_are_refused_with_one_line(tmp_path, data, board_doc, what,
-                                                           mutate, words):
-    d = copy.deepcopy(board_doc)
-    mutate(d)
-    msg = refused(tmp_path, data, d)
-    assert words in msg, msg
-    assert "refused" in msg
-
-
-def test_round_must_match_the_log(tmp_path, data, doc):
-    assert doc["state"]["round"] >= 2
-    d = copy.deepcopy(doc)
-    d["state"]["round"] = 1
-    assert "but the log is in round" in refused(tmp_path, data, d)
-
-
-@pytest.mark.parametrize("where, value, words", [
-    (("state", "horse_deck"), [1], "Board Game only"),
-    (("state", "loan_cards"), 3, "Board Game only"),
-    (("state", "board"), {"auction": 1}, "Board Game only"),
-    (("state", "players", 0, "loans"), ["bank"], "Board Game only"),
-    (("state", "players", 1, "goals"), "x", "expected a list"),
-    (("state", "step_fresh"), "yes", "not true or false"),
-])
-def test_fields_without_a_check_of_their_own(tmp_path, data, doc, where, value, words):
-    """Board Game fields stay empty in a Family Game; others get their annotated type."""
-    obj = doc
-    for k in where[:-1]:
-        obj = obj[k]
-    if where[-1] not in obj:
-        pytest.skip(f"the engine has no field {where[-1]!r} any more")
-    d = copy.deepcopy(doc)
-    _set(where, value)(d)
-    assert words in refused(tmp_path, data, d)
-
-
-def test_a_huge_fortune_is_checked_without_listing_every_stake(tmp_path, data, doc,
-                                                                 monkeypatch):
-    """An edited save giving the seat to bet 10**30 Danari loads at once: the check asks
-    whether the bet has an answer from its options, it never lists every 100 D stake (it
-    used to, which took a minute and gigabytes for 10**9 Danari)."""
-    from game.rules import engine
-    d = copy.deepcopy(doc)
-    seat = d["state"]["queue"][0]
-    assert d["state"]["phase"] in ("first_bet", "second_bet")
-    d["state"]["players"][seat]["danari"] = 10 ** 30
-
-    def listing(*_a, **_k):
-        raise AssertionError("the save check listed every legal action")
-
-    monkeypatch.setattr(engine, "legal_actions", listing)
-    loaded = saves.load_save(write(tmp_path, d), data)
-    assert loaded.game.state.players[seat].danari == 10 ** 30
 
 
 def test_how_far_the_window_had_shown_the_game_round_trips_and_is_checked(tmp_path, data):
     """``shown`` (the window's presented events) is written only when behind, read back as
     ``loaded.shown``, and refused in one line when it is not a count of the events."""
-    game, events, seats = midgame(data)
-    p = saves.save_game(tmp_path / "s.json", game, events, seats, shown=len(events) - 7)
+    game, events, seats, acts = midgame(data)
+    p = saves.save_game(tmp_path / "s.json", game, events, seats, acts, shown=len(events) - 7)
     assert saves.load_save(p, data).shown == len(events) - 7
-    p = saves.save_game(tmp_path / "all.json", game, events, seats, shown=len(events))
+    p = saves.save_game(tmp_path / "all.json", game, events, seats, acts, shown=len(events))
     assert "shown" not in json.loads(p.read_text()) and saves.load_save(p, data).shown is None
     d = json.loads((tmp_path / "s.json").read_text())
     for bad in (-1, len(events) + 1, True, "3", 2.5):
@@ -597,7 +275,8 @@ def test_how_far_the_window_had_shown_the_game_round_trips_and_is_checked(tmp_pa
 
 
 def test_the_good_document_itself_loads(tmp_path, data, doc):
-    assert saves.load_save(write(tmp_path, doc), data).events == doc["events"]
+    assert len(saves.load_save(write(tmp_path, doc), data).events) == doc["meta"]["events"]
+
 
 
 def _random_value(rnd):
@@ -615,9 +294,19 @@ def _paths(obj, prefix=()):
             yield from _paths(obj[i], prefix + (i,))
 
 
+def _set(path, value):
+    """Returns a mutator setting doc[path...] = value."""
+    def f(d):
+        obj = d
+        for k in path[:-1]:
+            obj = obj[k]
+        obj[path[-1]] = value
+    return f
+
+
 def test_random_edits_never_crash_the_loader(tmp_path, data, doc):
     """A hundred random edits: each loads or is refused with a SaveError, nothing else."""
-    all_paths = [p for p in _paths(doc) if p and p[0] != "events" or len(p) <= 3]
+    all_paths = [p for p in _paths(doc) if p and p[:2] != ("history", "seats") or len(p) <= 5]
     rnd = random.Random(7)
     outcomes = {"refused": 0, "loaded": 0}
     for _ in range(100):
@@ -637,35 +326,11 @@ def test_random_edits_never_crash_the_loader(tmp_path, data, doc):
         except saves.SaveError as e:
             assert "\n" not in str(e)
             outcomes["refused"] += 1
-    assert outcomes["refused"] > 60
+    assert outcomes["refused"] > 40
 
 
-# ---- every real state passes ---------------------------------------------------------------
 
-@pytest.mark.parametrize("variant, stars", [("family", False), ("board", False),
-                                           ("board", True)])
-def test_no_real_state_is_refused(data, variant, stars):
-    """Every decision point of real games passes the checks (no false refusals). The star
-    cards bring Antonio Vesuvio's third bet (seed 1 places one)."""
-    checked = 0
-    for players, seed, bots in [(2, 11, ["random"]), (5, 13, ["simple", "random"] * 3),
-                                (4, 1, ["simple"])]:
-        game, events, seats = new_bot_game(data, players, seed, variant, bots[:players],
-                                           stars=stars)
-
-        def check(g, evs):
-            nonlocal checked
-            if len(evs) % 4 and not g.is_over():  # a sample keeps the test fast
-                return
-            d = json.loads(json.dumps(saves.make_save(g, evs, seats)))
-            save_check.build_game(d["state"], data)
-            save_check.check_events(d["events"], d["state"])
-            save_check.check_seats(d["seats"], d["state"])
-            checked += 1
-
-        play_on(game, seats, events, on_decision=check)
-    assert checked > 25
-
+# ---- bots --------------------------------------------------------------------------------
 
 # Per-decision scratch: HardBot._np is drawn afresh from bot.rng at the start of every
 # decision that reads it (bet, fix, photo), so it carries nothing from one to the next.
@@ -694,13 +359,14 @@ def test_bots_keep_no_state_between_decisions(data, kind):
     fresh = [_fingerprint(make_bot(kind, data, 5, i)) for i in range(4)]
     # normal/hard simulate hundreds of races a decision: a part of the game will do.
     play_on(game, seats, events, stop_after={"normal": 90, "hard": 9}.get(kind))
+    assert seats[0].random_generators()["rng"] is seats[0].rng  # what a save keeps
     assert [_fingerprint(b) for b in seats] == fresh
 
 
 # ---- the story of the game -----------------------------------------------------------------
 
 def test_export_writes_jsonl_and_a_summary_beside_the_saves(home, data):
-    game, events, seats = midgame(data, stop=None)
+    game, events, seats, acts = midgame(data, stop=None)
     out = saves.export_game(events, data)
     assert out.log.parent == home / "data" / "exports" == out.summary.parent
     lines = out.log.read_text(encoding="utf-8").splitlines()
@@ -738,13 +404,13 @@ def test_the_summary_of_a_board_game_tells_its_purchases_auctions_and_odds(data)
 
 
 def test_summary_of_a_game_in_progress(data):
-    game, events, seats = midgame(data, stop=120)
+    game, events, seats, acts = midgame(data, stop=120)
     text = saves.summary_text(events)
     assert "Game in progress" in text and "Final standings" not in text
 
 
 def test_history_for_the_charts(data):
-    game, events, seats = midgame(data, stop=None)
+    game, events, seats, acts = midgame(data, stop=None)
     h = saves.game_history(events)
     rounds = game.state.round
     assert h["rounds"] == list(range(1, rounds + 1))

@@ -102,15 +102,16 @@ def reference_in_process(seed: int, players: int, variant: str, bots: str, delay
                                        stars=stars)
     saver = AutoSaver(work / f"ref-{seed}-autosave.json")
     started: list[float] = []
+    actions: list = []
 
     def at_decision(g, evs) -> None:
-        saver.save(g, evs, seats)
+        saver.save(g, evs, seats, actions)
         if not started:
             started.append(time.monotonic())
         if delay and not g.is_over():
             time.sleep(delay)
 
-    play_on(game, seats, events, on_decision=at_decision)
+    play_on(game, seats, events, on_decision=at_decision, actions=actions)
     return _event_lines(events), result_line(game), time.monotonic() - started[0]
 
 

@@ -30,6 +30,8 @@ class Bot:
     """A seat played by the program: it sees a view and returns an action."""
 
     name = "bot"
+    # Helper bots this bot holds (attribute names), each with a generator of its own.
+    HELPERS: tuple[str, ...] = ()
 
     def __init__(self, data: GameData, rng: random.Random) -> None:
         self.data = data
@@ -39,6 +41,16 @@ class Bot:
     def choose(self, view: dict[str, Any]) -> Action:
         """Returns the action for the decision in ``view["decision"]``."""
         raise NotImplementedError
+
+    def random_generators(self) -> dict[str, random.Random]:
+        """Every generator the bot draws from, by name (``rng``, ``_simple.rng``...): a save
+        keeps their states, so a resumed bot plays on as the uninterrupted one would (a bot
+        keeps nothing else between decisions: ``tests/test_saves.py`` checks it)."""
+        out = {"rng": self.rng}
+        for helper in self.HELPERS:
+            for name, rng in getattr(self, helper).random_generators().items():
+                out[f"{helper}.{name}"] = rng
+        return out
 
 
 def card_sentiment(data: GameData, number: int) -> int:

@@ -20,6 +20,7 @@ class EasyBot(Bot):
     """A casual player: favourites, small stakes, cards on the obvious horses."""
 
     name = "easy"
+    HELPERS = ("_simple", "_board")  # their generators are saved with the bot's own
 
     def __init__(self, data, rng: random.Random) -> None:
         super().__init__(data, rng)

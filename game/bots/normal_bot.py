@@ -134,6 +134,7 @@ class NormalBot(Bot):
     """Expected-value betting with the tipster; cards on its horses and the strongest rival."""
 
     name = "normal"
+    HELPERS = ("_simple", "_board")  # their generators are saved with the bot's own
     races = 1000  # simulated races per estimate
     danari_weight = 1 / 3000  # VP per expected Danari gained (Danari are the means)
     kelly_fraction = 0.25

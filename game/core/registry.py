@@ -72,17 +72,22 @@ class GameInfo:
     max_players: int
     description: str  # one line
     options: tuple[SetupOption, ...]
-    # new_game(options, seed, names) -> (game, its events so far); options as ``setup`` made
-    # them; names one per player (None: the game names them).
-    new_game: Callable[[Mapping[str, Any], int, Sequence[str] | None],
-                       tuple[Game, list[Event]]]
+    # new_game(options, seed, names, bots=None) -> (game, its events so far); options as
+    # ``setup`` made them; names one per player (None: the game names them); bots, if
+    # given, each seat's bot kind or "" for a person (for the game's record only).
+    new_game: Callable[..., tuple[Game, list[Event]]]
     load: Callable[[dict[str, Any]], Game]  # a game from its ``to_json``
     phases: Mapping[str, Phase]
     actions: tuple[type[TypedAction], ...]
     error: type[Exception]  # what an illegal action raises (one line, names the rule)
     bot_kinds: tuple[str, ...]
-    # make_bot(kind, game_seed, seat) -> an object with ``choose(view) -> action``.
+    # make_bot(kind, game_seed, seat) -> an object with ``choose(view) -> action`` and
+    # ``random_state()`` / ``set_random_state(json)``: its generators as JSON, so that a
+    # saved game's bot plays on exactly as the uninterrupted one (``core/history.py``).
     make_bot: Callable[[str, int, int], Any]
+    # The rules' version: a save made under another version is refused (its actions may
+    # not mean the same any more). A game whose rules come from data files names them.
+    version: str = "1"
 
     def setup(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option, ``given`` ones checked, the rest at their defaults."""

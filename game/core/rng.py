@@ -15,6 +15,7 @@ differently) is simply asked. ``tests/test_rand.py`` checks both against the sta
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, MutableSequence
 
@@ -57,3 +58,35 @@ def randbelow(rng: random.Random, n: int) -> int:
     while r >= n:
         r = rng.getrandbits(bits)
     return r
+
+
+MT_WORDS = 624  # the Mersenne Twister's state: 624 words and a position (getstate()[1])
+
+
+def rng_state_to_json(rng: random.Random) -> list[Any]:
+    """``rng.getstate()`` as JSON: ``[version, [625 whole numbers], gauss or null]``."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_state_from_json(v: Any) -> tuple[Any, ...]:
+    """The state ``rng_state_to_json`` wrote, checked (``random.Random.setstate`` accepts
+    states that make it fail later); raises ValueError with one line otherwise."""
+    if not isinstance(v, list) or len(v) != 3:
+        raise ValueError("a random generator state is [version, [625 numbers], gauss]")
+    version, internal, gauss = v
+    if type(version) is not int or version != 3:
+        raise ValueError(f"random generator version {version!r:.20} is not 3")
+    if not isinstance(internal, list) or len(internal) != MT_WORDS + 1:
+        raise ValueError(f"a random generator state has {MT_WORDS + 1} numbers")
+    for i, w in enumerate(internal[:MT_WORDS]):
+        if type(w) is not int or not 0 <= w < 2 ** 32:
+            raise ValueError(f"random generator word {i}: {w!r:.20} is not 0..2**32-1")
+    pos = internal[MT_WORDS]
+    if type(pos) is not int or not 0 <= pos <= MT_WORDS:
+        raise ValueError(f"random generator position {pos!r:.20} is not 0..{MT_WORDS}")
+    if not any(internal[:MT_WORDS]):
+        raise ValueError("a random generator state of zeros never draws")
+    if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
+        raise ValueError(f"random generator gauss {gauss!r:.20} is not a number or null")
+    return (version, tuple(internal), gauss)

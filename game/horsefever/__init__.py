@@ -16,6 +16,7 @@ from .game import HorseFeverGame, game_data
 from .phases import PHASES
 
 NAME = "horse-fever"
+RULES_VERSION = "1"  # the engine's rules; raise it when an action means something else
 
 
 def _info() -> GameInfo:
@@ -37,7 +38,9 @@ def _info() -> GameInfo:
                         "number of players"),
         ),
         new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
-        actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot)
+        actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
+        # The rules live in the data files too: their identity is part of the version.
+        version=f"{RULES_VERSION}+{data.identity[:16]}")
 
 
 INFO = register_game(_info())

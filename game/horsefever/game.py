@@ -37,15 +37,19 @@ class HorseFeverGame:
         self.engine = engine
 
     @classmethod
-    def new(cls, options: dict[str, Any], seed: int,
-            names: Sequence[str] | None = None) -> tuple["HorseFeverGame", list[Event]]:
-        """A game from the setup options (``GameInfo.setup``) and a seed, and its events."""
+    def new(cls, options: dict[str, Any], seed: int, names: Sequence[str] | None = None,
+            bots: Sequence[str] | None = None) -> tuple["HorseFeverGame", list[Event]]:
+        """A game from the setup options (``GameInfo.setup``) and a seed, and its events;
+        ``bots``: each seat's bot kind ("" for a person), written in ``game_start``."""
         players = options["players"]
         names = list(names) if names is not None else DEFAULT_NAMES[:players]
         if len(names) != players:
             raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        if bots is not None and len(bots) != players:
+            raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
         engine, events = Engine.new(game_data(), names, options["variant"], seed,
-                                    options["stars"], options["rounds"])
+                                    options["stars"], options["rounds"],
+                                    bots=list(bots) if bots is not None else None)
         return cls(engine), events
 
     @classmethod

@@ -4,8 +4,7 @@ The one list of the places a card can be: an action card in the action deck, a h
 lane or among a lane's discards; a movement card in the deck or turned; a Goal, Assistant
 or Horse card (Board Game) in its deck, among a player's cards, in the starting lineup or
 among the cards drawn and not yet kept. ``card_places`` reads it from a ``GameState`` or
-from its JSON (a save, before the state is built), so the save check
-(``game/save_check.py``), the tests' invariant checks (``tests/invariants.py``,
+from its JSON (a state not yet built), so the tests' invariant checks (``tests/invariants.py``,
 ``tests/board_helpers.py``) and anything else asking "is every card in exactly one place?"
 read the same places, and ``misplaced_card`` gives the same answer to all of them (also to
 ``tests/board_invariants.py``, which asks it of the places the events tell of).

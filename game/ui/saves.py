@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 __all__ = ["Settings", "load", "store", "Autosaver", "list_all",
-           "load_path", "check", "save_as", "delete", "export", "one_line"]
+           "load_path", "check", "save_as", "delete", "export", "one_line", "history"]
 
 
 # The warnings of the last load (a broken settings file): the title screen shows them once.
@@ -61,7 +61,8 @@ class Autosaver:
         try:
             if self.saver is None:
                 self.saver = core.AutoSaver(self.path)
-            self.saver.save(session.game, session.events, session.bot_list(), shown=shown)
+            self.saver.save(session.game, session.events, session.bot_list(),
+                            history(session), shown=shown)
             self.problem = ""
             self.written = (len(session.events), shown)
         except (core.SaveError, OSError, ValueError) as exc:
@@ -79,6 +80,11 @@ class Autosaver:
         if events != len(session.events) or shown >= events:
             return None
         return self.save(session)
+
+
+def history(session: "Session") -> list[tuple[int, Any]]:
+    """Every action of the session's game since it began: a loaded save's, then its own."""
+    return [*session.earlier, *session.applied]
 
 
 def one_line(exc: BaseException) -> str:
@@ -111,11 +117,13 @@ def check(info: core.SaveInfo, data: GameData) -> str:
     Resume screen runs one save per frame, so an impossible state is flagged before anybody
     clicks it."""
     try:
-        core.load_with_backup(info.path, data)
+        loaded = core.load_with_backup(info.path, data)
     except core.SaveError as exc:
         return exc.problem
     except Exception as exc:  # noqa: BLE001 - never crash on a file from the disk
         return one_line(exc)
+    if loaded.warning:  # the main file does not replay: its backup is offered instead
+        info.warning = loaded.warning
     return ""
 
 
@@ -135,7 +143,8 @@ def save_as(name: str, session: "Session") -> Any:
     if not name.strip():
         return "Type a name for the save first."
     try:
-        return core.save_as(name.strip(), session.game, session.events, session.bot_list())
+        return core.save_as(name.strip(), session.game, session.events, session.bot_list(),
+                            history(session))
     except (core.SaveError, OSError, ValueError) as exc:
         return f"Cannot save: {one_line(exc)}"
 

@@ -104,6 +104,7 @@ class Session:
         self.pause: str | None = None
         self.summary: RoundSummary | None = None
         self.applied: list[tuple[int, Action]] = []  # every action the engine received
+        self.earlier: list[tuple[int, Action]] = []  # a loaded save's actions (session_load)
         self.sync_mismatches: list[str] = []  # display vs engine after catching up (tests)
         self.bot_errors: list[str] = []  # bots that raised (their seat played a legal fallback)
         self.explain_bots = True  # bots' one-line reasons in the log (the table sets it)

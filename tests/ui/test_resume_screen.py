@@ -108,10 +108,12 @@ def test_resuming_a_hot_seat_game_on_a_private_decision_shows_the_pass_screen_fi
 def write_damaged_saves(data) -> tuple:
     """A truncated file and one edited into an impossible state (negative Danari)."""
     game, events = Game.new(data, ["Ada", "Bruno"], "family", 3, bots=["", "simple"])
-    good = core.save_as("Good one", game, events, [None, make_bot("simple", data, 3, 1)])
-    bad = core.save_as("Edited", game, events, [None, make_bot("simple", data, 3, 1)])
+    good = core.save_as("Good one", game, events, [None, make_bot("simple", data, 3, 1)], [])
+    bad = core.save_as("Edited", game, events, [None, make_bot("simple", data, 3, 1)], [])
     doc = json.loads(bad.read_text())
-    doc["state"]["players"][0]["danari"] = -300
+    seat = game.current_player()
+    doc["history"]["actions"].append([seat, {"type": "bet", "horse": "purple", "kind": "win",
+                                             "stake": 300}])
     bad.write_text(json.dumps(doc))
     cut = core.saves_dir() / "cut.json"
     cut.write_text(good.read_text()[:500])
@@ -126,7 +128,7 @@ def test_damaged_saves_are_listed_with_their_reason_and_never_load(data):
     by_name = {i.path.name: k for k, i in enumerate(scene.infos)}
     assert set(by_name) == {good.name, bad.name, cut.name}
     drawn = " ".join(drv.texts())
-    assert "Cannot be loaded: refused: players[0].danari: -300 Danari" in drawn
+    assert "Cannot be loaded: refused: action 0 of 1 (seat" in drawn and "purple" in drawn
     assert "Cannot be loaded: truncated" in drawn
     for name in (bad.name, cut.name):
         # Click, then double-click the damaged row: nothing loads, nothing crashes.
@@ -269,7 +271,7 @@ def test_the_resume_screen_with_no_saves_says_so(data):
 
 def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keyboard(data):
     game, events = Game.new(data, ["Ada", "Bruno"], "family", 1, bots=["", "simple"])
-    paths = [core.save_as(f"Game {k}", game, events, [None, make_bot("simple", data, 1, 1)])
+    paths = [core.save_as(f"Game {k}", game, events, [None, make_bot("simple", data, 1, 1)], [])
              for k in range(9)]
     app = make_app(data)
     drv = Driver(app)
@@ -297,15 +299,16 @@ def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keyboard(data):
 
 
 def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
-    from game.match import play_game
+    from game.match import new_bot_game
     from game.ui import saves as ui_saves
-    game, events = play_game(data, 2, 3, "family", ["simple"])
-    bots = [make_bot("simple", data, 3, i) for i in range(2)]
+    game, events, bots = new_bot_game(data, 2, 3, "family", ["simple"])
+    acts: list = []
+    play_on(game, bots, events, actions=acts)
     for _ in range(ui_saves.KEEP_FINISHED + 2):
-        core.AutoSaver().save(game, events, bots)
-    manual = core.save_as("Finished, kept by hand", game, events, bots)
+        core.AutoSaver().save(game, events, bots, acts)
+    manual = core.save_as("Finished, kept by hand", game, events, bots, acts)
     unfinished, ev0 = Game.new(data, ["Ada", "Bruno"], "family", 9, bots=["", "simple"])
-    live = core.AutoSaver().save(unfinished, ev0, [None, make_bot("simple", data, 9, 1)])
+    live = core.AutoSaver().save(unfinished, ev0, [None, make_bot("simple", data, 9, 1)], [])
     app = make_app(data)
     drv = Driver(app)
     scene = open_resume(drv)
@@ -359,15 +362,13 @@ def test_a_damaged_autosave_continues_from_its_backup_and_says_so(data):
     game, events = Game.new(data, ["Ada", "Bruno"], "family", 5, bots=["", "simple"])
     bots = [None, make_bot("simple", data, 5, 1)]
     saver = core.AutoSaver()
-    saver.save(game, events, bots)
+    saver.save(game, events, bots, [])
     backup_events = len(events)
     # One more decision, autosaved (the first becomes the backup), then the file is cut.
     seat = game.current_player()
-    if bots[seat] is None:
-        events += game.apply(game.legal_actions()[0])
-    else:
-        events += game.apply(bots[seat].choose(game.view(seat)))
-    saver.save(game, events, bots)
+    action = game.legal_actions()[0] if bots[seat] is None else bots[seat].choose(game.view(seat))
+    events += game.apply(action)
+    saver.save(game, events, bots, [(seat, action)])
     saver.path.write_text(saver.path.read_text()[:700])
     app = make_app(data, autosave=True)
     drv = Driver(app)
@@ -399,6 +400,7 @@ def test_a_game_killed_during_a_race_runs_that_race_again_on_resuming(data):
                          dt=0.02)
     path = drv.table.saver.saver.path
     doc = json.loads(path.read_text(encoding="utf-8"))  # what a SIGKILL now would leave
+    doc["events"] = core.load_save(path, data).events  # (the save holds actions: replayed)
     shown = doc["shown"]
     assert shown < len(doc["events"])
     assert "movement" in [e["event"] for e in doc["events"][shown:]]
@@ -428,11 +430,11 @@ def test_an_autosave_that_fails_is_said_in_one_line_and_the_game_goes_on(data, m
     real = core.AutoSaver.save
     failed = []
 
-    def flaky(self, game, events, bots, shown=None):
+    def flaky(self, game, events, bots, actions, shown=None):
         if shown is None or shown >= len(events):
             failed.append(len(events))
             raise core.SaveError(self.path, "cannot write the save (No space left on device)")
-        return real(self, game, events, bots, shown=shown)
+        return real(self, game, events, bots, actions, shown=shown)
 
     monkeypatch.setattr(core.AutoSaver, "save", flaky)
     seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]

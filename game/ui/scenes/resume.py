@@ -325,8 +325,9 @@ def continue_save(app, info: core.SaveInfo) -> str:
     if loaded.warning:
         table.show_banner("Resumed from the backup: the last autosave was damaged, "
                           "so the last move may have to be made again.")
-        session.log.append("The last autosave was damaged: the game goes on from its backup, "
-                           "one decision earlier.")
+        why = loaded.warning.split(": ", 1)[-1].split("; continuing from", 1)[0]
+        session.log.append(f"The last autosave was damaged ({why}): the game goes on from its "
+                           "backup, one decision earlier.")
     return ""
 
 

@@ -1,0 +1,175 @@
+"""Older saves (format 1, a snapshot of the state and its event log) read as histories.
+
+Before histories, a save held the engine's whole state, every event, and each bot's
+generators. Its events say what happened, so its history can be found: set the game up
+from its ``game_start`` event (variant, seed, rounds, star cards, names, bot kinds), then
+at each decision find the action whose events are the log's next events (a bet, a pass, a
+card played and a photo finish pick are read off their event; any other decision tries
+the legal actions on a copy). The log must be replayed to its last event and the state
+replayed must be the stored state, field for field: otherwise the save is refused with
+one line saying it comes from an older version and what does not match (an edited
+balance, a reordered deck, a cut log...). ``docs/saves.md`` says the same.
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+from typing import Any, Iterator
+
+from .core import history as hist
+from .core.history import HUMAN, History, HistoryError, Seat
+from .horsefever import INFO
+from .horsefever.actions import Bet, HorseFeverAction, Pass, PhotoPick, PlayCard
+from .horsefever.game import HorseFeverGame, game_data
+from .save_files import SaveError
+
+OLD = "saved by an older version of Horse Fever (format 1)"
+MAX_TRIES = 5000  # legal actions tried at one decision before giving up
+
+
+def check_old_header(path: pathlib.Path, doc: dict[str, Any]) -> None:
+    """An old save made with other data files cannot be converted (their rules differ)."""
+    ident = doc.get("data_identity")
+    mine = game_data().identity
+    if mine and ident != mine:
+        theirs = ident[:12] if isinstance(ident, str) else repr(ident)[:12]
+        raise SaveError(path, f"{OLD} with different data files (data identity {theirs}..., "
+                              f"these are {mine[:12]}...): it cannot be converted")
+
+
+def convert(path: pathlib.Path, doc: dict[str, Any]) -> tuple[History, Any, str, str]:
+    """The history of an old save, with its ``shown``, label and date; SaveError (one line,
+    saying it comes from an older version) if it cannot be converted."""
+    try:
+        return _convert(doc)
+    except (HistoryError, INFO.error, ValueError, KeyError, TypeError, IndexError) as e:
+        text = str(e).splitlines()[0] if str(e) else type(e).__name__
+        raise SaveError(path, f"{OLD} that cannot be converted: {text[:200]}") from None
+
+
+def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
+    events = doc["events"]
+    if not isinstance(events, list) or not events or not all(isinstance(e, dict)
+                                                             for e in events):
+        raise ValueError("events: not a list of events")
+    start = events[0]
+    if start.get("event") != "game_start":
+        raise ValueError("events[0] is not the game_start event")
+    players = start["players"]
+    seats_doc = doc["seats"]
+    if not isinstance(players, list) or not isinstance(seats_doc, list) \
+            or len(seats_doc) != len(players):
+        raise ValueError("seats: not one per player")
+    seats = [_seat(i, s) for i, s in enumerate(seats_doc)]
+    options = {"variant": start["variant"], "players": len(players),
+               "stars": start["stars"], "rounds": start["rounds"]}
+    h = History(INFO.name, INFO.version, options, start["seed"],
+                [p["name"] for p in players], seats, [])
+    h = History.from_json(h.to_json())  # the same shape checks as a new save's
+    _, game, produced = hist.start(h)
+    if _plain(produced) != events[:len(produced)]:
+        raise ValueError("its first events are not those of the game it names")
+    pos = len(produced)
+    while pos < len(events):
+        d = game.decision()
+        if d is None:
+            raise ValueError(f"event {pos + 1} comes after the end of the game")
+        found = _find(game, events, pos)  # type: ignore[arg-type]
+        if found is None:
+            ev = events[pos]
+            raise ValueError(f"event {pos + 1} ({str(ev.get('event'))[:30]}) follows from "
+                             f"no legal action of seat {d.seat} ({d.phase})")
+        action, n = found
+        h.actions.append((d.seat, action.to_json()))
+        pos += n
+    state = doc["state"]
+    mine = game.to_json()
+    if state != mine:
+        raise ValueError(f"its state is not what its events give ({_first_difference(state, mine)})")
+    meta = doc.get("meta")
+    label = meta.get("label", "") if isinstance(meta, dict) else ""
+    saved_at = doc.get("saved_at")
+    return h, doc.get("shown"), label if isinstance(label, str) else "", \
+        saved_at if isinstance(saved_at, str) else ""
+
+
+def _seat(i: int, s: Any) -> Seat:
+    """An old seat record (kind, rng, inner_rngs) as a history's seat."""
+    if not isinstance(s, dict) or s.get("seat") != i:
+        raise ValueError(f"seats[{i}]: not seat {i}")
+    kind = s.get("kind")
+    if kind == HUMAN:
+        return Seat(HUMAN)
+    inner = s.get("inner_rngs") or {}
+    if not isinstance(inner, dict):
+        raise ValueError(f"seats[{i}].inner_rngs: not an object")
+    return Seat(str(kind), {"rng": s.get("rng"), **inner})
+
+
+def _plain(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Events as a JSON file holds them (tuples become lists)."""
+    return json.loads(json.dumps(events))
+
+
+def _find(game: HorseFeverGame, events: list[dict[str, Any]], pos: int) \
+        -> tuple[HorseFeverAction, int] | None:
+    """The action whose events are ``events[pos:]``'s next ones, applied to ``game``, and
+    how many events it made; None if no legal action does."""
+    ev = events[pos]
+    guess = _read_off(ev)
+    if guess is not None:
+        return _try(game, guess, events, pos)
+    for k, action in enumerate(_candidates(game)):
+        if k >= MAX_TRIES:
+            return None
+        trial = game.copy()
+        found = _try(trial, action, events, pos)
+        if found is not None:
+            game.engine = trial.engine
+            return found
+    return None
+
+
+def _read_off(ev: dict[str, Any]) -> HorseFeverAction | None:
+    """The one action an event can only come from, if it is such an event."""
+    name = ev.get("event")
+    if name == "bet":
+        return Bet(ev["horse"], ev["kind"], ev["stake"])
+    if name == "bet_pass" and ev.get("reason") == "declined":
+        return Pass()
+    if name == "action_played" and "card" in ev:
+        return PlayCard(ev["card"], ev["horse"])
+    if name == "photo_finish_choice":
+        return PhotoPick(ev["horse"])
+    return None
+
+
+def _candidates(game: HorseFeverGame) -> Iterator[HorseFeverAction]:
+    yield from game.legal_actions()
+
+
+def _try(game: HorseFeverGame, action: HorseFeverAction, events: list[dict[str, Any]],
+         pos: int) -> tuple[HorseFeverAction, int] | None:
+    """Applies ``action``; returns it and its number of events if they are the log's."""
+    try:
+        produced = _plain(game.apply(action))
+    except INFO.error:
+        return None
+    if not produced or produced != events[pos:pos + len(produced)]:
+        return None
+    return action, len(produced)
+
+
+def _first_difference(a: Any, b: Any, where: str = "state") -> str:
+    """Where two JSON values first differ: ``state.players[1].danari``."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            if k not in a or k not in b or a[k] != b[k]:
+                return _first_difference(a.get(k), b.get(k), f"{where}.{k}")
+    if isinstance(a, list) and isinstance(b, list):
+        if len(a) == len(b):
+            for i, (x, y) in enumerate(zip(a, b)):
+                if x != y:
+                    return _first_difference(x, y, f"{where}[{i}]")
+        return f"{where} differs"
+    return f"{where} differs"

@@ -1,0 +1,214 @@
+"""Save files on disk: where they go, atomic writes with a backup, reading one as JSON.
+
+Knows files, not games: what a save holds is ``game/save_format.py``. A save is ONE JSON
+object (never pickle), written atomically: a temp file ``.<name>.<rand>.tmp`` in the same
+folder, flush, fsync, ``os.replace``, fsync of the folder (``settings.atomic_write_text``).
+An autosave first turns the current file into the backup ``<name>.json.bak`` (a hard link
+renamed over the old backup, so ``<name>.json`` never goes missing), and a damaged current
+file is never rotated over a good backup. Reading refuses anything but a JSON object of
+our kind with ONE line (``SaveError``): missing, too big, empty, not UTF-8, truncated, not
+JSON (NaN and Infinity included).
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import pathlib
+import re
+import secrets
+import shutil
+from typing import Any
+
+from .settings import atomic_write_text, data_dir
+
+SAVE_KIND = "horseburg-save"  # every save file starts {"kind":"horseburg-save"
+# Saves written while the program was called Horse Fever: read exactly like ours.
+OLD_SAVE_KINDS = ("horse-fever-save",)
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+BACKUP_SUFFIX = ".bak"
+AUTOSAVE_PREFIX = "autosave-"
+
+
+class SaveError(Exception):
+    """A save that cannot be written or loaded; ``str()`` is one line: ``<file>: <problem>``."""
+
+    def __init__(self, path: pathlib.Path | str | None, problem: str) -> None:
+        self.path = pathlib.Path(path) if path is not None else None
+        self.problem = " ".join(str(problem).split())
+        super().__init__(f"{self.path}: {self.problem}" if self.path else self.problem)
+
+
+# ---- folders and names -----------------------------------------------------------------
+
+def saves_dir() -> pathlib.Path:
+    """The folder of saved games (not created until the first save)."""
+    return data_dir() / "saves"
+
+
+def exports_dir() -> pathlib.Path:
+    """The folder of exported logs and summaries, beside the saves."""
+    return data_dir() / "exports"
+
+
+def backup_path(path: pathlib.Path | str) -> pathlib.Path:
+    """The backup kept beside a save: ``<name>.json.bak``."""
+    p = pathlib.Path(path)
+    return p.with_name(p.name + BACKUP_SUFFIX)
+
+
+def new_autosave_path(directory: pathlib.Path | str | None = None) -> pathlib.Path:
+    """A fresh autosave file name for a new game: ``autosave-YYYYmmdd-HHMMSS-xxxx.json``."""
+    d = pathlib.Path(directory) if directory is not None else saves_dir()
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    return d / f"{AUTOSAVE_PREFIX}{stamp}-{secrets.token_hex(2)}.json"
+
+
+def safe_name(name: str) -> str:
+    """A file-name-safe version of a player-typed save name (letters, digits, - _ .)."""
+    s = re.sub(r"[^\w\-. ]+", "", name, flags=re.UNICODE).strip().replace(" ", "_")
+    s = s.lstrip(".")[:60]
+    return s or "save"
+
+
+def now() -> str:
+    """The local time as ISO text, for ``saved_at``."""
+    return _dt.datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+# ---- writing ---------------------------------------------------------------------------
+
+def dumps(doc: dict[str, Any]) -> str:
+    """A save document as compact JSON text (``kind`` first: see ``_is_complete``)."""
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+
+
+_HEADS = tuple(b'{"kind":"' + k.encode() + b'"' for k in (SAVE_KIND, *OLD_SAVE_KINDS))
+
+
+def _is_complete(path: pathlib.Path) -> bool:
+    """True if ``path`` looks like a whole save written by us (worth keeping as the
+    backup): it starts as our saves start and ends with the closing brace. Cheap: the
+    autosave runs at every decision."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(max(map(len, _HEADS)))
+            f.seek(0, os.SEEK_END)
+            size = f.tell()
+            f.seek(max(0, size - 2))
+            tail = f.read()
+    except OSError:
+        return False
+    return head.startswith(_HEADS) and tail.rstrip().endswith(b"}")
+
+
+def _rotate_backup(path: pathlib.Path) -> None:
+    """Makes the current ``path`` the backup, without ever leaving ``path`` missing."""
+    if not path.exists() or not _is_complete(path):
+        return
+    bak = backup_path(path)
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.bak.tmp")
+    try:
+        os.link(path, tmp)  # a second name for the current file: instant, atomic
+    except OSError:
+        shutil.copyfile(path, tmp)
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+    os.replace(tmp, bak)
+
+
+def write_doc(path: pathlib.Path | str, doc: dict[str, Any], keep_backup: bool = False) \
+        -> pathlib.Path:
+    """Writes a save document atomically; with ``keep_backup`` the previous file becomes
+    the ``.bak``. Raises SaveError (one line) if the disk refuses."""
+    p = pathlib.Path(path)
+    try:
+        text = dumps(doc)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        if keep_backup:
+            _rotate_backup(p)
+        atomic_write_text(p, text)
+    except OSError as e:
+        raise SaveError(p, f"cannot write the save ({e.strerror or e})") from None
+    return p
+
+
+def free_path(directory: pathlib.Path, stem: str) -> pathlib.Path:
+    """``<stem>.json`` in ``directory``, or ``<stem>-2.json``, ``-3``... if taken."""
+    p = directory / f"{stem}.json"
+    k = 2
+    while p.exists():
+        p = directory / f"{stem}-{k}.json"
+        k += 1
+    return p
+
+
+def clean_temp_files(directory: pathlib.Path, name: str | None = None) -> int:
+    """Removes temp files a killed process left behind (``.<name>.*.tmp``); returns how many."""
+    n = 0
+    try:
+        for p in pathlib.Path(directory).glob(f".{name or ''}*.tmp"):
+            try:
+                p.unlink()
+                n += 1
+            except OSError:
+                pass
+    except OSError:
+        pass
+    return n
+
+
+def delete_save(path: pathlib.Path | str) -> None:
+    """Deletes a save and its backup (missing files are fine)."""
+    p = pathlib.Path(path)
+    for q in (p, backup_path(p)):
+        try:
+            q.unlink()
+        except FileNotFoundError:
+            pass
+
+
+# ---- reading ---------------------------------------------------------------------------
+
+def read_doc(path: pathlib.Path) -> dict[str, Any]:
+    """Reads and parses a save file as JSON; SaveError on anything but a JSON object of
+    our kind. Parsed with ``json.loads`` only: nothing in the file is ever run."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(path, f"too big to be a save ({size} bytes)")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(path, "no such save file") from None
+    except IsADirectoryError:
+        raise SaveError(path, "is a folder, not a save file") from None
+    except OSError as e:
+        raise SaveError(path, f"cannot read ({e.strerror or e})") from None
+    if not raw.strip():
+        raise SaveError(path, "empty file (truncated save)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise SaveError(path, f"not a save: not UTF-8 text (byte {e.start})") from None
+    try:
+        doc = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        body = text.strip()
+        # A save is one JSON object: one that opens but never closes was cut short.
+        if e.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
+            raise SaveError(path, f"truncated: the JSON ends early after {len(raw)} bytes "
+                                  f"({e.msg})") from None
+        raise SaveError(path, f"not JSON: {e.msg} at line {e.lineno} column {e.colno}") \
+            from None
+    except RecursionError:
+        raise SaveError(path, "not a save: JSON nested too deeply") from None
+    except ValueError as e:  # NaN/Infinity, or a number of more digits than Python reads
+        raise SaveError(path, f"not a save: {str(e).splitlines()[0][:100]}") from None
+    if not isinstance(doc, dict) or doc.get("kind") not in (SAVE_KIND, *OLD_SAVE_KINDS):
+        raise SaveError(path, "not a Horseburg save (JSON, but no \"kind\": "
+                              f"\"{SAVE_KIND}\")")
+    return doc
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a save")
