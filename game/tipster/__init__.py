@@ -10,9 +10,10 @@ chance to win, to finish in the top 3 (show) and its expected place.
 """
 from __future__ import annotations
 
+from .chance import Forced, draw_chance
 from .estimate import DEFAULT_RACES, Estimate, estimate, estimate_situation, summarise
 from .model import placement_policy
-from .simulate import Forced, SimResult, draw_chance, simulate
+from .simulate import SimResult, simulate
 from .situation import UNKNOWN, Situation, Slot, situation_from_view
 from .tables import Tables, tables_for
 

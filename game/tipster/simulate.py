@@ -2,10 +2,10 @@
 
 Given a ``Situation`` (what one seat knows), each simulated race
 1. draws the unknown action cards from the unseen pool (without replacement) and the
-   lanes of cards still in hands,
+   lanes of cards still in hands (the placement model's draws: chance.py),
 2. applies the reveal exactly as ``rules.reveal`` says (Friz Finden / Rochelle Recherche
    discards, same-letter pairs cancel, then Alfio / Sting odds moves lane by lane in play
-   order, stopping at the end rows),
+   order, stopping at the end rows: reveal.py),
 3. combines the surviving effects per horse as ``race.build_mods`` does,
 4. runs the race units as the race kernel (``race.run_units``) does, with ``race.card_move``,
    ``race.sprint_length``, ``race.lead_and_tail`` and ``race.finish_order``: a shuffled
@@ -14,7 +14,7 @@ Given a ``Situation`` (what one seat knows), each simulated race
    first player's choice: the horse that pays them most, else drawn at random).
 
 It is a separate, vectorised model of those rules, not a second copy of them: ``Forced``
-lets the tests replay a race card for card, against the engine
+(chance.py) lets the tests replay a race card for card, against the engine
 (tests/test_estimator.py) and against the kernel itself (tests/test_tipster_kernel.py).
 
 Arrays are (N, 6): one row per simulated race, one column per lane.
@@ -25,30 +25,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .chance import Forced, draw_chance, draw_read, permutations, seat_dists
+from .reveal import overruled, reveal
 from .situation import UNKNOWN, Situation, Slot
-from .tables import DISCARD_NEG, DISCARD_POS, NEG, NO_SET, POS, Tables
+from .tables import NO_SET, Tables
 
 MAX_UNITS = 60  # a race never lasts this long; horses still running then rank by squares
-MAX_FORCED_UNITS = 23  # dice drawn up front by draw_chance (more are rolled if needed)
 MAX_READ = 14  # face-down cards read exactly (2^14 patterns); more: importance weights
-
-
-@dataclass
-class Forced:
-    """Chance forced for testing: one value per simulated race (shape (N, ...))."""
-
-    cards: np.ndarray | None = None  # (N, unknown slots) card indices for the unknown slots
-    lanes: np.ndarray | None = None  # (N, unknown-lane slots) lanes for cards still in hands
-    lane_u: np.ndarray | None = None  # (N, unknown-lane slots) uniforms that choose those lanes
-    bet_u: np.ndarray | None = None  # (N, seats) uniforms that choose pending first bets
-    type_u: np.ndarray | None = None  # (N, seats) uniforms: purposeful or random player
-    card_keys: np.ndarray | None = None  # (N, pool) sort keys: the order unseen cards come in
-    free_keys: np.ndarray | None = None  # (N, pool) sort keys for cards still in hands
-    assign_u: np.ndarray | None = None  # (N,) uniforms that choose which face-down cards help
-    movement: np.ndarray | None = None  # (N, units) movement card indices in draw order
-    dice: np.ndarray | None = None  # (N, units, dice) colour indices rolled
-    photo: np.ndarray | None = None  # (N, 6) the photo-finish choice itself (higher first)
-    photo_rank: np.ndarray | None = None  # (N, 6) random ranks breaking the rest of the ties
 
 
 @dataclass
@@ -72,25 +55,6 @@ class SimResult:
                          self.survive[sl], w)
 
 
-def _overruled(t: Tables, cards: np.ndarray, lanes: np.ndarray, survive: np.ndarray,
-               n_lanes: int) -> dict[str, np.ndarray]:
-    """Per symbol, (6, N): a surviving Action card on the lane carries that symbol."""
-    n = cards.shape[1]
-    out = {name: np.zeros((n_lanes, n), bool)
-           for name in ("start", "position", "finish", "sprint", "odds")}
-    lane_ids = np.arange(n_lanes, dtype=np.int16)[:, None]
-    for k in range(cards.shape[0]):
-        c = cards[k]
-        on = (lane_ids == lanes[k][None, :]) & survive[k][None, :]
-        for name, sym in (("start", t.sym_start), ("position", t.sym_position),
-                          ("finish", t.sym_finish), ("sprint", t.sym_sprint),
-                          ("odds", t.sym_odds)):
-            has = sym[c]
-            if has.any():
-                out[name] |= on & has[None, :]
-    return out
-
-
 def star_payoffs(t: Tables, sim: SimResult) -> tuple[np.ndarray, np.ndarray]:
     """(N, 6) VP and Danari that the star cards on each lane give a winning bettor there.
 
@@ -109,42 +73,6 @@ def star_payoffs(t: Tables, sim: SimResult) -> tuple[np.ndarray, np.ndarray]:
             np.add.at(vp, (rows, sim.lanes[:, k]), pv)
             np.add.at(d, (rows, sim.lanes[:, k]), pd)
     return vp, d
-
-
-def _permutations(rng: np.random.Generator, n: int, items: np.ndarray, k: int) -> np.ndarray:
-    """(n, k) array: the first k items of an independent random permutation per row."""
-    if k == 0 or len(items) == 0:
-        return np.zeros((n, 0), np.int16)
-    keys = rng.random((n, len(items)), dtype=np.float32)
-    order = np.argsort(keys, axis=1)[:, :k]
-    return items[order]
-
-
-def draw_chance(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
-                spare_lanes: int = 0) -> Forced:
-    """Draws every chance event of ``n`` races up front (to share between simulations).
-
-    Comparing decisions on the same draws (common random numbers) makes their differences
-    far more precise than independent runs. ``spare_lanes`` leaves room for cards still in
-    hands added to ``sit`` later (known cards on known lanes need no room).
-    """
-    f = sum(1 for s in sit.slots if s.lane == UNKNOWN) + spare_lanes
-    card_keys = rng.random((n, len(sit.pool)), dtype=np.float32)
-    free_keys = rng.random((n, len(sit.pool)), dtype=np.float32)
-    assign_u = rng.random(n)
-    lane_u = rng.random((n, f), dtype=np.float32)
-    left = np.array(sit.movement_left, np.int16)
-    movement = _permutations(rng, n, left, len(left))
-    units = max(1, min(len(left), MAX_FORCED_UNITS))
-    dice = t.dice_faces[np.arange(t.dice_faces.shape[0])[None, None, :],
-                        rng.integers(0, t.dice_faces.shape[1], (n, units, t.dice_faces.shape[0]))]
-    photo = np.argsort(rng.random((n, len(t.colours)), dtype=np.float32), axis=1)
-    bet_u = rng.random((n, 8), dtype=np.float32)
-    type_u = rng.random((n, 8), dtype=np.float32)
-    return Forced(type_u=type_u, card_keys=card_keys, free_keys=free_keys, assign_u=assign_u,
-                  lane_u=lane_u, bet_u=bet_u, movement=movement,
-                  dice=dice.astype(np.int16),
-                  photo_rank=photo.astype(np.int16))
 
 
 def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
@@ -170,7 +98,7 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
     cards = np.empty((s_count, n), np.int16)
     lanes = np.empty((s_count, n), np.int16)
     ar = np.arange(n)
-    dists, reading = _seat_dists(sit, n, n_lanes, rng, forced)
+    dists, reading = seat_dists(sit, n, n_lanes, rng, forced)
     weights = None
     unknown = [k for k, s in enumerate(slots) if s.card == UNKNOWN]
     for k, s in enumerate(slots):
@@ -186,8 +114,8 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
                 cards[k] = drawn[:, u]
             read = []
         elif read and len(read) <= MAX_READ:
-            _draw_read(t, sit, pool, read, [k for k in unknown if k not in read], reading,
-                       cards, n, rng, forced)
+            draw_read(t, sit, pool, read, [k for k in unknown if k not in read], reading,
+                      cards, n, rng, forced)
             read = []
         else:
             keys = forced.card_keys
@@ -251,10 +179,10 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
     elif sit.revealed:
         survive = np.ones((s_count, n), bool)
     else:
-        survive = _reveal(t, cards, lanes, rows)
+        survive = reveal(t, cards, lanes, rows)
     horses = sit.horses
     if horses:  # Board Game: what the Action cards leave of each lane's Horse card
-        over = _overruled(t, cards, lanes, survive, n_lanes)
+        over = overruled(t, cards, lanes, survive, n_lanes)
         if not sit.revealed:
             last_row = len(t.odds_values) - 1
             for lane, h in enumerate(horses):
@@ -367,7 +295,7 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
     if forced.movement is not None:
         deck = forced.movement.T
     else:
-        deck = _permutations(rng, n, left, len(left)).T
+        deck = permutations(rng, n, left, len(left)).T
     n_cards = t.move_values.shape[0]
     move_flat = t.move_values.T.astype(np.int32).ravel()  # [row * cards + card]
     row_base = rows.astype(np.int32) * n_cards
@@ -381,7 +309,7 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
         unit += 1
         if step >= deck.shape[0]:
             # Exhausted: the engine reshuffles every card turned so far (the whole deck).
-            more = _permutations(rng, n, all_moves, len(all_moves)).T
+            more = permutations(rng, n, all_moves, len(all_moves)).T
             deck = np.concatenate([deck, more], 0)
         running = ~done
         move = move_flat.take(row_base + deck[step][None, :])
@@ -424,149 +352,3 @@ def simulate(t: Tables, sit: Situation, n: int, rng: np.random.Generator,
                      cards=cards.T, lanes=lanes.T, survive=survive.T,
                      weights=None if weights is None else weights / weights.sum(),
                      blocks=len(extra) if extra else 1)
-
-
-def _seat_dists(sit: Situation, n: int, n_lanes: int, rng: np.random.Generator,
-                forced: Forced) -> tuple[dict[int, np.ndarray], dict[int, tuple[np.ndarray, float]]]:
-    """The placement model per seat.
-
-    Returns (for cards still in hands) seat -> lane probabilities (2, 6), hurts / helps,
-    or (N, 2, 6) for a seat that has not bet yet (whether it plays with a purpose and the
-    horse it will back are drawn per race); and (for reading face-down cards) seat ->
-    (a purposeful player's (2, 6), the chance it is one).
-    """
-    place: dict[int, np.ndarray] = {}
-    read: dict[int, tuple[np.ndarray, float]] = {}
-    uniform = np.full((2, n_lanes), 1.0 / n_lanes)
-    for j, (seat, model) in enumerate(sorted((sit.policy or {}).items())):
-        if model.bet is None:
-            d = model.dist()
-            read[seat] = (d, model.purpose)
-            place[seat] = model.purpose * d + (1.0 - model.purpose) * uniform
-            continue
-        u_b = forced.bet_u[:, j] if forced.bet_u is not None and forced.bet_u.shape[1] > j \
-            else rng.random(n, dtype=np.float32)
-        u_t = forced.type_u[:, j] if forced.type_u is not None and forced.type_u.shape[1] > j \
-            else rng.random(n, dtype=np.float32)
-        purposeful = u_t < model.purpose
-        open_ = model.open_lanes if model.open_lanes is not None else np.ones(n_lanes, bool)
-        cum_p = np.cumsum(model.bet)
-        cum_r = np.cumsum(open_ / open_.sum())
-        bet_p = np.searchsorted(cum_p / cum_p[-1], u_b, side="right")
-        bet_r = np.searchsorted(cum_r / cum_r[-1], u_b, side="right")
-        bet_lane = np.minimum(np.where(purposeful, bet_p, bet_r), n_lanes - 1)
-        z = np.broadcast_to(model.logits, (n, 2, n_lanes)).copy()
-        z[np.arange(n), :, bet_lane] += model.backed[None, :]
-        z -= z.max(axis=2, keepdims=True)
-        p = np.exp(z)
-        p /= p.sum(axis=2, keepdims=True)
-        place[seat] = np.where(purposeful[:, None, None], p, uniform[None, :, :])
-    return place, read
-
-
-def _draw_read(t: Tables, sit: Situation, pool: np.ndarray, read: list[int], rest: list[int],
-               reading: dict[int, tuple[np.ndarray, float]], cards: np.ndarray, n: int,
-               rng: np.random.Generator, forced: Forced) -> None:
-    """Draws the unknown cards from their exact posterior under the placement model.
-
-    The model says a seat puts a card on a lane with a probability that depends only on
-    whether the card helps or hurts. So the posterior of the face-down cards on known
-    lanes is: choose which of them help (all 2^U patterns enumerated, each weighted by the
-    number of ways the unseen cards fill it, times the placement likelihoods), then draw
-    helping cards for those slots and hurting ones for the others, without replacement;
-    cards still in hands (``rest``) take the remaining unseen cards at random. Every
-    simulated race has the same weight (no importance weights, no lost samples).
-    """
-    u = len(read)
-    helps_pool = t.helps[pool]
-    hp, kp = pool[helps_pool], pool[~helps_pool]
-    n_h, n_k = len(hp), len(kp)
-    bits = (np.arange(1 << u)[:, None] >> np.arange(u)[None, :]) & 1  # (2^U, U)
-    m = bits.sum(axis=1)
-    logp = _log_falling(n_h, m) + _log_falling(n_k, u - m)
-    n_lanes = len(t.colours)
-    for seat in sorted({sit.slots[k].seat for k in read}):  # type: ignore[type-var]
-        dist, purpose = reading[seat]  # type: ignore[index]
-        like = np.ones(len(bits))
-        k_count = 0
-        for j, k in enumerate(read):
-            if sit.slots[k].seat == seat:
-                like = like * dist[bits[:, j], sit.slots[k].lane]  # hurts / helps there
-                k_count += 1
-        # A purposeful player put them there, or a random one (any lane).
-        logp = logp + np.log(purpose * like + (1 - purpose) * n_lanes ** -float(k_count))
-    logp -= logp.max()
-    prob = np.exp(logp)
-    cdf = np.cumsum(prob / prob.sum())
-    au = forced.assign_u if forced.assign_u is not None else rng.random(n)
-    pattern = np.minimum(np.searchsorted(cdf, au, side="right"), len(cdf) - 1)
-    chosen = bits[pattern]  # (N, U): 1 = that face-down card helps
-    keys = forced.card_keys
-    if keys is None or keys.shape[1] != len(pool):
-        keys = rng.random((n, len(pool)), dtype=np.float32)
-    h_perm = hp[np.argsort(keys[:, helps_pool], axis=1)] if n_h else np.zeros((n, 0), np.int16)
-    k_perm = kp[np.argsort(keys[:, ~helps_pool], axis=1)] if n_k else np.zeros((n, 0), np.int16)
-    used_h = np.zeros(n, np.intp)
-    used_k = np.zeros(n, np.intp)
-    for j, k in enumerate(read):
-        bit = chosen[:, j].astype(bool)
-        h_card = h_perm[np.arange(n), np.minimum(used_h, max(n_h - 1, 0))] if n_h else 0
-        k_card = k_perm[np.arange(n), np.minimum(used_k, max(n_k - 1, 0))] if n_k else 0
-        cards[k] = np.where(bit, h_card, k_card)
-        used_h += bit
-        used_k += ~bit
-    if rest:
-        both = np.concatenate([h_perm, k_perm], axis=1)  # (N, P)
-        taken = np.concatenate([np.arange(n_h)[None, :] < used_h[:, None],
-                                np.arange(n_k)[None, :] < used_k[:, None]], axis=1)
-        fk = forced.free_keys
-        if fk is None or fk.shape[1] != len(pool):
-            fk = rng.random((n, len(pool)), dtype=np.float32)
-        order = np.argsort(fk + 2.0 * taken, axis=1)[:, :len(rest)]
-        picked = np.take_along_axis(both, order, axis=1)
-        for j, k in enumerate(rest):
-            cards[k] = picked[:, j]
-
-
-def _log_falling(total: int, m: np.ndarray) -> np.ndarray:
-    """log(total! / (total - m)!), -inf where m > total."""
-    out = np.full(m.shape, -np.inf)
-    ok = m <= total
-    lg = np.array([0.0] + list(np.cumsum(np.log(np.arange(1, total + 1)))))
-    out[ok] = lg[total] - lg[total - m[ok]]
-    return out
-
-
-def _reveal(t: Tables, cards: np.ndarray, lanes: np.ndarray, rows: np.ndarray) -> np.ndarray:
-    """Applies the reveal to every simulated race; moves ``rows`` (6, N) in place.
-
-    ``cards``/``lanes`` are (S, N). Returns which slots survive: Friz Finden / Rochelle
-    Recherche discard every red / green card on their lane, then a surviving green and red
-    card with the same letter on one lane cancel, then the surviving odds cards move the
-    stable tokens lane by lane in play order (each move stops at the end rows).
-    """
-    s_count, n = cards.shape
-    kind = t.kind[cards]
-    disc = t.discard[cards]
-    same_lane = lanes[:, None, :] == lanes[None, :, :]  # (S, S, N)
-    survive = np.ones((s_count, n), bool)
-    if (disc != 0).any():
-        kills_neg = (same_lane & (disc == DISCARD_NEG)[None, :, :]).any(axis=1)
-        kills_pos = (same_lane & (disc == DISCARD_POS)[None, :, :]).any(axis=1)
-        survive = ~((kind == NEG) & kills_neg) & ~((kind == POS) & kills_pos)
-    letter = t.letter[cards]
-    pair = (same_lane & (letter[:, None, :] == letter[None, :, :])
-            & (kind[:, None, :] == -kind[None, :, :]) & survive[None, :, :])
-    pair &= ((letter >= 0) & (kind != 0))[:, None, :]
-    survive &= ~pair.any(axis=1)
-    move = t.odds_move[cards] * survive
-    if move.any():
-        top = len(t.odds_values) - 1
-        ar = np.arange(n)
-        for k in range(s_count):
-            m = move[k]
-            hit = m != 0
-            if hit.any():
-                a, ln = ar[hit], lanes[k][hit]
-                rows[ln, a] = np.clip(rows[ln, a] + m[hit], 0, top)
-    return survive
