@@ -14,6 +14,8 @@ Entry point: ``game.ui.app.run_app(args)``. The package only *drives* the pure r
     widgets.py        self-drawn buttons, steppers and focus
     input_map.py      keys -> commands (1-6, W/S, +/-, Enter, Backspace, Esc, F1, F11, Tab)
     display.py        the "display state": the table as the presented events left it
+    display_board.py  the Board Game's public table inside the display state
+    private_knowledge.py  one seat's hand, face-down cards and Goals (hot seat shows them)
     session.py        the match driver and hot-seat controller (bots, pacing, privacy)
     describe.py       words: log lines and card / token / Blackboard details
     rules_text.py     the in-game rules help pages

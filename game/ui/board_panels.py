@@ -29,8 +29,10 @@ from . import palette as P
 from . import pieces
 from . import table_layout as L
 from .describe import Detail, Words, card_name, horse, plural
-from .display import BoardSeat, DisplayState, PrivateKnowledge
+from .display import DisplayState
+from .display_board import BoardSeat
 from .painter import Painter
+from .private_knowledge import PrivateKnowledge
 
 CHIP_W, CHIP_H, CHIP_GAP = 30, 21, 3
 NARROW_PANEL, NARROW_CHIP_W = 230, 26  # 5 and 6 players: smaller chips, more room for the character

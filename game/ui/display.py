@@ -7,9 +7,10 @@ so the table is never drawn from the engine's current state: it is drawn from a
 for the next issue's animation: an animator can interpolate between two display states.
 
 Public and private knowledge are kept apart. ``DisplayState`` holds only what everybody at
-the table sees (events redacted for a spectator). ``PrivateKnowledge`` holds one seat's
-hand and the faces of the cards it played face down; the table draws it only for the seat
-the hot-seat controller allows.
+the table sees (events redacted for a spectator); its Board Game part is a ``BoardPublic``
+(``display_board``). One seat's hand and face-down cards are a ``PrivateKnowledge``
+(``private_knowledge``), which the table draws only for the seat the hot-seat controller
+allows. This module also names the display phases (PrivateKnowledge reads them too).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import redact_event
+from .display_board import BoardPublic
 from .phase_table import TITLES as PHASE_TITLES  # noqa: F401  (each phase's title)
 
 Event = dict[str, Any]
@@ -48,114 +50,6 @@ class PlayerDisplay:
     bot: str = ""
     hand_count: int = 0
     eliminated: bool = False
-
-
-@dataclass
-class BoardSeat:
-    """Board Game things one player holds that everybody sees (Goal cards: only how many)."""
-
-    assistants: list[int] = field(default_factory=list)
-    horses: list[int] = field(default_factory=list)  # Horse cards in hand (not lined up)
-    loans: list[str] = field(default_factory=list)  # loan kinds taken and not repaid
-    goal_count: int = 0
-    goals_revealed: list[dict[str, Any]] = field(default_factory=list)  # final stage: {card, result}
-
-
-@dataclass
-class BoardPublic:
-    """The public Board Game table, folded from events (the Board Game's panels read it)."""
-
-    seats: dict[int, BoardSeat] = field(default_factory=dict)
-    lineup: dict[str, dict[str, Any]] = field(default_factory=dict)  # colour -> {seat, card}
-    troy: dict[str, int] = field(default_factory=dict)  # lane -> copied Horse card
-    auction: dict[str, Any] | None = None  # {kind, offer, last, price, out}
-    sold_to_bank: list[dict[str, Any]] = field(default_factory=list)  # this round's clearances
-
-    def seat(self, seat: int) -> BoardSeat:
-        return self.seats.setdefault(seat, BoardSeat())
-
-    def apply(self, ev: Event) -> None:
-        """Folds one (spectator-redacted) event."""
-        e, seat = ev["event"], ev.get("seat")
-        item, card = ev.get("item"), ev.get("card")
-        if e == "keep" and isinstance(seat, int):
-            self._gain(seat, item, card)
-        elif e == "purchase" and ev.get("seller") is not None:
-            self._gain(seat, item, card)
-        elif e in ("sale", "clearance") and isinstance(seat, int):
-            self._lose(seat, item, card)
-            if e == "clearance":
-                self.sold_to_bank.append({"seat": seat, "item": item, "card": card,
-                                          "horse": ev.get("horse")})
-        elif e == "loan_taken":
-            self.seat(seat).loans.append(ev["kind"])
-        elif e == "loan_repaid" and ev.get("kind") in self.seat(seat).loans:
-            self.seat(seat).loans.remove(ev["kind"])
-        elif e == "lineup":
-            self._lose(seat, "horse", card)
-            self.lineup[ev["horse"]] = {"seat": seat, "card": card}
-        elif e == "horse_returned":
-            self.lineup.pop(ev["horse"], None)
-            self._gain(seat, "horse", card)
-        elif e == "horse_copy":
-            self.troy[ev["horse"]] = ev["copied"]
-        elif e == "round_start":
-            self.troy, self.auction, self.sold_to_bank = {}, None, []
-        elif e == "auction_start":
-            self.auction = {"kind": ev["kind"], "offer": ev["offer"], "last": None,
-                            "price": None, "out": []}
-        elif e in ("auction_accept", "auction_bid") and self.auction is not None:
-            self.auction.update(last=seat, price=ev["price"])
-        elif e == "auction_leave" and self.auction is not None:
-            self.auction["out"].append(seat)
-        elif e == "auction_end" and self.auction is not None:
-            self.auction.update(done=True, winner=ev.get("winner"), price=ev.get("price"))
-        elif e in ("goal_scored", "goal_failed", "goal_duplicate"):
-            result = {"goal_scored": "scored", "goal_failed": "failed"}.get(e, "duplicate")
-            self.seat(seat).goals_revealed.append({"card": card, "result": result})
-
-    def _gain(self, seat: int, item: Any, card: Any) -> None:
-        b = self.seat(seat)
-        if item == "goal":
-            b.goal_count += 1
-        elif item == "assistant" and isinstance(card, int):
-            b.assistants.append(card)
-        elif item == "horse" and isinstance(card, int):
-            b.horses.append(card)
-
-    def _lose(self, seat: int, item: Any, card: Any) -> None:
-        b = self.seat(seat)
-        if item == "goal":
-            b.goal_count = max(0, b.goal_count - 1)
-        elif item == "assistant" and card in b.assistants:
-            b.assistants.remove(card)
-        elif item == "horse" and card in b.horses:
-            b.horses.remove(card)
-
-    def facts(self) -> dict[int, tuple]:
-        """Comparable with ``facts_of_view`` (tests)."""
-        facts = {s: (sorted(b.assistants), sorted(b.horses), sorted(b.loans), b.goal_count)
-                 for s, b in sorted(self.seats.items())}
-        return {s: f for s, f in facts.items() if f != ([], [], [], 0)}
-
-    @staticmethod
-    def facts_of_view(view: dict[str, Any]) -> dict[int, tuple]:
-        facts = {p["seat"]: (sorted(p.get("assistants", [])), sorted(p.get("horses", [])),
-                             sorted(p.get("loans", [])), p.get("goal_count", 0))
-                 for p in view["players"]}
-        return {s: f for s, f in facts.items() if f != ([], [], [], 0)}
-
-    def sync_from_view(self, view: dict[str, Any]) -> None:
-        """Takes the public Board facts from an engine view (resume, catching up)."""
-        for p in view["players"]:
-            b = self.seat(p["seat"])
-            b.assistants = list(p.get("assistants", []))
-            b.horses = list(p.get("horses", []))
-            b.loans = list(p.get("loans", []))
-            b.goal_count = p.get("goal_count", 0)
-        board = view.get("board") or {}
-        self.lineup = {c: dict(v) for c, v in board.get("lineup", {}).items()}
-        self.troy = dict(board.get("troy", {}))
 
 
 @dataclass
@@ -481,67 +375,3 @@ class DisplayState:
             self.winner = view["winner"]
         if view.get("last_ranking"):
             self.last_ranking = list(view["last_ranking"])
-
-
-@dataclass
-class PrivateKnowledge:
-    """What one seat knows that others don't: its hand and its face-down cards."""
-
-    seat: int
-    hand: list[int] = field(default_factory=list)
-    played: dict[str, list[int | None]] = field(default_factory=dict)  # lane -> card per slot
-    goals: list[int] = field(default_factory=list)  # Board Game: own Goal cards (face down)
-
-    def apply(self, ev: Event, lanes_before: dict[str, list[dict[str, Any]]] | None = None) -> None:
-        """Folds one event as this seat may see it."""
-        ev = redact_event(ev, self.seat)
-        name = ev["event"]
-        if name == "deal" and ev.get("seat") == self.seat and "cards" in ev:
-            self.hand = list(ev["cards"])
-        elif (name == "draw" and ev.get("seat") == self.seat and ev.get("item") == "actions"
-              and "cards" in ev):
-            self.hand.extend(ev["cards"])  # Board Game: two action cards bought
-        elif name == "action_played" and ev.get("seat") == self.seat and ev.get("card") is not None:
-            if ev["card"] in self.hand:
-                self.hand.remove(ev["card"])
-            slot = len(lanes_before.get(ev["horse"], [])) if lanes_before is not None else 0
-            lane = self.played.setdefault(ev["horse"], [])
-            while len(lane) < slot:
-                lane.append(None)
-            lane.append(ev["card"])
-        elif name in ("reveal", "round_end", "round_start"):
-            self.played = {}
-            if name != "reveal":
-                self.hand = [] if name == "round_end" else self.hand
-        elif name == "eliminated" and ev.get("seat") == self.seat:
-            self.hand = []
-        if ev.get("item") == "goal" and isinstance(ev.get("card"), int):
-            self._fold_goal(name, ev)
-
-    def _fold_goal(self, name: str, ev: Event) -> None:
-        """Board Game: this seat's own Goal cards (kept, bought from or sold to a player)."""
-        card = ev["card"]
-        gains = (name == "keep" and ev.get("seat") == self.seat) or (
-            name == "purchase" and ev.get("seat") == self.seat and ev.get("seller") is not None)
-        loses = name in ("sale", "clearance") and ev.get("seat") == self.seat
-        if gains:
-            self.goals.append(card)
-        elif loses and card in self.goals:
-            self.goals.remove(card)
-
-    def card_at(self, horse: str, slot: int) -> int | None:
-        """The face of this seat's own face-down card in a lane slot, if it is theirs."""
-        lane = self.played.get(horse, [])
-        return lane[slot] if slot < len(lane) else None
-
-    def sync_from_view(self, view: dict[str, Any]) -> None:
-        """Takes the hand and own face-down cards from this seat's engine view."""
-        me = view["players"][self.seat]
-        self.hand = list(me.get("hand", []))
-        self.goals = list(me.get("goals", []))
-        self.played = {}
-        if view.get("phase") in (FIRST_BET, FIX, SECOND_BET):
-            for c, lane in view["lanes"].items():
-                slots = [pc["card"] if pc["seat"] == self.seat else None for pc in lane]
-                if any(x is not None for x in slots):
-                    self.played[c] = slots

@@ -28,8 +28,9 @@ from ..bots.base import Bot, public_reason
 from ..rules import Action, Game, IllegalAction
 from ..rules.data import GameData
 from .describe import RoundSummary, Words, name_horses, summarize_round
-from .display import DisplayState, PrivateKnowledge
+from .display import DisplayState
 from .pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
+from .private_knowledge import PrivateKnowledge
 from .race import RaceShow
 from .race.show import ANIMATED
 

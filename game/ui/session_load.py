@@ -9,7 +9,8 @@ from collections import deque
 from typing import Any
 
 from ..rules.data import GameData
-from .display import DisplayState, PrivateKnowledge
+from .display import DisplayState
+from .private_knowledge import PrivateKnowledge
 from .session import HUMAN, PAUSE_FINAL, SHEET_BEFORE, SeatSpec, Session
 
 

@@ -19,8 +19,9 @@ from . import fallback_art as FA
 from . import palette as P
 from . import pieces
 from . import table_layout as L
-from .display import PHASE_TITLES, DisplayState, PrivateKnowledge
+from .display import PHASE_TITLES, DisplayState
 from .painter import Painter
+from .private_knowledge import PrivateKnowledge
 from .viewport import Viewport
 from .race.geometry import pawn_rect_at
 from .race.view import KEEP, RaceView

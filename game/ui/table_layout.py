@@ -11,7 +11,8 @@ from typing import Any
 
 from pygame import Rect
 
-from .display import DisplayState, PrivateKnowledge
+from .display import DisplayState
+from .private_knowledge import PrivateKnowledge
 
 TOP = Rect(0, 0, 1280, 40)
 TRACK = Rect(10, 48, 796, 328)

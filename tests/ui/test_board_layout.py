@@ -16,7 +16,8 @@ from game.ui import board_panels, pieces
 from game.ui import table_draw as TD
 from game.ui import table_layout as L
 from game.ui.assets import Assets
-from game.ui.display import BoardSeat, DisplayState, PlayerDisplay
+from game.ui.display import DisplayState, PlayerDisplay
+from game.ui.display_board import BoardSeat
 from game.ui.painter import Painter
 from game.ui.table_draw import Marks
 from game.ui.viewport import Viewport

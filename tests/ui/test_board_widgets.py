@@ -21,7 +21,8 @@ from game.ui.decisions.consent import ConsentWidget
 from game.ui.decisions.generic import GenericWidget
 from game.ui.decisions.lineup import LineupWidget
 from game.ui.decisions.purchase import KINDS, PurchaseWidget
-from game.ui.display import BoardPublic, DisplayState
+from game.ui.display import DisplayState
+from game.ui.display_board import BoardPublic
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.new_cards import NewCardsScene

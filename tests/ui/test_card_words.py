@@ -12,7 +12,7 @@ from game.ui import pieces
 from game.ui.assets import Assets
 from game.ui.decisions.board_common import card_content, card_tip
 from game.ui.describe import Words, card_summary
-from game.ui.display import BoardSeat
+from game.ui.display_board import BoardSeat
 from game.ui.painter import Painter
 from game.ui.viewport import Viewport
 

@@ -53,7 +53,7 @@ def test_rules_pages_cover_the_game(data):
 
 
 def test_board_items_details_give_every_card_text_and_keep_other_goals_secret(data):
-    from game.ui.display import BoardSeat
+    from game.ui.display_board import BoardSeat
 
     words = Words(data, ["Ada", "Bruno"])
     b = data.board

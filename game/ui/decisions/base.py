@@ -19,9 +19,10 @@ from .. import palette as P
 from .. import pieces
 from .. import table_layout as L
 from ..describe import Words, horse
-from ..display import DisplayState, PrivateKnowledge
+from ..display import DisplayState
 from ..painter import Painter
 from ..phase_table import decision
+from ..private_knowledge import PrivateKnowledge
 from ..table_draw import Marks
 from ..widgets import Button
 
