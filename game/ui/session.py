@@ -31,8 +31,7 @@ from .describe import RoundSummary, Words, name_horses, summarize_round
 from .display import DisplayState
 from .pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
 from .private_knowledge import PrivateKnowledge
-from .race import RaceShow
-from .race.show import ANIMATED
+from .race.show import ANIMATED, RaceShow
 
 log = logging.getLogger(__name__)
 
