@@ -15,6 +15,7 @@ from game import saves
 from game.bots import BOT_KINDS, make_bot
 from game.match import new_bot_game, play_on
 from game.rules.loader import load_data
+from save_mutations import _set
 
 
 @pytest.fixture(autouse=True)
@@ -293,15 +294,6 @@ def _paths(obj, prefix=()):
         for i in {0, len(obj) - 1}:
             yield from _paths(obj[i], prefix + (i,))
 
-
-def _set(path, value):
-    """Returns a mutator setting doc[path...] = value."""
-    def f(d):
-        obj = d
-        for k in path[:-1]:
-            obj = obj[k]
-        obj[path[-1]] = value
-    return f
 
 
 def test_random_edits_never_crash_the_loader(tmp_path, data, doc):

@@ -151,18 +151,15 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
             if can_goal and o.goals:
                 offers.append({"target": other, "item": "goal", "price": goal_cost})
                 listed.append({"type": OFFER, "target": other, "item": "goal"})
-            if can_assistant:
-                for card in o.assistants:
-                    offers.append({"target": other, "item": "assistant", "card": card,
-                                   "price": assistant_cost})
-                    listed.append({"type": OFFER, "card": card, "target": other,
-                                   "item": "assistant"})
-            if can_horse:
-                for card in o.horses:
-                    offers.append({"target": other, "item": "horse", "card": card,
-                                   "price": horse_cost})
-                    listed.append({"type": OFFER, "card": card, "target": other,
-                                   "item": "horse"})
+            for item, cards, can, cost in (("assistant", o.assistants, can_assistant,
+                                            assistant_cost),
+                                           ("horse", o.horses, can_horse, horse_cost)):
+                if can:
+                    for card in cards:
+                        offers.append({"target": other, "item": item, "card": card,
+                                       "price": cost})
+                        listed.append({"type": OFFER, "card": card, "target": other,
+                                       "item": item})
             for colour in o.stables:
                 cost = price_for_odds[odds[colour]] * times
                 if danari >= cost:
