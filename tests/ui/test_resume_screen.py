@@ -452,3 +452,12 @@ def test_an_autosave_that_fails_is_said_in_one_line_and_the_game_goes_on(data, m
     moves = len(session.applied)
     assert drv.run_until(lambda: len(session.applied) >= moves + 3, steps=5000, dt=0.05)
     assert len(failed) > tries  # later moves try again
+
+
+def test_the_resume_screen_wears_the_programs_name(data):
+    """Resume lists the saves of every game, so its heading is Horseburg, not one game's."""
+    write_damaged_saves(data)
+    drv = Driver(make_app(data))
+    open_resume(drv)
+    drawn = drv.texts()
+    assert "HORSEBURG" in drawn and "HORSE FEVER" not in drawn

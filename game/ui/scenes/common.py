@@ -135,8 +135,8 @@ class SheetScene(ButtonScene):
 
 
 def draw_felt_title(p: Painter, subtitle: str = "", title: str = "HORSE FEVER") -> None:
-    """The felt background with a name in brass: the program's on the title screen, the
-    game's on its own screens (setup, resume)."""
+    """The felt background with a name in brass: the program's on the title screen and on
+    Resume (it lists the saves of every game), the game's on its own screens (setup)."""
     draw_background(p)
     p.text(title, (640, 34), 64, P.BRASS_DARK, "display", anchor="midtop")
     p.text(title, (638, 31), 64, P.BRASS_LIGHT, "display", anchor="midtop")

@@ -285,7 +285,7 @@ class ResumeScene(ButtonScene):
         return draw
 
     def draw(self, p: Painter) -> None:
-        draw_felt_title(p, "Resume a saved game")
+        draw_felt_title(p, "Resume a saved game", title="HORSEBURG")  # saves of every game
         draw_panel(p, PANEL, "paper", radius=12)
         if not self.infos:
             p.text("No saved games yet.", (PANEL.centerx, PANEL.centery - 30), 26, P.INK, "serif_italic",
