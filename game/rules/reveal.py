@@ -6,8 +6,8 @@ docs/rules-notes.md): Friz Finden / Rochelle Recherche discard every red / green
 their horse, then a green and a red card with the same letter cancel each other, then the
 odds cards left move the stable token (stopping at the end rows). The engine's reveal
 steps (``family/reveal.py``: ``_reveal``, ``_reveal_odds``) and the tipster's pure-Python race
-(``game.tipster.bench``) both call these; the NumPy simulator's vectorised reveal is
-checked against them card for card (tests/test_estimator.py).
+(``game.tipster.bench``) both call these; the NumPy simulator's vectorised reveal
+(``game.tipster.reveal``) is checked against them card for card (tests/test_estimator.py).
 """
 from __future__ import annotations
 

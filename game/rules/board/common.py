@@ -120,9 +120,3 @@ def _bought(s: GameState, seat: int) -> list[str]:
 
 def record_purchase(s: GameState, seat: int, item: str) -> None:
     _round_book(s).setdefault(str(seat), []).append(item)
-
-
-def _may_repeat(s: GameState, seat: int, item: str) -> bool:
-    return bool(s.stars) and any(
-        e.trigger == "purchase" and e.op == "repeat" and e.item == item
-        for e in s.data.abilities.get(s.players[seat].character, ()))

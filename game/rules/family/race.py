@@ -39,8 +39,7 @@ LaneProfile = tuple[race_rules.HorseMods, "race_rules.HorseMods | None", int, bo
 def _profile(m: race_rules.HorseMods) -> LaneProfile:
     """A horse's LaneProfile (``race.moves_plainly``: card_move would return the card's
     value on every card)."""
-    return (m, None if race_rules.moves_plainly(m) else m, race_rules.sprint_length(m),
-            m.first_set is not None or m.last_set is not None)
+    return (m, *m.profile)
 
 
 _PLAIN_PROFILE = _profile(race_rules.NO_MODS)  # a horse without race effects

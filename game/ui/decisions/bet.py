@@ -48,6 +48,9 @@ class BetWidget(DecisionWidget):
         self.entry = StakeEntry()
         self.typed_once = False  # a digit was typed since the box was clicked (one undo step)
         self.before_typing: int | None = self.lo  # the stake when typing started
+        # The preview replays the reveal and the payoffs on a copy of the view: worked out
+        # when the bet changes, not on every frame that draws the hint.
+        self._preview: tuple[tuple[Any, ...], str] = ((), "")
 
     # ---- state -------------------------------------------------------------------------
     def snapshot(self) -> Any:
@@ -268,7 +271,10 @@ class BetWidget(DecisionWidget):
             return "Pick a horse on the track, the Blackboard or below."
         if not self.ctx.hints:
             return ""
-        return preview_words(self.ctx, self.horse, self.kind, self.stake)
+        key = (self.horse, self.kind, self.stake, id(self.ctx.view))
+        if self._preview[0] != key:
+            self._preview = (key, preview_words(self.ctx, self.horse, self.kind, self.stake))
+        return self._preview[1]
 
     def buttons(self) -> list[Button]:
         ds = self.ctx.display
