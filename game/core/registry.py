@@ -88,6 +88,10 @@ class GameInfo:
     # The rules' version: a save made under another version is refused (its actions may
     # not mean the same any more). A game whose rules come from data files names them.
     version: str = "1"
+    # bench(seconds) -> the game's speed figures for ``make bench``: a list of
+    # {"label": str, "value": float, "unit": str, "goal": str}, each measured for about
+    # ``seconds`` of CPU time. None: the game has no figures of its own.
+    bench: Callable[[float], list[dict[str, Any]]] | None = None
 
     def setup(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option, ``given`` ones checked, the rest at their defaults."""
