@@ -216,7 +216,7 @@ class NormalBot(BHBot):
 
 class HardBot(BHBot):
     kind = "hard"
-    TRIPLES, ITERATIONS = 24, 200
+    TRIPLES, ITERATIONS = 40, 150
 
     def plan(self, view, own, placed, need, rng):
         mine = self.sample_triples(own, placed, need, self.TRIPLES, rng)
@@ -238,8 +238,8 @@ class HardBot(BHBot):
         them = np.stack([(MIRROR[code] == b) for b in range(3)], axis=2).astype(float)  # K x K x 3
         a = (me[:, :, :, None] - them[:, None, :, :]).reshape(3 * k, 3 * k)
         x = self._regret_matching(a, rng)
-        pick = int(rng.choices(range(3 * k), weights=x.tolist())[0])
-        i, b = divmod(pick, 3)
+        # Purified: the row most played by the equilibrium, its value against it.
+        i, b = divmod(int(np.argmax(x)), 3)
         pct = round(100 * float(me[i, b].mean()))
         self.last_reason = ("equilibrium", {"n": k, "pct": pct})
         return mine[i], BETS[b]

@@ -86,7 +86,8 @@ class Engine:
         assert t is not None
         if kind == MUDDER:
             race.check_mudder(self.data, t, s.track, value)
-        if kind != d[1]:
+        # A horse when the bet is due (or the reverse) is the wrong count of horses.
+        if kind != d[1] and not (kind in (HORSE, BET) and d[1] in (HORSE, BET)):
             raise BettorHorseError("wrong_action", expected=d[1], got=kind)
         if kind == HORSE:
             choose.check_horse(self.data, s, t, value)
