@@ -29,6 +29,27 @@ def games_per_second(players: int, seconds: float) -> float:
     return n / (time.process_time() - start)
 
 
+def engine_games_per_second(players: int, seconds: float) -> float:
+    """Whole games by uniformly random legal moves straight through the rules engine (no
+    views, no bots): the rules' own speed."""
+    import random
+    from .data import game_data
+    from .rules.engine import Engine
+    data = game_data()
+    names = [f"P{i}" for i in range(players)]
+    rng = random.Random(1)
+    start = time.process_time()
+    n = 0
+    while time.process_time() - start < seconds or n == 0:
+        eng, _ = Engine.new(data, names, n % 2 == 1, n)
+        while not eng.state.over:
+            _, kind, o = eng.decision()  # type: ignore[misc]
+            eng.apply(kind, rng.choice(o["cards"] if kind == "horse" else
+                                       o["bets"] if kind == "bet" else o["changes"]))
+        n += 1
+    return n / (time.process_time() - start)
+
+
 def hard_times(seconds: float) -> list[float]:
     """Seconds per hard-bot decision over 2-player games against a normal bot."""
     from .bots import make_bot
@@ -58,6 +79,10 @@ def bench(seconds: float) -> list[dict[str, Any]]:
          "value": games_per_second(2, seconds), "unit": "games/s", "goal": ">= 2000"},
         {"label": "Bettor Horse 8-player games (random bots)",
          "value": games_per_second(8, seconds), "unit": "games/s", "goal": ">= 300"},
+        {"label": "Bettor Horse 2-player games (random moves, rules only)",
+         "value": engine_games_per_second(2, seconds), "unit": "games/s", "goal": ">= 2000"},
+        {"label": "Bettor Horse 8-player games (random moves, rules only)",
+         "value": engine_games_per_second(8, seconds), "unit": "games/s", "goal": ">= 300"},
         {"label": "Bettor Horse hard bot decision, median",
          "value": 1000 * statistics.median(t), "unit": "ms", "goal": "<= 100"},
         {"label": "Bettor Horse hard bot decision, slowest",

@@ -7,11 +7,13 @@ from a generator derived from the game seed, its seat and the round, so a resume
 plans exactly as the uninterrupted one; the later decisions of the round follow the plan.
 
 * random: a uniformly random legal choice, decision by decision.
-* easy: a random triple; bets Win when its horses are faster than the opponent's average.
-* normal: of a dozen sampled triples and the three bets, the pair most likely to match
-  against random opponent triples.
-* hard: regret matching over sampled own and opponent (triple, bet) pairs, the round as a
-  zero-sum game (your bet alone matching against theirs), and plays the mixed strategy.
+* easy: a random triple; bets Win when its horses are faster than the deck's average
+  horse, else Lose (no card counting).
+* normal: of every distinct triple of speeds in its hand and the three bets, the pair most
+  likely to match against random triples of the opponent's unplayed cards (sampled).
+* hard: the same over every triple, exactly (``bot_math``), against the opponent's triples
+  weighted as a strategic opponent would choose them (a logit response: docs/bots.md says
+  why this and not the round's zero-sum equilibrium).
 """
 from __future__ import annotations
 
@@ -22,11 +24,11 @@ import numpy as np
 
 from ..core.rng import derive_rng, rng_state_from_json, rng_state_to_json
 from .actions import BettorHorseAction, MudderChange, PlaceBet, PlaceHorse
+from .bot_math import MIRROR, codes, multiplicity, multisets, outcome_probs
 from .words import bot_reason
 
 BOT_KINDS = ("random", "easy", "normal", "hard")
 BETS = ("win", "lose", "draw")
-MIRROR = np.array([1, 0, 2])  # my outcome code -> the opponent's (win<->lose)
 
 
 def speed_of(view: dict[str, Any], card: str) -> int:
@@ -157,6 +159,8 @@ class BHBot:
 
 
 class RandomBot(BHBot):
+    """A uniformly random legal choice at every decision."""
+
     kind = "random"
 
     def choose(self, view: dict[str, Any]) -> BettorHorseAction:
@@ -171,13 +175,15 @@ class RandomBot(BHBot):
 
 
 class EasyBot(BHBot):
+    """A random triple; bets Win if it is faster than the deck's average horse, else Lose
+    (it counts no cards)."""
+
     kind = "easy"
 
     def plan(self, view, own, placed, need, rng):
         cards = self.sample_triples(own, placed, need, 1, rng)[0]
-        opp = self._opp_cards(view)
         mine = sum(speed_of(view, c) for c in cards) / need
-        avg = sum(speed_of(view, c) for c in opp) / max(1, len(opp))
+        avg = sum(c["speed"] for c in view["deck"]) / len(view["deck"])
         kind = "win" if mine >= avg else "lose"
         self.last_reason = ("hunch", {"kind": "faster" if kind == "win" else "slower"})
         return cards, kind
@@ -192,74 +198,80 @@ class EasyBot(BHBot):
 
 
 class NormalBot(BHBot):
+    """The triple of speeds and the bet most likely to match against a random triple of
+    the opponent's unplayed cards (sampled)."""
+
     kind = "normal"
-    TRIPLES, SAMPLES = 12, 40
+    SAMPLES = 120
 
     def plan(self, view, own, placed, need, rng):
-        cands = self.sample_triples(own, placed, need, self.TRIPLES, rng)
-        opp = [speed_of(view, c) for c in self._opp_cards(view)]
+        speed = lambda c: speed_of(view, c)  # noqa: E731
+        opp = [speed(c) for c in self._opp_cards(view)]
         n = min(need, len(opp))
-        opps = [rng.sample(opp, n) for _ in range(self.SAMPLES)]
-        best = (-1.0, cands[0], "win")
-        for c in cands:
-            sp = [speed_of(view, x) for x in c]
-            counts = [0, 0, 0]
-            for o in opps:
-                counts[outcome_code(sp[:n], o)] += 1
-            k = max(range(3), key=lambda i: counts[i])
-            p = counts[k] / len(opps)
-            if p > best[0]:
-                best = (p, c, BETS[k])
-        self.last_reason = ("best_bet", {"pct": round(100 * best[0])})
-        return best[1], best[2]
+        rest = [c for c in own if c not in placed]
+        cands = [placed + m for m in multisets(rest, need - len(placed), speed)]
+        samples = np.array([rng.sample(opp, n) for _ in range(self.SAMPLES)])
+        c = codes(np.array([[speed(x) for x in t[:n]] for t in cands]), samples, n)
+        p = np.stack([(c == b).mean(axis=1) for b in range(3)], axis=1)
+        i, b = divmod(int(np.argmax(p)), 3)
+        self.last_reason = ("best_bet", {"pct": round(100 * float(p[i, b]))})
+        return _ordered(cands[i], placed, rng), BETS[b]
 
 
 class HardBot(BHBot):
+    """Counts cards and answers the opponent's simultaneous choice: it weighs every triple
+    of speeds the opponent may race by how likely it is (its count among their unplayed
+    cards) and how good it is for them (a logit response: their best bet's chance of
+    matching against my unplayed cards, sharpened by ``BETA``), then plays the triple and
+    bet most likely to match against that mix."""
+
     kind = "hard"
-    TRIPLES, ITERATIONS = 40, 150
+    BETA = 8.0
+    PRIOR_HITS, PRIOR_TRIES = 1, 2  # before any round: half sharp
 
     def plan(self, view, own, placed, need, rng):
-        mine = self.sample_triples(own, placed, need, self.TRIPLES, rng)
-        opp_cards = self._opp_cards(view)
-        n = min(need, len(opp_cards))
-        theirs = [rng.sample(opp_cards, n) for _ in range(self.TRIPLES)]
-        ms = np.array([[speed_of(view, c) for c in t[:n]] for t in mine])
-        ts = np.array([[speed_of(view, c) for c in t] for t in theirs])
-        diff = np.sign(ms[:, None, :] - ts[None, :, :])  # K x K x n
-        w = (diff > 0).sum(axis=2)
-        lo = (diff < 0).sum(axis=2)
-        if n == 1:
-            code = np.where(w > 0, 0, np.where(lo > 0, 1, 2))
-        else:
-            code = np.where(2 * w > n, 0, np.where(2 * lo > n, 1, 2))
-        k = len(mine)
-        # A[(i, b), (j, b2)] = [my bet b matches] - [their bet b2 matches]
-        me = np.stack([(code == b) for b in range(3)], axis=1).astype(float)  # K x 3 x K
-        them = np.stack([(MIRROR[code] == b) for b in range(3)], axis=2).astype(float)  # K x K x 3
-        a = (me[:, :, :, None] - them[:, None, :, :]).reshape(3 * k, 3 * k)
-        x = self._regret_matching(a, rng)
-        # Purified: the row most played by the equilibrium, its value against it.
-        i, b = divmod(int(np.argmax(x)), 3)
-        pct = round(100 * float(me[i, b].mean()))
-        self.last_reason = ("equilibrium", {"n": k, "pct": pct})
-        return mine[i], BETS[b]
+        speed = lambda c: speed_of(view, c)  # noqa: E731
+        opp = self._opp_cards(view)
+        n = min(need, len(opp))
+        rest = [c for c in own if c not in placed]
+        mine = [placed + m for m in multisets(rest, need - len(placed), speed)]
+        theirs = multisets(opp, n, speed)
+        p = outcome_probs([[speed(c) for c in t[:n]] for t in mine],
+                          [[speed(c) for c in t] for t in theirs], n)  # C x D x 3
+        # How the opponent sees my choice: my triples as likely as their counts.
+        wm = multiplicity(own, mine, speed)
+        q = np.einsum("i,ijb->jb", wm / wm.sum(), p)[:, MIRROR]  # their outcome odds
+        count = multiplicity(opp, theirs, speed)
+        sharp = count * np.exp(self.BETA * q.max(axis=1))
+        lam = self.sharpness(view)
+        wt = (1 - lam) * count / count.sum() + lam * sharp / sharp.sum()
+        val = np.einsum("j,ijb->ib", wt, p)
+        i, b = divmod(int(np.argmax(val)), 3)
+        self.last_reason = ("counted", {"pct": round(100 * float(val[i, b])),
+                                        "n": len(theirs)})
+        return _ordered(mine[i], placed, rng), BETS[b]
 
-    def _regret_matching(self, a: np.ndarray, rng: random.Random) -> np.ndarray:
-        """The average strategy of regret matching+ for the row player of zero-sum ``a``."""
-        m, n = a.shape
-        rx, ry = np.zeros(m), np.zeros(n)
-        sx, sy = np.zeros(m), np.zeros(n)
-        x, y = np.full(m, 1 / m), np.full(n, 1 / n)
-        for it in range(self.ITERATIONS):
-            ux = a @ y
-            uy = -(x @ a)
-            rx = np.maximum(rx + ux - x @ ux, 0)
-            ry = np.maximum(ry + uy - y @ uy, 0)
-            x = rx / rx.sum() if rx.sum() > 0 else np.full(m, 1 / m)
-            y = ry / ry.sum() if ry.sum() > 0 else np.full(n, 1 / n)
-            sx += (it + 1) * x
-            sy += (it + 1) * y
-        return sx / sx.sum()
+
+    def sharpness(self, view: dict[str, Any]) -> float:
+        """How strategic the opponent has shown itself, 0 to 1: from the share of its bets
+        that matched in the rounds it played (a random player matches about a third)."""
+        t = view["table"]
+        other = t["seats"][1 - self._side(view)]
+        hits = tries = 0
+        for r in view["record"]:
+            if other in r["seats"]:
+                tries += 1
+                hits += r["matched"][r["seats"].index(other)]
+        rate = (hits + self.PRIOR_HITS) / (tries + self.PRIOR_TRIES)
+        return min(1.0, max(0.0, (rate - 0.3) / 0.4))
+
+
+def _ordered(cards: list[str], placed: list[str], rng: random.Random) -> list[str]:
+    """The cards in a random race order after those already placed (the order is
+    chosen at random: an opponent cannot read it)."""
+    rest = cards[len(placed):]
+    rng.shuffle(rest)
+    return placed + rest
 
 
 CLASSES = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}

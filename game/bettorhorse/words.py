@@ -161,8 +161,8 @@ BOT_REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "random": lambda p: _("a random choice"),
     "plan": lambda p: _("following its plan for the round ({cards}, bet {bet})").format(
         cards=", ".join(p["cards"]), bet=bet(p["bet"])),
-    "equilibrium": lambda p: _("a mixed strategy over {n} sampled triples; this bet "
-                               "matches {pct}% of the time").format(**p),
+    "counted": lambda p: _("counting cards over the opponent's {n} possible triples, "
+                           "this bet matches {pct}% of the time").format(**p),
     "best_bet": lambda p: _("the bet most likely to match ({pct}%)").format(**p),
     "mudder": lambda p: _("the Mudder speed that best fits its bet ({change:+d})").format(**p),
     "hunch": lambda p: _("its horses look {kind} against what is left").format(

@@ -65,7 +65,13 @@ class BHData:
 
     def spec(self, card: str) -> CardSpec:
         """The deck entry of a card id (the caller checked it with ``is_card``)."""
-        return self.deck[int(card[1:]) - 1]
+        return self.specs[card]
+
+    @functools.cached_property
+    def specs(self) -> dict[str, CardSpec]:
+        """Every card id of every colour -> its deck entry (looked up on every move)."""
+        return {f"{c.code}{k + 1:02d}": spec for c in self.colours
+                for k, spec in enumerate(self.deck)}
 
     def owner(self, card: str) -> int:
         """The seat whose colour deck the card belongs to."""

@@ -20,8 +20,17 @@ PRIVATE = {"horse_placed": ("card", "own"), "bet_placed": ("bet", "own"),
            "mudder_chosen": ("change", "own"), "track_cut": ("card", "none")}
 
 
-def _num(card: str) -> int:
-    return int(card[1:])
+_DECKS: dict[int, tuple[BHData, list[dict[str, Any]]]] = {}
+
+
+def _deck(data: BHData) -> list[dict[str, Any]]:
+    """The deck list as the view shows it (built once per data; each view gets a copy)."""
+    got = _DECKS.get(id(data))
+    if got is None or got[0] is not data:
+        got = (data, [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
+                       "sure": c.sure} for k, c in enumerate(data.deck)])
+        _DECKS[id(data)] = got
+    return [dict(d) for d in got[1]]
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -37,11 +46,11 @@ def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 def unplayed(s: State, seat: int) -> list[str]:
     """The seat's colour cards not yet raced: its hand and its face-down table cards."""
-    cards = list(s.hands[seat])
     t = s.table
     if t is not None and not t.sudden and seat in t.seats:
-        cards += t.slots[t.seats.index(seat)][t.shown:]
-    return sorted(cards, key=_num)
+        # (One colour, numbers zero-padded: the ids sort by number.)
+        return sorted(s.hands[seat] + t.slots[t.seats.index(seat)][t.shown:])
+    return list(s.hands[seat])  # (hands are kept in number order)
 
 
 def table_view(data: BHData, t: Table, seat: int | None) -> dict[str, Any]:
@@ -80,8 +89,7 @@ def view(data: BHData, s: State, seat: int | None,
     return {"game": "bettor-horse", "seat": seat, "track_conditions": s.track,
             "bets": list(data.bets), "min_speed": data.min_speed,
             "mudder_range": data.mudder_range,
-            "deck": [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
-                      "sure": c.sure} for k, c in enumerate(data.deck)],
+            "deck": _deck(data),
             "players": players,
             "hand": list(s.hands[seat]) if seat is not None else None,
             "pool": list(s.pool), "aside": list(s.aside),
@@ -122,7 +130,7 @@ def redeal(data: BHData, s: State, seat: int, rng: random.Random) -> None:
                 new.append(pick)
             t.slots[i] = t.slots[i][:t.shown] + new
             if t.sources is None:
-                s.hands[other] = sorted(pool, key=_num)
+                s.hands[other] = sorted(pool)
         if not t.revealed and t.bets[i] is not None:
             t.bets[i] = rng.choice(data.bets)
         if t.pending[i] and t.changes[i] is not None:
