@@ -1,8 +1,9 @@
 """Horse Fever (Cranio Creations, 2009/2017): the Family Game and the Board Game, 2-6 players.
 
-Registered in the game registry as ``horse-fever`` when imported. For now its rules are
-``game.horsefever.rules`` (the engine) and this package adapts them to the game contract; later
-steps of issue 17 move the rules, bots and screens in here.
+Registered in the game registry as ``horse-fever`` when imported. Its rules are
+``rules/`` (the engine, one module per rulebook chapter), its bots ``bots/`` and their race
+estimator ``tipster/``; ``game.py``, ``actions.py``, ``phases.py`` and ``secrecy.py`` put the
+engine behind the game contract (``game.core.contract``).
 """
 from __future__ import annotations
 
