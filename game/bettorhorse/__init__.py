@@ -7,13 +7,12 @@ English words and the bench figures.
 from __future__ import annotations
 
 from ..core.registry import GameInfo, SetupOption, register_game
-from ..i18n import N_
 from .actions import ACTIONS
 from .bench import bench
 from .bots import BOT_KINDS, make_bot
 from .data import game_data
 from .game import BettorHorseGame
-from .phases import PHASES
+from .phases import N_, PHASES
 from .rules.errors import BettorHorseError
 
 NAME = "bettor-horse"

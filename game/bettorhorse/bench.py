@@ -1,4 +1,5 @@
-"""Bettor Horse's ``make bench`` figures (``GameInfo.bench``), each for about ``seconds``
+"""Bettor Horse's ``make bench`` figures (``GameInfo.bench``; alone: ``python -m
+game.bettorhorse.bench [seconds]``), each for about ``seconds``
 of CPU time: whole 2- and 8-player games per second with random bots, and the hard bot's
 decision time (median and slowest)."""
 from __future__ import annotations
@@ -88,3 +89,9 @@ def bench(seconds: float) -> list[dict[str, Any]]:
         {"label": "Bettor Horse hard bot decision, slowest",
          "value": 1000 * max(t), "unit": "ms", "goal": "<= 500"},
     ]
+
+
+if __name__ == "__main__":  # python -m game.bettorhorse.bench [seconds]
+    import sys
+    for row in bench(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0):
+        print(f"{row['label']:58} {row['value']:10.1f} {row['unit']:8} (goal {row['goal']})")

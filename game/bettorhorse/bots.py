@@ -25,7 +25,6 @@ import numpy as np
 from ..core.rng import derive_rng, rng_state_from_json, rng_state_to_json
 from .actions import BettorHorseAction, MudderChange, PlaceBet, PlaceHorse
 from .bot_math import MIRROR, codes, multiplicity, multisets, outcome_probs
-from .words import bot_reason
 
 BOT_KINDS = ("random", "easy", "normal", "hard")
 BETS = ("win", "lose", "draw")
@@ -61,6 +60,8 @@ class BHBot:
         self._plans: dict[Any, tuple[list[str], str]] = {}
 
     def reason_text(self) -> str:
+        """``last_reason`` in words."""
+        from .words import bot_reason  # (lazily: words load the language)
         return bot_reason(*self.last_reason)
 
     def random_state(self) -> dict[str, Any]:
@@ -227,7 +228,8 @@ class HardBot(BHBot):
 
     kind = "hard"
     BETA = 8.0
-    PRIOR_HITS, PRIOR_TRIES = 1, 2  # before any round: half sharp
+    PRIOR_SPREAD = 2.2  # before any round: half way
+    RANDOM, SHARP = 3.2, 1.2  # spreads read as "no strategy" and "fully strategic"
 
     def plan(self, view, own, placed, need, rng):
         speed = lambda c: speed_of(view, c)  # noqa: E731
@@ -253,17 +255,19 @@ class HardBot(BHBot):
 
 
     def sharpness(self, view: dict[str, Any]) -> float:
-        """How strategic the opponent has shown itself, 0 to 1: from the share of its bets
-        that matched in the rounds it played (a random player matches about a third)."""
-        t = view["table"]
-        other = t["seats"][1 - self._side(view)]
-        hits = tries = 0
+        """How strategic the opponent has shown itself, 0 to 1. A strategic player races
+        alike horses (all fast to Win, all slow to Lose): the spread of speeds in its past
+        triples (fastest minus slowest) is about 1 for normal and hard bots, 3.5 for random
+        choices. Read from the public record of the rounds it raced."""
+        total, n = self.PRIOR_SPREAD, 1
+        other = view["table"]["seats"][1 - self._side(view)]
         for r in view["record"]:
             if other in r["seats"]:
-                tries += 1
-                hits += r["matched"][r["seats"].index(other)]
-        rate = (hits + self.PRIOR_HITS) / (tries + self.PRIOR_TRIES)
-        return min(1.0, max(0.0, (rate - 0.3) / 0.4))
+                raced = [speed_of(view, c) for c in r["cards"][r["seats"].index(other)]]
+                if len(raced) > 1:
+                    total += max(raced) - min(raced)
+                    n += 1
+        return min(1.0, max(0.0, (self.RANDOM - total / n) / (self.RANDOM - self.SHARP)))
 
 
 def _ordered(cards: list[str], placed: list[str], rng: random.Random) -> list[str]:

@@ -6,18 +6,17 @@ from typing import Any, Sequence
 
 from ..core.contract import Decision, Event, Standing
 from ..core.legal import ActionSet, Family, Pick
-from ..i18n import _
-from . import words  # noqa: F401  (installs the refusals' words)
 from .actions import KINDS, MudderChange, PlaceBet, PlaceHorse
 from .data import game_data
+from .phases import N_
 from .rules import views
 from .rules.engine import BET, HORSE, Engine
 from .rules.errors import BettorHorseError
 from .rules.state import State
 
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco", "Gina", "Ugo")
-PROMPTS = {"horse": "Place horse card {slot} of {need}", "bet": "Choose your bet",
-           "mudder": "Choose your Mudder's speed"}
+PROMPTS = {"horse": N_("Place horse card {slot} of {need}"), "bet": N_("Choose your bet"),
+           "mudder": N_("Choose your Mudder's speed")}
 
 
 class BettorHorseGame:
@@ -50,6 +49,7 @@ class BettorHorseGame:
         d = self.engine.decision()
         if d is None:
             return None
+        from ..i18n import _  # (lazily: importing the rules loads no words)
         return Decision(d[0], d[1], _(PROMPTS[d[1]]).format(**d[2]))
 
     def legal(self) -> ActionSet:

@@ -147,6 +147,8 @@ class Engine:
         s.record.append({"round": s.match + 1, "seats": list(t.seats), "rule": rule,
                          "outcomes": [o["outcome"] for o in outs],
                          "matched": [o["matched"] for o in outs],
+                         "bets": [o["bet"] for o in outs],
+                         "cards": [o["cards"] for o in outs],
                          "purses": [len(p) for p in s.purses], "pool": len(s.pool)})
         s.match += 1
         if s.match < len(s.schedule):

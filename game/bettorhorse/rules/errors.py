@@ -49,6 +49,12 @@ class BettorHorseError(ValueError):
         self.rule = RULES[code]
 
     def __str__(self) -> str:
+        if render_hook is None:
+            # The words live outside the rules; loaded on first need, never at import.
+            try:
+                from .. import words  # noqa: F401  (sets render_hook)
+            except ImportError:
+                pass
         if render_hook is not None:
             return render_hook(self.code, self.params)
         shown = ", ".join(f"{k}={v!r}" for k, v in sorted(self.params.items()))
