@@ -176,3 +176,15 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
         return BOT_REASONS[code](params)
     except (KeyError, IndexError, ValueError):
         return code
+
+
+RULING_TITLES = {"deck": "The decks", "reusable_bets": "Bet cards", "track_cut": "The cut",
+                 "mudder": "The Mudder", "final_round": "The final round", "pool": "The Pool",
+                 "sudden_death": "Sudden Death", "schedule": "4, 6 or 8 players"}
+
+
+def house_rulings(data: Any) -> list[tuple[str, str]]:
+    """The rules help's house rulings: (title, "House ruling: " + the data file's note)."""
+    return [(_(RULING_TITLES.get(name, name)),
+             _("House ruling: {note}").format(note=r.note))
+            for name, r in sorted(data.rulings.items())]

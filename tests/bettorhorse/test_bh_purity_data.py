@@ -114,3 +114,9 @@ def test_every_event_has_words_and_every_bot_plays_from_its_view() -> None:
             assert line and line != ev["type"] and "\n" not in line
             assert words.event_line(game.redact(ev, 0), names)
         assert game.standings()[0].place == 1
+
+
+def test_every_house_ruling_has_its_help_line() -> None:
+    lines = words.house_rulings(game_data())
+    assert len(lines) == len(game_data().rulings) >= 8
+    assert all(text.startswith("House ruling: ") and title for title, text in lines)
