@@ -23,6 +23,9 @@ class BettorHorseGame:
     """One game of Bettor Horse (2, 4, 6 or 8 players) behind the game contract."""
 
     def __init__(self, engine: Engine) -> None:
+        # The refusals' words (words.py installs them in the error class); imported here,
+        # not with the package, so that importing the rules package loads no words.
+        from . import words  # noqa: F401
         self.engine = engine
 
     @classmethod

@@ -1,8 +1,9 @@
 """The one error the rules raise: a reason code and its parameters, no words.
 
 ``str()`` is one readable line: the code and parameters are rendered by a hook that
-``game.bettorhorse.words`` installs (the rules package carries no language); without the
-hook the line is the bare code and parameters, still one line.
+``game.bettorhorse.words`` installs when imported (the game's adapter imports it when it
+makes a game; the rules package carries no language); without the hook the line is the
+bare code and its parameters, still one line.
 """
 from __future__ import annotations
 
@@ -49,12 +50,6 @@ class BettorHorseError(ValueError):
         self.rule = RULES[code]
 
     def __str__(self) -> str:
-        if render_hook is None:
-            # The words live outside the rules; loaded on first need, never at import.
-            try:
-                from .. import words  # noqa: F401  (sets render_hook)
-            except ImportError:
-                pass
         if render_hook is not None:
             return render_hook(self.code, self.params)
         shown = ", ".join(f"{k}={v!r}" for k, v in sorted(self.params.items()))
