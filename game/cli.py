@@ -145,9 +145,8 @@ def run_headless_any(args: argparse.Namespace) -> int:
     from game.core.match import play_match, result_line
 
     if args.resume or args.save or args.autosave or args.stop_after is not None:
-        print("error: --stop-after, --save, --resume and --autosave are Horse Fever's for "
-              "now (game/save_headless.py)", file=sys.stderr)
-        return 2
+        from game.save_headless_any import run_any_with_saves
+        return run_any_with_saves(args)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     kinds = (args.bots or "").split(",")
     log = open(args.log, "w", encoding="utf-8") if args.log else None

@@ -66,8 +66,7 @@ def test_headless_plays_the_named_game_with_its_options_and_logs_every_event(
     (["--rounds", "5"], "error: --rounds is Horse Fever's; Counters takes --option "
      f"NAME=VALUE (see --game {NAME} --help-options)"),
     (["--bots", "hard"], "error: Counters has no bot 'hard' (bots: random, smart)"),
-    (["--save", "x.json"], "error: --stop-after, --save, --resume and --autosave are Horse "
-     "Fever's for now (game/save_headless.py)"),
+    (["--stop-after", "3"], "error: --stop-after needs --save FILE"),
 ])
 def test_a_bad_option_is_one_line_naming_it_and_exit_2(toy, capsys, argv, line) -> None:
     code, out, err = run(capsys, "--headless", "--game", NAME, *argv)
@@ -141,3 +140,36 @@ def test_goal_verdicts() -> None:
     assert bench_mod.goal_met(499.0, ">= 1,000") is False
     assert bench_mod.goal_met(12.0, "<= 16 ms") is True
     assert bench_mod.goal_met(1.0, "fast enough") is None
+
+
+def test_stop_save_resume_any_game_is_the_uninterrupted_game(toy, capsys, tmp_path) -> None:
+    common = ["--headless", "--game", NAME, "--option", "pile=25", "--bots", "random,smart"]
+    whole, part = tmp_path / "whole.jsonl", tmp_path / "part.jsonl"
+    code, out, err = run(capsys, *common, "--seed", "8", "--log", str(whole))
+    assert code == 0, err
+    save = tmp_path / "toy.json"
+    code, stopped, err = run(capsys, *common, "--seed", "8", "--stop-after", "6", "--save",
+                             str(save), "--log", str(part), "--autosave",
+                             str(tmp_path / "auto.json"))
+    assert code == 0 and stopped[0].startswith("stopped after "), err
+    doc = json.loads(save.read_text(encoding="utf-8"))
+    assert doc["kind"] == "horseburg-save" and doc["history"]["game"] == NAME
+    assert (tmp_path / "auto.json").exists() and (tmp_path / "auto.json.bak").exists()
+    code, resumed, err = run(capsys, "--headless", "--game", NAME, "--resume", str(save),
+                             "--log", str(part))
+    assert code == 0, err
+    assert resumed == out  # the same result line
+    assert part.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
+
+
+def test_a_refused_save_of_any_game_is_one_line(toy, capsys, tmp_path) -> None:
+    save = tmp_path / "toy.json"
+    assert run(capsys, "--headless", "--game", NAME, "--seed", "1", "--stop-after", "4",
+               "--save", str(save))[0] == 0
+    doc = json.loads(save.read_text(encoding="utf-8"))
+    doc["history"]["actions"][0][1]["count"] = 7  # no one takes 7 counters
+    save.write_text(json.dumps(doc), encoding="utf-8")
+    code, out, err = run(capsys, "--headless", "--game", NAME, "--resume", str(save))
+    assert code == 2 and out == [] and len(err) == 1
+    assert err[0].startswith(f"error: {save}: refused: action 0 of ")
+    assert "count 7 is out of range (1 to 3)" in err[0]
