@@ -6,6 +6,10 @@ the start, shown to nobody else until the end; it is the tie-break of nothing an
 score of something (``Standing.score["card"]``), which is enough to test that secrets
 stay secret: views, redacted events, ``redeal_hidden``.
 
+Its events (each ``{"event", "seq", ...}``): ``game_start`` (pile, players, bots),
+``deal`` (seat, card: redacted to None for the other seats), ``take`` (seat, count, left),
+``game_end`` (winner, cards: every hidden card shown).
+
 It proves that a game plugs in by registering, without editing another game: the match
 driver, the tournament, the command line and ``make bench`` run it through the contract
 only (``docs/architecture.md``, "How to add a game", walks through this file). The
