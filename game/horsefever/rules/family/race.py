@@ -10,6 +10,7 @@ them the table's lanes, deck and dice and records each unit as events.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any, Callable
 
 from .. import race as race_rules
@@ -96,7 +97,8 @@ def lane_profiles(s: GameState) -> dict[str, LaneProfile]:
             effects = [(pc.card, e) for pc in cards for e in effects_of[pc.card]]
             out[colour] = _profile(race_rules.build_mods(effects, horse))
         elif cards:
-            key = tuple([pc.card for pc in cards])  # the action cards in play order
+            # The action cards in play order (one card, the usual lane: no comprehension).
+            key = (cards[0].card,) if len(cards) == 1 else tuple([pc.card for pc in cards])
             found = memo.get(key)
             if found is None:
                 found = _lane_profile(data, key)
@@ -185,7 +187,7 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Runs the race in the race kernel (``race.run_units``), recording every unit as a
     movement and a sprint event, until every horse is ranked; waits for photo-finish
     choices."""
-    colours = s.colours
+    colours = s.data.colours  # (s.colours, without the property's call)
     if fresh:
         s.race_odds = dict(s.odds)
         s.race = RaceProgress(positions=dict.fromkeys(colours, 0))
@@ -230,12 +232,10 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
                            "dice": dice, "moves": smoves, "positions": positions.copy()})
             s.seq = seq + 2
 
-        def place(unit: int, finishers: list[str]) -> bool:
-            return _finish_unit(s, events, r, finishers, profiles, unit)
-
         r.unit = race_rules.run_units(
             positions, lanes, sprints, r.unit, finish, needs_rank, s.movement_deck,
-            s.movement_used, refill, data.movement_values, _dice_roller(s), place, on_unit)
+            s.movement_used, refill, data.movement_values, _dice_roller(s),
+            partial(_finish_unit, s, events, r, profiles), on_unit)
         if r.pending:  # a photo finish waits for the first player's choice
             return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
     s.last_ranking = list(ranked)
@@ -245,8 +245,8 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     return False
 
 
-def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: list[str],
-                 profiles: dict[str, LaneProfile], unit: int) -> bool:
+def _finish_unit(s: GameState, events: list[Event], r: RaceProgress,
+                 profiles: dict[str, LaneProfile], unit: int, finishers: list[str]) -> bool:
     """Orders this unit's finishers (``r.pending``: finish_order's groups), announces any
     photo finish and ranks them (place_pending); False when a photo-finish choice must be
     made first. ``finishers`` are in lane order."""
@@ -288,18 +288,26 @@ def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: 
                        "horses": placed, "photo_finish": False,
                        "places": list(range(first_place, first_place + len(placed)))})
         return True
+    # A photo finish: finish_order's groups square by square (its key puts more squares
+    # beyond the line first, so ordering each square's horses alone gives the same
+    # groups), each shared square announced, best first.
     finish = s.data.track.finish_line
     odds = s.race_odds
-    mods = {c: profiles[c][0] for c in finishers}
-    r.pending = race_rules.finish_order(finishers, positions, odds, mods, finish)
+    pending: list[list[str]] = []
+    for sq in sorted(level, reverse=True):
+        horses = level[sq]
+        if len(horses) == 1:
+            pending.append(horses)
+            continue
+        mods = {c: profiles[c][0] for c in horses}
+        pending += race_rules.finish_order(horses, positions, odds, mods, finish)
+        reason = photo_reason_words(horses, mods, odds)
+        s.seq += 1  # emit()'s event as one literal (see emit)
+        events.append({"event": "photo_finish", "seq": s.seq, "round": s.round,
+                       "unit": unit, "horses": horses, "beyond": sq - finish,
+                       "reason": reason})
+    r.pending = pending
     r.pending_photo = True
-    for sq, horses in sorted(level.items(), reverse=True):
-        if len(horses) > 1:
-            reason = photo_reason_words(horses, mods, odds)
-            s.seq += 1  # emit()'s event as one literal (see emit)
-            events.append({"event": "photo_finish", "seq": s.seq, "round": s.round,
-                           "unit": unit, "horses": horses, "beyond": sq - finish,
-                           "reason": reason})
     return place_pending(s, events)
 
 
