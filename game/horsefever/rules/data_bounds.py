@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.horsefever.rules.data_schema import fail, is_int, item, join
+from game.horsefever.rules.data_schema import N_, fail, is_int, item, join
 
 # Numbers fixed by the physical game, not by the data files.
 HORSE_COLOURS = ("black", "blue", "green", "red", "yellow", "white")
@@ -66,7 +66,8 @@ class Bound:
     def check(self, value: int, key: str) -> None:
         """Fails at ``key`` when ``value`` is outside the range."""
         if not self.low <= value <= self.high:
-            fail(key, f"must be from {self.low} to {self.high} ({self.why}), found {value}")
+            fail(key, N_("must be from {low} to {high} ({why}), found {value}"),
+                      low=self.low, high=self.high, why=self.why, value=value)
 
 
 def _money(why: str, low: int = 0) -> Bound:
@@ -178,8 +179,8 @@ def _movement_moves_every_row(doc: dict[str, Any]) -> None:
     for row in range(ODDS_ROW_COUNT):
         if not any(card["values"][row] > 0 for card in doc["card"]):
             fail(f"card[*].values[{row + 1}]",
-                 "must be above 0 on at least one card (else a horse on that odds row moves "
-                 "only by sprints, and a horse that cannot sprint never finishes)")
+                 N_("must be above 0 on at least one card (else a horse on that odds row moves "
+                    "only by sprints, and a horse that cannot sprint never finishes)"))
 
 
 def _dutch_auction_ends(doc: dict[str, Any]) -> None:
@@ -187,10 +188,10 @@ def _dutch_auction_ends(doc: dict[str, Any]) -> None:
     steps = math.ceil((auction["dutch_start"] - auction["dutch_floor"]) / auction["dutch_step"])
     if steps > AUCTION_STEPS:
         fail("auction.dutch_step",
-             f"must be at least (dutch_start - dutch_floor) / {AUCTION_STEPS} = "
-             f"{math.ceil((auction['dutch_start'] - auction['dutch_floor']) / AUCTION_STEPS)} "
-             f"(a Dutch auction may take at most {AUCTION_STEPS} acceptances), "
-             f"found {auction['dutch_step']}")
+             N_("must be at least (dutch_start - dutch_floor) / {steps} = {least} (a Dutch "
+                "auction may take at most {steps} acceptances), found {found}"),
+             steps=AUCTION_STEPS, found=auction["dutch_step"],
+             least=math.ceil((auction["dutch_start"] - auction["dutch_floor"]) / AUCTION_STEPS))
 
 
 # Ranges that follow from other numbers of the same file, checked after BOUNDS.
