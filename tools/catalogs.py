@@ -170,7 +170,8 @@ def main(argv: list[str]) -> int:
         elif name in COMMANDS:
             COMMANDS[name]()
         else:
-            print(f"tools/catalogs.py: unknown command {name!r} (one of: {', '.join(COMMANDS)}, all)")
+            print(f"tools/catalogs.py: unknown command {name!r} "
+                  f"(one of: {', '.join(COMMANDS)}, all)")
             return 2
     return 0
 

@@ -126,8 +126,11 @@ def refusal_line(error: IllegalAction) -> str:
 
 def data_problem(error: DataError) -> str:
     """A broken data file's problem in the player's language (the file and key stay)."""
+    # A range's reason (data_bounds' ``why``) is a marked message of its own.
+    params = {k: _(v) if k == "why" and isinstance(v, str) and v else v
+              for k, v in error.params.items()}
     try:
-        return _(error.message).format(**error.params)
+        return _(error.message).format(**params)
     except (KeyError, IndexError, ValueError):  # a translation naming a wrong field
         return error.problem
 

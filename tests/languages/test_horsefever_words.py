@@ -128,3 +128,17 @@ def test_a_broken_data_file_is_one_line_in_each_language(tmp_path):
     i18n.set_language("it")
     assert str(err).endswith('rules.toml: stake_step: atteso un intero, trovato: string "a"')
     assert "\n" not in str(err)
+
+
+def test_a_damaged_save_is_one_line_in_each_language(tmp_path):
+    from game.save_files import SaveError, read_doc
+    path = tmp_path / "broken.json"
+    path.write_text('{"kind": ', encoding="utf-8")
+    with pytest.raises(SaveError) as english:
+        read_doc(path)
+    assert "truncated: the JSON ends early after 9 bytes" in str(english.value)
+    i18n.set_language("it")
+    with pytest.raises(SaveError) as italian:
+        read_doc(path)
+    assert "troncato: il JSON finisce in anticipo dopo 9 byte" in str(italian.value)
+    assert str(path) in str(italian.value) and "\n" not in str(italian.value)
