@@ -23,7 +23,7 @@ _ITEMS = {"actions": N_("actions"), "goal": N_("goal"), "assistant": N_("assista
 _LOANS = {"bank": N_("bank"), "mob": N_("mob")}
 
 
-def _item(item: str) -> str:
+def item_words(item: str) -> str:
     return _(_ITEMS[item]) if item in _ITEMS else item.replace("_", " ")
 
 
@@ -52,7 +52,7 @@ def board_line(words: "LogWords", ev: Event) -> str | None:
     if e == "purchase_step":
         return _("Purchases, step {step}.").format(step=ev.get("step"))
     if e == "purchase":
-        what = _(_BOUGHT[item]) if item in _BOUGHT else _item(item)
+        what = _(_BOUGHT[item]) if item in _BOUGHT else item_words(item)
         if item == "stable" and ev.get("horse"):
             what = _("the {horse} stable").format(horse=horse(ev["horse"]))
         if ev.get("seller") is not None:
@@ -65,16 +65,16 @@ def board_line(words: "LogWords", ev: Event) -> str | None:
     if e == "keep":
         card = ev.get("card")
         shown = (card_name(words.data, card) if isinstance(card, int)
-                 else _("a {item} card").format(item=_item(item)))
+                 else _("a {item} card").format(item=item_words(item)))
         return _("{who} keeps {card}.").format(who=who, card=shown)
     if e == "loan_taken":
         return _("{who} takes the {kind} loan: {danari} (repay {repay}).").format(
             who=who, kind=loan, danari=money(ev.get("danari", 0)), repay=money(ev.get("repay", 0)))
-    thing = _item(item)
+    thing = item_words(item)
     if item == "stable" and ev.get("horse"):
         thing = _("{horse} stable").format(horse=horse(ev["horse"]))
     elif isinstance(ev.get("card"), int) and item in ("assistant", "horse"):
-        thing = f"{_item(item)} {card_name(words.data, ev['card'])}"
+        thing = f"{item_words(item)} {card_name(words.data, ev['card'])}"
     if e == "offer":
         return _("{who} offers {target} {price} for their {thing}.").format(
             who=who, target=n(ev.get("target")), price=money(ev.get("price", 0)), thing=thing)

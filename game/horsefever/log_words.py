@@ -296,7 +296,7 @@ class LogWords:
         if e == "bet_refund":
             return _("{name} gets the {stake} stake back: there is no race.").format(
                 name=n(ev["seat"]), stake=money(ev.get("danari", 0)))
-        board = board_line(self, ev)
+        board = board_words.board_line(self, ev)
         if board:
             return board
         if e in SILENT_BOARD_EVENTS:
@@ -316,7 +316,7 @@ class LogWords:
 
     def board_line(self, ev: Event) -> str | None:
         """Board Game events in words (None for the ones not worth a line)."""
-        return board_line(self, ev)
+        return board_words.board_line(self, ev)
 
     def card_in_race(self, card: int, colour: str, copy_of: int | None = None,
                      overruled_by: int | None = None) -> str:
@@ -403,4 +403,6 @@ def reason_words(reason: object) -> str:
     return _(OTHER_REASONS[r]) if r in OTHER_REASONS else r.replace("_", " ")
 
 
-from .board_words import board_line  # noqa: E402  (the Board Game's lines use this module)
+# The Board Game's lines use this module; looked up when called, so either module may be
+# imported first.
+from . import board_words  # noqa: E402

@@ -142,3 +142,23 @@ def test_a_damaged_save_is_one_line_in_each_language(tmp_path):
         read_doc(path)
     assert "troncato: il JSON finisce in anticipo dopo 9 byte" in str(italian.value)
     assert str(path) in str(italian.value) and "\n" not in str(italian.value)
+
+
+def test_bots_give_their_reasons_in_the_players_language():
+    from game.horsefever.match import new_bot_game
+    data = load_data()
+    said = {}
+    for lang in ("en", "it"):
+        i18n.set_language(lang)
+        game, _, seats = new_bot_game(data, 4, 7, "family", ["simple", "easy", "normal", "random"])
+        reasons = []
+        for _turn in range(12):
+            seat = game.current_player()
+            game.apply(seats[seat].choose(game.view(seat)))
+            reasons.append(seats[seat].last_reason)
+        said[lang] = reasons
+    assert len(said["en"]) == len(said["it"]) == 12
+    # The same choices (the seed decides), worded in each language after the bot's level.
+    for en, it in zip(said["en"], said["it"]):
+        assert en.split(": ", 1)[0] == it.split(": ", 1)[0]
+        assert en != it, en
