@@ -18,6 +18,7 @@ the standard library's gettext.
 """
 from __future__ import annotations
 
+import datetime
 import pathlib
 import re
 import sys
@@ -110,6 +111,7 @@ def update() -> None:
         else:
             cat = Catalog(locale=lang, project="Horseburg", charset="utf-8")
         cat.update(template, no_fuzzy_matching=False)
+        cat.fuzzy = False  # the header: Babel marks a new catalog's fuzzy until reviewed
         cat.obsolete.clear()  # a message no longer in the code is dropped, not kept
         path.parent.mkdir(parents=True, exist_ok=True)
         with open(path, "wb") as f:
@@ -154,9 +156,13 @@ def compile_all() -> None:
         path = po_path(lang)
         with open(path, "rb") as f:
             cat = read_po(f, locale="en" if lang == PSEUDO else lang)
+        # A fixed date in the header: the .mo changes only when the messages do (merges).
+        cat.creation_date = cat.revision_date = _FIXED_DATE
         with open(path.with_suffix(".mo"), "wb") as f:
             write_mo(f, cat, use_fuzzy=False)
 
+
+_FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 
 COMMANDS = {"extract": extract, "update": update, "pseudo": pseudo, "compile": compile_all}
 
