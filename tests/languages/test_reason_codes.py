@@ -42,3 +42,14 @@ def test_every_price_a_refusal_names_is_worded():
         if not (isinstance(what, ast.Constant) and what.value in PRICES):
             wrong.append(f"{where}:{call.lineno}")
     assert wrong == []
+
+
+def test_every_rule_a_refusal_names_is_marked_for_translation():
+    from game.horsefever.rules.variants import RULE_NAMES as PHASE_RULES
+    from game.horsefever.words import RULE_NAMES
+    named = set(PHASE_RULES.values())
+    for name in ("IllegalAction", "check_price"):
+        for _where, call in _calls(name):
+            if isinstance(call.args[0], ast.Constant):
+                named.add(call.args[0].value)
+    assert named - set(RULE_NAMES) == set()
