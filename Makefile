@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench headless clean
+.PHONY: play test bench headless i18n clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,12 @@ bench: $(STAMP)
 	$(PY) -m game.bench $(if $(GAME),--game $(GAME))
 	$(PY) tools/bench_load.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.ui.bench
+
+# The translation catalogs: extract the marked strings (and the data files' texts) into
+# game/locale/horseburg.pot, merge into each .po, write the pseudo-locale, compile the .mo
+# files (committed, so `make play` needs nothing more). docs/i18n.md.
+i18n: $(STAMP)
+	$(PY) tools/catalogs.py all
 
 headless: $(STAMP)
 	$(PY) main.py --headless --variant family --players 4 --seed 7 --games 1 --log game.jsonl

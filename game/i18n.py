@@ -5,22 +5,106 @@ Every word the program shows or writes goes through ``_`` (one message), ``ngett
 defined, translated where it is shown). Rules packages never import this: they speak in
 reason codes with parameters, and the game's ``words`` module turns those into sentences.
 
-For now the catalogs are English only and these functions return the message as given
-(issue 20 loads the gettext catalogs here without changing any caller).
+The catalogs are gettext's: ``game/locale/<lang>/LC_MESSAGES/horseburg.mo``, compiled from
+the ``.po`` files by ``tools/catalogs.py compile`` (docs/i18n.md). English is the source
+language (the messages themselves); ``qps`` is the pseudo-locale the tests use (every
+message bracketed and lengthened), never offered to the player. The language switches
+live: callers call ``_`` when they draw, so nothing translated is kept anywhere.
+
+    set_language("it"); _("New game") -> "Nuova partita"
 """
 from __future__ import annotations
+
+import gettext
+import locale
+import os
+import pathlib
+
+from .resources import locale_dir
+
+DOMAIN = "horseburg"
+# Each language the player may choose, in its own name (the Settings screen lists these).
+LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}
+PSEUDO = "qps"  # the tests' pseudo-locale: not a language the player is offered
+DEFAULT = "en"
+# Pins the language (tests, CI, a player trying the other one) over the settings file.
+LANGUAGE_ENV = "HORSEBURG_LANGUAGE"
+
+_catalogs: dict[str, gettext.NullTranslations] = {}
+_current = DEFAULT
+_active: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def _catalog(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang`` (English: none, the messages are English)."""
+    if lang not in _catalogs:
+        if lang == DEFAULT:
+            _catalogs[lang] = gettext.NullTranslations()
+        else:
+            mo = pathlib.Path(locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+            with open(mo, "rb") as f:
+                _catalogs[lang] = gettext.GNUTranslations(f)
+    return _catalogs[lang]
+
+
+def set_language(lang: str) -> None:
+    """Speaks ``lang`` from now on ("en", "it", or the tests' "qps"); ValueError otherwise."""
+    global _current, _active
+    if lang not in LANGUAGES and lang != PSEUDO:
+        raise ValueError(f"{lang!r} is not one of {', '.join(LANGUAGES)}")
+    _active = _catalog(lang)
+    _current = lang
+
+
+def current_language() -> str:
+    """The code of the language spoken now ("en", "it", or "qps" in tests)."""
+    return _current
+
+
+def available_languages() -> dict[str, str]:
+    """The languages the player may choose: code -> the language's own name."""
+    return dict(LANGUAGES)
+
+
+def system_language() -> str:
+    """The language of the system's locale if the program speaks it, else English."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            code = value.split(":")[0].split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else DEFAULT
+    try:
+        code = (locale.getlocale()[0] or "").split("_")[0].lower()
+    except ValueError:  # an odd locale name: English rather than a crash
+        code = ""
+    return code if code in LANGUAGES else DEFAULT
+
+
+def start_language(chosen: str | None) -> str:
+    """Sets the language the program starts in: ``HORSEBURG_LANGUAGE`` when set, else the
+    settings' ``chosen`` one, else the system's; returns it."""
+    lang = os.environ.get(LANGUAGE_ENV) or chosen or system_language()
+    if lang not in LANGUAGES and lang != PSEUDO:
+        lang = DEFAULT
+    set_language(lang)
+    return lang
 
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return message
+    return _active.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for ``n``, in the current language."""
-    return singular if n == 1 else plural
+    return _active.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
     """Marks ``message`` for extraction; translate it with ``_`` where it is shown."""
     return message
+
+
+# A pinned language holds from the first import (tests set HORSEBURG_LANGUAGE).
+if os.environ.get(LANGUAGE_ENV) in LANGUAGES or os.environ.get(LANGUAGE_ENV) == PSEUDO:
+    set_language(os.environ[LANGUAGE_ENV])

@@ -8,6 +8,7 @@ from any folder. Pure: no pygame, safe for the rules packages.
 
     data_dir() / "horses.toml"       sprites_dir() / "coin.png"
     fonts_dir() / "Limelight-Regular.ttf"       sounds_dir() / "bell.wav"
+    locale_dir() / "it" / "LC_MESSAGES"   (the catalogs live inside the package: game/locale)
 """
 from __future__ import annotations
 
@@ -48,6 +49,12 @@ def sprites_dir() -> pathlib.Path:
 def fonts_dir() -> pathlib.Path:
     """The bundled OFL fonts (with their licences), a folder of the sprites."""
     return sprites_dir() / "fonts"
+
+
+def locale_dir() -> pathlib.Path:
+    """The gettext catalogs (``<lang>/LC_MESSAGES/horseburg.mo``), a folder of the package
+    itself (installed with it as package data)."""
+    return _package_root() / "locale"
 
 
 def sounds_dir() -> pathlib.Path:

@@ -18,6 +18,7 @@ from typing import Any, Iterator
 
 from .core import history as hist
 from .core.history import HUMAN, History, HistoryError, Seat
+from .i18n import _
 from .horsefever import INFO
 from .horsefever.actions import Bet, HorseFeverAction, Pass, PhotoPick, PlayCard
 from .horsefever.game import HorseFeverGame, game_data
@@ -33,8 +34,9 @@ def check_old_header(path: pathlib.Path, doc: dict[str, Any]) -> None:
     mine = game_data().identity
     if mine and ident != mine:
         theirs = ident[:12] if isinstance(ident, str) else repr(ident)[:12]
-        raise SaveError(path, f"{OLD} with different data files (data identity {theirs}..., "
-                              f"these are {mine[:12]}...): it cannot be converted")
+        raise SaveError(path, _(
+            "{old} with different data files (data identity {theirs}..., these are {mine}...): "
+            "it cannot be converted").format(old=OLD, theirs=theirs, mine=mine[:12]))
 
 
 def convert(path: pathlib.Path, doc: dict[str, Any]) -> tuple[History, Any, str, str]:
@@ -44,7 +46,8 @@ def convert(path: pathlib.Path, doc: dict[str, Any]) -> tuple[History, Any, str,
         return _convert(doc)
     except (HistoryError, INFO.error, ValueError, KeyError, TypeError, IndexError) as e:
         text = str(e).splitlines()[0] if str(e) else type(e).__name__
-        raise SaveError(path, f"{OLD} that cannot be converted: {text[:200]}") from None
+        raise SaveError(path, _("{old} that cannot be converted: {why}").format(
+            old=OLD, why=text[:200])) from None
 
 
 def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:

@@ -20,6 +20,7 @@ import secrets
 import shutil
 from typing import Any
 
+from .i18n import _
 from .settings import atomic_write_text, data_dir
 
 SAVE_KIND = "horseburg-save"  # every save file starts {"kind":"horseburg-save"
@@ -129,7 +130,8 @@ def write_doc(path: pathlib.Path | str, doc: dict[str, Any], keep_backup: bool =
             _rotate_backup(p)
         atomic_write_text(p, text)
     except OSError as e:
-        raise SaveError(p, f"cannot write the save ({e.strerror or e})") from None
+        raise SaveError(p, _("cannot write the save ({why})").format(
+            why=e.strerror or e)) from None
     return p
 
 
@@ -176,37 +178,41 @@ def read_doc(path: pathlib.Path) -> dict[str, Any]:
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"too big to be a save ({size} bytes)")
+            raise SaveError(path, _("too big to be a save ({size} bytes)").format(size=size))
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(path, "no such save file") from None
+        raise SaveError(path, _("no such save file")) from None
     except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a save file") from None
+        raise SaveError(path, _("is a folder, not a save file")) from None
     except OSError as e:
-        raise SaveError(path, f"cannot read ({e.strerror or e})") from None
+        raise SaveError(path, _("cannot read ({why})").format(why=e.strerror or e)) from None
     if not raw.strip():
-        raise SaveError(path, "empty file (truncated save)")
+        raise SaveError(path, _("empty file (truncated save)"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise SaveError(path, f"not a save: not UTF-8 text (byte {e.start})") from None
+        raise SaveError(path, _("not a save: not UTF-8 text (byte {start})").format(
+            start=e.start)) from None
     try:
         doc = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
         body = text.strip()
         # A save is one JSON object: one that opens but never closes was cut short.
         if e.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
-            raise SaveError(path, f"truncated: the JSON ends early after {len(raw)} bytes "
-                                  f"({e.msg})") from None
-        raise SaveError(path, f"not JSON: {e.msg} at line {e.lineno} column {e.colno}") \
+            raise SaveError(path, _(
+                "truncated: the JSON ends early after {count} bytes ({msg})").format(
+                count=len(raw), msg=e.msg)) from None
+        raise SaveError(path, _("not JSON: {msg} at line {line} column {column}").format(
+            msg=e.msg, line=e.lineno, column=e.colno)) \
             from None
     except RecursionError:
-        raise SaveError(path, "not a save: JSON nested too deeply") from None
+        raise SaveError(path, _("not a save: JSON nested too deeply")) from None
     except ValueError as e:  # NaN/Infinity, or a number of more digits than Python reads
-        raise SaveError(path, f"not a save: {str(e).splitlines()[0][:100]}") from None
+        raise SaveError(path, _("not a save: {why}").format(
+            why=str(e).splitlines()[0][:100])) from None
     if not isinstance(doc, dict) or doc.get("kind") not in (SAVE_KIND, *OLD_SAVE_KINDS):
-        raise SaveError(path, "not a Horseburg save (JSON, but no \"kind\": "
-                              f"\"{SAVE_KIND}\")")
+        raise SaveError(path, _('not a Horseburg save (JSON, but no "kind": "{kind}")').format(
+            kind=SAVE_KIND))
     return doc
 
 

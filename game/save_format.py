@@ -25,6 +25,7 @@ from typing import Any, Sequence
 
 from .horsefever.bots.base import Bot
 from .core import history as hist
+from .i18n import _
 from .core.history import HUMAN, History, HistoryError, Seat
 from .horsefever import INFO
 from .horsefever.actions import HorseFeverAction, from_engine
@@ -120,13 +121,15 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
         check_old_header(path, doc)
         return
     if fmt != SAVE_FORMAT:
-        raise SaveError(path, f"save format version {fmt!r:.20}: this version of the game "
-                              f"reads version {SAVE_FORMAT} (and converts {OLD_FORMAT})")
+        raise SaveError(path, _(
+            "save format version {fmt!r:.20}: this version of the game reads version {reads} "
+            "(and converts {converts})").format(fmt=fmt, reads=SAVE_FORMAT, converts=OLD_FORMAT))
     h = doc.get("history")
     version = h.get("version") if isinstance(h, dict) else None
     if version != INFO.version:
-        raise SaveError(path, f"made with another version of the rules ({version!r:.30}; "
-                              f"this is {INFO.version})")
+        raise SaveError(path, _(
+            "made with another version of the rules ({version!r:.30}; this is {this})").format(
+            version=version, this=INFO.version))
 
 
 def from_doc(path: pathlib.Path, doc: dict[str, Any]) -> LoadedSave:
@@ -139,27 +142,28 @@ def from_doc(path: pathlib.Path, doc: dict[str, Any]) -> LoadedSave:
         missing = sorted(TOP_KEYS - set(doc))
         unknown = sorted(set(doc) - TOP_KEYS - OPTIONAL_KEYS)
         if missing or unknown:
-            what = f"missing {', '.join(missing)}" if missing else \
-                f"unknown key {', '.join(map(repr, unknown))}"
-            raise SaveError(path, f"refused: {what}")
+            what = _("missing {keys}").format(keys=", ".join(missing)) if missing else \
+                _("unknown key {keys}").format(keys=", ".join(map(repr, unknown)))
+            raise SaveError(path, _("refused: {what}").format(what=what))
         label = doc.get("label", "")
         saved_at = doc["saved_at"]
         if not isinstance(label, str) or not isinstance(saved_at, str):
-            raise SaveError(path, "refused: label and saved_at are text")
+            raise SaveError(path, _("refused: label and saved_at are text"))
         shown = doc.get("shown")
         try:
             h = History.from_json(doc["history"])
         except HistoryError as e:
-            raise SaveError(path, f"refused: history: {e}") from None
+            raise SaveError(path, _("refused: history: {why}").format(why=e)) from None
     try:
         replayed = hist.replay(h)
         seat_bots = hist.make_bots(replayed.info, h)
     except HistoryError as e:
-        raise SaveError(path, f"refused: {e}") from None
+        raise SaveError(path, _("refused: {why}").format(why=e)) from None
     events = replayed.events
     if shown is not None and (type(shown) is not int or not 0 <= shown <= len(events)):
-        raise SaveError(path, f"refused: shown: {shown!r:.20} is not a number of events "
-                              f"(0..{len(events)})")
+        raise SaveError(path, _(
+            "refused: shown: {shown!r:.20} is not a number of events (0..{count})").format(
+            shown=shown, count=len(events)))
     game: Game = replayed.game.engine  # type: ignore[attr-defined]
     bots = [None if b is None else b.bot for b in seat_bots]
     actions = [(seat, a.to_engine()) for (seat, _), a in zip(h.actions, replayed.actions)]
@@ -191,6 +195,7 @@ def load_with_backup(path: pathlib.Path | str, data: GameData | None = None) -> 
             loaded = load_save(bak, data)
         except SaveError:
             raise main_error from None
-        loaded.warning = f"{main_error}; continuing from the backup {bak.name}"
+        loaded.warning = _("{why}; continuing from the backup {backup}").format(
+            why=main_error, backup=bak.name)
         loaded.main_path = p
         return loaded

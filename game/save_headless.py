@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from .horsefever.rules import Game
+from .i18n import _
 from .horsefever.rules.actions import Action
 from .save_files import SaveError
 from .save_format import load_with_backup
@@ -43,14 +44,14 @@ def run_headless_with_saves(args: Any) -> int:
         try:
             loaded = load_with_backup(args.resume, data)
         except SaveError as e:
-            print(f"error: {e}", file=sys.stderr)
+            print(_("error: {why}").format(why=e), file=sys.stderr)
             return 2
         if loaded.warning:
-            print(f"warning: {loaded.warning}", file=sys.stderr)
+            print(_("warning: {why}").format(why=loaded.warning), file=sys.stderr)
         humans = [i for i, b in enumerate(loaded.bots) if b is None]
         if humans and not loaded.game.is_over():
-            print(f"error: {args.resume}: seat {humans[0]} is a human seat: resume this "
-                  "game in the game window", file=sys.stderr)
+            print(_("error: {save}: seat {seat} is a human seat: resume this game in the game "
+                    "window").format(save=args.resume, seat=humans[0]), file=sys.stderr)
             return 2
         game, events, bots = loaded.game, loaded.events, loaded.bots
         actions = list(loaded.actions)
@@ -59,7 +60,8 @@ def run_headless_with_saves(args: Any) -> int:
     else:
         import random
         if not 2 <= args.players <= 6:
-            print(f"error: --players must be 2 to 6, not {args.players}", file=sys.stderr)
+            print(_("error: --players must be 2 to 6, not {players}").format(
+                players=args.players), file=sys.stderr)
             return 2
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
         try:
@@ -67,7 +69,7 @@ def run_headless_with_saves(args: Any) -> int:
                                               args.bots.split(","), stars=args.stars == "on",
                                               rounds=args.rounds)
         except ValueError as exc:
-            print(f"error: {exc}", file=sys.stderr)
+            print(_("error: {why}").format(why=exc), file=sys.stderr)
             return 2
         first_new = 0
     saver = AutoSaver(args.autosave) if args.autosave else None
@@ -85,7 +87,7 @@ def run_headless_with_saves(args: Any) -> int:
         if args.save:
             save_game(args.save, game, events, bots, actions)
     except SaveError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(_("error: {why}").format(why=e), file=sys.stderr)
         return 2
     if args.log:
         with open(args.log, log_mode, encoding="utf-8") as f:

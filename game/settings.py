@@ -28,6 +28,8 @@ import tempfile
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from .i18n import LANGUAGES as _LANGUAGE_NAMES, system_language
+
 APP_NAME = "horseburg"
 HOME_ENV = "HORSEBURG_HOME"
 # The program was called Horse Fever until it became a table of games: the old variable still
@@ -39,7 +41,7 @@ SETTINGS_FILE = "settings.json"
 log = logging.getLogger(__name__)
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-LANGUAGES = ("en",)
+LANGUAGES = tuple(_LANGUAGE_NAMES)  # "en", "it" (game.i18n names each in its own words)
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
 
@@ -156,7 +158,9 @@ class Settings:
     # screen (game.ui.window). Files written before the flag existed read as False.
     window_chosen: bool = False
     fullscreen: bool = False
-    language: str = "en"  # one of LANGUAGES
+    # One of LANGUAGES. A first start (no settings file) takes the system's language if the
+    # program speaks it (load_settings); HORSEBURG_LANGUAGE pins it (game.i18n.start_language).
+    language: str = "en"
     last_setup: dict[str, Any] | None = None  # the new-game screen's last choices (JSON)
     # Room for the UI's own keys without a format change: any JSON object.
     extra: dict[str, Any] = field(default_factory=dict)
@@ -277,7 +281,8 @@ def _migrate(d: dict[str, Any]) -> dict[str, Any]:
 def load_settings(path: pathlib.Path | str | None = None) -> tuple[Settings, list[str]]:
     """Reads the settings; returns them and a list of one-line warnings (never raises).
 
-    A missing file gives the defaults with no warning. A broken file gives the defaults
+    A missing file gives the defaults with no warning (the language: the system's, if it
+    is one the program speaks). A broken file gives the defaults
     (or its good values) with warnings, and is rewritten in good form, the broken copy
     kept beside it as ``settings.json.broken``.
     """
@@ -285,7 +290,7 @@ def load_settings(path: pathlib.Path | str | None = None) -> tuple[Settings, lis
     try:
         raw = p.read_bytes()
     except FileNotFoundError:
-        return Settings(), []
+        return Settings(language=system_language()), []
     except OSError as e:
         w = f"{p}: cannot read the settings ({e.strerror or e}): using the defaults"
         log.warning(w)

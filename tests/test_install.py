@@ -85,6 +85,9 @@ def test_the_build_holds_the_code_data_sprites_fonts_and_sounds(built):
     fonts = {f for f in files if f.startswith("game/_sprites/fonts/")}
     assert any(f.endswith(".ttf") for f in fonts) and any("LICENSE" in f for f in fonts)
     assert "game/_data/rules.toml" in files and "game/_sounds/music_rag.ogg" in files
+    # The translation catalogs ship inside the package, where game.i18n finds them.
+    assert {"game/locale/it/LC_MESSAGES/horseburg.mo", "game/locale/qps/LC_MESSAGES/horseburg.mo",
+            "game/locale/horseburg.pot"} <= files
     assert not any(f.startswith(("data/", "sprites/", "sounds/", "tests/")) for f in files)
 
 
@@ -110,6 +113,18 @@ def test_the_built_package_finds_its_files_inside_itself_from_another_folder(bui
     assert [pathlib.Path(d) for d in dirs] == [pkg / "_data", pkg / "_sprites",
                                               pkg / "_sprites" / "fonts", pkg / "_sounds"]
     assert int(colours) == 6
+
+
+def test_the_built_package_speaks_italian_from_its_own_catalogs(built, tmp_path):
+    site, _, _ = built
+    code = ("import game.i18n as i\n"
+            "i.set_language('it')\n"
+            "print(i.current_language(), i._('Red'), i.ngettext('{n} player', '{n} players', 2))\n")
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["it", "Rosso", "{n}", "giocatori"]
 
 
 def test_python_dash_m_game_is_the_command_line(tmp_path):

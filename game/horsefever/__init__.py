@@ -15,6 +15,7 @@ from .actions import ACTIONS
 from .bot_seats import make_bot
 from .game import HorseFeverGame, game_data
 from .phases import PHASES
+from . import words  # noqa: F401  (installs the refusals' sentences: str(IllegalAction))
 
 NAME = "horse-fever"
 RULES_VERSION = "1"  # the engine's rules; raise it when an action means something else

@@ -160,6 +160,6 @@ def from_engine(a: Action) -> HorseFeverAction:
     """The typed action of an engine ``Action`` (the fields its kind has; others dropped)."""
     cls = KINDS.get(a.type)
     if cls is None:
-        raise IllegalAction("Actions", f"there is no action {a.type!r}")
+        raise IllegalAction("Actions", "no_such_action", type=a.type)
     values: dict[str, Any] = {f.name: getattr(a, f.name) for f in dataclasses.fields(cls)}
     return cls(**values)  # type: ignore[return-value]

@@ -100,10 +100,10 @@ class HorseFeverGame:
         d = self.engine.decision()
         rule = RULE_NAMES.get(d.kind, d.kind) if d is not None else "End of the Game"
         if type(action) not in KINDS.values():
-            raise IllegalAction(rule, f"{action!r:.40} is not a Horse Fever action")
+            raise IllegalAction(rule, "not_horse_fever_action", action=f"{action!r:.40}")
         problem = action.problem()  # (an action forged past its constructor's checks)
         if problem is not None:
-            raise IllegalAction(rule, problem)
+            raise IllegalAction(rule, "bad_field", problem=problem)
         return action.to_engine()
 
     def check(self, action: Any) -> None:

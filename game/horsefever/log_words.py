@@ -2,13 +2,17 @@
 
 Pure Python (no pygame): the table's log (``game.ui.describe.Words`` builds on ``LogWords``)
 and the text summary the export writes (``game.saves.summary_text``) say things the same way.
-Horses are named by lane number and colour ("4 Red"), the colour-blind aid.
+Horses are named by lane number and colour ("4 Red"), the colour-blind aid. Every sentence
+goes through ``game.i18n`` (``_``/``ngettext``), so it reads in the player's language at the
+moment it is written: nothing worded is kept. Amounts are ``game.numbers.money``.
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Sequence
 
+from ..i18n import N_, _, ngettext
+from ..numbers import money as _money
 from .rules import redact_event
 from .rules.data import GameData
 
@@ -19,9 +23,14 @@ NUMBER: dict[str, int] = {"black": 1, "blue": 2, "green": 3, "red": 4, "yellow":
                           "white": 6}
 
 
+COLOUR_NAMES: dict[str, str] = {"black": N_("Black"), "blue": N_("Blue"), "green": N_("Green"),
+                                "red": N_("Red"), "yellow": N_("Yellow"), "white": N_("White")}
+
+
 def horse(colour: str) -> str:
     """"4 Red": the number first, for the colour-blind aid."""
-    return f"{NUMBER.get(colour, '?')} {colour.capitalize()}"
+    name = _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else str(colour).capitalize()
+    return f"{NUMBER.get(colour, '?')} {name}"
 
 
 def name_horses(text: str) -> str:
@@ -36,11 +45,15 @@ _COLOUR_WORD = re.compile(r"\b(" + "|".join(NUMBER) + r")\b")
 
 
 def money(d: int) -> str:
-    return f"{d} D"
+    """Danari in the player's language ("1,000 D" / "1.000 D")."""
+    return _money(d)
 
 
 def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """"1st", "2nd"... (Italian "1°"): the English suffix picks the message."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    pattern = {"st": N_("{n}st"), "nd": N_("{n}nd"), "rd": N_("{n}rd")}.get(suffix, N_("{n}th"))
+    return _(pattern).format(n=n)
 
 
 def plural(n: int, word: str) -> str:
@@ -66,7 +79,7 @@ def card_name(data: GameData, number: int) -> str:
             return look(number).name
         except (KeyError, AttributeError, IndexError):
             continue
-    return f"card {number}"
+    return _("card {number}").format(number=number)
 
 
 def card_text(data: GameData, number: int) -> str:
@@ -80,9 +93,9 @@ def card_text(data: GameData, number: int) -> str:
             text = look(number).text
         except (KeyError, AttributeError, IndexError):
             continue
-        first = text.split(". ")[0].rstrip(".")
+        first = _(text).split(". ")[0].rstrip(".")
         return first[:1].lower() + first[1:]
-    return "no effect"
+    return _("no effect")
 
 
 def is_action_card(data: GameData, number: int) -> bool:
@@ -97,17 +110,19 @@ def is_action_card(data: GameData, number: int) -> bool:
 SILENT_BOARD_EVENTS = ("horse_returned",)
 
 
-_MONEY_REASONS = {"purchase_pass": "Passed at the purchases", "star_card": "{card} on {horse}",
-                  "assistant": "{card} (Assistant)", "assistant_taken": "{card} takes it for {to}",
-                  "horse_money": "{card} on {horse}", "hire": "{card} hired"}
+_MONEY_REASONS = {"purchase_pass": N_("Passed at the purchases"),
+                  "star_card": N_("{card} on {horse}"), "assistant": N_("{card} (Assistant)"),
+                  "assistant_taken": N_("{card} takes it for {to}"),
+                  "horse_money": N_("{card} on {horse}"), "hire": N_("{card} hired")}
 
 
 # Why a copy was made with nobody choosing (the ``auto`` field of ``horse_copy`` /
 # ``assistant_copy``): the log says it happened by itself, and why.
 _AUTO_WHY = {
-    ("horse_copy", "one_target"): "by itself: the only other Horse card on the track",
-    ("horse_copy", "owner_out"): "by itself: its owner is out of the game",
-    ("assistant_copy", "one_target"): "by itself: the only Assistant of another player to copy",
+    ("horse_copy", "one_target"): N_("by itself: the only other Horse card on the track"),
+    ("horse_copy", "owner_out"): N_("by itself: its owner is out of the game"),
+    ("assistant_copy", "one_target"):
+        N_("by itself: the only Assistant of another player to copy"),
 }
 
 
@@ -117,7 +132,9 @@ def copy_banner(data: GameData, ev: Event) -> tuple[str, str] | None:
     why = _AUTO_WHY.get((ev.get("event"), ev.get("auto")))
     if why is None:
         return None
-    return (f"{card_name(data, ev['card'])} copies {card_name(data, ev['copied'])}",
+    why = _(why)
+    return (_("{card} copies {copied}").format(card=card_name(data, ev["card"]),
+                                               copied=card_name(data, ev["copied"])),
             why[0].upper() + why[1:])
 
 
@@ -132,9 +149,10 @@ def _money_reason(words: LogWords, ev: dict[str, Any]) -> str:
         return str(ev.get("reason", "")).replace("_", " ").capitalize()
     card = ev.get("card")
     to = ev.get("to")
-    return pattern.format(card=card_name(words.data, card) if isinstance(card, int) else "a card",
-                          horse=horse(ev["horse"]) if ev.get("horse") else "",
-                          to=words.name(to) if isinstance(to, int) else "a neighbour")
+    return _(pattern).format(
+        card=card_name(words.data, card) if isinstance(card, int) else _("a card"),
+        horse=horse(ev["horse"]) if ev.get("horse") else "",
+        to=words.name(to) if isinstance(to, int) else _("a neighbour"))
 
 
 class LogWords:
@@ -156,94 +174,129 @@ class LogWords:
         e = ev["event"]
         n = self.name
         if e == "game_start":
-            fam = "Family Game" if ev.get("variant") == "family" else "Board Game"
-            return f"A new {fam}: {plural(len(ev['players']), 'player')}, {plural(ev['rounds'], 'round')}."
+            players = ngettext("{n} player", "{n} players", len(ev["players"])).format(
+                n=len(ev["players"]))
+            rounds = ngettext("{n} round", "{n} rounds", ev["rounds"]).format(n=ev["rounds"])
+            if ev.get("variant") == "family":
+                return _("A new Family Game: {players}, {rounds}.").format(players=players,
+                                                                          rounds=rounds)
+            return _("A new Board Game: {players}, {rounds}.").format(players=players,
+                                                                     rounds=rounds)
         if e == "first_player":
-            return f"The sprint die picks {n(ev['seat'])} as first player."
+            return _("The sprint die picks {name} as first player.").format(name=n(ev["seat"]))
         if e == "round_start":
-            return f"— Round {ev['round']} — first player {n(ev.get('first_player'))}."
+            return _("— Round {round} — first player {name}.").format(
+                round=ev["round"], name=n(ev.get("first_player")))
         if e == "deal":
-            return f"{n(ev['seat'])} is dealt {plural(ev.get('count', 0), 'action card')}."
+            c = ev.get("count", 0)
+            return ngettext("{name} is dealt {n} action card.", "{name} is dealt {n} action cards.",
+                            c).format(name=n(ev["seat"]), n=c)
         if e == "bet":
-            which = "first" if ev.get("which") == "first" else "second"
-            return (f"{n(ev['seat'])} bets {money(ev['stake'])} on {horse(ev['horse'])} to "
-                    f"{ev['kind'].capitalize()} ({which} bet).")
+            first = ev.get("which") == "first"
+            win = ev["kind"] == "win"
+            pattern = ((_("{name} bets {stake} on {horse} to Win (first bet).") if first else
+                        _("{name} bets {stake} on {horse} to Win (second bet).")) if win else
+                       (_("{name} bets {stake} on {horse} to Show (first bet).") if first else
+                        _("{name} bets {stake} on {horse} to Show (second bet).")))
+            return pattern.format(name=n(ev["seat"]), stake=money(ev["stake"]),
+                                  horse=horse(ev["horse"]))
         if e == "bet_pass":
             r = ev.get("reason")
             if r == "no_tokens":
-                return f"{n(ev['seat'])} cannot bet: no bet token they may take is left."
-            if r == "cannot_cover":
-                return f"{n(ev['seat'])} cannot cover a second bet and passes."
-            return f"{n(ev['seat'])} passes the second bet."
+                pattern = _("{name} cannot bet: no bet token they may take is left.")
+            elif r == "cannot_cover":
+                pattern = _("{name} cannot cover a second bet and passes.")
+            else:
+                pattern = _("{name} passes the second bet.")
+            return pattern.format(name=n(ev["seat"]))
         if e == "bet_penalty":
             if ev.get("eliminated"):
-                return f"{n(ev['seat'])} cannot cover the minimum bet and has no 2 VP to lose."
-            return f"{n(ev['seat'])} cannot cover the minimum bet: loses {ev.get('vp_lost', 2)} VP."
+                return _("{name} cannot cover the minimum bet and has no 2 VP to lose.").format(
+                    name=n(ev["seat"]))
+            return _("{name} cannot cover the minimum bet: loses {vp} VP.").format(
+                name=n(ev["seat"]), vp=ev.get("vp_lost", 2))
         if e == "eliminated":
-            return f"{n(ev['seat'])} is out of the game."
+            return _("{name} is out of the game.").format(name=n(ev["seat"]))
         if e == "fixing_start":
-            return "Fixing the race: action cards go face down on the lanes."
+            return _("Fixing the race: action cards go face down on the lanes.")
         if e == "action_played":
-            return f"{n(ev['seat'])} plays an action card face down on {horse(ev['horse'])}."
+            return _("{name} plays an action card face down on {horse}.").format(
+                name=n(ev["seat"]), horse=horse(ev["horse"]))
         if e == "second_bets_start":
-            return "Second bets, counter-clockwise: the first player bets last."
+            return _("Second bets, counter-clockwise: the first player bets last.")
         if e == "reveal":
-            return "The action cards are turned face up."
+            return _("The action cards are turned face up.")
         if e == "action_discarded":
-            card = card_name(self.data, ev["card"])
-            return f"{card} on {horse(ev['horse'])} is discarded ({ev.get('reason', '')})."
+            return _("{card} on {horse} is discarded ({reason}).").format(
+                card=card_name(self.data, ev["card"]), horse=horse(ev["horse"]),
+                reason=discard_words(str(ev.get("reason", ""))))
         if e == "odds_change":
             cause = ev.get("cause")
             by = card_name(self.data, cause) + ": " if isinstance(cause, int) else ""
             if ev["from"] == ev["to"]:  # already on the end row: nowhere to go
-                return f"{by}{horse(ev['horse'])} stays at 1:{ev['to']} (already on the end row)."
-            return f"{by}{horse(ev['horse'])} moves from 1:{ev['from']} to 1:{ev['to']}."
+                return by + _("{horse} stays at 1:{to} (already on the end row).").format(
+                    horse=horse(ev["horse"]), to=ev["to"])
+            return by + _("{horse} moves from 1:{old} to 1:{new}.").format(
+                horse=horse(ev["horse"]), old=ev["from"], new=ev["to"])
         if e == "race_start":
-            return "And they're off!"
+            return _("And they're off!")
         if e == "movement":
-            return f"Race unit {ev['unit']}: movement card {ev['card']} is turned."
+            return _("Race unit {unit}: movement card {card} is turned.").format(
+                unit=ev["unit"], card=ev["card"])
         if e == "sprint":
             dice = ev.get("dice", [])
             moved = [f"{horse(c)} +{m}" for c, m in ev.get("moves", {}).items()]
-            shown = " and ".join(horse(c) for c in dice)
-            return f"Sprint dice: {shown}" + (f" ({', '.join(moved)})." if moved else " (no effect).")
+            shown = _(" and ").join(horse(c) for c in dice)
+            if moved:
+                return _("Sprint dice: {dice} ({moves}).").format(dice=shown,
+                                                                  moves=", ".join(moved))
+            return _("Sprint dice: {dice} (no effect).").format(dice=shown)
         if e == "movement_reshuffle":
-            return "The movement deck is reshuffled."
+            return _("The movement deck is reshuffled.")
         if e == "photo_finish":
-            why = {"card": "a card decides", "odds": "better odds go first",
-                   "choice": "equal odds: the first player chooses",
-                   "odds_and_choice": "odds, then the first player chooses"}.get(ev.get("reason", ""), "")
+            reason = str(ev.get("reason", ""))
+            why = _(PHOTO_REASONS[reason]) if reason in PHOTO_REASONS else ""
             # The event lists the tied horses in lane order; the order they go in follows
             # (the "ranked" line), so the words must not read as a ranking.
             tied = [horse(h) for h in ev["horses"]]
-            names = ", ".join(tied[:-1]) + " and " + tied[-1] if len(tied) > 1 else "".join(tied)
-            return f"Photo finish between {names}: {why}."
+            names = (", ".join(tied[:-1]) + _(" and ") + tied[-1] if len(tied) > 1
+                     else "".join(tied))
+            return _("Photo finish between {horses}: {why}.").format(horses=names, why=why)
         if e == "photo_finish_choice":
-            return f"{n(ev['seat'])} places {horse(ev['horse'])} ahead in the photo finish."
+            return _("{name} places {horse} ahead in the photo finish.").format(
+                name=n(ev["seat"]), horse=horse(ev["horse"]))
         if e == "ranked":
             places = ev.get("places", [])
             parts = [f"{ordinal(pl)} {horse(h)}" for h, pl in zip(ev["horses"], places)]
-            return "Across the line: " + ", ".join(parts) + "."
+            return _("Across the line: {places}.").format(places=", ".join(parts))
         if e == "ranking":
-            return "Final order: " + ", ".join(horse(h) for h in ev["order"]) + "."
+            return _("Final order: {horses}.").format(
+                horses=", ".join(horse(h) for h in ev["order"]))
         if e == "payout":
             return self.payout_words(ev)
         if e == "bet_lost":
-            return (f"{n(ev['seat'])}'s {ev['kind']} bet on {horse(ev['horse'])} is lost "
-                    f"({ordinal(ev['place'])}): {money(ev['stake'])} to the bank.")
+            pattern = (_("{name}'s win bet on {horse} is lost ({place}): {stake} to the bank.")
+                       if ev["kind"] == "win" else
+                       _("{name}'s show bet on {horse} is lost ({place}): {stake} to the bank."))
+            return pattern.format(name=n(ev["seat"]), horse=horse(ev["horse"]),
+                                  place=ordinal(ev["place"]), stake=money(ev["stake"]))
         if e == "odds_update":
             ch = ev.get("changes", {})
             if not ch:
-                return "The odds stay as they are."
-            return "New odds: " + ", ".join(f"{horse(c)} 1:{v['from']}→1:{v['to']}" for c, v in ch.items()) + "."
+                return _("The odds stay as they are.")
+            return _("New odds: {odds}.").format(odds=", ".join(
+                f"{horse(c)} 1:{v['from']}→1:{v['to']}" for c, v in ch.items()))
         if e == "round_end":
-            return f"Round {ev['round']} ends."
+            return _("Round {round} ends.").format(round=ev["round"])
         if e == "tie_break":
-            parts = [f"{n(seat)} rolls {horse(c)}" for seat, c in tie_rolls(ev)]
-            return "Tie-break sprint die: " + ", ".join(parts) + " (higher number wins)."
+            parts = [_("{name} rolls {horse}").format(name=n(seat), horse=horse(c))
+                     for seat, c in tie_rolls(ev)]
+            return _("Tie-break sprint die: {rolls} (higher number wins).").format(
+                rolls=", ".join(parts))
         if e == "bet_refund":
-            return f"{n(ev['seat'])} gets the {money(ev.get('danari', 0))} stake back: there is no race."
-        board = self.board_line(ev)
+            return _("{name} gets the {stake} stake back: there is no race.").format(
+                name=n(ev["seat"]), stake=money(ev.get("danari", 0)))
+        board = board_words.board_line(self, ev)
         if board:
             return board
         if e in SILENT_BOARD_EVENTS:
@@ -252,9 +305,10 @@ class LogWords:
             st = ev.get("standings", [])
             if st:
                 w = st[0]
-                return f"{w['name']} wins with {w['vp']} VP and {money(w['danari'])}!"
-            return "The game is over."
-        # Events this module does not know yet (Board Game): say what happened plainly.
+                return _("{name} wins with {vp} VP and {danari}!").format(
+                    name=w["name"], vp=w["vp"], danari=money(w["danari"]))
+            return _("The game is over.")
+        # Events this module does not know yet: say what happened plainly.
         fields_ = [f"{k}={v}" for k, v in ev.items() if k not in ("event", "seq", "round")]
         seat = ev.get("seat")
         who = f"{n(seat)}: " if isinstance(seat, int) else ""
@@ -262,94 +316,7 @@ class LogWords:
 
     def board_line(self, ev: Event) -> str | None:
         """Board Game events in words (None for the ones not worth a line)."""
-        e = ev["event"]
-        n = self.name
-        who = n(ev.get("seat")) if isinstance(ev.get("seat"), int) else ""
-        item = str(ev.get("item", "card")).replace("_", " ")
-        price = money(-ev["danari"]) if isinstance(ev.get("danari"), int) and ev["danari"] < 0 else ""
-        if e == "purchase_step":
-            return f"Purchases, step {ev.get('step')}."
-        if e == "purchase":
-            what = {"actions": "2 action cards", "goal": "a Goal card", "assistant": "an Assistant",
-                    "horse": "a Horse card"}.get(item, item)
-            if item == "stable" and ev.get("horse"):
-                what = f"the {horse(ev['horse'])} stable"
-            if ev.get("seller") is not None:
-                what += f" from {n(ev['seller'])}"
-            return f"{who} buys {what}" + (f" for {price}." if price else ".")
-        if e == "draw":
-            kind = {"actions": "action", "goal": "Goal", "assistant": "Assistant", "horse": "Horse"}.get(item, item)
-            return f"{who} draws {plural(ev.get('count', 0), kind + ' card')}."
-        if e == "keep":
-            card = ev.get("card")
-            shown = card_name(self.data, card) if isinstance(card, int) else f"a {item} card"
-            return f"{who} keeps {shown}."
-        if e == "loan_taken":
-            return f"{who} takes the {ev.get('kind')} loan: {money(ev.get('danari', 0))} (repay {money(ev.get('repay', 0))})."
-        thing = item
-        if item == "stable" and ev.get("horse"):
-            thing = f"{horse(ev['horse'])} stable"
-        elif isinstance(ev.get("card"), int) and item in ("assistant", "horse"):
-            thing = f"{item} {card_name(self.data, ev['card'])}"
-        if e == "offer":
-            return f"{who} offers {n(ev.get('target'))} {money(ev.get('price', 0))} for their {thing}."
-        if e == "offer_declined":
-            return f"{who} declines {n(ev.get('buyer'))}'s offer."
-        if e == "sale":
-            return f"{who} sells their {thing} to {n(ev.get('buyer'))} for {money(ev.get('danari', 0))}."
-        if e == "clearance":
-            return f"{who} sells their {thing} card to the bank for {money(ev.get('danari', 0))}."
-        if e == "lineup":
-            return f"{who} lines up {card_name(self.data, ev['card'])} on {horse(ev['horse'])}."
-        if e == "lineup_pass":
-            return f"{who} places no more Horse cards."
-        if e == "odds_move":
-            if ev["from"] == ev["to"]:
-                return (f"{who} (Eric Change) moves {horse(ev['horse'])}, which stays at 1:{ev['to']} "
-                        "(already on the end row).")
-            return f"{who} (Eric Change) moves {horse(ev['horse'])} from 1:{ev['from']} to 1:{ev['to']}."
-        if e == "payment":
-            what = " and ".join(x for x in (money(-ev["danari"]) if ev.get("danari") else "",
-                                            f"{-ev['vp']} VP" if ev.get("vp") else "") if x)
-            to = f" to {n(ev['to'])}" if isinstance(ev.get("to"), int) else ""
-            if ev.get("reason") in _NAMED_IN_LOG:
-                return f"{who} pays {what}{to}: {_money_reason(self, ev)}."
-            return f"{who} pays {what}{to} ({str(ev.get('reason', '')).replace('_', ' ')})."
-        if e == "auction_start":
-            kind = "Dutch auction: the bank buys 1 VP" if ev.get("kind") == "dutch" else \
-                "English auction: the bank sells 1 VP"
-            return f"{kind}, starting at {money(ev.get('offer', 0))}."
-        if e == "auction_accept":
-            return f"{who} would sell 1 VP for {money(ev.get('price', 0))}."
-        if e == "auction_bid":
-            return f"{who} bids {money(ev.get('price', 0))} for 1 VP."
-        if e == "auction_leave":
-            return f"{who} leaves the auction."
-        if e == "auction_end":
-            w = ev.get("winner")
-            if w is None:
-                return "The auction ends without a sale."
-            verb = "sells" if ev.get("kind") == "dutch" else "buys"
-            return f"{n(w)} {verb} 1 VP for {money(ev.get('price', 0))}."
-        if e == "horse_returned":
-            return None
-        if e == "loan_repaid":
-            return f"{who} repays the {ev.get('kind')} loan: {money(-ev.get('danari', 0))}."
-        if e == "loan_default":
-            return f"{who} cannot repay the {ev.get('kind')} loan."
-        goal = card_name(self.data, ev["card"]) if isinstance(ev.get("card"), int) else "a Goal"
-        if e == "goal_scored":
-            return f"{who} fulfils the Goal {goal}: +{ev.get('vp', 0)} VP."
-        if e == "goal_failed":
-            return f"{who}'s Goal {goal} is not fulfilled."
-        if e == "goal_duplicate":
-            return f"{who}'s second {goal} Goal scores nothing (the same Goal counts once)."
-        if e in ("horse_copy", "assistant_copy"):
-            what, why = self.copy_words(ev)
-            return f"{what} {why}." if why else f"{what}."
-        if e == "odds_move_pass":
-            return f"{who} (Eric Change) leaves the odds as they are."
-        return None
+        return board_words.board_line(self, ev)
 
     def card_in_race(self, card: int, colour: str, copy_of: int | None = None,
                      overruled_by: int | None = None) -> str:
@@ -361,11 +328,14 @@ class LogWords:
         """
         name = card_name(self.data, card)
         if copy_of is not None:
-            name += f" (as {card_name(self.data, copy_of)})"
+            name = _("{card} (as {copied})").format(card=name,
+                                                    copied=card_name(self.data, copy_of))
         if overruled_by is not None:
-            return (f"{name} on {horse(colour)} is overruled by {card_name(self.data, overruled_by)} "
-                    "(an Action card with the same symbol).")
-        return f"{name} on {horse(colour)}: {card_text(self.data, copy_of or card)}."
+            return _("{card} on {horse} is overruled by {by} (an Action card with the same "
+                     "symbol).").format(card=name, horse=horse(colour),
+                                        by=card_name(self.data, overruled_by))
+        return _("{card} on {horse}: {text}.").format(
+            card=name, horse=horse(colour), text=card_text(self.data, copy_of or card))
 
     def copy_words(self, ev: Event) -> tuple[str, str]:
         """Troy's or Cédric Copieur's copy: (what was copied, why nobody chose or "").
@@ -374,22 +344,65 @@ class LogWords:
         """
         copied = card_name(self.data, ev["copied"])
         if ev["event"] == "horse_copy":
-            what = f"Troy on {horse(ev['horse'])} copies {copied} for this race"
+            what = _("Troy on {horse} copies {copied} for this race").format(
+                horse=horse(ev["horse"]), copied=copied)
         else:
-            what = f"{self.name(ev.get('seat'))}'s Cédric Copieur copies {copied}"
-        return what, _AUTO_WHY.get((ev["event"], ev.get("auto")), "")
+            what = _("{name}'s Cédric Copieur copies {copied}").format(
+                name=self.name(ev.get("seat")), copied=copied)
+        why = _AUTO_WHY.get((ev["event"], ev.get("auto")))
+        return what, _(why) if why else ""
 
     def payout_words(self, ev: Event) -> str:
-        n = self.name(ev["seat"])
+        name = self.name(ev["seat"])
         r = ev.get("reason")
-        vp = f" and {ev['vp']} VP" if ev.get("vp") else ""
-        if r == "win_bet":
-            return f"{n}'s win bet on {horse(ev['horse'])} pays {money(ev['danari'])}{vp}."
-        if r == "show_bet":
-            return f"{n}'s show bet on {horse(ev['horse'])} pays {money(ev['danari'])}{vp}."
+        d = money(ev.get("danari", 0))
+        if r in ("win_bet", "show_bet"):
+            pattern = {("win_bet", False): _("{name}'s win bet on {horse} pays {danari}."),
+                       ("win_bet", True): _("{name}'s win bet on {horse} pays {danari} and "
+                                            "{vp} VP."),
+                       ("show_bet", False): _("{name}'s show bet on {horse} pays {danari}."),
+                       ("show_bet", True): _("{name}'s show bet on {horse} pays {danari} and "
+                                             "{vp} VP.")}[(r, bool(ev.get("vp")))]
+            return pattern.format(name=name, horse=horse(ev["horse"]), danari=d, vp=ev.get("vp"))
         if r == "stable_prize":
-            return (f"{n} owns {horse(ev['horse'])} ({ordinal(ev.get('place', 0))}): "
-                    f"stable prize {money(ev['danari'])}.")
+            return _("{name} owns {horse} ({place}): stable prize {danari}.").format(
+                name=name, horse=horse(ev["horse"]), place=ordinal(ev.get("place", 0)), danari=d)
+        what = (_("{danari} and {vp} VP").format(danari=d, vp=ev["vp"]) if ev.get("vp") else d)
         if r in _NAMED_IN_LOG:
-            return f"{n} receives {money(ev.get('danari', 0))}{vp}: {_money_reason(self, ev)}."
-        return f"{n} receives {money(ev.get('danari', 0))}{vp} ({str(r).replace('_', ' ')})."
+            return _("{name} receives {what}: {reason}.").format(
+                name=name, what=what, reason=_money_reason(self, ev))
+        return _("{name} receives {what} ({reason}).").format(
+            name=name, what=what, reason=reason_words(r))
+
+
+# Why an action card was discarded at the reveal: the event's ``reason`` is the card that
+# discarded it (a proper name) or "letter A: cancelled by <card>" (rules/reveal.py).
+_CANCELLED = re.compile(r"letter (\w+): cancelled by (.+)")
+
+
+def discard_words(reason: str) -> str:
+    """The ``reason`` of an ``action_discarded`` event in the player's language."""
+    m = _CANCELLED.fullmatch(reason)
+    if m is None:
+        return reason
+    return _("letter {letter}: cancelled by {card}").format(letter=m.group(1), card=m.group(2))
+
+# Why a photo finish goes the way it goes (the ``reason`` of ``photo_finish``).
+PHOTO_REASONS = {"card": N_("a card decides"), "odds": N_("better odds go first"),
+                 "choice": N_("equal odds: the first player chooses"),
+                 "odds_and_choice": N_("odds, then the first player chooses")}
+# Reasons of payments and payouts that have no sentence of their own (docs/event-log.md).
+OTHER_REASONS: dict[str, str] = {"purchase_pass": N_("purchase pass"),
+                                 "loan_default": N_("loan default"),
+                                 "loan_repaid": N_("loan repaid")}
+
+
+def reason_words(reason: object) -> str:
+    """A money reason code in words ("loan_repaid" -> "loan repaid" if not listed)."""
+    r = str(reason)
+    return _(OTHER_REASONS[r]) if r in OTHER_REASONS else r.replace("_", " ")
+
+
+# The Board Game's lines use this module; looked up when called, so either module may be
+# imported first.
+from . import board_words  # noqa: E402

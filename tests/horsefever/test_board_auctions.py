@@ -113,7 +113,7 @@ def test_english_auction_with_raises():
     assert offer_to(game) == (0, 1000)
     events += act(game, 0, bid(1000), "english_auction")
     assert offer_to(game) == (1, 1100)
-    refused(game, bid(1150), "English Auction to Buy 1 VP", "the next bid is 1100 D")
+    refused(game, bid(1150), "English Auction to Buy 1 VP", "the next bid is 1,100 D")
     refused(game, bid(1000), "English Auction to Buy 1 VP")
     refused(game, ACCEPT, "English Auction to Buy 1 VP")
     events += act(game, 1, bid(1100))

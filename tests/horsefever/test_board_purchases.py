@@ -565,7 +565,7 @@ def test_accepting_an_assistant_offer_cannot_name_another_card():
 def test_buying_and_clearance_refuse_a_price_other_than_the_data_price():
     game = board_game(2, stables={0: ["white"]}, goals={0: [FEWEST_VP[0]]})
     refused(game, buy("goal", value=300), "Purchase Phase", "400 D")
-    refused(game, buy("stable", horse="blue", value=100), "Purchase Phase", "1900 D")
+    refused(game, buy("stable", horse="blue", value=100), "Purchase Phase", "1,900 D")
     refused(game, buy("loan", kind="bank", value=1), "Taking a Loan Card")
     refused(game, clearance("goal", card=FEWEST_VP[0], value=400), "Clearance Sale", "200 D")
     refused(game, clearance("stable", horse="white", value=1100), "Clearance Sale", "500 D")

@@ -73,7 +73,7 @@ def test_zero_stake(first_bet):
 
 
 def test_stake_above_the_players_danari(first_bet):
-    assert_illegal(first_bet, bet("red", "win", 3100), "Betting", "more than the 3000 D")
+    assert_illegal(first_bet, bet("red", "win", 3100), "Betting", "more than the 3,000 D")
 
 
 def test_unknown_horse(first_bet):

@@ -388,7 +388,7 @@ def test_the_summary_of_a_board_game_tells_its_purchases_auctions_and_odds(data)
     assert text.count(" buys ") >= len(purchases)
     for e in sold:
         verb = "sells" if e["kind"] == "dutch" else "buys"
-        assert f"{names[e['winner']]} {verb} 1 VP for {e['price']} D." in text
+        assert f"{names[e['winner']]} {verb} 1 VP for {e['price']:,} D." in text
     for e in lined_up:
         assert f"{names[e['seat']]} lines up " in text
     assert text.count("New odds:") + text.count("The odds stay") == game.state.rounds

@@ -83,8 +83,8 @@ def test_an_amount_the_rules_refuse_is_explained_and_the_bet_stays_off(data):
     drv.press("kind:show")
     before = len(session.applied)
     for typed, words in (("150", "not a multiple of 100 D"),
-                         (str(w.lo - 100), f"below your minimum bet of {w.lo} D"),
-                         (str(w.hi + 100), f"more than the {me['danari']} D you have")):
+                         (str(w.lo - 100), f"below your minimum bet of {w.lo:,} D"),
+                         (str(w.hi + 100), f"more than the {me['danari']:,} D you have")):
         drv.press("stake:box")
         _type(drv, typed)
         confirm = drv.button("confirm")
@@ -150,7 +150,7 @@ def test_the_preview_applies_a_horse_card_lined_up_face_up(data):
     drv.step(0.016)
     shown = " ".join(drv.texts())
     # The amount at the odds after the reveal, not at the Blackboard's odds now.
-    assert f"{w.lo * p.odds} D + 3 VP (1:{p.odds} after" in shown, shown
+    assert f"{w.lo * p.odds:,} D + 3 VP (1:{p.odds} after" in shown, shown
     assert f"{w.lo * now} D" not in shown
 
 

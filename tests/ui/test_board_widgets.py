@@ -399,7 +399,7 @@ def test_the_dutch_auction_accept_at_the_falling_price(data):
     app, drv, w, seat = reach(data, "dutch_auction")
     assert isinstance(w, AuctionWidget) and w.dutch
     offer = w.offer
-    assert str(offer) in w.title()
+    assert f"{offer:,}" in w.title()  # amounts in the language's format (English "1,000")
     drv.press("yes")
     drv.press("confirm")
     session = drv.table.session

@@ -295,7 +295,7 @@ def test_the_final_scores_say_why_a_player_is_out():
               {"event": "eliminated", "seat": 0, "reason": "loan", "round": 3},
               {"event": "eliminated", "seat": 1, "reason": "minimum_bet", "round": 2}]
     s = SimpleNamespace(events=events)
-    assert why_out(s, 0) == "out: could not repay the Bank loan (2500 D due, 2300 D held)"
+    assert why_out(s, 0) == "out: could not repay the Bank loan (2,500 D due, 2,300 D held)"
     assert why_out(s, 1) == "out in round 2: could not cover the minimum bet, no VP token left"
 
 

@@ -5,6 +5,7 @@ import random
 from typing import Any, Mapping
 
 from ...core.phases import Phase, decision_phase
+from ...i18n import N_, _
 from ..rules.actions import Action
 from ..rules.data import GameData
 
@@ -71,6 +72,15 @@ def card_sentiment(data: GameData, number: int) -> int:
     return 1 if score >= 0 else -1
 
 
+# A bet's kind inside a bot's reason ("win on red at 1:3").
+_KINDS = {"win": N_("win"), "show": N_("show")}
+
+
+def kind_words(kind: str) -> str:
+    """"win" / "show" in the player's language (any other kind as it is)."""
+    return _(_KINDS[kind]) if kind in _KINDS else kind
+
+
 def public_reason(reason: str, kind: str, options: dict[str, Any] | None,
                   action: Action) -> tuple[str, bool]:
     """The part of a bot's ``last_reason`` the other players may read (without its level),
@@ -83,9 +93,9 @@ def public_reason(reason: str, kind: str, options: dict[str, Any] | None,
     """
     text = reason.split(": ", 1)[1] if ": " in reason else reason
     if kind == "fix":
-        return f"had played {text}", True
+        return _("had played {reason}").format(reason=text), True
     if kind == "keep" and (options or {}).get("item") == "goal":
-        return "keeps one of the Goal cards drawn", False
+        return _("keeps one of the Goal cards drawn"), False
     if kind == "consent" and (options or {}).get("offer", {}).get("item") == "goal":
-        return text.split(" (worth", 1)[0], False  # its value to the bot hints at which
+        return text.split(" (", 1)[0], False  # its value to the bot hints at which
     return text, False

@@ -30,6 +30,9 @@ from typing import Any
 
 import numpy as np
 
+from ...i18n import _
+from ...numbers import money
+from ..board_words import item_words
 from ..rules.actions import PASS, Action
 from ..rules.data import GameData
 from ..tipster import estimate
@@ -305,8 +308,8 @@ class BoardPlay(Bot):
         free = me["danari"] - self.reserve(view)
         prizes = self.stable_prizes(view) if "stable" in allowed or "offer" in allowed else {}
         pass_bonus = float(allowed.get("pass", 0))
-        cands: list[tuple[float, Action, str]] = [(0.0, Action(PASS), f"passes for "
-                                                   f"{int(pass_bonus)} D")]
+        cands: list[tuple[float, Action, str]] = [
+            (0.0, Action(PASS), _("passes for {bonus}").format(bonus=money(int(pass_bonus))))]
         # Gains are measured against passing (which pays its bonus).
         def add(value: float, cost: float, action: Action, words: str) -> None:
             if cost > free + (pass_bonus if self.level == "hard" else 0):
@@ -314,23 +317,26 @@ class BoardPlay(Bot):
             cands.append((value - cost - pass_bonus, action, words))
         if "actions" in allowed:
             add(self.actions_value(view), allowed["actions"], Action("buy", item="actions"),
-                f"buys two Action cards ({allowed['actions']} D)")
+                _("buys two Action cards ({price})").format(price=money(allowed["actions"])))
         for item in ("goal", "assistant", "horse"):
             if item in allowed:
                 add(self.draw_value(view, item), allowed[item], Action("buy", item=item),
-                    f"draws {item} cards ({allowed[item]} D)")
+                    _("draws {item} cards ({price})").format(item=item_words(item),
+                                                             price=money(allowed[item])))
         for colour, cost in allowed.get("stable", {}).items():
             add(self.stable_value(view, colour, prizes), cost,
                 Action("buy", item="stable", horse=colour),
-                f"buys the {colour} stable ({cost} D, 1 VP and its prizes)")
+                _("buys the {horse} stable ({price}, 1 VP and its prizes)").format(
+                    horse=colour, price=money(cost)))
         if self.level == "hard":
             self._hard_purchases(view, allowed, prizes, add, free)
         value, action, words = max(cands, key=lambda c: c[0])
         if self.level == "easy" and action.type == PASS and "actions" in allowed \
                 and me["danari"] > 1500:
-            action, words = Action("buy", item="actions"), "buys two Action cards, why not"
-        self.say(words if action.type == PASS else f"{words}: worth {value + pass_bonus:+.0f} "
-                 "D against passing" if self.level != "easy" else words)
+            action, words = Action("buy", item="actions"), _("buys two Action cards, why not")
+        self.say(words if action.type == PASS else _("{what}: worth {value:+.0f} D against "
+                                                     "passing").format(
+            what=words, value=value + pass_bonus) if self.level != "easy" else words)
         return action
 
     def _hard_purchases(self, view, allowed, prizes, add, free) -> None:
@@ -344,7 +350,8 @@ class BoardPlay(Bot):
             value = self.stable_value(view, offer["horse"], prizes) + 0.5 * self.vp_price(view)
             add(value, offer["price"], Action("offer", target=offer["target"], item="stable",
                                               horse=offer["horse"]),
-                f"offers {offer['price']} D for the leader's {offer['horse']} stable")
+                _("offers {price} for the leader's {horse} stable").format(
+                    price=money(offer["price"]), horse=offer["horse"]))
         if "bank" in allowed.get("loan", {}) and self.races_left(view) >= 2:
             loan = self.board.loans["bank"]
             # Worth it only if the money buys a stable now that passing would not.
@@ -353,14 +360,15 @@ class BoardPlay(Bot):
             unaffordable = any(cost > free for cost in allowed.get("stable", {}).values())
             if unaffordable and best_stable > loan.repay - loan.receive + 600:
                 add(best_stable * 0.5, 0.0, Action("buy", item="loan", kind="bank"),
-                    f"takes a Bank loan ({loan.receive} D now, {loan.repay} D at the end) "
-                    "to buy a stable next")
+                    _("takes a Bank loan ({receive} now, {repay} at the end) to buy a stable "
+                      "next").format(receive=money(loan.receive), repay=money(loan.repay)))
 
     # ---- cards drawn, offers, lineup, copies -------------------------------------------
     def _keep(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
         item, cards = d["options"]["item"], d["options"]["cards"]
         card = max(cards, key=lambda c: (self.card_value(view, item, c), -c))
-        self.say(f"keeps {item} card {self._name(item, card)}")
+        self.say(_("keeps {item} card {card}").format(item=item_words(item),
+                                                      card=self._name(item, card)))
         return Action("keep", card=card)
 
     def _name(self, item: str, card: int) -> str:
@@ -394,11 +402,13 @@ class BoardPlay(Bot):
         if self.level == "hard" and buyer["vp"] >= max(p["vp"] for p in view["players"]):
             margin = 1.4
         if price >= value * margin:
-            self.say(f"sells its {item} for {price} D (worth {value:.0f} D to it)")
+            self.say(_("sells its {item} for {price} (worth {value:.0f} D to it)").format(
+                item=item_words(item), price=money(price), value=value))
             if item == "goal":
                 return Action("accept", card=card)
             return Action("accept")
-        self.say(f"refuses {price} D for its {item} (worth {value:.0f} D to it)")
+        self.say(_("refuses {price} for its {item} (worth {value:.0f} D to it)").format(
+            price=money(price), item=item_words(item), value=value))
         return Action(PASS)
 
     def _lineup(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
@@ -417,21 +427,22 @@ class BoardPlay(Bot):
                         or (e.trigger == "reveal" and e.op == "odds" and int(e.value) > 0)  # type: ignore[arg-type]
                         for e in self.board.horse(card).effects)
             horse = fast[-1] if slows else fast[0]
-        self.say(f"lines up {self.board.horse(card).name} on its {horse} stable")
+        self.say(_("lines up {card} on its {horse} stable").format(
+            card=self.board.horse(card).name, horse=horse))
         return Action("lineup", card=card, horse=horse)
 
     def _troy_copy(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
         cards = d["options"]["cards"]
         card = cards[0] if self.level == "easy" else max(
             cards, key=lambda c: (self.horse_value(view, c), -c))
-        self.say(f"Troy copies {self.board.horse(card).name}")
+        self.say(_("Troy copies {card}").format(card=self.board.horse(card).name))
         return Action("copy", card=card)
 
     def _cedric_copy(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
         cards = d["options"]["cards"]
         card = cards[0] if self.level == "easy" else max(
             cards, key=lambda c: (self.assistant_value(view, c), -c))
-        self.say(f"Cédric Copieur copies {self.board.assistant(card).name}")
+        self.say(_("Cédric Copieur copies {card}").format(card=self.board.assistant(card).name))
         return Action("copy", card=card)
 
     def _eric_odds(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
@@ -440,10 +451,11 @@ class BoardPlay(Bot):
         mine += [h for h in self.me(view)["stables"] if h not in mine]
         rows = d["options"]["rows"]
         if not mine:
-            self.say("Eric Change leaves the odds alone")
+            self.say(_("Eric Change leaves the odds alone"))
             return Action(PASS)
         # Towards 1:2 the horse runs faster (my bets and prizes want that).
-        self.say(f"Eric Change moves {mine[0]} {abs(min(rows))} rows towards 1:2")
+        self.say(_("Eric Change moves {horse} {n} rows towards 1:2").format(
+            horse=mine[0], n=abs(min(rows))))
         return Action("odds_move", horse=mine[0], value=min(rows))
 
     # ---- auctions ----------------------------------------------------------------------
@@ -459,9 +471,9 @@ class BoardPlay(Bot):
             if self.level == "hard" and view["round"] >= view["rounds"]:
                 ok = False  # the last round: every VP counts, money no longer does
         if ok:
-            self.say(f"sells a VP to the Bank for {offer} D")
+            self.say(_("sells a VP to the Bank for {price}").format(price=money(offer)))
             return Action("accept")
-        self.say(f"keeps its VP (the Bank offers {offer} D)")
+        self.say(_("keeps its VP (the Bank offers {price})").format(price=money(offer)))
         return Action(PASS)
 
     def _english_auction(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
@@ -479,7 +491,7 @@ class BoardPlay(Bot):
                 limit = min(limit, 2000)
             ok = offer <= limit
         if ok:
-            self.say(f"bids {offer} D for a VP")
+            self.say(_("bids {price} for a VP").format(price=money(offer)))
             return Action("bid", value=offer)
-        self.say(f"leaves the auction at {offer} D")
+        self.say(_("leaves the auction at {price}").format(price=money(offer)))
         return Action(PASS)

@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...i18n import _
+from ...numbers import money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
-from .base import Bot, card_sentiment, handler
+from .base import Bot, card_sentiment, handler, kind_words
 from .board_play import BoardPlay, board_rng
 from .simple_bot import SimpleBot
 
@@ -63,7 +65,7 @@ class EasyBot(Bot):
         odds = self._odds(view)
         me = view["seat"]
         if not o["horses"]:
-            self.last_reason = "easy: no horse left to back"
+            self.last_reason = "easy: " + _("no horse left to back")
             return Action(PASS)
         # The favourites first: lowest odds, then lane order.
         horses = sorted(o["horses"], key=lambda h: (odds[h], list(odds).index(h)))
@@ -72,7 +74,7 @@ class EasyBot(Bot):
             # A second bet only while money is comfortable, and on another favourite.
             rounds_left = view["rounds"] - view["round"]
             if danari - o["min_stake"] < o["min_stake"] * (2 * rounds_left + 1):
-                self.last_reason = "easy: passes, keeping money for the next rounds"
+                self.last_reason = "easy: " + _("passes, keeping money for the next rounds")
                 return Action(PASS)
             backed = self._backed(view)
             fresh = [h for h in horses if h not in backed[:1]]
@@ -85,8 +87,9 @@ class EasyBot(Bot):
         stake = o["min_stake"]
         if self.rng.random() < 0.3 and stake + o["step"] <= min(o["max_stake"], danari // 5):
             stake += o["step"]
-        self.last_reason = (f"easy: {bet_kind} on the favourite {horse} (1:{odds[horse]}), "
-                            f"a small {stake} D")
+        self.last_reason = "easy: " + _("{kind} on the favourite {horse} (1:{odds}), a small "
+                                        "{stake}").format(kind=kind_words(bet_kind), horse=horse,
+                                                          odds=odds[horse], stake=money(stake))
         return Action(BET, horse=horse, kind=bet_kind, stake=stake)
 
     def _fix(self, view: dict[str, Any], o: dict[str, Any]) -> Action:
@@ -98,21 +101,23 @@ class EasyBot(Bot):
         favourites = sorted(o["horses"], key=lambda h: (odds[h], o["horses"].index(h)))
         if good and backed:
             card, horse = good[0], backed[0]
-            why = "helps my horse"
+            why = _("helps my horse")
         elif bad:
             rivals = [h for h in favourites if h not in backed] or favourites
             card, horse = bad[0], rivals[0]
-            why = "slows the favourite I did not back"
+            why = _("slows the favourite I did not back")
         else:
             card, horse = good[0], favourites[0]
-            why = "helps the favourite"
+            why = _("helps the favourite")
         name = self.data.action(card).name
-        self.last_reason = f"easy: {name} on {horse}: {why}"
+        self.last_reason = "easy: " + _("{card} on {horse}: {why}").format(card=name, horse=horse,
+                                                                           why=why)
         return Action(PLAY_CARD, card=card, horse=horse)
 
     def _photo(self, view: dict[str, Any], o: dict[str, Any]) -> Action:
         odds = self._odds(view)
         backed = self._backed(view)
         best = min(o["horses"], key=lambda h: (h not in backed, odds[h]))
-        self.last_reason = f"easy: puts {best} ahead (my horse or the favourite)"
+        self.last_reason = "easy: " + _("puts {horse} ahead (my horse or the "
+                                              "favourite)").format(horse=best)
         return Action(PHOTO_PICK, horse=best)

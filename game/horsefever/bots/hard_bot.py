@@ -30,6 +30,8 @@ from typing import Any
 
 import numpy as np
 
+from ...i18n import _
+from ...numbers import money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..tipster import Slot, draw_chance, placement_policy, simulate, situation_from_view
 from ..tipster.simulate import SimResult, star_payoffs
@@ -204,10 +206,13 @@ class HardBot(NormalBot):
     def score(self, p: float, after: float | None = None) -> str:
         """Words for what ``win_chance`` returned (a chance to win, or expected VP)."""
         ev = self.utility == "ev" or (self._board_game and self.board_utility == "ev")
-        fmt = (lambda x: f"{x:+.2f} VP expected") if ev else (lambda x: f"{x:.0%}")
+        fmt = (lambda x: _("{vp:+.2f} VP expected").format(vp=x)) if ev else \
+            (lambda x: f"{x:.0%}")
         if after is not None:
-            return f"{fmt(p)} -> {fmt(after)}" + ("" if ev else " to win the game")
-        return fmt(p) + ("" if ev else " to win the game")
+            shown = f"{fmt(p)} -> {fmt(after)}"
+        else:
+            shown = fmt(p)
+        return shown if ev else _("{chance} to win the game").format(chance=shown)
 
     # ---- situations --------------------------------------------------------------------
     def situation(self, view: dict[str, Any]) -> Situation:
@@ -232,7 +237,7 @@ class HardBot(NormalBot):
     def bet(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
         o = d["options"]
         if not o["horses"]:
-            self.last_reason = "hard: no horse left to back"
+            self.last_reason = "hard: " + _("no horse left to back")
             return Action(PASS)
         self._np = self.np_rng()
         first = not d["can_pass"]
@@ -282,8 +287,8 @@ class HardBot(NormalBot):
         p, horse, kind, sim, mine = best
         stake = self._stake(sim, tab, public + mine[1:], horse, kind, o, free, p)
         opt = _option(self.data, sim, o["horses"], horse, kind)
-        plan = " with my cards planned on it" if hand else ""
-        self.last_reason = (f"hard: {stake} D {opt.words()}{plan}: {self.score(p)}")
+        plan = _(" with my cards planned on it") if hand else ""
+        self.last_reason = f"hard: {money(stake)} {opt.words()}{plan}: {self.score(p)}"
         return Action(BET, horse=horse, kind=kind, stake=stake)
 
     def _second_bet(self, view, o, lo, free, me) -> Action:
@@ -295,8 +300,9 @@ class HardBot(NormalBot):
         dvp, dd = self.outcomes(sim, tab, public)
         p_pass = self.win_chance(sim, tab, dvp, dd)
         if me["danari"] - lo < 0 or (free < lo and view["round"] < view["rounds"]):
-            self.last_reason = (f"hard: passes to keep {me['danari']} D for the coming "
-                                f"minimum bets ({self.score(p_pass)})")
+            self.last_reason = "hard: " + _("passes to keep {danari} for the coming minimum bets "
+                                            "({score})").format(danari=money(me["danari"]),
+                                                                score=self.score(p_pass))
             return Action(PASS)
         best = None
         for horse, kinds in o["horses"].items():
@@ -308,15 +314,17 @@ class HardBot(NormalBot):
         assert best is not None
         p, horse, kind = best
         if p <= p_pass:
-            self.last_reason = f"hard: passes: no bet helps ({self.score(p_pass)})"
+            self.last_reason = "hard: " + _("passes: no bet helps ({score})").format(
+                score=self.score(p_pass))
             return Action(PASS)
         spend = free if view["round"] < view["rounds"] else me["danari"]
         stake = self._stake(sim, tab, public, horse, kind, o, spend, p)
         opt = _option(self.data, sim, o["horses"], horse, kind)
         # Says how it knows: it only guesses the others' face-down cards from where they
         # were played (tipster.model), it never sees them.
-        self.last_reason = (f"hard: {stake} D {opt.words()}, guessing the face-down cards "
-                            f"from where they were played: {self.score(p_pass, p)}")
+        self.last_reason = f"hard: {money(stake)} {opt.words()}, " + _(
+            "guessing the face-down cards from where they were played: {score}").format(
+            score=self.score(p_pass, p))
         return Action(BET, horse=horse, kind=kind, stake=stake)
 
     def _stake(self, sim, tab, other_bets, horse, kind, o, free, p_min) -> int:
@@ -383,8 +391,10 @@ class HardBot(NormalBot):
                 best = (p, card, horse)
         assert best is not None
         p, card, horse = best
-        self.last_reason = (f"hard: {self.data.action(card).name} on {horse}: the best of "
-                            f"{len(cands)} simulated placements ({self.score(p)})")
+        self.last_reason = "hard: " + _("{card} on {horse}: the best of {n} simulated placements "
+                                        "({score})").format(card=self.data.action(card).name,
+                                                            horse=horse, n=len(cands),
+                                                            score=self.score(p))
         return Action(PLAY_CARD, card=card, horse=horse)
 
     def _second_options(self, view: dict[str, Any]) -> dict[str, list[str]]:
@@ -418,7 +428,8 @@ class HardBot(NormalBot):
                 best = (p, h)
         assert best is not None
         p, h = best
-        self.last_reason = f"hard: puts {h} ahead in the photo finish ({self.score(p)})"
+        self.last_reason = "hard: " + _("puts {horse} ahead in the photo finish ({score})").format(
+            horse=h, score=self.score(p))
         return Action(PHOTO_PICK, horse=h)
 
 

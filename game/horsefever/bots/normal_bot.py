@@ -19,11 +19,13 @@ from typing import Any
 
 import numpy as np
 
+from ...i18n import _
+from ...numbers import money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..rules.data import GameData
 from ..tipster import Estimate, SimResult, estimate, tables_for
 from ..tipster.simulate import star_payoffs
-from .base import Bot, card_sentiment, handler
+from .base import Bot, card_sentiment, handler, kind_words
 from .board_play import BoardPlay, board_rng
 from .simple_bot import SimpleBot
 
@@ -43,8 +45,8 @@ class BetOption:
         return self.vp + danari_weight * stake * (self.ret - 1.0)
 
     def words(self) -> str:
-        return (f"{self.kind} on {self.horse} (P={self.p:.0%}, {self.vp:.2f} VP, "
-                f"{self.ret:.2f} D per D)")
+        return _("{kind} on {horse} (P={p:.0%}, {vp:.2f} VP, {ret:.2f} D per D)").format(
+            kind=kind_words(self.kind), horse=self.horse, p=self.p, vp=self.vp, ret=self.ret)
 
 
 def bet_options(data: GameData, sim: SimResult, options: dict[str, list[str]],
@@ -172,7 +174,7 @@ class NormalBot(Bot):
     def fallback(self, view: dict[str, Any]) -> Action:
         """Decisions this bot does not know yet: the simple bot's choice."""
         action = self._simple.choose(view)
-        self.last_reason = (f"{self.name} (as simple): "
+        self.last_reason = (f"{self.name} " + _("(as simple)") + ": "
                             f"{self._simple.last_reason.removeprefix('simple: ')}")
         return action
 
@@ -180,7 +182,7 @@ class NormalBot(Bot):
     def bet(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
         o = d["options"]
         if not o["horses"]:
-            self.last_reason = f"{self.name}: no horse left to back"
+            self.last_reason = f"{self.name}: " + _("no horse left to back")
             return Action(PASS)
         est = self.estimate(view)
         opts = bet_options(self.data, est.sim, o["horses"], o["min_stake"])
@@ -190,11 +192,12 @@ class NormalBot(Bot):
         first = not d["can_pass"]
         free = me["danari"] - reserve_for(view, first)
         if d["can_pass"] and (free < lo or best.value(lo, self.danari_weight) <= 0):
-            self.last_reason = (f"{self.name}: passes (best was {best.words()}, "
-                                f"{me['danari']} D left)")
+            self.last_reason = f"{self.name}: " + _("passes (best was {best}, {danari} "
+                                                    "left)").format(best=best.words(),
+                                                                    danari=money(me["danari"]))
             return Action(PASS)
         stake = kelly_stake(best, o, free, self.kelly_fraction)
-        self.last_reason = f"{self.name}: {stake} D {best.words()}"
+        self.last_reason = f"{self.name}: {money(stake)} {best.words()}"
         return Action(BET, horse=best.horse, kind=best.kind, stake=stake)
 
     def fix(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
@@ -207,15 +210,17 @@ class NormalBot(Bot):
         mine = [h for h in o["horses"] if care[h] > 0]
         if good and mine:
             horse = max(mine, key=lambda h: (care[h], est.p_win[h]))
-            card, why = good[0], "helps my horse"
+            card, why = good[0], _("helps my horse")
         elif bad:
             rivals = [h for h in o["horses"] if care[h] == 0] or list(o["horses"])
             horse = max(rivals, key=lambda h: est.p_win[h])
-            card, why = bad[0], f"slows the strongest rival ({est.p_win[horse]:.0%} to win)"
+            card, why = bad[0], _("slows the strongest rival ({p:.0%} to win)").format(
+                p=est.p_win[horse])
         else:
             horse = max(o["horses"], key=lambda h: est.p_win[h])
-            card, why = good[0], "helps the favourite"
-        self.last_reason = f"{self.name}: {self.data.action(card).name} on {horse}: {why}"
+            card, why = good[0], _("helps the favourite")
+        self.last_reason = f"{self.name}: " + _("{card} on {horse}: {why}").format(
+            card=self.data.action(card).name, horse=horse, why=why)
         return Action(PLAY_CARD, card=card, horse=horse)
 
     def photo(self, view: dict[str, Any], d: dict[str, Any]) -> Action:
@@ -223,5 +228,6 @@ class NormalBot(Bot):
         seat = view["seat"]
         horses = d["options"]["horses"]
         best = max(horses, key=lambda h: (photo_value(view, self.data, seat, h), -odds[h]))
-        self.last_reason = f"{self.name}: puts {best} ahead in the photo finish (pays me most)"
+        self.last_reason = f"{self.name}: " + _("puts {horse} ahead in the photo finish (pays me "
+                                                "most)").format(horse=best)
         return Action(PHOTO_PICK, horse=best)

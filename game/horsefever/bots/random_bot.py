@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence, TypeVar
 
+from ...i18n import _
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .base import Bot, handler
 
@@ -45,7 +46,7 @@ class RandomBot(Bot):
         rng = self.rng
         if key == "bet":
             if d["can_pass"] and rng.random() < 0.5:
-                self.last_reason = "random: passes"
+                self.last_reason = "random: " + _("passes")
                 return Action(PASS)
             horse = _choice(rng, sorted(o["horses"]))
             bet_kind = _choice(rng, o["horses"][horse])
@@ -55,14 +56,14 @@ class RandomBot(Bot):
             extra = (_below(rng, top + 1) if top >= 0 and type(rng) is random.Random
                      else rng.randint(0, top))
             stake = o["min_stake"] + o["step"] * extra
-            self.last_reason = "random: a random bet"
+            self.last_reason = "random: " + _("a random bet")
             return Action(BET, horse=horse, kind=bet_kind, stake=stake)
         if key == "fix":
-            self.last_reason = "random: a random card on a random lane"
+            self.last_reason = "random: " + _("a random card on a random lane")
             return Action(PLAY_CARD, card=_choice(rng, o["cards"]),
                           horse=_choice(rng, o["horses"]))
         if key == "photo":
-            self.last_reason = "random: a random horse"
+            self.last_reason = "random: " + _("a random horse")
             return Action(PHOTO_PICK, horse=_choice(rng, o["horses"]))
-        self.last_reason = "random: a random choice"
+        self.last_reason = "random: " + _("a random choice")
         return Action.from_json(_choice(rng, d["actions"]))

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _
+from ...numbers import money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
-from .base import Bot, card_sentiment, handler
+from .base import Bot, card_sentiment, handler, kind_words
 
 
 class SimpleBot(Bot):
@@ -36,7 +38,8 @@ class SimpleBot(Bot):
         if key == "photo":
             mine = self._my_horses(view)
             best = min(o["horses"], key=lambda h: (h not in mine, odds[h]))
-            self.last_reason = f"simple: puts {best} ahead (my horse or the favourite)"
+            self.last_reason = "simple: " + _("puts {horse} ahead (my horse or the "
+                                                "favourite)").format(horse=best)
             return Action(PHOTO_PICK, horse=best)
         return self._board(view, d, odds)
 
@@ -52,14 +55,15 @@ class SimpleBot(Bot):
             return Action(PASS)
         horse = horses[0]
         if d["can_pass"] and self._helped(view, horse) <= 0 and odds[horse] > 3:
-            self.last_reason = "simple: no horse worth a second bet"
+            self.last_reason = "simple: " + _("no horse worth a second bet")
             return Action(PASS)
         kinds = o["horses"][horse]
         bet_kind = "win" if ("win" in kinds and odds[horse] <= 3) else (
             "show" if "show" in kinds else kinds[0])
         budget = view["players"][me]["danari"] // 4
         stake = max(o["min_stake"], min(o["max_stake"], budget - budget % o["step"]))
-        self.last_reason = f"simple: {bet_kind} on {horse} at 1:{odds[horse]}"
+        self.last_reason = "simple: " + _("{kind} on {horse} at 1:{odds}").format(
+            kind=kind_words(bet_kind), horse=horse, odds=odds[horse])
         return Action(BET, horse=horse, kind=bet_kind, stake=stake)
 
     def _fix(self, view, o, odds) -> Action:
@@ -78,8 +82,9 @@ class SimpleBot(Bot):
             if card_sentiment(self.data, card) > 0:
                 horse = mine[0] if mine else horse
         name = self.data.action(card).name
-        why = "to help my horse" if horse in mine else "against a rival"
-        self.last_reason = f"simple: {name} ({card}) on {horse} {why}"
+        why = _("to help my horse") if horse in mine else _("against a rival")
+        self.last_reason = "simple: " + _("{card} ({number}) on {horse} {why}").format(
+            card=name, number=card, horse=horse, why=why)
         return Action(PLAY_CARD, card=card, horse=horse)
 
     # ---- Board Game decisions: rules of thumb -------------------------------------------
@@ -93,44 +98,47 @@ class SimpleBot(Bot):
                      if odds[c] <= 4 and p["danari"] - v >= 1500}
             if cheap:
                 colour = min(cheap, key=lambda c: (odds[c], c))
-                self.last_reason = f"simple: buys the {colour} stable at 1:{odds[colour]}"
+                self.last_reason = "simple: " + _("buys the {horse} stable at 1:{odds}").format(
+                    horse=colour, odds=odds[colour])
                 return Action("buy", item="stable", horse=colour)
             if "horse" in allowed and not p.get("horses") and p["danari"] > 2000:
-                self.last_reason = "simple: buys a horse for its stable"
+                self.last_reason = "simple: " + _("buys a horse for its stable")
                 return Action("buy", item="horse")
             if "actions" in allowed and p["danari"] > 1500 and len(p.get("hand", [])) < 2:
-                self.last_reason = "simple: buys two action cards"
+                self.last_reason = "simple: " + _("buys two action cards")
                 return Action("buy", item="actions")
             if "assistant" in allowed and p["danari"] > 2500 and not p.get("assistants"):
-                self.last_reason = "simple: hires an assistant"
+                self.last_reason = "simple: " + _("hires an assistant")
                 return Action("buy", item="assistant")
-            self.last_reason = "simple: passes for 400 D"
+            self.last_reason = "simple: " + _("passes for 400 D")
             return Action(PASS)
         if key == "keep":
-            self.last_reason = "simple: keeps the first card drawn"
+            self.last_reason = "simple: " + _("keeps the first card drawn")
             return Action("keep", card=o["cards"][0])
         if key == "consent":
             ok = o["offer"]["item"] != "stable"
-            self.last_reason = "simple: " + ("sells" if ok else "keeps its stable")
+            self.last_reason = "simple: " + (_("sells") if ok else _("keeps its stable"))
             return Action("accept", card=(o.get("cards") or [None])[0]) if ok else Action(PASS)
         if key == "lineup":
-            self.last_reason = "simple: lines up a horse"
+            self.last_reason = "simple: " + _("lines up a horse")
             return Action("lineup", card=o["cards"][0], horse=o["horses"][0])
         if key == "eric_odds":
             mine = self._my_horses(view)
             if mine:
-                self.last_reason = f"simple: moves {mine[0]} up"
+                self.last_reason = "simple: " + _("moves {horse} up").format(horse=mine[0])
                 return Action("odds_move", horse=mine[0], value=min(o["rows"]))
             return Action(PASS)
         if key == "dutch_auction":
             if o["offer"] >= 900 and p["vp_tokens"] > 2:
-                self.last_reason = f"simple: sells a VP for {o['offer']} D"
+                self.last_reason = "simple: " + _("sells a VP for {price}").format(
+                    price=money(o["offer"]))
                 return Action("accept")
             return Action(PASS)
         if key == "english_auction":
             if o["offer"] <= 1200 and p["danari"] - o["offer"] >= 2000:
-                self.last_reason = f"simple: bids {o['offer']} D for a VP"
+                self.last_reason = "simple: " + _("bids {price} for a VP").format(
+                    price=money(o["offer"]))
                 return Action("bid", value=o["offer"])
             return Action(PASS)
-        self.last_reason = "simple: the first choice"
+        self.last_reason = "simple: " + _("the first choice")
         return actions[0]

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.horsefever.rules.data_schema import fail, is_int, item, join
+from game.horsefever.rules.data_schema import N_, fail, is_int, item, join
 
 # Numbers fixed by the physical game, not by the data files.
 HORSE_COLOURS = ("black", "blue", "green", "red", "yellow", "white")
@@ -66,78 +66,81 @@ class Bound:
     def check(self, value: int, key: str) -> None:
         """Fails at ``key`` when ``value`` is outside the range."""
         if not self.low <= value <= self.high:
-            fail(key, f"must be from {self.low} to {self.high} ({self.why}), found {value}")
+            fail(key, N_("must be from {low} to {high} ({why}), found {value}"),
+                      low=self.low, high=self.high, why=self.why, value=value)
 
 
 def _money(why: str, low: int = 0) -> Bound:
     return Bound(low, MONEY, why)
 
 
-_CARD = Bound(1, CARD_NUMBER, "a printed card number")
-_ROUNDS = Bound(1, ROUNDS, "a game must end: each round adds decisions")
-_VP = Bound(0, VP, "VP tokens")
+_CARD = Bound(1, CARD_NUMBER, N_("a printed card number"))
+_ROUNDS = Bound(1, ROUNDS, N_("a game must end: each round adds decisions"))
+_VP = Bound(0, VP, N_("VP tokens"))
 
 BOUNDS: dict[str, dict[str, Bound]] = {
     "stables.toml": {
-        "stable[].number": Bound(1, STABLE_COUNT, "a lane of the board, left to right"),
+        "stable[].number": Bound(1, STABLE_COUNT, N_("a lane of the board, left to right")),
     },
     "blackboard.toml": {
-        "prizes[]": _money("a Stable Owner prize in D"),
-        "row[].odds": Bound(2, ODDS, "the N of a 1:N payout"),
-        "row[].price": _money("a Stable Owner card's price in D"),
+        "prizes[]": _money(N_("a Stable Owner prize in D")),
+        "row[].odds": Bound(2, ODDS, N_("the N of a 1:N payout")),
+        "row[].price": _money(N_("a Stable Owner card's price in D")),
     },
     "track.toml": {
-        "finish_line": Bound(1, SQUARES, "the finish line's square: every race must end"),
+        "finish_line": Bound(1, SQUARES, N_("the finish line's square: every race must end")),
     },
     "rules.toml": {
-        "starting_vp": Bound(1, VP, "VP tokens at the start"),
-        "min_bet_per_vp": _money("the minimum bet per VP in D", 1),
-        "stake_step": _money("stakes are multiples of it", 1),
+        "starting_vp": Bound(1, VP, N_("VP tokens at the start")),
+        "min_bet_per_vp": _money(N_("the minimum bet per VP in D"), 1),
+        "stake_step": _money(N_("stakes are multiples of it"), 1),
         "win_vp": _VP,
         "show_vp": _VP,
-        "show_multiplier": Bound(1, ODDS, "a Show bet pays stake x this"),
-        "show_places": Bound(1, STABLE_COUNT, "places a Show bet wins on, of six horses"),
+        "show_multiplier": Bound(1, ODDS, N_("a Show bet pays stake x this")),
+        "show_places": Bound(1, STABLE_COUNT, N_("places a Show bet wins on, of six horses")),
         "penalty_vp": _VP,
-        "action_cards_dealt": Bound(0, 3, "six players x 3 = the Family deck's 18 cards"),
+        "action_cards_dealt": Bound(0, 3, N_("six players x 3 = the Family deck's 18 cards")),
         "stable_vp": _VP,
         "min_rounds": _ROUNDS,
         "max_rounds": _ROUNDS,
-        "players[].players": Bound(PLAYER_COUNTS[0], PLAYER_COUNTS[-1], "2 to 6 players"),
+        "players[].players": Bound(PLAYER_COUNTS[0], PLAYER_COUNTS[-1], N_("2 to 6 players")),
         "players[].rounds": _ROUNDS,
         "players[].short": _ROUNDS,
         "players[].long": _ROUNDS,
-        "players[].bet_tokens": Bound(1, 12, "bet tokens per colour in the reserve"),
+        "players[].bet_tokens": Bound(1, 12, N_("bet tokens per colour in the reserve")),
     },
     "movement.toml": {
         "card[].number": _CARD,
-        "card[].values[]": Bound(0, MOVE, "squares a horse moves; never backwards"),
+        "card[].values[]": Bound(0, MOVE, N_("squares a horse moves; never backwards")),
     },
     "actions.toml": {"card[].number": _CARD},
     "characters.toml": {
-        "character[].danari": _money("starting Danari"),
-        "character[].owns_odds": Bound(2, ODDS, "the N of a 1:N odds row"),
+        "character[].danari": _money(N_("starting Danari")),
+        "character[].owns_odds": Bound(2, ODDS, N_("the N of a 1:N odds row")),
     },
     "board.toml": {
-        "prices.actions": _money("a price in D"),
-        "prices.actions_per_purchase": Bound(1, 6, "Action cards one purchase draws"),
-        "prices.goal": _money("a price in D"),
-        "prices.assistant": _money("a price in D"),
-        "prices.horse": _money("a price in D"),
-        "prices.draw": Bound(1, HORSE_CARD_COUNT, "cards drawn to keep one: the Horse deck's size"),
-        "prices.pass_bonus": _money("the Bank's gift for passing"),
-        "prices.buy_from_player_multiplier": Bound(1, 10, "a card bought from a player costs "
-                                                          "its value x this"),
-        "prices.clearance_divisor": Bound(1, 10, "a card sold to the Bank brings its value / this"),
-        "prices.clearance_rounding": Bound(1, 10_000, "clearance prices are multiples of it"),
+        "prices.actions": _money(N_("a price in D")),
+        "prices.actions_per_purchase": Bound(1, 6, N_("Action cards one purchase draws")),
+        "prices.goal": _money(N_("a price in D")),
+        "prices.assistant": _money(N_("a price in D")),
+        "prices.horse": _money(N_("a price in D")),
+        "prices.draw": Bound(1, HORSE_CARD_COUNT,
+                             N_("cards drawn to keep one: the Horse deck's size")),
+        "prices.pass_bonus": _money(N_("the Bank's gift for passing")),
+        "prices.buy_from_player_multiplier": Bound(1, 10, N_("a card bought from a player costs "
+                                                          "its value x this")),
+        "prices.clearance_divisor": Bound(1, 10,
+                                          N_("a card sold to the Bank brings its value / this")),
+        "prices.clearance_rounding": Bound(1, 10_000, N_("clearance prices are multiples of it")),
         "prices.goal_vp": _VP,
-        "auction.dutch_start": _money("the Bank's first offer", 1),
-        "auction.dutch_step": _money("each acceptance lowers the offer by it", 1),
-        "auction.dutch_floor": _money("the lowest offer"),
-        "auction.english_start": _money("the first bid", 1),
-        "auction.english_step": _money("each bid raises by it: a bidder's money runs out", 1),
-        "loans.cards": Bound(0, 12, "Loan cards on the table"),
-        "loan[].receive": _money("Danari a loan gives"),
-        "loan[].repay": _money("Danari a loan costs at the end"),
+        "auction.dutch_start": _money(N_("the Bank's first offer"), 1),
+        "auction.dutch_step": _money(N_("each acceptance lowers the offer by it"), 1),
+        "auction.dutch_floor": _money(N_("the lowest offer")),
+        "auction.english_start": _money(N_("the first bid"), 1),
+        "auction.english_step": _money(N_("each bid raises by it: a bidder's money runs out"), 1),
+        "loans.cards": Bound(0, 12, N_("Loan cards on the table")),
+        "loan[].receive": _money(N_("Danari a loan gives")),
+        "loan[].repay": _money(N_("Danari a loan costs at the end")),
     },
     "assistants.toml": {"card[].number": _CARD},
     "horses.toml": {"card[].number": _CARD},
@@ -146,31 +149,31 @@ BOUNDS: dict[str, dict[str, Bound]] = {
 
 # A card effect's value by (trigger, op) (game.horsefever.rules.data.KNOWN_EFFECTS says what they do).
 EFFECT_BOUNDS: dict[tuple[str, str], Bound] = {
-    ("start", "set"): Bound(0, MOVE, "squares at the start; never backwards"),
-    ("start", "add"): Bound(-MOVE, MOVE, "squares more or fewer at the start"),
-    ("first", "set"): Bound(0, MOVE, "squares a first horse moves; never backwards"),
-    ("last", "set"): Bound(1, MOVE, "a last horse must move, or horses tied last and first "
-                                    "could stay put for ever"),
-    ("finish_line", "add"): Bound(0, MOVE, "squares past the line; fewer would pull the "
-                                           "horse back before it at every card"),
-    ("sprint", "set"): Bound(0, MOVE, "squares of a sprint"),
-    ("sprint", "add"): Bound(-MOVE, MOVE, "squares more or fewer in a sprint"),
+    ("start", "set"): Bound(0, MOVE, N_("squares at the start; never backwards")),
+    ("start", "add"): Bound(-MOVE, MOVE, N_("squares more or fewer at the start")),
+    ("first", "set"): Bound(0, MOVE, N_("squares a first horse moves; never backwards")),
+    ("last", "set"): Bound(1, MOVE, N_("a last horse must move, or horses tied last and first "
+                                    "could stay put for ever")),
+    ("finish_line", "add"): Bound(0, MOVE, N_("squares past the line; fewer would pull the "
+                                           "horse back before it at every card")),
+    ("sprint", "set"): Bound(0, MOVE, N_("squares of a sprint")),
+    ("sprint", "add"): Bound(-MOVE, MOVE, N_("squares more or fewer in a sprint")),
     ("reveal", "odds"): Bound(-ROW_MOVES, ROW_MOVES, "odds rows: the Blackboard has "
-                                                     f"{ODDS_ROW_COUNT}"),
-    ("payoff", "danari"): Bound(-MONEY, MONEY, "Danari paid or taken"),
-    ("payoff", "vp"): Bound(-VP, VP, "VP given or taken"),
-    ("payoff", "danari_if_no_win"): _money("Danari paid"),
-    ("payoff", "take_left"): _money("Danari taken"),
-    ("payoff", "take_right"): _money("Danari taken"),
-    ("hire", "danari"): _money("Danari paid"),
-    ("price", "set"): _money("a price in D"),
-    ("price", "add"): Bound(-MONEY, MONEY, "a price change in D"),
-    ("loan", "repay"): _money("Danari a loan costs at the end"),
-    ("goals", "count"): Bound(0, 10, "cards counted for Goal cards"),
+                                                 f"{ODDS_ROW_COUNT}"),
+    ("payoff", "danari"): Bound(-MONEY, MONEY, N_("Danari paid or taken")),
+    ("payoff", "vp"): Bound(-VP, VP, N_("VP given or taken")),
+    ("payoff", "danari_if_no_win"): _money(N_("Danari paid")),
+    ("payoff", "take_left"): _money(N_("Danari taken")),
+    ("payoff", "take_right"): _money(N_("Danari taken")),
+    ("hire", "danari"): _money(N_("Danari paid")),
+    ("price", "set"): _money(N_("a price in D")),
+    ("price", "add"): Bound(-MONEY, MONEY, N_("a price change in D")),
+    ("loan", "repay"): _money(N_("Danari a loan costs at the end")),
+    ("goals", "count"): Bound(0, 10, N_("cards counted for Goal cards")),
     ("reveal", "move_odds"): Bound(1, ROW_MOVES, f"odds rows: the Blackboard has "
                                                  f"{ODDS_ROW_COUNT}"),
-    ("bets", "extra"): Bound(0, 4, "more bets a round: each is one more decision"),
-    ("show", "places"): Bound(1, STABLE_COUNT, "places a Show bet wins on, of six horses"),
+    ("bets", "extra"): Bound(0, 4, N_("more bets a round: each is one more decision")),
+    ("show", "places"): Bound(1, STABLE_COUNT, N_("places a Show bet wins on, of six horses")),
 }
 
 
@@ -178,8 +181,8 @@ def _movement_moves_every_row(doc: dict[str, Any]) -> None:
     for row in range(ODDS_ROW_COUNT):
         if not any(card["values"][row] > 0 for card in doc["card"]):
             fail(f"card[*].values[{row + 1}]",
-                 "must be above 0 on at least one card (else a horse on that odds row moves "
-                 "only by sprints, and a horse that cannot sprint never finishes)")
+                 N_("must be above 0 on at least one card (else a horse on that odds row moves "
+                    "only by sprints, and a horse that cannot sprint never finishes)"))
 
 
 def _dutch_auction_ends(doc: dict[str, Any]) -> None:
@@ -187,10 +190,10 @@ def _dutch_auction_ends(doc: dict[str, Any]) -> None:
     steps = math.ceil((auction["dutch_start"] - auction["dutch_floor"]) / auction["dutch_step"])
     if steps > AUCTION_STEPS:
         fail("auction.dutch_step",
-             f"must be at least (dutch_start - dutch_floor) / {AUCTION_STEPS} = "
-             f"{math.ceil((auction['dutch_start'] - auction['dutch_floor']) / AUCTION_STEPS)} "
-             f"(a Dutch auction may take at most {AUCTION_STEPS} acceptances), "
-             f"found {auction['dutch_step']}")
+             N_("must be at least (dutch_start - dutch_floor) / {steps} = {least} (a Dutch "
+                "auction may take at most {steps} acceptances), found {found}"),
+             steps=AUCTION_STEPS, found=auction["dutch_step"],
+             least=math.ceil((auction["dutch_start"] - auction["dutch_floor"]) / AUCTION_STEPS))
 
 
 # Ranges that follow from other numbers of the same file, checked after BOUNDS.

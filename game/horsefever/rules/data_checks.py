@@ -12,7 +12,7 @@ from typing import Any
 
 from game.horsefever.rules.data import CARD_KINDS, DISCARD_TARGETS, EFFECT_ITEMS, KNOWN_EFFECTS
 from game.horsefever.rules.data_bounds import ACTION_LETTERS, PLAYER_COUNTS
-from game.horsefever.rules.data_schema import fail, is_int, item, join, toml_type, unique
+from game.horsefever.rules.data_schema import N_, fail, is_int, item, join, toml_type, unique
 
 
 def check_stables(doc: dict, loaded: dict[str, dict]) -> None:
@@ -25,7 +25,7 @@ def check_blackboard(doc: dict, loaded: dict[str, dict]) -> None:
     unique(rows, "odds", "row")
     for i in range(1, len(rows)):
         if rows[i]["odds"] < rows[i - 1]["odds"]:
-            fail(join(item("row", i), "odds"), "rows must be in order, 1:2 first")
+            fail(join(item("row", i), "odds"), N_("rows must be in order, 1:2 first"))
 
 
 def check_track(doc: dict, loaded: dict[str, dict]) -> None:
@@ -33,26 +33,29 @@ def check_track(doc: dict, loaded: dict[str, dict]) -> None:
     for i, die in enumerate(doc["die"]):
         if sorted(die["faces"]) != sorted(colours):
             fail(join(item("die", i), "faces"),
-                 f"must be the horse colours once each ({', '.join(colours)})")
+                 N_("must be the horse colours once each ({names})"),
+                 names=', '.join(colours))
 
 
 def check_rules(doc: dict, loaded: dict[str, dict]) -> None:
     low, high = doc["min_rounds"], doc["max_rounds"]
     if low > high:
-        fail("min_rounds", f"must not exceed max_rounds ({high}), found {low}")
+        fail("min_rounds", N_("must not exceed max_rounds ({high}), found {low}"), high=high,
+             low=low)
     unique(doc["players"], "players", "players")
     counts = sorted(p["players"] for p in doc["players"])
     if counts != list(PLAYER_COUNTS):
-        fail("players", f"must have one row for each player count from "
-                        f"{PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]}, found {counts}")
+        fail("players", N_("must have one row for each player count from {low} to {high}, "
+                           "found {counts}"), low=PLAYER_COUNTS[0], high=PLAYER_COUNTS[-1],
+             counts=counts)
     for i, row in enumerate(doc["players"]):
         for key in ("short", "rounds", "long"):
             if not low <= row[key] <= high:
                 fail(join(item("players", i), key),
-                     f"must be between min_rounds ({low}) and max_rounds ({high}), "
-                     f"found {row[key]}")
+                     N_("must be between min_rounds ({low}) and max_rounds ({high}), "
+                        "found {found}"), low=low, high=high, found=row[key])
         if not row["short"] <= row["rounds"] <= row["long"]:
-            fail(item("players", i), "must have short <= rounds <= long")
+            fail(item("players", i), N_("must have short <= rounds <= long"))
 
 
 def check_movement(doc: dict, loaded: dict[str, dict]) -> None:
@@ -61,7 +64,8 @@ def check_movement(doc: dict, loaded: dict[str, dict]) -> None:
     for i, card in enumerate(doc["card"]):
         if len(card["values"]) != rows:
             fail(join(item("card", i), "values"),
-                 f"expected {rows} integers (one per odds row), found {len(card['values'])}")
+                 N_("expected {rows} integers (one per odds row), found {count}"),
+                 rows=rows, count=len(card['values']))
 
 
 def _check_effect(effect: dict[str, Any], path: str) -> None:
@@ -71,21 +75,25 @@ def _check_effect(effect: dict[str, Any], path: str) -> None:
         triggers = sorted({trigger for trigger, _ in KNOWN_EFFECTS})
         known = (f"known ops for it: {', '.join(ops)}" if ops
                  else f"known triggers: {', '.join(triggers)}")
-        fail(path, f'unknown effect trigger="{pair[0]}", op="{pair[1]}" ({known})')
+        fail(path, N_('unknown effect trigger="{trigger}", op="{op}" ({known})'),
+             trigger=pair[0], op=pair[1], known=known)
     wanted, value = KNOWN_EFFECTS[pair], effect["value"]
     if wanted is None:
         if value is not None:
-            fail(join(path, "value"), f'op "{pair[1]}" takes no value')
+            fail(join(path, "value"), N_('op "{op}" takes no value'), op=pair[1])
         return
     if value is None:
-        fail(join(path, "value"), f'missing key (op "{pair[1]}" needs a value)')
+        fail(join(path, "value"), N_('missing key (op "{op}" needs a value)'), op=pair[1])
     if wanted is int and not is_int(value):
-        fail(join(path, "value"), f"expected an integer, found {toml_type(value)}")
+        fail(join(path, "value"), N_("expected an integer, found {found}"),
+             found=toml_type(value))
     if wanted is str and not isinstance(value, str):
-        fail(join(path, "value"), f"expected a string, found {toml_type(value)}")
+        fail(join(path, "value"), N_("expected a string, found {found}"),
+             found=toml_type(value))
     if pair == ("reveal", "discard") and value not in DISCARD_TARGETS:
         fail(join(path, "value"),
-             f'"{value}" is not one of: {", ".join(DISCARD_TARGETS)}')
+             N_('"{value}" is not one of: {names}'),
+             value=value, names=", ".join(DISCARD_TARGETS))
 
 
 def _check_effect_item(effect: dict[str, Any], path: str) -> None:
@@ -93,13 +101,16 @@ def _check_effect_item(effect: dict[str, Any], path: str) -> None:
     pair = (effect["trigger"], effect["op"])
     items, named = EFFECT_ITEMS.get(pair), effect.get("item")
     if items is None and named is not None:
-        fail(join(path, "item"), f'effect {pair[0]}/{pair[1]} takes no item')
+        fail(join(path, "item"), N_("effect {trigger}/{op} takes no item"),
+             trigger=pair[0], op=pair[1])
     if items is not None:
         if named is None:
-            fail(join(path, "item"), f'missing key (effect {pair[0]}/{pair[1]} needs one of: '
-                                     f'{", ".join(items)})')
+            fail(join(path, "item"), N_("missing key (effect {trigger}/{op} needs one of: "
+                                        "{names})"),
+                 trigger=pair[0], op=pair[1], names=", ".join(items))
         if named not in items:
-            fail(join(path, "item"), f'"{named}" is not one of: {", ".join(items)}')
+            fail(join(path, "item"), N_('"{named}" is not one of: {names}'),
+                 named=named, names=", ".join(items))
 
 
 def check_actions(doc: dict, loaded: dict[str, dict]) -> None:
@@ -111,9 +122,10 @@ def check_actions(doc: dict, loaded: dict[str, dict]) -> None:
         for j, effect in enumerate(card["effects"]):
             _check_effect(effect, item(join(path, "effects"), j))
         if card["kind"] == "neutral" and card["letter"] is not None:
-            fail(join(path, "letter"), "neutral (grey) cards have no letter")
+            fail(join(path, "letter"), N_("neutral (grey) cards have no letter"))
         if card["kind"] != "neutral" and card["letter"] is None:
-            fail(join(path, "letter"), f"missing key ({card['kind']} cards need a letter)")
+            fail(join(path, "letter"), N_("missing key ({kind} cards need a letter)"),
+                 kind=card["kind"])
     for kind in CARD_KINDS:
         if kind == "neutral":
             continue
@@ -122,13 +134,14 @@ def check_actions(doc: dict, loaded: dict[str, dict]) -> None:
         for i, card in of_kind:
             if card["letter"] in seen:
                 fail(join(item("card", i), "letter"),
-                     f'letter {card["letter"]} is already on a {kind} card '
-                     f'({item("card", seen[card["letter"]])})')
+                     N_("letter {letter} is already on a {kind} card ({item})"),
+                     letter=card["letter"], kind=kind, item=item("card", seen[card["letter"]]))
             seen[card["letter"]] = i
         missing = [letter for letter in ACTION_LETTERS if letter not in seen]
         if missing:
-            fail("card", f"no {kind} card has the letter {', '.join(missing)} "
-                         f"(each of {''.join(ACTION_LETTERS)} is on one {kind} card)")
+            fail("card", N_("no {kind} card has the letter {names} (each of {letters} is on one "
+                            "{kind} card)"),
+                 kind=kind, names=", ".join(missing), letters="".join(ACTION_LETTERS))
 
 
 def check_characters(doc: dict, loaded: dict[str, dict]) -> None:
@@ -139,12 +152,12 @@ def check_characters(doc: dict, loaded: dict[str, dict]) -> None:
     for i, char in enumerate(chars):
         path = join(item("character", i), "owns_odds")
         if char["star"] and char["owns_odds"] is not None:
-            fail(path, "star characters start with no stable")
+            fail(path, N_("star characters start with no stable"))
         if not char["star"] and char["owns_odds"] is None:
-            fail(path, "missing key (characters without a star own a stable)")
+            fail(path, N_("missing key (characters without a star own a stable)"))
         if char["owns_odds"] is not None and char["owns_odds"] not in odds:
-            fail(path, f"1:{char['owns_odds']} is not an odds row "
-                       f"({', '.join(f'1:{n}' for n in odds)})")
+            fail(path, N_("1:{owns_odds} is not an odds row ({names})"),
+                 owns_odds=char["owns_odds"], names=", ".join(f"1:{n}" for n in odds))
 
 
 def _check_effect_list(rows: Iterable[dict[str, Any]], path: str) -> None:
@@ -161,15 +174,15 @@ def check_board(doc: dict, loaded: dict[str, dict]) -> None:
     unique(doc["loan"], "kind", "loan")
     kinds = {loan["kind"] for loan in doc["loan"]}
     if kinds != {"bank", "mob"}:
-        fail("loan", "expected one bank and one mob loan")
+        fail("loan", N_("expected one bank and one mob loan"))
     unique(doc["ability"], "character", "ability")
     names = {c["name"]: c for c in loaded["characters.toml"]["character"]}
     for i, ability in enumerate(doc["ability"]):
         where = join(item("ability", i), "character")
         if ability["character"] not in names:
-            fail(where, f'no character is named "{ability["character"]}"')
+            fail(where, N_('no character is named "{character}"'), character=ability["character"])
         if not names[ability["character"]]["star"]:
-            fail(where, "only star characters have abilities")
+            fail(where, N_("only star characters have abilities"))
     _check_effect_list(doc["ability"], "ability")
 
 
@@ -180,7 +193,8 @@ def check_board_cards(doc: dict, loaded: dict[str, dict]) -> None:
     for i, card in enumerate(doc["card"]):
         for j, effect in enumerate(card["effects"]):
             if effect.get("trigger") == "payoff" and effect.get("op") == "vp":
-                fail(item(join(item("card", i), "effects"), j), "payoff/vp is for action cards")
+                fail(item(join(item("card", i), "effects"), j),
+                     N_("payoff/vp is for action cards"))
 
 
 def check_goals(doc: dict, loaded: dict[str, dict]) -> None:
@@ -189,5 +203,5 @@ def check_goals(doc: dict, loaded: dict[str, dict]) -> None:
     for i, goal in enumerate(doc["goal"]):
         for n in goal["numbers"]:
             if n in seen:
-                fail(join(item("goal", i), "numbers"), f"card number {n} is used twice")
+                fail(join(item("goal", i), "numbers"), N_("card number {n} is used twice"), n=n)
             seen[n] = i

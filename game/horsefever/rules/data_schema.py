@@ -5,8 +5,11 @@ A file's schema is built from ``Int``, ``Str``, ``Bool``, ``Scalar``, ``Array``,
 missing and unknown keys. An ``Int`` checks only that it is an integer: every number's
 allowed range is declared once, in ``game.horsefever.rules.data_bounds``.
 
-Inside a file, a problem is raised with ``fail(key, problem)``; ``game.horsefever.rules.loader`` turns
-it into a ``DataError`` naming the file. Key paths name tables as the file does; arrays are
+Inside a file, a problem is raised with ``fail(key, N_("message {field}"), field=...)``;
+``game.horsefever.rules.loader`` turns it into a ``DataError`` naming the file. The message is
+an English template with named fields, marked with the local ``N_`` for extraction: the
+rules speak no language, and ``game.horsefever.words`` translates it when the error is shown
+(``DataError.wording``). Key paths name tables as the file does; arrays are
 counted from 1, the way a person counts them in the file (``card[3]`` is the third
 ``[[card]]`` table).
 """
@@ -16,36 +19,54 @@ import difflib
 import pathlib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, Callable, ClassVar, NoReturn
+
+
+def N_(message: str) -> str:
+    """Marks a problem's template for extraction (tools/catalogs.py); no translation here."""
+    return message
 
 
 class DataError(Exception):
-    """A data file is missing, unreadable or invalid; ``str()`` is one line."""
+    """A data file is missing, unreadable or invalid; ``str()`` is one line.
 
-    def __init__(self, file: str, key: str, problem: str, path: pathlib.Path | None = None):
+    ``message``: the problem's English template, ``params`` its fields; ``problem`` is it
+    filled in (English). ``str()`` is in the player's language once the words are loaded.
+    """
+
+    # Set by game.horsefever.words: the problem in the player's language.
+    wording: ClassVar[Callable[["DataError"], str] | None] = None
+
+    def __init__(self, file: str, key: str, problem: str, path: pathlib.Path | None = None,
+                 /, **params: Any):
         self.file = file
         self.key = key
-        self.problem = " ".join(problem.split())  # always one line
+        self.message = problem
+        self.params = params
+        self.problem = " ".join(problem.format(**params).split())  # always one line
         self.path = path
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        parts = [self.file, self.key, self.problem]
+        words = DataError.wording
+        problem = " ".join(words(self).split()) if words is not None else self.problem
+        parts = [self.file, self.key, problem]
         return ": ".join(p for p in parts if p)
 
 
 class Problem(Exception):
     """A problem at a key path, raised inside one file; turned into a DataError."""
 
-    def __init__(self, key: str, problem: str):
+    def __init__(self, key: str, problem: str, /, **params: Any):
         super().__init__(problem)
         self.key = key
         self.problem = problem
+        self.params = params
 
 
-def fail(key: str, problem: str) -> NoReturn:
-    """Stops checking the current file: ``problem`` at the key path ``key``."""
-    raise Problem(key, problem)
+def fail(key: str, problem: str, /, **params: Any) -> NoReturn:
+    """Stops checking the current file: ``problem`` (a template of ``params``) at ``key``."""
+    raise Problem(key, problem, **params)
 
 
 def join(path: str, key: str) -> str:
@@ -89,7 +110,8 @@ def unique(rows: Iterable[dict[str, Any]], key: str, path: str) -> None:
             continue
         if value in seen:
             fail(join(item(path, i), key),
-                 f"duplicate {key} {value!r} (also in {item(path, seen[value])})")
+                 N_("duplicate {key} {value!r} (also in {item})"),
+                 key=key, value=value, item=item(path, seen[value]))
         seen[value] = i
 
 
@@ -110,7 +132,8 @@ class Int(Spec):
 
     def check(self, value: Any, path: str) -> int:
         if not is_int(value):
-            fail(path, f"expected an integer, found {toml_type(value)}")
+            fail(path, N_("expected an integer, found {found}"),
+                       found=toml_type(value))
         return value
 
 
@@ -123,11 +146,13 @@ class Str(Spec):
 
     def check(self, value: Any, path: str) -> str:
         if not isinstance(value, str):
-            fail(path, f"expected a string, found {toml_type(value)}")
+            fail(path, N_("expected a string, found {found}"),
+                       found=toml_type(value))
         if not value.strip():
-            fail(path, "must not be empty")
+            fail(path, N_("must not be empty"))
         if self.choices is not None and value not in self.choices:
-            fail(path, f'"{value}" is not one of: {", ".join(self.choices)}')
+            fail(path, N_('"{value}" is not one of: {names}'),
+                       value=value, names=", ".join(self.choices))
         return value
 
 
@@ -139,7 +164,8 @@ class Bool(Spec):
 
     def check(self, value: Any, path: str) -> bool:
         if not isinstance(value, bool):
-            fail(path, f"expected true or false, found {toml_type(value)}")
+            fail(path, N_("expected true or false, found {found}"),
+                       found=toml_type(value))
         return value
 
 
@@ -149,7 +175,8 @@ class Scalar(Spec):
 
     def check(self, value: Any, path: str) -> int | str:
         if not (is_int(value) or isinstance(value, str)):
-            fail(path, f"expected an integer or a string, found {toml_type(value)}")
+            fail(path, N_("expected an integer or a string, found {found}"),
+                       found=toml_type(value))
         return value
 
 
@@ -172,9 +199,11 @@ class Array(Spec):
 
     def check(self, value: Any, path: str) -> tuple:
         if not isinstance(value, list):
-            fail(path, f"expected an array of {self.item.plural}, found {toml_type(value)}")
+            fail(path, N_("expected an array of {plural}, found {found}"),
+                       plural=self.item.plural, found=toml_type(value))
         if self.length is not None and len(value) != self.length:
-            fail(path, f"expected {self.length} {self.item.plural}, found {len(value)}")
+            fail(path, N_("expected {length} {plural}, found {count}"),
+                       length=self.length, plural=self.item.plural, count=len(value))
         return tuple(self.item.check(v, item(path, i)) for i, v in enumerate(value))
 
 
@@ -186,13 +215,16 @@ class Table(Spec):
 
     def check(self, value: Any, path: str) -> dict[str, Any]:
         if not isinstance(value, dict):
-            fail(path or "(top level)", f"expected a table, found {toml_type(value)}")
+            fail(path or "(top level)", N_("expected a table, found {found}"),
+                                        found=toml_type(value))
         for key in value:
             if key not in self.fields:
                 close = difflib.get_close_matches(key, list(self.fields), n=1)
-                hint = f'; did you mean "{close[0]}"?' if close else ""
                 known = ", ".join(self.fields)
-                fail(join(path, key), f"unknown key{hint} (known keys: {known})")
+                if close:
+                    fail(join(path, key), N_('unknown key; did you mean "{close}"? (known keys: '
+                                             '{known})'), close=close[0], known=known)
+                fail(join(path, key), N_("unknown key (known keys: {known})"), known=known)
         out: dict[str, Any] = {}
         for key, spec in self.fields.items():
             if key in value:
@@ -200,7 +232,7 @@ class Table(Spec):
             elif isinstance(spec, Opt):
                 out[key] = None
             else:
-                fail(join(path, key), "missing key")
+                fail(join(path, key), N_("missing key"))
         return out
 
 
@@ -215,9 +247,12 @@ class Tables(Spec):
 
     def check(self, value: Any, path: str) -> tuple[dict[str, Any], ...]:
         if not isinstance(value, list):
-            fail(path, f"expected an array of tables, found {toml_type(value)}")
+            fail(path, N_("expected an array of tables, found {found}"),
+                       found=toml_type(value))
         if self.count is not None and len(value) != self.count:
-            fail(path, f"expected {self.count} tables, found {len(value)}")
+            fail(path, N_("expected {count} tables, found {found}"),
+                       count=self.count, found=len(value))
         if len(value) < self.min_count:
-            fail(path, f"expected at least {self.min_count} tables, found {len(value)}")
+            fail(path, N_("expected at least {min_count} tables, found {count}"),
+                       min_count=self.min_count, count=len(value))
         return tuple(self.table.check(v, item(path, i)) for i, v in enumerate(value))

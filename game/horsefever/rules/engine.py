@@ -97,18 +97,21 @@ def check_action(s: GameState, action: Action, d: Decision | None = None) -> Non
     if d is None:
         d = decision(s)
     if d is None:
-        raise IllegalAction("End of the Game", "the game is over")
+        raise IllegalAction("End of the Game", "game_over")
     # Types before rules: 7.0 or True would pass a rule's comparison with a legal number,
     # a list where a colour belongs would crash a look-up (TypeError).
-    problem = field_problem(action, _ACTION_FIELDS) if type(action) is Action else (
-        "type", f"{action!r:.40} is not an action")
+    if type(action) is not Action:
+        raise IllegalAction(rule_of(s, d.kind), "not_an_action", action=f"{action!r:.40}")
+    problem = field_problem(action, _ACTION_FIELDS)
     if problem is not None:
+        # The field's problem comes worded from game.core.actions (a programming error
+        # in a caller, not a player's choice): it is passed on as it is.
         raise IllegalAction(_FIELD_RULES.get(problem[0]) or rule_of(s, d.kind),
-                            problem[1])
+                            "bad_field", field=problem[0], problem=problem[1])
     if action.type == PASS:
         if not d.can_pass:
-            raise IllegalAction(rule_of(s, d.kind),
-                                f"{s.players[d.seat].name} may not pass now")
+            raise IllegalAction(rule_of(s, d.kind), "may_not_pass",
+                                name=s.players[d.seat].name)
         return
     variant_of(s).phases[d.kind].check(s, d, action)
 

@@ -63,7 +63,7 @@ from game.horsefever.rules.data import (
 from game.resources import data_dir as bundled_data_dir
 from game.horsefever.rules.data_bounds import check_numbers
 from game.horsefever.rules.data_files import FILES, DataFile
-from game.horsefever.rules.data_schema import DataError, Problem
+from game.horsefever.rules.data_schema import N_, DataError, Problem
 
 __all__ = ["DataError", "DataFile", "FILES", "load_data", "load_or_exit"]
 
@@ -115,7 +115,7 @@ def _in_file(path: pathlib.Path) -> Iterator[None]:
     try:
         yield
     except Problem as p:
-        raise DataError(_display(path), p.key, p.problem, path) from None
+        raise DataError(_display(path), p.key, p.problem, path, **p.params) from None
 
 
 _TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")
@@ -127,13 +127,14 @@ def _read(path: pathlib.Path) -> tuple[bytes, dict[str, Any]]:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise DataError(shown, "", "file not found", path) from None
+        raise DataError(shown, "", N_("file not found"), path) from None
     except OSError as e:
-        raise DataError(shown, "", f"cannot read: {e.strerror or e}", path) from None
+        raise DataError(shown, "", N_("cannot read: {why}"), path, why=e.strerror or e) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise DataError(shown, "", f"not UTF-8 text (byte {e.start})", path) from None
+        raise DataError(shown, "", N_("not UTF-8 text (byte {start})"), path,
+                        start=e.start) from None
     try:
         return raw, tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -141,7 +142,8 @@ def _read(path: pathlib.Path) -> tuple[bytes, dict[str, Any]]:
         where = _TOML_POSITION.search(message)
         position = where.group(1) if where else ""
         problem = message[:where.start()] if where else message
-        raise DataError(shown, position, f"invalid TOML: {problem}", path) from None
+        raise DataError(shown, position, N_("invalid TOML: {problem}"), path,
+                        problem=problem) from None
 
 
 def _build(docs: dict[str, dict], identity: str) -> GameData:
@@ -181,7 +183,7 @@ def load_data(data_dir: pathlib.Path | str | None = None) -> GameData:
     """
     directory = DEFAULT_DATA_DIR if data_dir is None else pathlib.Path(data_dir)
     if not directory.is_dir():
-        raise DataError(_display(directory), "", "data folder not found", directory)
+        raise DataError(_display(directory), "", N_("data folder not found"), directory)
     docs: dict[str, dict] = {}
     raw: dict[str, bytes] = {}
     for spec in FILES:

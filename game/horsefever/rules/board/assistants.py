@@ -96,7 +96,7 @@ def _describe_cedric(s: GameState, seat: int) -> Decision:
 
 def _check_cedric(s: GameState, d: Decision, a: Action) -> None:
     if a.type != COPY or a.card not in d.options["cards"]:
-        raise IllegalAction("Cédric Copieur", "copy one of the other players' Assistants")
+        raise IllegalAction("Cédric Copieur", "copy_assistant")
 
 
 def _handle_cedric(s: GameState, events: list[Event], seat: int, a: Action) -> None:

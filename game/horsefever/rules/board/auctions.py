@@ -113,12 +113,12 @@ def _describe_auction(s: GameState, seat: int) -> Decision:
 
 def _check_auction(s: GameState, d: Decision, a: Action) -> None:
     if d.kind == PH_DUTCH and a.type != ACCEPT:
-        raise IllegalAction("Dutch Auction to Sell 1 VP", "accept the Bank's offer or leave")
+        raise IllegalAction("Dutch Auction to Sell 1 VP", "dutch_accept")
     if d.kind == PH_DUTCH:
-        check_price("Dutch Auction to Sell 1 VP", a, d.options["offer"], "the Bank's offer")
+        check_price("Dutch Auction to Sell 1 VP", a, d.options["offer"], "bank_offer")
     if d.kind == PH_ENGLISH and (a.type != BID or a.value != d.options["offer"]):
-        raise IllegalAction("English Auction to Buy 1 VP",
-                            f"the next bid is {d.options['offer']} D, or leave")
+        raise IllegalAction("English Auction to Buy 1 VP", "english_bid",
+                            offer=d.options["offer"])
 
 
 def _handle_auction(s: GameState, events: list[Event], seat: int, a: Action) -> None:

@@ -105,7 +105,7 @@ def _describe_troy(s: GameState, seat: int) -> Decision:
 
 def _check_troy(s: GameState, d: Decision, a: Action) -> None:
     if a.type != COPY or a.card not in d.options["cards"]:
-        raise IllegalAction("Troy", "choose one of the other Horse cards on the track")
+        raise IllegalAction("Troy", "troy_copy")
 
 
 def _handle_troy(s: GameState, events: list[Event], seat: int, a: Action) -> None:

@@ -37,10 +37,9 @@ def _describe_lineup(s: GameState, seat: int) -> Decision:
 
 def _check_lineup(s: GameState, d: Decision, a: Action) -> None:
     if a.type != LINEUP or a.card not in d.options["cards"]:
-        raise IllegalAction("Starting Lineup", "place one of your Horse cards")
+        raise IllegalAction("Starting Lineup", "lineup_card")
     if a.horse not in d.options["horses"]:
-        raise IllegalAction("Starting Lineup", "a Horse card goes on a stable you own that "
-                            "has no Horse card yet")
+        raise IllegalAction("Starting Lineup", "lineup_stable")
 
 
 def _handle_lineup(s: GameState, events: list[Event], seat: int, a: Action) -> None:

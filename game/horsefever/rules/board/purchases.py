@@ -211,20 +211,19 @@ def _check_purchase(s: GameState, d: Decision, a: Action) -> None:
     if a.type == BUY:
         item = a.item or ""
         if item not in ("actions", "goal", "assistant", "horse", "stable", "loan"):
-            raise IllegalAction(rule, f"there is nothing called {item!r} to buy")
+            raise IllegalAction(rule, "no_such_item", item=item)
         if item not in allowed:
-            raise IllegalAction(rule, f"cannot buy {item}: {why.get(item, 'not allowed')}")
+            raise IllegalAction(rule, "cannot_buy", item=item, why=why.get(item, ""))
         if item == "stable" and a.horse not in allowed["stable"]:
-            raise IllegalAction("Purchase a Stable Owner Card",
-                                f"the {a.horse} stable is not for sale to you now")
+            raise IllegalAction("Purchase a Stable Owner Card", "stable_not_for_sale",
+                                horse=a.horse)
         if item == "loan" and a.kind not in allowed["loan"]:
-            raise IllegalAction("Taking a Loan Card",
-                                "each kind of loan can be taken once a game, while cards last")
+            raise IllegalAction("Taking a Loan Card", "loan_once")
         if item == "loan":
-            check_price("Taking a Loan Card", a, allowed["loan"][a.kind], "the loan's sum")
+            check_price("Taking a Loan Card", a, allowed["loan"][a.kind], "loan_sum")
         else:
             cost = allowed["stable"][a.horse] if item == "stable" else allowed[item]
-            check_price(rule, a, cost, "the Board's price")
+            check_price(rule, a, cost, "board_price")
         return
     if a.type == OFFER:
         check_offer(d, a)
@@ -232,7 +231,7 @@ def _check_purchase(s: GameState, d: Decision, a: Action) -> None:
     if a.type == CLEARANCE:
         check_clearance(d, a)
         return
-    raise IllegalAction(rule, f"{a.type} is not a purchase")
+    raise IllegalAction(rule, "not_a_purchase", type=a.type)
 
 
 def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) -> None:
@@ -367,7 +366,7 @@ def _describe_keep(s: GameState, seat: int) -> Decision:
 
 def _check_keep(s: GameState, d: Decision, a: Action) -> None:
     if a.type != KEEP or a.card not in d.options["cards"]:
-        raise IllegalAction("Purchase Phase", "keep one of the cards you drew")
+        raise IllegalAction("Purchase Phase", "keep_drawn")
 
 
 def _handle_keep(s: GameState, events: list[Event], seat: int, a: Action) -> None:

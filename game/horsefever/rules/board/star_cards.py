@@ -37,7 +37,7 @@ def _describe_eric(s: GameState, seat: int) -> Decision:
 
 def _check_eric(s: GameState, d: Decision, a: Action) -> None:
     if a.type != ODDS_MOVE or a.horse not in s.colours or a.value not in d.options["rows"]:
-        raise IllegalAction("Eric Change", f"move a stable token by one of {d.options['rows']} rows")
+        raise IllegalAction("Eric Change", "odds_rows", rows=list(d.options["rows"]))
 
 
 def _handle_eric(s: GameState, events: list[Event], seat: int, a: Action) -> None:

@@ -19,17 +19,16 @@ def check_offer(d: Decision, a: Action) -> None:
     allowed, why = d.options["allowed"], d.options["unavailable"]
     rule = "Buying from Another Player"
     if "offer" not in allowed:
-        raise IllegalAction(rule, f"no offer possible: {why.get('offer', '')}")
+        raise IllegalAction(rule, "no_offer", why=why.get("offer", ""))
     if a.item == "goal" and a.card is not None:
         # Goal cards lie face down: the buyer cannot name one, the seller chooses.
-        raise IllegalAction(rule, "a Goal card is bought unseen: name no card, the "
-                            "seller chooses which of their Goals to sell")
+        raise IllegalAction(rule, "goal_unseen")
     for o in allowed["offer"]:
         if (o["target"] == a.target and o["item"] == a.item
                 and o.get("card") == a.card and o.get("horse") == a.horse):
-            check_price(rule, a, o["price"], "twice the card's value")
+            check_price(rule, a, o["price"], "twice_value")
             return
-    raise IllegalAction(rule, "that card is not for sale to you (not held, or too dear)")
+    raise IllegalAction(rule, "not_for_sale")
 
 
 def check_clearance(d: Decision, a: Action) -> None:
@@ -37,11 +36,9 @@ def check_clearance(d: Decision, a: Action) -> None:
     allowed, why = d.options["allowed"], d.options["unavailable"]
     for o in allowed.get("clearance", []):
         if o["item"] == a.item and o.get("card") == a.card and o.get("horse") == a.horse:
-            check_price("Clearance Sale", a, o["price"],
-                        "half the card's value, rounded down to 100 D")
+            check_price("Clearance Sale", a, o["price"], "half_value")
             return
-    raise IllegalAction("Clearance Sale",
-                        why.get("clearance", "you can only sell a card you hold"))
+    raise IllegalAction("Clearance Sale", "clearance_held", why=why.get("clearance", ""))
 
 
 def make_offer(s: GameState, events: list[Event], seat: int, a: Action) -> None:
@@ -96,17 +93,16 @@ def _describe_consent(s: GameState, seat: int) -> Decision:
 
 def _check_consent(s: GameState, d: Decision, a: Action) -> None:
     if a.type != ACCEPT:
-        raise IllegalAction("Buying from Another Player", "accept the offer or decline it")
+        raise IllegalAction("Buying from Another Player", "consent")
     if "cards" in d.options and a.card not in d.options["cards"]:
-        raise IllegalAction("Buying from Another Player",
-                            "the seller chooses one of their own Goal cards")
+        raise IllegalAction("Buying from Another Player", "seller_goal")
     offer = d.options["offer"]
     if "cards" not in d.options and a.card not in (None, offer["card"]):
-        raise IllegalAction("Buying from Another Player",
-                            f"the offer is for {offer['item']} card {offer['card']}, "
-                            f"not card {a.card}" if offer["card"] is not None else
-                            f"the offer is for the {offer['horse']} stable, not a card")
-    check_price("Buying from Another Player", a, offer["price"], "the offered price")
+        raise IllegalAction("Buying from Another Player", "offer_card", item=offer["item"],
+                            card=offer["card"], named=a.card) if offer["card"] is not None \
+            else IllegalAction("Buying from Another Player", "offer_stable",
+                               horse=offer["horse"])
+    check_price("Buying from Another Player", a, offer["price"], "offered_price")
 
 
 def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> None:

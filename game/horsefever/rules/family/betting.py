@@ -144,30 +144,26 @@ def _describe_bet(s: GameState, seat: int) -> Decision:
 def _check_bet(s: GameState, d: Decision, action: Action) -> None:
     rule = rule_of(s, d.kind)
     if action.type != BET:
-        raise IllegalAction(rule, f"expected a bet, not {action.type}")
+        raise IllegalAction(rule, "expected_bet", type=action.type)
     o = d.options
     if action.horse not in s.colours:
-        raise IllegalAction(rule, f"there is no horse {action.horse!r}")
+        raise IllegalAction(rule, "no_horse", horse=action.horse)
     if s.bet_tokens[action.horse] <= 0:
-        raise IllegalAction("Bet Tokens Table",
-                            f"no {action.horse} bet token is left in the reserve")
+        raise IllegalAction("Bet Tokens Table", "no_bet_token", horse=action.horse)
     if action.kind not in BET_KINDS:
-        raise IllegalAction("Bet to Win & Bet to Show",
-                            f"a bet is win or show, not {action.kind!r}")
+        raise IllegalAction("Bet to Win & Bet to Show", "bet_kind", kind=action.kind)
     if action.kind not in o["horses"].get(action.horse, []):
-        raise IllegalAction("Second Bets", "a second bet on the same horse must be the "
-                            "other kind of bet (win/show)")
+        raise IllegalAction("Second Bets", "second_bet_kind")
     if not isinstance(action.stake, int) or isinstance(action.stake, bool):
-        raise IllegalAction("Betting", f"stake {action.stake!r} is not a whole number of D")
+        raise IllegalAction("Betting", "stake_whole", stake=action.stake)
     if action.stake % o["step"]:
-        raise IllegalAction("Betting", f"stake {action.stake} D is not a multiple of "
-                            f"{o['step']} D")
+        raise IllegalAction("Betting", "stake_step", stake=action.stake, step=o["step"])
     if action.stake < o["min_stake"]:
-        raise IllegalAction("The Minimum Bet", f"stake {action.stake} D is below the "
-                            f"minimum bet of {o['min_stake']} D")
+        raise IllegalAction("The Minimum Bet", "stake_min", stake=action.stake,
+                            min=o["min_stake"])
     if action.stake > s.players[d.seat].danari:
-        raise IllegalAction("Betting", f"stake {action.stake} D is more than the "
-                            f"{s.players[d.seat].danari} D the player has")
+        raise IllegalAction("Betting", "stake_max", stake=action.stake,
+                            danari=s.players[d.seat].danari)
 
 
 def _handle_bet(s: GameState, events: list[Event], seat: int, action: Action) -> None:

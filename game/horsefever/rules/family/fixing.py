@@ -29,12 +29,12 @@ def _describe_fix(s: GameState, seat: int) -> Decision:
 
 def _check_fix(s: GameState, d: Decision, action: Action) -> None:
     if action.type != PLAY_CARD:
-        raise IllegalAction("Fixing the Race", f"expected an action card, not {action.type}")
+        raise IllegalAction("Fixing the Race", "expected_card", type=action.type)
     if action.card not in d.options["cards"]:
-        raise IllegalAction("Fixing the Race", f"card {action.card} is not in "
-                            f"{s.players[d.seat].name}'s hand")
+        raise IllegalAction("Fixing the Race", "not_in_hand", card=action.card,
+                            name=s.players[d.seat].name)
     if action.horse not in s.colours:
-        raise IllegalAction("Fixing the Race", f"there is no lane {action.horse!r}")
+        raise IllegalAction("Fixing the Race", "no_lane", horse=action.horse)
 
 
 def _handle_fix(s: GameState, events: list[Event], seat: int, action: Action) -> None:

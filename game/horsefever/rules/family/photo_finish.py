@@ -56,8 +56,7 @@ def _describe_photo(s: GameState, seat: int) -> Decision:
 
 def _check_photo(s: GameState, d: Decision, action: Action) -> None:
     if action.type != PHOTO_PICK or action.horse not in d.options["horses"]:
-        raise IllegalAction("Photo Finish", "choose one of the tied horses: "
-                            + ", ".join(d.options["horses"]))
+        raise IllegalAction("Photo Finish", "photo_pick", horses=list(d.options["horses"]))
 
 
 def _handle_photo(s: GameState, events: list[Event], seat: int, action: Action) -> None:

@@ -1,0 +1,140 @@
+"""Horse Fever's refusals and data-file problems in words, in the player's language.
+
+The rules package raises ``IllegalAction(rule, code, **params)`` and speaks no language;
+this module holds the sentences (through ``game.i18n``, so in the player's language) and
+installs itself as the errors' wording, so ``str(error)`` is one readable line, e.g.
+"illegal action: stake 150 D is not a multiple of 100 D (Betting)". A code it does not know
+is shown as given (a caller that still passes a sentence).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import N_, _
+from ..numbers import money
+from .rules.data_schema import DataError
+from .rules.errors import IllegalAction
+
+# code -> its sentence; {name} fields are the error's parameters (amounts already money).
+REFUSALS: dict[str, str] = {
+    "game_over": N_("the game is over"),
+    "lineup_card": N_("place one of your Horse cards"),
+    "lineup_stable": N_("a Horse card goes on a stable you own that has no Horse card yet"),
+    "copy_assistant": N_("copy one of the other players' Assistants"),
+    "no_such_item": N_("there is nothing called {item!r} to buy"),
+    "cannot_buy": N_("cannot buy {item}: {why}"),
+    "stable_not_for_sale": N_("the {horse} stable is not for sale to you now"),
+    "loan_once": N_("each kind of loan can be taken once a game, while cards last"),
+    "not_a_purchase": N_("{type} is not a purchase"),
+    "keep_drawn": N_("keep one of the cards you drew"),
+    "odds_rows": N_("move a stable token by one of {rows} rows"),
+    "wrong_price": N_("{value!r} D is not the price: {what} is {price} (data/board.toml)"),
+    "dutch_accept": N_("accept the Bank's offer or leave"),
+    "english_bid": N_("the next bid is {offer}, or leave"),
+    "no_offer": N_("no offer possible: {why}"),
+    "goal_unseen": N_("a Goal card is bought unseen: name no card, the seller chooses which "
+                      "of their Goals to sell"),
+    "not_for_sale": N_("that card is not for sale to you (not held, or too dear)"),
+    "clearance_held": N_("you can only sell a card you hold"),
+    "consent": N_("accept the offer or decline it"),
+    "seller_goal": N_("the seller chooses one of their own Goal cards"),
+    "offer_card": N_("the offer is for {item} card {card}, not card {named}"),
+    "offer_stable": N_("the offer is for the {horse} stable, not a card"),
+    "troy_copy": N_("choose one of the other Horse cards on the track"),
+    "not_an_action": N_("{action} is not an action"),
+    "not_horse_fever_action": N_("{action} is not a Horse Fever action"),
+    "no_such_action": N_("there is no action {type!r}"),
+    "bad_field": "{problem}",  # worded by game.core.actions
+    "may_not_pass": N_("{name} may not pass now"),
+    "expected_bet": N_("expected a bet, not {type}"),
+    "no_horse": N_("there is no horse {horse!r}"),
+    "no_bet_token": N_("no {horse} bet token is left in the reserve"),
+    "bet_kind": N_("a bet is win or show, not {kind!r}"),
+    "second_bet_kind": N_("a second bet on the same horse must be the other kind of bet "
+                          "(win/show)"),
+    "stake_whole": N_("stake {stake!r} is not a whole number of D"),
+    "stake_step": N_("stake {stake} is not a multiple of {step}"),
+    "stake_min": N_("stake {stake} is below the minimum bet of {min}"),
+    "stake_max": N_("stake {stake} is more than the {danari} the player has"),
+    "expected_card": N_("expected an action card, not {type}"),
+    "not_in_hand": N_("card {card} is not in {name}'s hand"),
+    "no_lane": N_("there is no lane {horse!r}"),
+    "photo_pick": N_("choose one of the tied horses: {horses}"),
+}
+
+# Which price a wrong amount should have been (``check_price``'s ``what``).
+PRICES: dict[str, str] = {
+    "loan_sum": N_("the loan's sum"),
+    "board_price": N_("the Board's price"),
+    "bank_offer": N_("the Bank's offer"),
+    "twice_value": N_("twice the card's value"),
+    "half_value": N_("half the card's value, rounded down to 100 D"),
+    "offered_price": N_("the offered price"),
+}
+
+# Parameters that are amounts of Danari: written as money in the player's language.
+_MONEY = ("stake", "step", "min", "danari", "price", "offer")
+
+# The rulebook sections refusals name (the rules' English names), marked for translation.
+RULE_NAMES = (
+    N_("Starting Lineup"), N_("Cédric Copieur"), N_("Purchase Phase"),
+    N_("Purchase a Stable Owner Card"), N_("Taking a Loan Card"), N_("Eric Change"),
+    N_("Dutch Auction to Sell 1 VP"), N_("English Auction to Buy 1 VP"),
+    N_("Buying from Another Player"), N_("Clearance Sale"), N_("Troy"),
+    N_("End of the Game"), N_("First Bets"), N_("Second Bets"), N_("Betting"),
+    N_("Bet Tokens Table"), N_("Bet to Win & Bet to Show"), N_("The Minimum Bet"),
+    N_("Fixing the Race"), N_("Photo Finish"), N_("Actions"),
+)
+
+
+def _param(key: str, value: Any) -> Any:
+    if key in _MONEY and isinstance(value, int) and not isinstance(value, bool):
+        return money(value)
+    if key == "what":
+        return _(PRICES.get(value, value))
+    if key in ("rows", "horses") and isinstance(value, list):
+        return ", ".join(str(v) for v in value) if key == "horses" else value
+    if key == "why" and isinstance(value, str):
+        return _(value) if value else value
+    return value
+
+
+def refusal(error: IllegalAction) -> str:
+    """Why the action is refused, in the player's language (no rule, no prefix)."""
+    pattern = REFUSALS.get(error.code)
+    if pattern is None:
+        return _(error.code)  # a caller that passed a sentence, not a code
+    if error.code in ("cannot_buy", "no_offer", "clearance_held") and not error.params.get("why"):
+        if error.code == "cannot_buy":
+            return _("cannot buy {item}: not allowed").format(item=error.params.get("item"))
+        if error.code == "no_offer":
+            return _("no offer possible")
+        return _(pattern)
+    if error.code == "clearance_held":
+        return _param("why", error.params["why"])
+    params = {k: _param(k, v) for k, v in error.params.items()}
+    try:
+        return _(pattern).format(**params)
+    except (KeyError, IndexError, ValueError):  # a translation naming a wrong field
+        return pattern.format(**params)
+
+
+def refusal_line(error: IllegalAction) -> str:
+    """The one line the player reads: "illegal action: <why> (<rule>)"."""
+    return _("illegal action: {why} ({rule})").format(why=refusal(error), rule=_(error.rule))
+
+
+def data_problem(error: DataError) -> str:
+    """A broken data file's problem in the player's language (the file and key stay)."""
+    # A range's reason (data_bounds' ``why``) is a marked message of its own.
+    params = {k: _(v) if k == "why" and isinstance(v, str) and v else v
+              for k, v in error.params.items()}
+    try:
+        return _(error.message).format(**params)
+    except (KeyError, IndexError, ValueError):  # a translation naming a wrong field
+        return error.problem
+
+
+IllegalAction.wording = refusal
+IllegalAction.line = refusal_line
+DataError.wording = data_problem
