@@ -121,3 +121,159 @@ PROMPTS = {"bet": N_("{name}: fill in your bet sheet"), "draw": N_("{name}: draw
 
 def prompt(phase: str, name: str) -> str:
     return _(PROMPTS.get(phase, "{name}")).format(name=name)
+
+
+def _horses(hs: Sequence[int]) -> str:
+    return ", ".join(f"#{h}" for h in hs)
+
+
+FACE_NAMES = {
+    "logo": N_("logo"), "blank": N_("blank"), "horseshoe": N_("horseshoe"),
+    "outsider_1000": N_("Outsider 1000"), "outsider_2000": N_("Outsider 2000"),
+    "outsider_3000": N_("Outsider 3000"), "side_bet": N_("Side bet"),
+    "extra_move": N_("Extra move"), "disqualified": N_("Disqualified!"),
+    "inside_tip": N_("Inside tip"), "tempo_change": N_("Tempo change"),
+    "whipping": N_("Whipping"), "double_horseshoes": N_("Double horseshoes"),
+    "rider_helmet": N_("Rider helmet"), "interference": N_("Interference"),
+    "dead_even": N_("Dead even"), "losing_speed": N_("Losing speed"),
+}
+
+
+def face_name(face: str) -> str:
+    """A die face's short name."""
+    return _(FACE_NAMES.get(face, face))
+
+
+def _dice(ds: Sequence[Any]) -> str:
+    return ", ".join(d if isinstance(d, str) else f"{d['id']} {face_name(d['face'])}"
+                     for d in ds)
+
+
+EFFECT_NAMES = {
+    "horseshoe": N_("Horseshoe"), "extra_horseshoe": N_("Extra move"),
+    "outsider": N_("Outsider"), "side_bet": N_("Side bet"), "extra_move": N_("Extra move"),
+    "disqualify": N_("Disqualified!"), "inside_tip": N_("Inside tip"),
+    "tempo": N_("Tempo change"), "whipping": N_("Whipping"), "double": N_("Double horseshoes"),
+    "helmet": N_("Rider helmet"), "interference": N_("Interference"),
+    "dead_even": N_("Dead even"), "losing_speed": N_("Losing speed"), "blank": N_("Blank"),
+}
+
+
+def event_line(e: dict[str, Any], names: Sequence[str]) -> str:
+    """One English log sentence for an event (as redacted for the reader)."""
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"#{seat}"
+
+    t = e["type"]
+    if t == "game_start":
+        return _("Finish Line: {n} players, {r} races.").format(n=len(e["players"]),
+                                                                r=e["races"])
+    if t == "race_start":
+        return _("Race {race}: {tiles} from the back to the lead; {name} starts.").format(
+            race=e["race"], tiles=_horses(e["tiles"]), name=who(e["starter"]))
+    if t == "top_up":
+        return _("{name} gets {amount}: capital {capital}.").format(
+            name=who(e["seat"]), amount=e["amount"], capital=e["capital"])
+    if t == "bet":
+        if e.get("hidden"):
+            return _("{name} writes a bet in secret.").format(name=who(e["seat"]))
+        kind = _("to win") if e["kind"] == "win" else _("to place")
+        return _("{name} bets {stake} on {horses} {kind} at {odds}x.").format(
+            name=who(e["seat"]), stake=e["stake"], horses=_horses(e["horses"]), kind=kind,
+            odds=e["odds"])
+    if t == "bets_done":
+        return _("{name} has finished betting.").format(name=who(e["seat"]))
+    if t == "race_running":
+        return _("They're off! {name} draws first.").format(name=who(e["starter"]))
+    if t == "homestretch":
+        return _("The homestretch: yellow dice may be drawn.")
+    if t == "draw":
+        return _("{name} draws {die} ({colour}).").format(name=who(e["seat"]), die=e["die"],
+                                                          colour=_(e["colour"]))
+    if t == "roll":
+        return _("{name} rolls {dice}.").format(name=who(e["seat"]), dice=_dice(e["dice"]))
+    if t == "die_used":
+        target = f" -> #{e['target']}" if "target" in e else ""
+        return _("{name} uses {die}: {effect}{target}.").format(
+            name=who(e["seat"]), die=e["die"], effect=_(EFFECT_NAMES[e["effect"]]),
+            target=target)
+    if t == "die_declined":
+        return _("{name} does nothing and puts {die} out.").format(name=who(e["seat"]),
+                                                                   die=e["die"])
+    if t == "die_placed":
+        return _("{die} goes on #{horse}.").format(die=e["die"], horse=e["horse"])
+    if t == "die_moved":
+        return _("{die} moves from #{source} to #{horse}.").format(
+            die=e["die"], source=e["source"], horse=e["horse"])
+    if t == "dice_out":
+        return _("Out of the race: {dice}.").format(dice=_dice(e["dice"]))
+    if t == "order":
+        level = _(" (the two leaders dead even)") if e["level"] else ""
+        return _("Order, back to lead: {order}{level}.").format(order=_horses(e["order"]),
+                                                               level=level)
+    if t == "disqualified":
+        return _("#{horse} is disqualified!").format(horse=e["horse"])
+    if t == "dice_to_pool":
+        return _("Back into the pool: {dice}.").format(dice=_dice(e["dice"]))
+    if t == "side_bet":
+        return _("Side bet: {payer} owes {name} {amount}.").format(
+            payer=who(e["payer"]), name=who(e["seat"]), amount=e["amount"])
+    if t == "skipped":
+        return _("{name} is skipped.").format(name=who(e["seat"]))
+    if t == "die_saved":
+        return _("{name} saves {die} for an extra move.").format(name=who(e["seat"]),
+                                                                 die=e["die"])
+    if t == "pass_dice":
+        return _("{name} passes {dice} to {to}.").format(
+            name=who(e["seat"]), dice=_dice(e["dice"]), to=who(e["to"]))
+    if t == "race_over":
+        return _("The last die is used: the finish line is crossed.")
+    if t == "extra_moves":
+        return _("Extra moves: {dice}.").format(dice=", ".join(
+            f"{who(seat)} {die}" for seat, die in e["dice"]))
+    if t == "photo_finish":
+        return _("Photo finish between {horses}: #{winner} wins it.").format(
+            horses=_horses(e["horses"]), winner=e["winner"])
+    if t == "race_result":
+        return _("Race {race} result: {places}.").format(race=e["race"],
+                                                         places=_horses(e["places"]))
+    if t == "bets_revealed":
+        return _("The bet sheets are revealed.")
+    if t == "payout":
+        return _("{name}: {stake} on {horses} at {odds}x returns {amount}.").format(
+            name=who(e["seat"]), stake=e["stake"], horses=_horses(e["horses"]),
+            odds=e["odds"], amount=e["amount"])
+    if t == "outsider_bonus":
+        return _("{name} gets an Outsider bonus of {amount} on #{horse}.").format(
+            name=who(e["seat"]), amount=e["amount"], horse=e["horse"])
+    if t == "race_end":
+        return _("Capital after race {race}: {capital}.").format(
+            race=e["race"], capital=", ".join(f"{who(i)} {c}" for i, c in
+                                              enumerate(e["capital"])))
+    if t == "game_end":
+        return _("Grand Totals: {totals}. Winner: {winners}.").format(
+            totals=", ".join(f"{who(i)} {c}" for i, c in enumerate(e["totals"])),
+            winners=", ".join(who(w) for w in e["winners"]))
+    return t
+
+
+REASONS = {
+    "random": N_("a random legal choice"),
+    "bet_front": N_("a bet on a front runner (#{horse})"),
+    "bet_value": N_("the best value by its estimate: #{horse}"),
+    "bet_kelly": N_("a Kelly stake on #{horse} (win chance {chance}%)"),
+    "bets_done": N_("no more bets worth making"),
+    "draw": N_("draws {colour}"),
+    "push": N_("{die} helps its horse #{horse}"),
+    "best_use": N_("{die}: the best gain for its bets"),
+    "decline": N_("nothing helps: puts {die} out"),
+}
+
+
+def bot_reason(reason: tuple[str, dict[str, Any]]) -> str:
+    """A bot's ``last_reason`` in words."""
+    code, params = reason
+    try:
+        return _(REASONS.get(code, code)).format(**params)
+    except (KeyError, ValueError):
+        return code
