@@ -27,6 +27,8 @@ class Engine:
 
     def __init__(self, data: FLData, s: dict[str, Any], rng: random.Random) -> None:
         self.data, self.s, self.rng = data, s, rng
+        # A bot's simulation stops at the race's result (phase "result"), unsettled.
+        self.simulating = False
 
     @classmethod
     def new(cls, data: FLData, names: list[str], bots: list[str],
@@ -194,6 +196,9 @@ class Engine:
         """Photo finish, payouts, then the next race or the end."""
         s, data = self.s, self.data
         finish.photo_finish(s, data, self.rng, events)
+        if self.simulating:
+            s["phase"] = "result"
+            return
         scoring.settle(s, data, events)
         if s["race"] < data.races:
             s["starter"] = scoring.next_starter(s)
