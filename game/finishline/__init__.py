@@ -1,37 +1,9 @@
 """Finish Line (Dan Glimne, Queen Games 2023): the dice-drafting race, 2-4 players.
 
-Registered as ``finish-line`` when imported. The rules are ``rules/`` (pure, by chapter),
-the data ``data/finish_line.toml`` (``data.py``); this package adapts them to the game
-contract (``game.py``, ``actions.py``, ``phases.py``), plays them (``bots.py``) and puts
-them in words (``words.py``).
+The rules are ``rules/`` (pure, one module per chapter), the data
+``data/finish_line.toml`` (``data.py``); ``game.py``, ``actions.py`` and ``phases.py``
+put them behind the game contract, ``bots.py``/``smart.py``/``estimate.py`` play them,
+``words.py`` puts them in words. ``entry.py`` registers the game as ``finish-line``
+(``game/games.py`` imports it). This file imports nothing, so the rules package can be
+imported alone without the program's words.
 """
-from __future__ import annotations
-
-from ..core.registry import GameInfo, SetupOption, register_game
-from ..i18n import N_
-from . import words  # noqa: F401  (plugs the words into the rules' error class)
-from .actions import ACTIONS
-from .bench import bench
-from .bots import BOT_KINDS, make_bot
-from .data import load_data
-from .game import FinishLineGame
-from .phases import PHASES
-from .rules import FinishLineError
-
-NAME = "finish-line"
-RULES_VERSION = "1"
-
-
-def _info() -> GameInfo:
-    data = load_data()
-    return GameInfo(
-        name=NAME, title="Finish Line", min_players=2, max_players=4,
-        description=N_("Draft and roll dice to push your horses home, "
-                       "with secret win and place bets."),
-        options=(SetupOption("players", "int", 3, N_("number of players"), lo=2, hi=4),),
-        new_game=FinishLineGame.new, load=FinishLineGame.load, phases=PHASES,
-        actions=ACTIONS, error=FinishLineError, bot_kinds=BOT_KINDS, make_bot=make_bot,
-        version=f"{RULES_VERSION}+{data.identity[:16]}", bench=bench)
-
-
-INFO = register_game(_info())
