@@ -16,6 +16,7 @@ from ..core.rng import shuffle
 from .actions import KINDS, Discard, Draw, EndBets, FinishLineAction, PlaceBet, Use, WinBet
 from .data import load_data
 from .rules import Engine, FinishLineError
+from .rules.state import odds_of
 from .rules.views import redact, view
 from .words import prompt
 
@@ -109,11 +110,25 @@ class FinishLineGame:
         return FinishLineGame(Engine.from_json(self.engine.data, self.engine.to_json()))
 
     def redeal_hidden(self, seat: int, rng: random.Random) -> "FinishLineGame":
-        """A copy with the face-down pile reshuffled and the dice to come re-rolled
-        (a new generator): nothing ``seat`` sees changes."""
+        """A copy with what ``seat`` cannot see dealt anew: the face-down pile reshuffled,
+        the dice to come re-rolled (a new generator), and the other players' secret
+        sheets of this race replaced by random legal ones of as many lines."""
         other = self.copy()
-        shuffle(rng, other.engine.s["pile"])
+        s = other.engine.s
+        shuffle(rng, s["pile"])
         other.engine.rng = random.Random(rng.getrandbits(64))
+        if s["phase"] != "over" and s["sheets"]:
+            step = other.engine.data.bet_step
+            for i, sheet in enumerate(s["sheets"][-1]):
+                if i == seat or not sheet:
+                    continue
+                most = other.engine.data.max_winner_bets
+                horses = rng.sample(s["start"], min(len(sheet), most))
+                budget = s["capital"][i] // step // len(horses)
+                s["sheets"][-1][i] = [
+                    {"kind": "win", "horses": [h], "odds": odds_of(other.engine.data, s, h),
+                     "stake": step * (1 + rng.randrange(budget)) if budget else 0}
+                    for h in horses if budget]
         return other
 
 

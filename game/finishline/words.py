@@ -26,7 +26,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "pair_already_bet": (N_("B: Place bets"),
                          N_("you already have a place bet on #{first} and #{second}")),
     "stake_step": (N_("B: Bets"), N_("a stake of {stake} is not a multiple of {step}")),
-    "over_capital": (N_("B: Bets"), N_("a stake of {stake} is more than the {left} you have left")),
+    "over_capital": (N_("B: Bets"),
+                     N_("a stake of {stake} is more than the {left} you have left")),
     "colour_not_in_pool": (N_("C.I: The pool"), N_("there is no {colour} die in the pool")),
     "yellow_before_homestretch": (N_("C.II: Homestretch dice"),
                                   N_("yellow dice only on the homestretch (pool {pool}, "
@@ -277,3 +278,9 @@ def bot_reason(reason: tuple[str, dict[str, Any]]) -> str:
         return _(REASONS.get(code, code)).format(**params)
     except (KeyError, ValueError):
         return code
+
+
+def house_rulings() -> list[str]:
+    """The data file's house rulings for the in-game rules help, each marked as one."""
+    from .data import load_data
+    return [_("House ruling: {note}").format(note=_(r["note"])) for r in load_data().rulings]

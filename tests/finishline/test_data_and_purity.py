@@ -103,3 +103,12 @@ def test_every_refusal_code_has_words() -> None:
         codes |= set(re.findall(r'problem = "([a-z_]+)", \{', text))
         codes |= set(re.findall(r'\("(steady_no_\w+)"', text))
     assert codes and not codes - set(REFUSALS), codes - set(REFUSALS)
+
+
+def test_house_rulings_marked_for_the_rules_help() -> None:
+    from game.finishline.words import face_help, house_rulings
+    lines = house_rulings()
+    assert len(lines) == len(load_data().rulings)
+    assert all(line.startswith("House ruling: ") for line in lines)
+    for face in load_data().faces:
+        assert face_help(face) != face
