@@ -6,7 +6,6 @@ checked ``FLData``; they never open files themselves.
 """
 from __future__ import annotations
 
-import dataclasses
 import functools
 import hashlib
 import pathlib
@@ -14,6 +13,7 @@ import tomllib
 from typing import Any
 
 from ..resources import data_dir
+from .rules.tables import FLData
 
 FILE = "finish_line.toml"
 COLOURS = ("white", "green", "red", "black", "yellow")
@@ -25,32 +25,6 @@ EFFECTS = ("blank", "horseshoe", "outsider", "side_bet", "extra_move", "disquali
 
 class DataError(ValueError):
     """A broken data file: one line naming the file and the key."""
-
-
-@dataclasses.dataclass(frozen=True)
-class FLData:
-    """Everything the rules read from the data file (plain values, JSON-friendly)."""
-
-    races: int
-    tiles_per_race: int
-    start_capital: int
-    top_ups: tuple[int, ...]
-    bet_step: int
-    max_winner_bets: int
-    max_place_bets: int
-    hand: int
-    homestretch_pool: int
-    homestretch_colour: str
-    side_bet: int
-    photo_dice: int
-    faces: dict[str, dict[str, Any]]  # face -> {"effect", "amount"?}
-    dice: tuple[dict[str, Any], ...]  # {"id", "colour", "faces"} for each of the 27
-    odds: tuple[tuple[int, ...], ...]  # per race, back -> lead
-    tiles: dict[int, dict[str, Any]]  # number -> {"number", "trait", "slots", "silks"}
-    rulings: tuple[dict[str, str], ...]  # {"key", "note"}
-    identity: str  # hash of the file (part of the rules' version)
-    die_colour: dict[str, str] = dataclasses.field(default_factory=dict)  # id -> colour
-    die_faces: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # id -> faces
 
 
 def _get(d: Any, key: str, where: str, kind: type, label: str) -> Any:

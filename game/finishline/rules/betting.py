@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import FLData
+from .tables import FLData
 from .state import emit, next_seat, odds_of
 
 

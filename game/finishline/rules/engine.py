@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from ...core.rng import rng_state_from_json, rng_state_to_json
-from ..data import FLData
+from .tables import FLData
 from . import betting, dice, faces, finish, scoring, setup, track
 from .errors import FinishLineError
 from .state import emit, new_state

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import FLData
+from .tables import FLData
 from . import track
 from .state import PRINTED, dice_on, emit, next_seat
 

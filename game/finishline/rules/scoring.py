@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import FLData
+from .tables import FLData
 from .state import dice_on, emit
 
 

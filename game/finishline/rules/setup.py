@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from ...core.rng import randbelow, shuffle
-from ..data import FLData
+from .tables import FLData
 from .state import emit, squares_of
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import FLData
+from .tables import FLData
 
 PRINTED = "#"  # the printed F or S square of a tile: no die may go there
 
