@@ -1,0 +1,39 @@
+"""Bettor Horse (Senntertain, 2019): the card duel, 2, 4, 6 or 8 players.
+
+Registered as ``bettor-horse`` when imported. ``rules/`` is the pure rules engine; this
+package adapts it to the game contract (``game.py``), with typed actions, phases, bots,
+English words and the bench figures.
+"""
+from __future__ import annotations
+
+from ..core.registry import GameInfo, SetupOption, register_game
+from .actions import ACTIONS
+from .bench import bench
+from .bots import BOT_KINDS, make_bot
+from .data import game_data
+from .game import BettorHorseGame
+from .phases import N_, PHASES
+from .rules.errors import BettorHorseError
+
+NAME = "bettor-horse"
+RULES_VERSION = "1"
+
+
+def _info() -> GameInfo:
+    data = game_data()
+    return GameInfo(
+        name=NAME, title="Bettor Horse", min_players=min(data.player_counts),
+        max_players=max(data.player_counts),
+        description=N_("Race three horse cards, bet on your round, and fill your Purse."),
+        options=(
+            SetupOption("players", "choice", 2, N_("number of players"),
+                        choices=tuple(data.player_counts)),
+            SetupOption("track_conditions", "bool", False,
+                        N_("Track Conditions: Wet or Dry rounds, Mudders (optional rule)")),
+        ),
+        new_game=BettorHorseGame.new, load=BettorHorseGame.load, phases=PHASES,
+        actions=ACTIONS, error=BettorHorseError, bot_kinds=BOT_KINDS, make_bot=make_bot,
+        version=f"{RULES_VERSION}+{data.identity[:16]}", bench=bench)
+
+
+INFO = register_game(_info())

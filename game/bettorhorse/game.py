@@ -1,0 +1,124 @@
+"""Bettor Horse on the game contract (``game.core.contract.Game``), over ``rules.Engine``."""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..core.contract import Decision, Event, Standing
+from ..core.legal import ActionSet, Family, Pick
+from .actions import KINDS, MudderChange, PlaceBet, PlaceHorse
+from .data import game_data
+from .phases import N_
+from .rules import views
+from .rules.engine import BET, HORSE, Engine
+from .rules.errors import BettorHorseError
+from .rules.state import State
+
+DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco", "Gina", "Ugo")
+PROMPTS = {"horse": N_("Place horse card {slot} of {need}"), "bet": N_("Choose your bet"),
+           "mudder": N_("Choose your Mudder's speed")}
+
+
+class BettorHorseGame:
+    """One game of Bettor Horse (2, 4, 6 or 8 players) behind the game contract."""
+
+    def __init__(self, engine: Engine) -> None:
+        # The refusals' words (words.py installs them in the error class); imported here,
+        # not with the package, so that importing the rules package loads no words.
+        from . import words  # noqa: F401
+        self.engine = engine
+
+    @classmethod
+    def new(cls, options: dict[str, Any], seed: int, names: Sequence[str] | None = None,
+            bots: Sequence[str] | None = None) -> tuple["BettorHorseGame", list[Event]]:
+        players = options["players"]
+        names = list(names) if names is not None else list(DEFAULT_NAMES[:players])
+        if len(names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        if bots is not None and len(bots) != players:
+            raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
+        engine, events = Engine.new(game_data(), names, options["track_conditions"], seed,
+                                    list(bots) if bots is not None else None)
+        return cls(engine), events
+
+    @classmethod
+    def load(cls, d: dict[str, Any]) -> "BettorHorseGame":
+        return cls(Engine.from_json(game_data(), d))
+
+    def is_over(self) -> bool:
+        return self.engine.is_over()
+
+    def decision(self) -> Decision | None:
+        d = self.engine.decision()
+        if d is None:
+            return None
+        from ..i18n import _  # (lazily: importing the rules loads no words)
+        return Decision(d[0], d[1], _(PROMPTS[d[1]]).format(**d[2]))
+
+    def legal(self) -> ActionSet:
+        d = self.engine.decision()
+        if d is None:
+            return ActionSet(())
+        o = d[2]
+        if d[1] == HORSE:
+            fam = Family(PlaceHorse, {"card": Pick(tuple(o["cards"]))})
+        elif d[1] == BET:
+            fam = Family(PlaceBet, {"bet": Pick(tuple(o["bets"]))})
+        else:
+            fam = Family(MudderChange, {"change": Pick(tuple(o["changes"]))})
+        return ActionSet((fam,))
+
+    def legal_actions(self) -> list[Any]:
+        return list(self.legal())
+
+    def _value(self, action: Any) -> tuple[str, Any]:
+        if type(action) not in KINDS.values():
+            raise BettorHorseError("not_an_action", thing=repr(action)[:40])
+        problem = action.problem()
+        if problem is not None:
+            raise BettorHorseError("mistyped_action", detail=problem)
+        return action.KIND, action.rules_value()
+
+    def check(self, action: Any) -> None:
+        self.engine.check(*self._value(action))
+
+    def apply(self, action: Any) -> list[Event]:
+        return self.engine.apply(*self._value(action))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        e = self.engine
+        return views.view(e.data, e.state, seat, e.decision())
+
+    def redact(self, event: Event, seat: int | None) -> Event:
+        return views.redact(event, seat)
+
+    def standings(self) -> list[Standing]:
+        """The winners (after Sudden Death) first; then most Purse cards."""
+        s = self.engine.state
+        if not s.over:
+            return []
+        counts = [len(p) for p in s.purses]
+        order = sorted(range(s.players), key=lambda i: (i not in s.winners, -counts[i], i))
+        out: list[Standing] = []
+        for k, seat in enumerate(order):
+            if seat in s.winners:
+                place = 1
+            elif k and order[k - 1] not in s.winners and counts[order[k - 1]] == counts[seat]:
+                place = out[-1].place
+            else:
+                place = k + 1
+            out.append(Standing(seat, s.names[seat], place,
+                                {"purse": counts[seat], "winner": seat in s.winners}))
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return self.engine.to_json()
+
+    def copy(self) -> "BettorHorseGame":
+        e = self.engine
+        return BettorHorseGame(Engine(e.data, State.from_json(e.state.to_json())))
+
+    def redeal_hidden(self, seat: int, rng: random.Random) -> "BettorHorseGame":
+        other = self.copy()
+        views.redeal(other.engine.data, other.engine.state, seat, rng)
+        return other

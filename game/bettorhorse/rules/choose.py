@@ -1,0 +1,56 @@
+"""Play a Round, steps 1 and 2: each player secretly chooses horses in race order, then a Bet.
+
+A decision places one horse card in the next race slot; the Bet card confirms the choice.
+The first seat of the round chooses, then the second (the table keeps the first's cards
+face down: only their backs show).
+"""
+from __future__ import annotations
+
+from .deck import BHData
+from .errors import BettorHorseError
+from .state import State, Table
+
+
+def chooser(t: Table) -> int:
+    """The side (0 or 1) still choosing: the first until its bet is down."""
+    return 0 if t.bets[0] is None else 1
+
+
+def available(s: State, t: Table, side: int) -> list[str]:
+    """The cards this side may still race: its hand, or in Sudden Death its source."""
+    if t.sources is not None:
+        return [c for c in t.sources[side] if c not in t.slots[side]]
+    return s.hands[t.seats[side]]
+
+
+def check_horse(data: BHData, s: State, t: Table, card: str) -> None:
+    """Refuses a horse card this side may not place now."""
+    side = chooser(t)
+    if len(t.slots[side]) >= t.need:
+        raise BettorHorseError("too_many_horses", need=t.need)
+    if not data.is_card(card, s.players):
+        raise BettorHorseError("unknown_card", card=card)
+    if card not in available(s, t, side):
+        if t.sources is None:
+            raise BettorHorseError("card_not_in_hand", card=card)
+        if card in t.slots[side]:
+            raise BettorHorseError("card_not_available", card=card)
+        raise BettorHorseError("card_not_in_purse", card=card)
+
+
+def place_horse(s: State, t: Table, card: str) -> int:
+    """Puts a (checked) card in the next slot; returns the slot (1-based)."""
+    side = chooser(t)
+    if t.sources is None:
+        s.hands[t.seats[side]].remove(card)
+    t.slots[side].append(card)
+    return len(t.slots[side])
+
+
+def check_bet(data: BHData, t: Table, bet: str) -> None:
+    """Refuses a bet before the horses are all down, or one that is no Bet card."""
+    side = chooser(t)
+    if len(t.slots[side]) < t.need:
+        raise BettorHorseError("too_few_horses", need=t.need, placed=len(t.slots[side]))
+    if bet not in data.bets:
+        raise BettorHorseError("unknown_bet", bet=bet)

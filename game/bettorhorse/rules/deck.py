@@ -1,0 +1,94 @@
+"""The cards ("The Cards"): the data the rules read, and each card's identity.
+
+Each colour deck holds the same 24 horse cards (the data file's list, a house ruling) and
+the three Bet cards. A horse card's id is its colour code and number: ``R05`` is the fifth
+card of the red deck. The decks are public, so an id tells its speed: ids of cards a seat
+may not see are never shown to it.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Any
+
+
+@dataclasses.dataclass(frozen=True)
+class CardSpec:
+    """One card of the deck list: its speed, its back (wet/dry), Mudder, Sure Thing."""
+
+    speed: int
+    back: str
+    mudder: bool = False
+    sure: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class Colour:
+    """One colour deck: its code (on the card), name and RGB colour."""
+
+    code: str
+    name: str
+    rgb: tuple[int, int, int]
+
+
+@dataclasses.dataclass(frozen=True)
+class Ruling:
+    """A house ruling: its name, the note the rules help shows and its values."""
+
+    name: str
+    note: str
+    values: dict[str, Any]
+
+
+@dataclasses.dataclass(frozen=True)
+class BHData:
+    """Everything the rules take from ``data/bettor_horse.toml``."""
+
+    bets: tuple[str, ...]
+    race_cards: int
+    final_choices: int
+    min_speed: int
+    colours: tuple[Colour, ...]
+    deck: tuple[CardSpec, ...]
+    deck_note: str
+    rulings: dict[str, Ruling]
+    ring_cycles: int
+    part_two: dict[int, tuple[tuple[int, int], ...]]  # 0-based seats
+    mudder_range: int
+    sudden_death_max: int
+    player_counts: tuple[int, ...]
+    identity: str  # a digest of the file: part of the rules' version
+
+    def card_id(self, seat: int, number: int) -> str:
+        """The id of card ``number`` (1-based) of seat ``seat``'s colour deck."""
+        return f"{self.colours[seat].code}{number:02d}"
+
+    def spec(self, card: str) -> CardSpec:
+        """The deck entry of a card id (the caller checked it with ``is_card``)."""
+        return self.specs[card]
+
+    @functools.cached_property
+    def specs(self) -> dict[str, CardSpec]:
+        """Every card id of every colour -> its deck entry (looked up on every move)."""
+        return {f"{c.code}{k + 1:02d}": spec for c in self.colours
+                for k, spec in enumerate(self.deck)}
+
+    def owner(self, card: str) -> int:
+        """The seat whose colour deck the card belongs to."""
+        return self.codes[card[0]]
+
+    def is_card(self, card: Any, players: int) -> bool:
+        """Whether ``card`` is the id of a horse card of one of the ``players`` decks."""
+        if type(card) is not str or len(card) != 3 or not card[1:].isdigit():
+            return False
+        seat = self.codes.get(card[0])
+        return seat is not None and seat < players and 1 <= int(card[1:]) <= len(self.deck)
+
+    def deck_ids(self, seat: int) -> list[str]:
+        """Every horse card id of seat ``seat``'s deck, in number order."""
+        return [self.card_id(seat, i + 1) for i in range(len(self.deck))]
+
+    @functools.cached_property
+    def codes(self) -> dict[str, int]:
+        """Colour code -> seat."""
+        return {c.code: i for i, c in enumerate(self.colours)}

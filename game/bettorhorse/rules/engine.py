@@ -1,0 +1,185 @@
+"""The engine: a game's state, whose decision it is, and applying one decision.
+
+Decisions (``decision()``): ``horse`` (place the next horse card of the round, face down),
+``bet`` (the Bet card, which confirms the choice), ``mudder`` (a Wet-track Mudder change).
+Everything between decisions (the reveal, the cut, the races, the prize, the next round,
+the end and Sudden Death) runs in ``apply`` and comes back as events.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import choose, finish, prize, race
+from .deck import BHData
+from .errors import BettorHorseError
+from .schedule import make_schedule, pool_part
+from .state import State, Table
+
+HORSE, BET, MUDDER = "horse", "bet", "mudder"
+KINDS = (HORSE, BET, MUDDER)
+
+
+class Engine:
+    """One game of Bettor Horse: ``state`` (plain data) under ``data``'s rules."""
+
+    def __init__(self, data: BHData, state: State) -> None:
+        self.data = data
+        self.state = state
+        self._events: list[dict[str, Any]] = []
+
+    # ---- making one ------------------------------------------------------------------
+    @classmethod
+    def new(cls, data: BHData, names: list[str], track: bool, seed: int,
+            bots: list[str] | None = None) -> tuple["Engine", list[dict[str, Any]]]:
+        n = len(names)
+        if n not in data.player_counts:
+            raise ValueError(f"Bettor Horse is for {data.player_counts} players, not {n}")
+        s = State(names=list(names), bots=list(bots) if bots else [""] * n, track=track,
+                  seed=seed, hands=[data.deck_ids(i) for i in range(n)],
+                  purses=[[] for _ in range(n)], pool=[], aside=[],
+                  schedule=make_schedule(data, n), match=0, table=None,
+                  rng=random.Random(seed))
+        eng = cls(data, s)
+        decks = [{"seat": i, "colour": data.colours[i].name, "code": data.colours[i].code,
+                  "cards": [{"card": c, "speed": data.spec(c).speed, "back": data.spec(c).back,
+                             "mudder": data.spec(c).mudder, "sure": data.spec(c).sure}
+                            for c in s.hands[i]]} for i in range(n)]
+        eng._emit("game_start", players=[{"seat": i, "name": names[i], "bot": s.bots[i],
+                                          "colour": data.colours[i].name} for i in range(n)],
+                  track_conditions=track, seed=seed, bets=list(data.bets), decks=decks,
+                  schedule=[{"round": k + 1, **r} for k, r in enumerate(s.schedule)])
+        eng._start_match()
+        return eng, eng._take()
+
+    # ---- whose decision -------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def decision(self) -> tuple[int, str, dict[str, Any]] | None:
+        """(seat, kind, options) of the decision due; None once the game is over."""
+        s = self.state
+        t = s.table
+        if s.over or t is None:
+            return None
+        if t.revealed:
+            side = race.mudder_chooser(t)
+            assert side is not None
+            return t.seats[side], MUDDER, {
+                "changes": race.mudder_options(self.data, t, side), "race": t.race + 1,
+                "simultaneous": all(t.pending),
+                "card": t.slots[side][t.race]}
+        side = choose.chooser(t)
+        if len(t.slots[side]) < t.need:
+            return t.seats[side], HORSE, {"cards": list(choose.available(s, t, side)),
+                                          "slot": len(t.slots[side]) + 1, "need": t.need,
+                                          "part": t.part}
+        return t.seats[side], BET, {"bets": list(self.data.bets), "part": t.part}
+
+    # ---- checking and applying --------------------------------------------------------
+    def check(self, kind: str, value: Any) -> None:
+        """Raises BettorHorseError (a reason code) unless the decision may be this."""
+        d = self.decision()
+        if d is None:
+            raise BettorHorseError("game_over")
+        s, t = self.state, self.state.table
+        assert t is not None
+        if kind == MUDDER:
+            race.check_mudder(self.data, t, s.track, value)
+        # A horse when the bet is due (or the reverse) is the wrong count of horses.
+        if kind != d[1] and not (kind in (HORSE, BET) and d[1] in (HORSE, BET)):
+            raise BettorHorseError("wrong_action", expected=d[1], got=kind)
+        if kind == HORSE:
+            choose.check_horse(self.data, s, t, value)
+        elif kind == BET:
+            choose.check_bet(self.data, t, value)
+
+    def apply(self, kind: str, value: Any) -> list[dict[str, Any]]:
+        """Applies one decision (checked first: a refusal changes nothing); the events."""
+        self.check(kind, value)
+        s, t = self.state, self.state.table
+        assert t is not None
+        if kind == HORSE:
+            seat = t.seats[choose.chooser(t)]
+            slot = choose.place_horse(s, t, value)
+            self._emit("horse_placed", seat=seat, slot=slot, card=value,
+                       back=self.data.spec(value).back)
+        elif kind == BET:
+            side = choose.chooser(t)
+            t.bets[side] = value
+            self._emit("bet_placed", seat=t.seats[side], bet=value)
+            if side == 1:
+                race.reveal_bets(t, self._emit)
+                if s.track:
+                    number = s.sudden["number"] - 1 if t.sudden and s.sudden else s.match
+                    race.cut(self.data, s, t, number, self._emit)
+                self._run()
+        else:
+            race.choose_mudder(t, value, self._emit)
+            if race.mudder_chooser(t) is None:
+                race.resolve_race(self.data, t, self._emit)
+                self._run()
+        return self._take()
+
+    # ---- what runs between decisions --------------------------------------------------
+    def _run(self) -> None:
+        """Races until a Mudder change is due or the round is over."""
+        t = self.state.table
+        assert t is not None
+        while t.race < t.need:
+            if t.shown == t.race:
+                race.reveal_race(self.data, t, self._emit)
+                if any(t.pending):
+                    return
+            race.resolve_race(self.data, t, self._emit)
+        self._end_round(t)
+
+    def _end_round(self, t: Table) -> None:
+        s = self.state
+        outs = race.outcomes(t)
+        self._emit("round_outcome", round=s.match + 1, part=t.part, outcomes=outs)
+        if t.sudden:
+            finish.duel_result(self.data, s, [o["matched"] for o in outs], self._emit)
+            return
+        rule = prize.award(s, t, outs, self._emit)
+        if pool_part(t.part):
+            s.pool_matched.extend(o["seat"] for o in outs if o["matched"])
+        s.record.append({"round": s.match + 1, "seats": list(t.seats), "rule": rule,
+                         "outcomes": [o["outcome"] for o in outs],
+                         "matched": [o["matched"] for o in outs],
+                         "bets": [o["bet"] for o in outs],
+                         "cards": [o["cards"] for o in outs],
+                         "purses": [len(p) for p in s.purses], "pool": len(s.pool)})
+        s.match += 1
+        if s.match < len(s.schedule):
+            self._start_match()
+            return
+        s.table = None
+        self._emit("final_over", pool=len(s.pool), matched=sorted(set(s.pool_matched)))
+        prize.set_aside(s, self._emit)
+        prize.award_pool(s, self._emit)
+        finish.finish(self.data, s, self._emit)
+
+    def _start_match(self) -> None:
+        s = self.state
+        r = s.schedule[s.match]
+        s.table = Table(seats=list(r["seats"]), need=r["need"], part=r["part"])
+        self._emit("round_start", round=s.match + 1, seats=list(r["seats"]), need=r["need"],
+                   part=r["part"], rounds=len(s.schedule))
+
+    # ---- events -------------------------------------------------------------------------
+    def _emit(self, type_: str, **fields: Any) -> None:
+        self.state.seq += 1
+        self._events.append({"type": type_, "seq": self.state.seq, **fields})
+
+    def _take(self) -> list[dict[str, Any]]:
+        out, self._events = self._events, []
+        return out
+
+    # ---- JSON -------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return self.state.to_json()
+
+    @classmethod
+    def from_json(cls, data: BHData, d: dict[str, Any]) -> "Engine":
+        return cls(data, State.from_json(d))

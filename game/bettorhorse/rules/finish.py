@@ -1,0 +1,83 @@
+"""Finishing the Game and Sudden Death.
+
+Most Purse cards wins. Tied leaders play Sudden Death two at a time, in seat order (the
+winner of a duel meets the next tied player): each races any 3 Purse cards (fewer than 3:
+the 24 horses of their own colour deck, borrowed) with a bet, repeated until one bet alone
+matches. No card moves [house ruling]. After ``sudden_death_max`` undecided rounds of a
+duel the tie stands [house ruling]: its two players and the tied players not yet met share
+first place.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .deck import BHData
+from .state import State, Table
+
+Emit = Callable[..., None]
+
+
+def finish(data: BHData, s: State, emit: Emit) -> None:
+    """After the final: the leaders, then Sudden Death or the end."""
+    counts = [len(p) for p in s.purses]
+    top = max(counts)
+    tied = [seat for seat, n in enumerate(counts) if n == top]
+    if len(tied) == 1:
+        end(s, tied, emit)
+        return
+    s.sudden = {"duel": tied[:2], "queue": tied[2:], "rounds": 0, "number": 0}
+    emit("sudden_death", seats=tied, purse=top)
+    start_duel_round(data, s, emit)
+
+
+def start_duel_round(data: BHData, s: State, emit: Emit) -> None:
+    """Lays out one Sudden Death round between the duel's two players."""
+    sd = s.sudden
+    assert sd is not None
+    sd["number"] += 1
+    sources = []
+    kinds = []
+    for seat in sd["duel"]:
+        if len(s.purses[seat]) >= data.race_cards:
+            sources.append(list(s.purses[seat]))
+            kinds.append("purse")
+        else:
+            sources.append(data.deck_ids(seat))
+            kinds.append("deck")
+    s.table = Table(seats=list(sd["duel"]), need=data.race_cards, part="sudden",
+                    sources=sources)
+    emit("sudden_round", number=sd["number"], round=sd["rounds"] + 1, seats=list(sd["duel"]),
+         sources=kinds)
+
+
+def duel_result(data: BHData, s: State, matched: list[bool], emit: Emit) -> None:
+    """After a Sudden Death round: the duel won, another round, or the tie standing."""
+    sd = s.sudden
+    assert sd is not None and s.table is not None
+    duel = sd["duel"]
+    if matched[0] != matched[1]:
+        winner = duel[0 if matched[0] else 1]
+        emit("sudden_result", winner=winner, seats=list(duel))
+        if sd["queue"]:
+            sd["duel"] = sorted([winner, sd["queue"].pop(0)])
+            sd["rounds"] = 0
+            start_duel_round(data, s, emit)
+        else:
+            end(s, [winner], emit)
+        return
+    emit("sudden_result", winner=None, seats=list(duel))
+    sd["rounds"] += 1
+    if sd["rounds"] >= data.sudden_death_max:
+        tied = sorted(duel + sd["queue"])
+        emit("tie_stands", seats=tied, rounds=sd["rounds"])
+        end(s, tied, emit)
+    else:
+        start_duel_round(data, s, emit)
+
+
+def end(s: State, winners: list[int], emit: Emit) -> None:
+    s.over = True
+    s.table = None
+    s.winners = sorted(winners)
+    emit("game_over", winners=s.winners, purses=[len(p) for p in s.purses],
+         pool=len(s.pool), aside=len(s.aside))

@@ -1,0 +1,144 @@
+"""Play a Round, the reveal: the Bet cards, Track Conditions, then each race in turn.
+
+Higher speed wins a race, equal speeds tie. On a Wet track a Mudder's owner may run it up
+to ``mudder_range`` faster or slower, never below ``min_speed``, chosen once both cards of
+the race are face up (both owners in secret when both race a Mudder) [house ruling].
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...core.rng import randbelow
+from .deck import BHData
+from .errors import BettorHorseError
+from .state import SIDES, State, Table
+
+Emit = Callable[..., None]
+RESULT = {1: "win", -1: "lose", 0: "draw"}
+
+
+def cutter_seat(t: Table, number: int) -> int:
+    """Whose deck is cut: the round's second seat first, then alternating [house ruling]."""
+    return t.seats[1] if number % 2 == 0 else t.seats[0]
+
+
+def cut(data: BHData, s: State, t: Table, number: int, emit: Emit) -> None:
+    """Track Conditions: a random unplayed card of the cutter's deck; its back decides.
+
+    The cut card stays where it is; only its back is shown (the event's ``card`` is
+    nobody's to see). With nothing unplayed (Sudden Death) the whole colour deck is cut."""
+    seat = cutter_seat(t, number)
+    deck = s.hands[seat] if (s.hands[seat] and not t.sudden) else data.deck_ids(seat)
+    card = deck[randbelow(s.rng, len(deck))]
+    back = data.spec(card).back
+    t.condition, t.cutter = back, seat
+    emit("track_cut", deck=seat, card=card, back=back, condition=back)
+
+
+def reveal_bets(t: Table, emit: Emit) -> None:
+    t.revealed = True
+    emit("bets_revealed", bets=[{"seat": t.seats[i], "bet": t.bets[i]} for i in SIDES])
+
+
+def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
+    """Turns the next race's two cards face up; marks Mudders that may change (Wet)."""
+    r = t.shown
+    t.shown += 1
+    runners = []
+    for i in SIDES:
+        card = t.slots[i][r]
+        spec = data.spec(card)
+        may = t.condition == "wet" and spec.mudder
+        t.pending[i] = may
+        t.changes[i] = None
+        runners.append({"seat": t.seats[i], "card": card, "speed": spec.speed,
+                        "mudder": spec.mudder, "sure": spec.sure, "may_change": may})
+    emit("race_revealed", race=r + 1, runners=runners)
+
+
+def mudder_chooser(t: Table) -> int | None:
+    """The side whose Mudder change is still to choose (the first side first)."""
+    for i in SIDES:
+        if t.pending[i] and t.changes[i] is None:
+            return i
+    return None
+
+
+def mudder_options(data: BHData, t: Table, side: int) -> list[int]:
+    """The changes this side's Mudder may take now (0 always)."""
+    speed = data.spec(t.slots[side][t.race]).speed
+    r = data.mudder_range
+    return [c for c in range(-r, r + 1) if speed + c >= data.min_speed]
+
+
+def check_mudder(data: BHData, t: Table | None, track: bool, change: int) -> None:
+    """Refuses a Mudder change: no Track Conditions, not Wet, no Mudder racing, or out of
+    range / below the slowest speed."""
+    if not track:
+        raise BettorHorseError("mudder_no_track")
+    if t is None or t.condition is None or mudder_chooser(t) is None:
+        if t is not None and t.condition == "dry":
+            raise BettorHorseError("mudder_on_dry")
+        raise BettorHorseError("mudder_not_now")
+    side = mudder_chooser(t)
+    assert side is not None
+    if abs(change) > data.mudder_range:
+        raise BettorHorseError("mudder_out_of_range", change=change, range=data.mudder_range)
+    speed = data.spec(t.slots[side][t.race]).speed
+    if speed + change < data.min_speed:
+        raise BettorHorseError("mudder_below_one", speed=speed, change=change,
+                               min=data.min_speed)
+
+
+def choose_mudder(t: Table, change: int, emit: Emit) -> None:
+    """Records a (checked) change; the choice stays secret until both are in."""
+    side = mudder_chooser(t)
+    assert side is not None
+    t.changes[side] = change
+    emit("mudder_chosen", race=t.race + 1, seat=t.seats[side], change=change)
+
+
+def resolve_race(data: BHData, t: Table, emit: Emit) -> None:
+    """The race's result once the Mudder changes (if any) are in; slides the cards."""
+    r = t.race
+    speeds = []
+    for i in SIDES:
+        speed = data.spec(t.slots[i][r]).speed
+        if t.pending[i]:
+            speed += t.changes[i] or 0
+        speeds.append(speed)
+    if any(t.pending):
+        emit("mudder_revealed", race=r + 1,
+             changes=[{"seat": t.seats[i], "change": t.changes[i] or 0, "speed": speeds[i]}
+                      for i in SIDES if t.pending[i]])
+    sign = (speeds[0] > speeds[1]) - (speeds[0] < speeds[1])
+    t.results[0].append(RESULT[sign])
+    t.results[1].append(RESULT[-sign])
+    t.pending = [False, False]
+    t.race += 1
+    winner = None if sign == 0 else t.seats[0 if sign > 0 else 1]
+    emit("race_result", race=r + 1, speeds=speeds, winner=winner,
+         results=[{"seat": t.seats[i], "result": t.results[i][-1]} for i in SIDES])
+
+
+def round_outcome(results: list[str]) -> str:
+    """A player's round outcome: 2 or more alike decide it; otherwise (W+L+D) a Draw.
+    A single race (the final round) is its own outcome [house ruling]."""
+    if len(results) == 1:
+        return results[0]
+    for kind in ("win", "lose", "draw"):
+        if results.count(kind) * 2 > len(results):
+            return kind
+    return "draw"
+
+
+def outcomes(t: Table) -> list[dict[str, Any]]:
+    """Each side's tally, outcome, bet and whether the bet matched."""
+    out = []
+    for i in SIDES:
+        res = t.results[i]
+        o = round_outcome(res)
+        out.append({"seat": t.seats[i], "wins": res.count("win"), "losses": res.count("lose"),
+                    "draws": res.count("draw"), "outcome": o, "bet": t.bets[i],
+                    "matched": t.bets[i] == o, "cards": list(t.slots[i])})
+    return out

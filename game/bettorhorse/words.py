@@ -1,0 +1,190 @@
+"""English for Bettor Horse: every refusal's reason code, every event, every bot reason.
+
+Wrapped in ``_()`` for the catalogs to come. Importing this module installs the hook that
+renders ``BettorHorseError`` as one readable line (the rules package carries no words).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..i18n import _
+from .rules import errors
+
+BET_WORDS = {"win": "Win", "lose": "Lose", "draw": "Draw"}
+
+REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
+    "wrong_action": lambda p: _("it is time for a {expected} decision, not a {got}").format(**p),
+    "mistyped_action": lambda p: _("that action is malformed: {detail}").format(
+        detail=p.get("detail", "?")),
+    "not_an_action": lambda p: _("{thing} is not a Bettor Horse action").format(**p),
+    "game_over": lambda p: _("the game is over"),
+    "unknown_card": lambda p: _("there is no card {card} at this table").format(**p),
+    "card_not_in_hand": lambda p: _("card {card} is not in your hand").format(**p),
+    "card_not_in_purse": lambda p: _("card {card} is not among the cards you may race in "
+                                     "Sudden Death").format(**p),
+    "card_not_available": lambda p: _("card {card} is already placed").format(**p),
+    "too_many_horses": lambda p: _("this round races {need} horse cards: all are placed; "
+                                   "now choose a bet").format(**p),
+    "too_few_horses": lambda p: _("place all {need} horse cards before the bet "
+                                  "({placed} placed)").format(**p),
+    "unknown_bet": lambda p: _("{bet} is not a Bet card (Win, Lose or Draw)").format(**p),
+    "mudder_out_of_range": lambda p: _("a Mudder runs at most {range} faster or slower, "
+                                       "not {change:+d}").format(**p),
+    "mudder_below_one": lambda p: _("a {speed} Mudder cannot run {change:+d}: no horse runs "
+                                    "below speed {min}").format(**p),
+    "mudder_on_dry": lambda p: _("the track is Dry: a Mudder runs at its printed speed"),
+    "mudder_no_track": lambda p: _("Track Conditions are off in this game: no Mudder "
+                                   "changes"),
+    "mudder_not_now": lambda p: _("no Mudder of yours is racing on a Wet track now"),
+}
+
+
+def reason(code: str, params: dict[str, Any]) -> str:
+    """One line for a refusal: the reason and the rule it names."""
+    try:
+        text = REASONS[code](params)
+    except (KeyError, IndexError, ValueError):
+        text = code
+    rule = errors.RULES.get(code, "")
+    return _("Illegal: {reason} ({rule})").format(reason=text, rule=rule).replace("\n", " ")
+
+
+errors.render_hook = reason
+
+
+def bet(b: str | None) -> str:
+    return _(BET_WORDS[b]) if b in BET_WORDS else _("a hidden bet")
+
+
+def _name(names: list[str], seat: int | None) -> str:
+    if seat is None:
+        return _("nobody")
+    return names[seat] if 0 <= seat < len(names) else _("seat {n}").format(n=seat + 1)
+
+
+def _cards(cards: list[str]) -> str:
+    return ", ".join(cards) if cards else _("no cards")
+
+
+PART = {"round": "Round", "final": "Final round", "final_1": "Final round, Part I",
+        "final_2": "Final round, Part II", "sudden": "Sudden Death"}
+
+
+def event_line(ev: dict[str, Any], names: list[str]) -> str:
+    """One English sentence for an event (as redacted for the reader)."""
+    t = ev["type"]
+    n = lambda seat: _name(names, seat)  # noqa: E731
+    if t == "game_start":
+        return _("Bettor Horse for {n} players; Track Conditions {onoff}.").format(
+            n=len(ev["players"]), onoff=_("on") if ev["track_conditions"] else _("off"))
+    if t == "round_start":
+        return _("{part} {r} of {rr}: {a} against {b}.").format(
+            part=_(PART[ev["part"]]), r=ev["round"], rr=ev["rounds"], a=n(ev["seats"][0]),
+            b=n(ev["seats"][1]))
+    if t == "horse_placed":
+        card = ev["card"] or _("a {back} card").format(back=_(ev["back"].title()))
+        return _("{p} places {card} face down for race {slot}.").format(
+            p=n(ev["seat"]), card=card, slot=ev["slot"])
+    if t == "bet_placed":
+        return _("{p} places a bet face down ({b}).").format(p=n(ev["seat"]), b=bet(ev["bet"]))
+    if t == "bets_revealed":
+        return _("Bets revealed: {list}.").format(list="; ".join(
+            f"{n(x['seat'])} {bet(x['bet'])}" for x in ev["bets"]))
+    if t == "track_cut":
+        return _("{p}'s deck is cut: a {back} back. The track is {cond}.").format(
+            p=n(ev["deck"]), back=_(ev["back"].title()), cond=_(ev["condition"].title()))
+    if t == "race_revealed":
+        return _("Race {r}: {list}.").format(r=ev["race"], list=_(" against ").join(
+            f"{n(x['seat'])} {x['card']} ({x['speed']}{_(' Mudder') if x['mudder'] else ''})"
+            for x in ev["runners"]))
+    if t == "mudder_chosen":
+        if ev["change"] is None:
+            return _("{p} chooses a Mudder speed in secret.").format(p=n(ev["seat"]))
+        return _("{p} chooses to run the Mudder {c:+d}.").format(p=n(ev["seat"]), c=ev["change"])
+    if t == "mudder_revealed":
+        return _("Mudders: {list}.").format(list="; ".join(
+            _("{p} {c:+d}, speed {s}").format(p=n(x["seat"]), c=x["change"], s=x["speed"])
+            for x in ev["changes"]))
+    if t == "race_result":
+        if ev["winner"] is None:
+            return _("Race {r} is a tie at speed {s}.").format(r=ev["race"], s=ev["speeds"][0])
+        return _("Race {r} goes to {p} ({a} to {b}).").format(
+            r=ev["race"], p=n(ev["winner"]), a=max(ev["speeds"]), b=min(ev["speeds"]))
+    if t == "round_outcome":
+        return " ".join(_("{p}: {w}W {l}L {d}D, outcome {o}, bet {b}{m}.").format(
+            p=n(o["seat"]), w=o["wins"], l=o["losses"], d=o["draws"], o=bet(o["outcome"]),
+            b=bet(o["bet"]), m=_(": matched") if o["matched"] else _(": missed"))
+            for o in ev["outcomes"])
+    if t == "prize":
+        if ev["rule"] == "alone":
+            return _("{p}'s bet alone matched: all the cards go to their Purse.").format(
+                p=n(ev["winners"][0]))
+        if ev["rule"] == "both":
+            return _("Both bets matched: each banks their own cards.")
+        return _("Neither bet matched: the cards go to the Pool.")
+    if t == "cards_moved":
+        where = _("the Pool") if ev["to"] == "pool" else _("{p}'s Purse").format(p=n(ev["seat"]))
+        return _("{cards} to {where}.").format(cards=_cards(ev["cards"]), where=where)
+    if t == "final_over":
+        return _("The final is over; the Pool holds {n} cards.").format(n=ev["pool"])
+    if t == "set_aside":
+        if ev["reason"] == "pool":
+            return _("{cards} from the Pool are set aside.").format(cards=_cards(ev["cards"]))
+        return _("{p} sets aside the unraced {cards}.").format(p=n(ev["seat"]),
+                                                               cards=_cards(ev["cards"]))
+    if t == "pool_awarded":
+        if not ev["winners"]:
+            return _("Nobody's final bet matched: the Pool is set aside.")
+        return _("The Pool goes to {ps}: {k} cards each.").format(
+            ps=", ".join(n(s) for s in ev["winners"]), k=ev["share"])
+    if t == "sudden_death":
+        return _("Tie at {k} Purse cards between {ps}: Sudden Death!").format(
+            k=ev["purse"], ps=", ".join(n(s) for s in ev["seats"]))
+    if t == "sudden_round":
+        return _("Sudden Death round {r}: {a} against {b}.").format(
+            r=ev["round"], a=n(ev["seats"][0]), b=n(ev["seats"][1]))
+    if t == "sudden_result":
+        if ev["winner"] is None:
+            return _("No single bet matched: Sudden Death goes on.")
+        return _("{p} wins the Sudden Death.").format(p=n(ev["winner"]))
+    if t == "tie_stands":
+        return _("After {r} undecided rounds the tie stands: {ps}.").format(
+            r=ev["rounds"], ps=", ".join(n(s) for s in ev["seats"]))
+    if t == "game_over":
+        return _("Game over. Purses: {list}. Winner: {w}.").format(
+            list=", ".join(f"{n(i)} {c}" for i, c in enumerate(ev["purses"])),
+            w=", ".join(n(s) for s in ev["winners"]))
+    return t
+
+
+BOT_REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
+    "random": lambda p: _("a random choice"),
+    "plan": lambda p: _("following its plan for the round ({cards}, bet {bet})").format(
+        cards=", ".join(p["cards"]), bet=bet(p["bet"])),
+    "counted": lambda p: _("counting cards over the opponent's {n} possible triples, "
+                           "this bet matches {pct}% of the time").format(**p),
+    "best_bet": lambda p: _("the bet most likely to match ({pct}%)").format(**p),
+    "mudder": lambda p: _("the Mudder speed that best fits its bet ({change:+d})").format(**p),
+    "hunch": lambda p: _("its horses look {kind} against what is left").format(
+        kind=_(p["kind"])),
+}
+
+
+def bot_reason(code: str, params: dict[str, Any]) -> str:
+    """One line saying why a bot did what it did."""
+    try:
+        return BOT_REASONS[code](params)
+    except (KeyError, IndexError, ValueError):
+        return code
+
+
+RULING_TITLES = {"deck": "The decks", "reusable_bets": "Bet cards", "track_cut": "The cut",
+                 "mudder": "The Mudder", "final_round": "The final round", "pool": "The Pool",
+                 "sudden_death": "Sudden Death", "schedule": "4, 6 or 8 players"}
+
+
+def house_rulings(data: Any) -> list[tuple[str, str]]:
+    """The rules help's house rulings: (title, "House ruling: " + the data file's note)."""
+    return [(_(RULING_TITLES.get(name, name)),
+             _("House ruling: {note}").format(note=r.note))
+            for name, r in sorted(data.rulings.items())]
