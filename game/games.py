@@ -5,6 +5,7 @@ A new game adds its import here (``docs/architecture.md``, "game/core: the contr
 from __future__ import annotations
 
 from . import horsefever  # noqa: F401  (registers "horse-fever")
+from .finishline import entry as _finishline  # noqa: F401  (registers "finish-line")
 from . import bettorhorse  # noqa: F401  (registers "bettor-horse")
 from .core.registry import get_game, registered_games
 

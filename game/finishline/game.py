@@ -1,0 +1,163 @@
+"""Finish Line on the game contract (``game.core.contract.Game``), over ``rules.Engine``.
+
+This adapter turns typed actions into the engine's dicts, describes the legal actions
+from the engine's own options (one place for the rules), ranks the standings by Grand
+Total and re-deals what a seat cannot see (the tile pile, the dice to come) for the
+secrecy test.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..core.contract import Decision, Event, Standing
+from ..core.legal import ActionSet, Family, Pick, Steps
+from ..core.rng import shuffle
+from .actions import KINDS, Discard, Draw, EndBets, FinishLineAction, PlaceBet, Use, WinBet
+from .data import load_data
+from .rules import Engine, FinishLineError
+from .rules.state import odds_of
+from .rules.views import redact, view
+from .words import prompt
+
+DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario")
+
+
+class FinishLineGame:
+    """One game of Finish Line behind the game contract."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    @classmethod
+    def new(cls, options: dict[str, Any], seed: int, names: Sequence[str] | None = None,
+            bots: Sequence[str] | None = None) -> tuple["FinishLineGame", list[Event]]:
+        players = options["players"]
+        names = list(names) if names is not None else list(DEFAULT_NAMES[:players])
+        if len(names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        if bots is not None and len(bots) != players:
+            raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
+        engine, events = Engine.new(load_data(), names,
+                                    list(bots) if bots is not None else [""] * players, seed)
+        return cls(engine), events
+
+    @classmethod
+    def load(cls, d: dict[str, Any]) -> "FinishLineGame":
+        try:
+            return cls(Engine.from_json(load_data(), d))
+        except (KeyError, TypeError, ValueError) as e:
+            raise FinishLineError("bad_state", detail=None, problem=str(e)[:80]) from None
+
+    # ---- the contract --------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.engine.is_over()
+
+    def decision(self) -> Decision | None:
+        s = self.engine.s
+        if self.engine.is_over():
+            return None
+        return Decision(s["turn"], s["phase"], prompt(s["phase"], s["names"][s["turn"]]))
+
+    def legal(self) -> ActionSet:
+        """The legal actions described from the engine's options."""
+        if self.engine.is_over():
+            return ActionSet(())
+        return ActionSet(tuple(families(self.engine.s["phase"], self.engine.options())))
+
+    def legal_actions(self) -> list[FinishLineAction]:
+        return list(self.legal())  # type: ignore[arg-type]
+
+    def _engine_action(self, action: Any) -> dict[str, Any]:
+        if type(action) not in KINDS.values():
+            raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
+        problem = action.problem()  # (an action forged past its constructor's checks)
+        if problem is not None:
+            raise FinishLineError("Actions", problem)
+        return action.to_json()
+
+    def check(self, action: Any) -> None:
+        self.engine.check(self._engine_action(action))
+
+    def apply(self, action: Any) -> list[Event]:
+        return self.engine.apply(self._engine_action(action))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view(self.engine, seat)
+
+    def redact(self, event: Event, seat: int | None) -> Event:
+        return redact(event, seat)
+
+    def standings(self) -> list[Standing]:
+        """Most money (Grand Total: capital + side bets) first; ties share a place."""
+        s = self.engine.s
+        if not self.engine.is_over():
+            return []
+        totals = [c + sb for c, sb in zip(s["capital"], s["side"])]
+        order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+        out = []
+        for i, seat in enumerate(order):
+            place = out[-1].place if i and totals[order[i - 1]] == totals[seat] else i + 1
+            out.append(Standing(seat, s["names"][seat], place,
+                                {"total": totals[seat], "capital": s["capital"][seat],
+                                 "side": s["side"][seat]}))
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return self.engine.to_json()
+
+    def copy(self) -> "FinishLineGame":
+        return FinishLineGame(Engine.from_json(self.engine.data, self.engine.to_json()))
+
+    def redeal_hidden(self, seat: int, rng: random.Random) -> "FinishLineGame":
+        """A copy with what ``seat`` cannot see dealt anew: the face-down pile reshuffled,
+        the dice to come re-rolled (a new generator), and the other players' secret
+        sheets of this race replaced by random legal ones of as many lines."""
+        other = self.copy()
+        s = other.engine.s
+        shuffle(rng, s["pile"])
+        other.engine.rng = random.Random(rng.getrandbits(64))
+        if s["phase"] != "over" and s["sheets"]:
+            step = other.engine.data.bet_step
+            for i, sheet in enumerate(s["sheets"][-1]):
+                if i == seat or not sheet:
+                    continue
+                most = other.engine.data.max_winner_bets
+                horses = rng.sample(s["start"], min(len(sheet), most))
+                budget = s["capital"][i] // step // len(horses)
+                s["sheets"][-1][i] = [
+                    {"kind": "win", "horses": [h], "odds": odds_of(other.engine.data, s, h),
+                     "stake": step * (1 + rng.randrange(budget)) if budget else 0}
+                    for h in horses if budget]
+        return other
+
+
+def families(phase: str, o: dict[str, Any]) -> list[Family]:
+    """The legal actions of a decision, from the engine's options (``Engine.options``)."""
+    out: list[Family] = []
+    if phase == "bet":
+        step, room = o["step"], o["room"]
+        if room >= step:
+            stakes = Steps(step, room, step)
+            if o["win_horses"]:
+                out.append(Family(WinBet, {"horse": Pick(tuple(o["win_horses"])),
+                                           "stake": stakes}))
+            if o["place_open"]:
+                taken = {tuple(p) for p in o["pairs_taken"]}
+                for h in o["horses"]:
+                    seconds = tuple(x for x in o["horses"]
+                                    if x != h and tuple(sorted((h, x))) not in taken)
+                    if seconds:
+                        out.append(Family(PlaceBet, {"first": h, "second": Pick(seconds),
+                                                     "stake": stakes}))
+        out.append(Family(EndBets))
+    elif phase == "draw":
+        out.append(Family(Draw, {"colour": Pick(tuple(o["colours"]))}))
+    else:
+        for u in o["uses"]:
+            fields: dict[str, Any] = {"die": u["die"], **u["fixed"]}
+            if u["pick"]:
+                fields[u["pick"]] = Pick(tuple(u["values"]))
+            out.append(Family(Use, fields))
+        out.append(Family(Discard, {"die": Pick(tuple(d["id"] for d in o["dice"]))}))
+    return out

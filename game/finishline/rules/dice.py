@@ -1,0 +1,86 @@
+"""The dice in the race (rulebook C, I-IV and C.7-C.8): draw, roll, use one, pass two.
+
+The starting player draws three dice from the pool, each later player one to make three
+again; the three must show at least two colours whenever the pool allows it. Yellow
+(homestretch) dice may be drawn only when the pool holds 7 or fewer and the player two.
+A full hand is rolled at once from the game's generator. The player uses one die or
+puts one out doing nothing; the other two go to the next player on the left (past a
+player skipped by a Side bet). The turn that took the pool's last die ends the race.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.rng import randbelow
+from .tables import FLData
+from .state import emit, next_seat
+
+
+def homestretch(s: dict[str, Any], data: FLData) -> bool:
+    """Yellow dice may be drawn: the pool holds 7 or fewer, and the player two dice."""
+    return len(s["pool"]) <= data.homestretch_pool and len(s["hand"]) == data.hand - 1
+
+
+def drawable(s: dict[str, Any], data: FLData) -> list[str]:
+    """The colours the player may draw now, in the data's order."""
+    allowed = set(data.die_colour[d] for d in s["pool"])
+    if not homestretch(s, data):
+        allowed.discard(data.homestretch_colour)
+    held = {data.die_colour[d] for d in s["hand"]}
+    if len(s["hand"]) == data.hand - 1 and len(held) == 1 and allowed - held:
+        allowed -= held  # the last die must bring a second colour when it can
+    return [c for c in ("white", "green", "red", "black", "yellow") if c in allowed]
+
+
+def draw_problem(s: dict[str, Any], data: FLData,
+                 colour: str) -> tuple[str, dict[str, Any]] | None:
+    """Why drawing a die of ``colour`` is illegal now."""
+    if colour in drawable(s, data):
+        return None
+    if not any(data.die_colour[d] == colour for d in s["pool"]):
+        return "colour_not_in_pool", {"colour": colour}
+    if colour == data.homestretch_colour and not homestretch(s, data):
+        return "yellow_before_homestretch", {"pool": len(s["pool"])}
+    return "two_colours", {"colour": colour}
+
+
+def draw(s: dict[str, Any], data: FLData, rng: random.Random, colour: str,
+         events: list[dict[str, Any]]) -> None:
+    """Takes the pool's first die of ``colour``; a full hand is rolled at once."""
+    if homestretch(s, data) and not s["homestretch"]:
+        s["homestretch"] = True
+        emit(s, events, "homestretch", race=s["race"], pool=len(s["pool"]))
+    die = next(d for d in s["pool"] if data.die_colour[d] == colour)
+    s["pool"].remove(die)
+    s["hand"].append(die)
+    emit(s, events, "draw", seat=s["turn"], die=die, colour=colour, pool=len(s["pool"]))
+    if len(s["hand"]) == data.hand:
+        roll(s, data, rng, events)
+
+
+def roll(s: dict[str, Any], data: FLData, rng: random.Random,
+         events: list[dict[str, Any]]) -> None:
+    """Rolls the hand: each die's face from the game's generator."""
+    out = []
+    for d in s["hand"]:
+        face = data.die_faces[d][randbelow(rng, 6)]
+        s["faces"][d] = face
+        out.append({"id": d, "colour": data.die_colour[d], "face": face})
+    s["phase"] = "use"
+    emit(s, events, "roll", seat=s["turn"], dice=out)
+
+
+def end_turn(s: dict[str, Any], data: FLData, events: list[dict[str, Any]]) -> bool:
+    """Passes the two dice left; True if the pool is empty (the race is run)."""
+    seat = s["turn"]
+    if not s["pool"]:
+        return True
+    skip = s["skip"]
+    s["skip"] = False
+    if skip:
+        emit(s, events, "skipped", seat=next_seat(s, seat))
+    s["turn"] = next_seat(s, seat, 2 if skip else 1)
+    s["phase"] = "draw"
+    emit(s, events, "pass_dice", seat=seat, to=s["turn"], dice=list(s["hand"]))
+    return False

@@ -1,0 +1,213 @@
+"""The engine: whose decision it is, the legal choices, checking and applying an action.
+
+Actions are plain dicts (the adapter's typed actions' ``to_json``): ``win_bet``,
+``place_bet``, ``end_bets`` (phase ``bet``), ``draw`` (``draw``), ``use`` and
+``discard`` (``use``, and ``extra`` for a saved Extra move after the race). Every check
+comes before any change, so a refused action leaves the state as it was.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from ...core.rng import rng_state_from_json, rng_state_to_json
+from .tables import FLData
+from . import betting, dice, faces, finish, scoring, setup, track
+from .errors import FinishLineError
+from .state import emit, new_state
+
+PHASE_ACTIONS = {"bet": ("win_bet", "place_bet", "end_bets"), "draw": ("draw",),
+                 "use": ("use", "discard"), "extra": ("use", "discard")}
+USE_KEYS = ("die",) + faces.ALL_FIELDS
+
+
+class Engine:
+    """One game of Finish Line: the state dict, the data, the one seeded generator."""
+
+    def __init__(self, data: FLData, s: dict[str, Any], rng: random.Random) -> None:
+        self.data, self.s, self.rng = data, s, rng
+        # A bot's simulation stops at the race's result (phase "result"), unsettled.
+        self.simulating = False
+
+    @classmethod
+    def new(cls, data: FLData, names: list[str], bots: list[str],
+            seed: int) -> tuple["Engine", list[dict[str, Any]]]:
+        eng = cls(data, new_state(data, names, bots, seed), random.Random(seed))
+        events: list[dict[str, Any]] = []
+        setup.start_game(eng.s, data, eng.rng, events)
+        return eng, events
+
+    def to_json(self) -> dict[str, Any]:
+        return {**copy.deepcopy(self.s), "rng": rng_state_to_json(self.rng)}
+
+    @classmethod
+    def from_json(cls, data: FLData, d: dict[str, Any]) -> "Engine":
+        s = copy.deepcopy(d)
+        rng = random.Random()
+        rng.setstate(rng_state_from_json(s.pop("rng")))
+        return cls(data, s, rng)
+
+    # ---- decisions ----------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.s["phase"] == "over"
+
+    def held(self) -> list[str]:
+        """The dice the deciding player may use now."""
+        s = self.s
+        if s["phase"] == "use":
+            return list(s["hand"])
+        if s["phase"] == "extra":
+            return [s["extras"][0][1]]
+        return []
+
+    def options(self) -> dict[str, Any]:
+        """What the deciding player may choose, described (bots and screens read it)."""
+        s, data = self.s, self.data
+        p = s["phase"]
+        if p == "bet":
+            seat = s["turn"]
+            sheet = s["sheets"][-1][seat]
+            wins = [b["horses"][0] for b in sheet if b["kind"] == "win"]
+            pairs = [sorted(b["horses"]) for b in sheet if b["kind"] == "place"]
+            return {"room": betting.room(s, data, seat), "step": data.bet_step,
+                    "horses": list(s["start"]),
+                    "win_horses": [h for h in s["start"] if h not in wins]
+                    if len(wins) < data.max_winner_bets else [],
+                    "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
+        if p == "draw":
+            return {"colours": dice.drawable(s, data), "homestretch": dice.homestretch(s, data)}
+        if p in ("use", "extra"):
+            return {"dice": [{"id": d, "colour": data.die_colour[d], "face": s["faces"][d],
+                              "effect": faces.effect_of(s, data, d)} for d in self.held()],
+                    "uses": self.use_families()}
+        return {}
+
+    def use_families(self) -> list[dict[str, Any]]:
+        """Every legal use, as families: fixed fields plus at most one list of choices
+        (``{"die": d, "fixed": {...}, "pick": field, "values": [...]}``)."""
+        s, data = self.s, self.data
+        out: list[dict[str, Any]] = []
+        base = {k: None for k in faces.ALL_FIELDS}
+        for d in self.held():
+            eff = faces.effect_of(s, data, d)
+            if eff == "blank":
+                continue
+            want = faces.FIELDS[eff]
+            if not want:
+                out.append({"die": d, "fixed": {}, "pick": None, "values": []})
+            elif eff == "inside_tip":
+                o = sorted(s["out"])
+                if len(o) >= 2:
+                    out += [{"die": d, "fixed": {"back": b}, "pick": "back2",
+                             "values": o[i + 1:]} for i, b in enumerate(o[:-1])]
+                else:
+                    out.append({"die": d, "fixed": {"back": o[0]} if o else {},
+                                "pick": None, "values": []})
+            elif eff == "tempo":
+                for src in s["order"]:
+                    a = {**base, "die": d, "source": src}
+                    vals = [t for t in s["order"]
+                            if faces.target_problem(s, data, eff, {**a, "target": t}) is None]
+                    if vals:
+                        out.append({"die": d, "fixed": {"source": src}, "pick": "target",
+                                    "values": vals})
+            elif eff == "interference":
+                for rear in s["order"][:-2]:
+                    vals = [p for p in track.PERMS if faces.target_problem(
+                        s, data, eff, {**base, "die": d, "target": rear, "order": p}) is None]
+                    if vals:
+                        out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
+                                    "values": vals})
+            else:
+                a = {**base, "die": d}
+                vals = [t for t in s["order"]
+                        if faces.target_problem(s, data, eff, {**a, "target": t}) is None]
+                if vals:
+                    out.append({"die": d, "fixed": {}, "pick": "target", "values": vals})
+        return out
+
+    # ---- check and apply ----------------------------------------------------------
+    def check(self, a: dict[str, Any]) -> None:
+        """Raises FinishLineError (a reason code) unless ``a`` is legal now."""
+        s, data = self.s, self.data
+        kind = a.get("type")
+        p = s["phase"]
+        if kind not in PHASE_ACTIONS.get(p, ()):
+            raise FinishLineError("not_now", action=str(kind), phase=p)
+        problem = None
+        if kind in ("win_bet", "place_bet"):
+            problem = betting.bet_problem(s, data, s["turn"], _bet(a))
+        elif kind == "draw":
+            problem = dice.draw_problem(s, data, a["colour"])
+        elif kind == "discard":
+            if a["die"] not in self.held():
+                problem = "die_not_in_hand", {"die": a["die"]}
+        elif kind == "use":
+            problem = faces.use_problem(s, data, {k: a.get(k) for k in USE_KEYS})
+        if problem is not None:
+            raise FinishLineError(problem[0], **problem[1])
+
+    def apply(self, a: dict[str, Any]) -> list[dict[str, Any]]:
+        """Applies a legal action; the events up to the next decision."""
+        self.check(a)
+        s, data = self.s, self.data
+        events: list[dict[str, Any]] = []
+        kind = a["type"]
+        seat = s["turn"]
+        if kind in ("win_bet", "place_bet"):
+            betting.place_bet(s, data, seat, _bet(a), events)
+        elif kind == "end_bets":
+            if betting.end_bets(s, seat, events):
+                s["phase"] = "draw"
+                s["turn"] = s["starter"]
+                emit(s, events, "race_running", race=s["race"], starter=s["starter"],
+                     pool=len(s["pool"]))
+        elif kind == "draw":
+            dice.draw(s, data, self.rng, a["colour"], events)
+        else:
+            self._use(seat, a, events)
+        return events
+
+    def _use(self, seat: int, a: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        s, data = self.s, self.data
+        die = a["die"]
+        extra = s["phase"] == "extra"
+        if extra:
+            s["extras"].pop(0)
+        else:
+            s["hand"].remove(die)
+        if a["type"] == "discard":
+            s["out"].append(die)
+            emit(s, events, "die_declined", seat=seat, die=die, face=s["faces"][die])
+        else:
+            faces.use(s, data, seat, {k: a.get(k) for k in USE_KEYS}, events)
+        if extra:
+            if s["extras"]:
+                s["turn"] = s["extras"][0][0]
+            else:
+                self._conclude(events)
+        elif dice.end_turn(s, data, events):
+            finish.race_run(s, data, events)
+            if not s["extras"]:
+                self._conclude(events)
+
+    def _conclude(self, events: list[dict[str, Any]]) -> None:
+        """Photo finish, payouts, then the next race or the end."""
+        s, data = self.s, self.data
+        finish.photo_finish(s, data, self.rng, events)
+        if self.simulating:
+            s["phase"] = "result"
+            return
+        scoring.settle(s, data, events)
+        if s["race"] < data.races:
+            s["starter"] = scoring.next_starter(s)
+            setup.start_race(s, data, self.rng, events)
+        else:
+            scoring.end_game(s, events)
+
+
+def _bet(a: dict[str, Any]) -> dict[str, Any]:
+    if a["type"] == "win_bet":
+        return {"kind": "win", "horses": [a["horse"]], "stake": a["stake"]}
+    return {"kind": "place", "horses": [a["first"], a["second"]], "stake": a["stake"]}

@@ -1,0 +1,255 @@
+"""The dice results list (rulebook C.1-C.6 and page 8): what each face does, and where.
+
+``use_problem`` says why a use is illegal (a reason code and parameters); ``use`` applies
+a checked one. A use is ``{"die", "target", "slot", "source", "order", "back", "back2"}``
+(None where the face takes no such choice): ``target`` a running horse's number,
+``slot`` the square the die goes on (None: the first free one), ``source`` the tile a
+Tempo change takes its white die from, ``order`` an Interference's new order of three
+adjacent tiles from ``target`` forward, ``back``/``back2`` the dice an Inside tip returns.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .tables import FLData
+from . import track
+from .state import PRINTED, dice_on, emit, next_seat
+
+Problem = tuple[str, dict[str, Any]] | None
+# The choices each effect takes (the others must be None).
+FIELDS = {
+    "horseshoe": ("target", "slot"), "outsider": ("target", "slot"),
+    "whipping": ("target", "slot"), "double": ("target", "slot"),
+    "disqualify": ("target", "slot"), "helmet": ("target", "slot"),
+    "extra_horseshoe": ("target", "slot"), "tempo": ("source", "target", "slot"),
+    "losing_speed": ("target",), "interference": ("target", "order"),
+    "inside_tip": ("back", "back2"), "side_bet": (), "extra_move": (), "dead_even": (),
+}
+ALL_FIELDS = ("target", "slot", "source", "order", "back", "back2")
+ON_TILE = ("horseshoe", "outsider", "whipping", "double", "disqualify", "helmet",
+           "extra_horseshoe", "tempo")  # the die (or the white one moved) takes a square
+
+
+def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
+    """What using ``die`` does now: its face's effect; a used Dead even is blank; a saved
+    Extra move after the race acts as a white horseshoe."""
+    eff = data.faces[s["faces"][die]]["effect"]
+    if eff == "dead_even" and s["dead_even_used"]:
+        return "blank"
+    if eff == "extra_move" and s["phase"] == "extra":
+        return "extra_horseshoe"
+    return eff
+
+
+def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
+    # (a saved Extra move placed after the race counts as a white horseshoe)
+    return [d for d in dice_on(s, tile) if s["faces"][d] in ("horseshoe", "extra_move")]
+
+
+def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int:
+    """The square a die goes on (an int), or why it cannot go there."""
+    sq = s["squares"][str(tile)]
+    if slot is None:
+        for i, v in enumerate(sq):
+            if v is None:
+                return i
+        return "tile_full", {"horse": tile}
+    if not 0 <= slot < len(sq):
+        return "no_such_square", {"horse": tile, "slot": slot}
+    if sq[slot] == PRINTED:
+        return "printed_square", {"horse": tile, "slot": slot}
+    if sq[slot] is not None:
+        return "square_taken", {"horse": tile, "slot": slot}
+    return slot
+
+
+def target_problem(s: dict[str, Any], data: FLData, eff: str, a: dict[str, Any]) -> Problem:
+    """Why this target (and square, source, order) is illegal for the effect."""
+    t = a["target"]
+    if t not in s["order"]:
+        return "horse_not_running", {"horse": t}
+    trait = data.tiles[t]["trait"]
+    if eff in ("whipping", "disqualify") and trait == "S":
+        return ("steady_no_whipping" if eff == "whipping" else "steady_no_disqualify",
+                {"horse": t})
+    if eff == "outsider" and any(data.die_colour[d] == "green" for d in dice_on(s, t)):
+        return "second_green", {"horse": t}
+    if eff == "helmet":
+        if t in track.leaders(s):
+            return "helmet_on_leader", {"horse": t}
+        if trait != "F" and not _whites(s, data, t):
+            return "helmet_needs_f_or_horseshoe", {"horse": t}
+    if eff == "losing_speed" and s["order"].index(t) < 2:
+        return "losing_speed_rear", {"horse": t}
+    if eff == "interference":
+        return track.interference_problem(s, t, a["order"])
+    if eff == "tempo":
+        src = a["source"]
+        if src not in s["order"]:
+            return "horse_not_running", {"horse": src}
+        if data.tiles[src]["trait"] == "S":
+            return "steady_no_tempo", {"horse": src}
+        if not _whites(s, data, src):
+            return "no_white_on_source", {"horse": src}
+        if src == t:
+            return "tempo_same_tile", {"horse": t}
+    if eff in ON_TILE:
+        sq = free_square(s, t, a["slot"])
+        if not isinstance(sq, int):
+            return sq
+    return None
+
+
+def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:
+    """Why using ``a["die"]`` this way is illegal now."""
+    die = a["die"]
+    held = s["hand"] if s["phase"] == "use" else [d for _, d in s["extras"][:1]]
+    if die not in held:
+        return "die_not_in_hand", {"die": die}
+    eff = effect_of(s, data, die)
+    if eff == "blank":
+        return "blank_face", {"die": die, "face": s["faces"][die]}
+    wanted = FIELDS[eff]
+    for f in ALL_FIELDS:
+        if f not in wanted and a.get(f) is not None:
+            return "choice_not_used", {"die": die, "field": f}
+        if f in wanted and f not in ("slot", "back", "back2") and a.get(f) is None:
+            return "choice_missing", {"die": die, "field": f}
+    if eff == "inside_tip":
+        backs = [b for b in (a["back"], a["back2"]) if b is not None]
+        if len(set(backs)) != len(backs) or any(b not in s["out"] for b in backs):
+            return "inside_tip_not_out", {"dice": backs}
+        if len(backs) < min(2, len(s["out"])):
+            return "inside_tip_two", {"out": len(s["out"])}
+        return None
+    if "target" in wanted:
+        return target_problem(s, data, eff, a)
+    return None
+
+
+def _to_out(s: dict[str, Any], dice: list[str]) -> None:
+    for d in dice:
+        s["out"].append(d)
+
+
+def _put(s: dict[str, Any], tile: int, die: str, slot: int | None) -> int:
+    sq = free_square(s, tile, slot)
+    assert isinstance(sq, int)
+    s["squares"][str(tile)][sq] = die
+    return sq
+
+
+def _lift(s: dict[str, Any], tile: int, dice: list[str], reason: str,
+          events: list[dict[str, Any]]) -> None:
+    """Takes dice off a tile, out of the race."""
+    if not dice:
+        return
+    sq = s["squares"][str(tile)]
+    for i, v in enumerate(sq):
+        if v in dice:
+            sq[i] = None
+    _to_out(s, dice)
+    emit(s, events, "dice_out", dice=list(dice), horse=tile, reason=reason)
+
+
+def _order(s: dict[str, Any], events: list[dict[str, Any]], cause: str, horse: int) -> None:
+    emit(s, events, "order", order=list(s["order"]), level=s["level"], cause=cause,
+         horse=horse)
+
+
+def move_up(s: dict[str, Any], tile: int, n: int, cause: str,
+            events: list[dict[str, Any]]) -> None:
+    if track.move_up(s, tile, n):
+        _order(s, events, cause, tile)
+
+
+def disqualify(s: dict[str, Any], tile: int, cause: str,
+               events: list[dict[str, Any]]) -> None:
+    """The tile and every die on it leave the race."""
+    dice = dice_on(s, tile)
+    _lift(s, tile, dice, "disqualified", events)
+    track.remove(s, tile)
+    del s["squares"][str(tile)]
+    s["disqualified"].append(tile)
+    emit(s, events, "disqualified", horse=tile, cause=cause)
+    _order(s, events, "disqualified", tile)
+
+
+def _white_lands(s: dict[str, Any], data: FLData, tile: int, events: list[dict[str, Any]]) -> None:
+    """A white horseshoe arrived: two on the tile, or one on a favourite, move it up one
+    place; those white dice then leave the race (the others stay)."""
+    whites = _whites(s, data, tile)
+    if len(whites) >= 2 or data.tiles[tile]["trait"] == "F":
+        move_up(s, tile, 1, "horseshoe", events)
+        _lift(s, tile, whites, "horseshoe", events)
+
+
+def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
+        events: list[dict[str, Any]]) -> None:
+    """Applies a checked use of a die (it has left the hand or the saved dice)."""
+    die, t = a["die"], a["target"]
+    eff = effect_of(s, data, die)
+    emit(s, events, "die_used", seat=seat, die=die, colour=data.die_colour[die],
+         face=s["faces"][die], effect=eff,
+         **{f: a[f] for f in ALL_FIELDS if a.get(f) is not None})
+    if eff in ON_TILE and eff != "tempo":
+        sq = _put(s, t, die, a["slot"])
+        emit(s, events, "die_placed", die=die, horse=t, slot=sq)
+    if eff in ("horseshoe", "extra_horseshoe"):
+        _white_lands(s, data, t, events)
+    elif eff == "whipping":
+        whips = [d for d in dice_on(s, t) if s["faces"][d] == "whipping"]
+        if len(whips) >= 2:
+            disqualify(s, t, "whipping", events)
+    elif eff == "double":
+        move_up(s, t, 1, "double", events)
+        _lift(s, t, [die], "double", events)
+    elif eff == "disqualify":
+        disqualify(s, t, "disqualified", events)
+    elif eff == "helmet":
+        move_up(s, t, 2, "helmet", events)
+        _lift(s, t, [die] + _whites(s, data, t), "helmet", events)
+    elif eff == "losing_speed":
+        track.drop_back(s, t, 2)
+        _order(s, events, "losing_speed", t)
+        _lift(s, t, dice_on(s, t), "losing_speed", events)
+        _to_out(s, [die])
+    elif eff == "interference":
+        track.interfere(s, t, a["order"])
+        _order(s, events, "interference", t)
+        _to_out(s, [die])
+    elif eff == "tempo":
+        src = a["source"]
+        white = _whites(s, data, src)[0]
+        s["squares"][str(src)][s["squares"][str(src)].index(white)] = None
+        sq = _put(s, t, white, a["slot"])
+        emit(s, events, "die_moved", die=white, source=src, horse=t, slot=sq)
+        _to_out(s, [die])
+        _white_lands(s, data, t, events)
+    elif eff == "dead_even":
+        s["dead_even_used"] = True
+        if track.dead_even(s):
+            _order(s, events, "dead_even", s["order"][-2])
+        _to_out(s, [die])
+    elif eff == "inside_tip":
+        backs = [b for b in (a["back"], a["back2"]) if b is not None]
+        for b in backs:
+            s["out"].remove(b)
+            s["faces"][b] = None
+            s["pool"].append(b)
+        order = {d["id"]: i for i, d in enumerate(data.dice)}
+        s["pool"].sort(key=order.__getitem__)
+        emit(s, events, "dice_to_pool", seat=seat, dice=backs, pool=len(s["pool"]))
+        _to_out(s, [die])
+    elif eff == "side_bet":
+        payer = next_seat(s, seat)
+        s["side"][seat] += data.side_bet
+        s["side"][payer] -= data.side_bet
+        s["skip"] = True
+        emit(s, events, "side_bet", seat=seat, payer=payer, amount=data.side_bet)
+        _to_out(s, [die])
+    elif eff == "extra_move":
+        s["saved"].append([seat, die])
+        emit(s, events, "die_saved", seat=seat, die=die)
+    elif eff == "outsider":
+        pass  # it stays on the tile until the payouts

@@ -1,0 +1,49 @@
+"""Finish Line's bots: every kind plays whole games from its own view, gives its reason
+in words, and resumes from its saved generator and plan exactly."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.finishline.bench import play
+from game.finishline.bots import BOT_KINDS, make_bot
+from game.finishline.game import FinishLineGame
+from game.finishline.words import bot_reason
+
+
+@pytest.mark.parametrize("kind", BOT_KINDS)
+def test_each_kind_plays_a_whole_game_and_explains(kind: str) -> None:
+    game, _ = FinishLineGame.new({"players": 3}, 11, bots=[kind] * 3)
+    bots = [make_bot(kind, 11, s) for s in range(3)]
+    while not game.is_over():
+        seat = game.decision().seat
+        view = game.view(seat)
+        json.dumps(view)
+        a = bots[seat].choose(view)
+        game.check(a)
+        game.apply(a)
+        line = bot_reason(bots[seat].last_reason)
+        assert line and "\n" not in line
+    assert game.standings()[0].place == 1
+
+
+def test_resumed_bot_plays_on_the_same() -> None:
+    game, _ = FinishLineGame.new({"players": 2}, 3)
+    seat = game.decision().seat
+    a, b = make_bot("hard", 3, seat), make_bot("hard", 3, seat)
+    game.apply(a.choose(game.view(seat)))  # a plan made, part of it still to write
+    b.set_random_state(json.loads(json.dumps(a.random_state())))
+    view = game.view(seat)
+    assert a.choose(view) == b.choose(view)
+    with pytest.raises(ValueError):
+        b.set_random_state({"rng": a.random_state()["rng"]})
+
+
+def test_hard_beats_random_heads_up() -> None:
+    wins = 0
+    for g in range(6):
+        seats = ["hard", "random"] if g % 2 == 0 else ["random", "hard"]
+        st = play(500 + g, seats).standings()
+        wins += any(s.place == 1 and seats[s.seat] == "hard" for s in st)
+    assert wins >= 5
