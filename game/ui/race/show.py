@@ -20,6 +20,7 @@ from ...horsefever.rules.data import GameData
 from .. import palette as P
 from ..display import DisplayState
 from ..painter import Painter
+from ..speeds import SCALE
 from . import draw as D
 from .clips import (Banner, Clip, DiceTray, Discard, Gallop, Money, MovementReveal, PhotoFinish,
                     RankFly, RevealFlips, TokenMoves)
@@ -27,7 +28,7 @@ from .geometry import token_slot
 from .view import RaceView
 
 # How long the show takes relative to normal speed (instant: no animation at all).
-SPEED_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+SPEED_SCALE = SCALE  # (the one table of speeds: ``game/ui/speeds.py``)
 # The events the show animates (the others keep the session's plain beat).
 ANIMATED = ("reveal", "action_discarded", "odds_change", "race_start", "movement", "sprint",
             "photo_finish", "ranked", "ranking", "payout", "odds_update", "horse_copy",
