@@ -53,7 +53,6 @@ class RaceShow:
         self.effects: list[Clip] = []  # dust, flashes, coins: alongside, never blocking
         self._rng = random.Random(f"race-show:{seed}")  # cosmetic jitter only
         self._roared = False
-        self._preloaded: float | None = None
         self.shown: list[str] = []  # the events animated so far (tests)
 
     # ---- state -----------------------------------------------------------------------
@@ -261,8 +260,9 @@ class RaceShow:
 
     def preload(self, p: Painter, colours: tuple[str, ...]) -> None:
         """Loads and scales every sprite of the show once per window scale."""
-        if self._preloaded != p.scale:
-            self._preloaded = p.scale
+        key = ("race_show", p.scale, tuple(colours))
+        if key not in p.assets.warmed:  # (the memo is the assets' cache: drawing changes no state)
+            p.assets.warmed.add(key)
             D.preload(p, colours)
 
     def draw(self, p: Painter) -> None:
