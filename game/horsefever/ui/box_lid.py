@@ -40,13 +40,13 @@ def draw_lid(p: Painter, h: float, hover: bool) -> None:
     p.text("bet · fix the race · get rich", (w / 2, lid.y + 122), 13, P.CREAM_DARK, "serif_italic",
            anchor="midtop")
     # Six horses in two ranks over the turf, the front rank a little larger.
-    for i, colour in enumerate(COLOURS):
-        front = i % 2
-        size = 62 if front else 52
-        x = lid.x + 4 + i * (lid.w - 70) / 5
-        y = turf.y + (28 if front else 4) - size * 0.5
-        pieces.horse(p, colour, pygame.Rect(round(x), round(y), size, round(size * 0.7)),
-                     frame=(i * 2 + (1 if hover else 0)) % 6)
+    for rank, colours in enumerate((COLOURS[1::2], COLOURS[0::2])):  # the back rank first
+        size = 74 + 14 * rank
+        top = turf.y + 6 + rank * 58
+        for k, colour in enumerate(colours):
+            x = lid.x + 8 + k * (lid.w - size - 16) / 2 + (18 if rank == 0 else 0)
+            pieces.horse(p, colour, pygame.Rect(round(x), round(top), size, round(size * 0.7)),
+                         frame=(k * 2 + rank + (1 if hover else 0)) % 6)
     # The rosette in the sky's corner and the edition along the bottom.
     pieces.rosette(p, pygame.Rect(lid.right - 50, lid.y + 118, 38, 38))
     band = pygame.Rect(lid.x, lid.bottom - 34, lid.w, 34)
