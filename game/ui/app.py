@@ -262,6 +262,16 @@ class App:
         seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(10**6)
         return GameSetup(cfg.game, options, seats, seed)
 
+    def command_line_options(self, game: str) -> dict:
+        """The options the command line gave for ``game`` (the setup screen opens on them):
+        ``--option``s, or Horse Fever's ``--variant`` and ``--players``; {} for another game."""
+        cfg = self.cfg
+        if game != cfg.game:
+            return {}
+        if cfg.options is not None:
+            return dict(cfg.options)
+        return {"variant": cfg.variant, "players": cfg.players} if game == "horse-fever" else {}
+
     def start(self, setup: GameSetup) -> str | None:
         """Starts a game on the table through its presentation; an error message instead if
         it cannot."""

@@ -170,3 +170,13 @@ def test_horse_fevers_setup_keeps_what_it_offered(data):
     s = drv.table.session
     assert s.game.state.variant == "board" and s.game.state.stars
     assert s.game.state.rounds == data.players[len(s.seats)].short
+
+
+def test_the_setup_opens_on_the_command_lines_options(data):
+    """``--variant board --players 3 --seed 9``: Horse Fever's setup starts there (as the old
+    setup screen did); another game's setup does not take them."""
+    app = make_app(data, variant="board", players=3, seed=9)
+    drv = Driver(app)
+    drv.new_game()
+    setup = drv.top
+    assert (setup.n, setup.chosen("variant"), setup.seed_text) == (3, "board", "9")

@@ -67,13 +67,27 @@ class SetupScene(ButtonScene):
             for pr in self.presets_of(o.name):
                 if pr.value is None and self.options[o.name] is None:
                     self.presets[o.name] = pr.key
-        self.recall()
+        self._given(app.command_line_options(game))
+        self.recall()  # (the last choices win over the command line's, as they always did)
+        seed = seed if seed is not None else (app.cfg.seed if app.cfg.game == game else None)
         self.seed_text = "" if seed is None else str(seed)
         self.speed = app.bot_speed
         self.message = ""
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.gui = GuiLayer(app, self._build)
+
+    def _given(self, given: dict[str, Any]) -> None:
+        """Starts on the command line's options (a bad one is left at its default)."""
+        by_name = {o.name: o for o in self.info.options}
+        for name, value in given.items():
+            if name == "players" and isinstance(value, int):
+                self.n = max(self.info.min_players, min(self.info.max_players, value))
+            elif name in by_name and value is not None:
+                try:
+                    self.options[name] = by_name[name].check(value)
+                except SetupError:
+                    pass
 
     # ---- layout --------------------------------------------------------------------------
     def shown_options(self) -> list[SetupOption]:
