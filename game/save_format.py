@@ -84,6 +84,7 @@ def save_meta(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot |
     over = game.is_over()
     to_move = -1 if over else game.current_player()
     return {
+        "game": INFO.name,  # (the Resume list names the game; a save without it is Horse Fever's)
         "players": [{"seat": p.seat, "name": p.name, "character": p.character,
                      "kind": p.bot or HUMAN, "danari": p.danari, "vp": s.vp(p.seat),
                      "eliminated": p.eliminated} for p in s.players],

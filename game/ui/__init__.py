@@ -5,6 +5,9 @@ Entry point: ``game.ui.app.run_app(args)``. The package only *drives* the pure r
 
     app.py            the window, the dt loop, screenshots; ``App.step`` for tests
     scene.py          the scene stack (push / pop / replace, overlays over the scene below)
+    scene_registry.py scenes by name: ``app.open("settings")``, never a scene module imported
+    games_ui.py       imports every scene and every game's presentation plug-in (plugin.py)
+    speeds.py         the one table of speeds
     viewport.py       fixed logical size scaled into the window with letterbox bars
     painter.py        every drawing call, in logical coordinates, recorded in a draw list
     assets.py         fonts and sprites with drawn fallbacks when a file is missing
@@ -22,5 +25,5 @@ Entry point: ``game.ui.app.run_app(args)``. The package only *drives* the pure r
     table_layout.py   where everything on the table is (pure geometry, shared by draw and clicks)
     table_draw.py     draws the table from a display state (the seam for richer animation)
     decisions/        one small widget per decision kind, found through a registry
-    scenes/           title, setup, table, pass-the-device, payoffs, final scores, overlays
+    scenes/           title, choose a game, setup (from a game's options), table, pass-the-device, payoffs, final scores, overlays
 """

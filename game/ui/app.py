@@ -22,7 +22,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from ..audio import Audio, Music, shared
-from ..horsefever.match import DEFAULT_NAMES
+from ..core.registry import get_game
+from ..horsefever.match import DEFAULT_NAMES  # (the seats' names of any game, by default)
 from ..horsefever.rules.data import GameData
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
@@ -30,10 +31,14 @@ from . import input_map as K
 from . import saves
 from . import window as W
 from .assets import Assets
+from . import games_ui  # noqa: F401  (registers every scene and every game's presentation)
 from .painter import Painter
-from .scene import SceneStack
-from .session import SPEEDS, SeatSpec, Session
+from .plugin import HUMAN, GameSetup, SeatChoice, presentation
+from .scene import Scene, SceneStack
+from .scene_registry import make_scene
+from .speeds import END_DWELL, SPEEDS
 from .viewport import Viewport
+from .volumes import apply_volumes
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +54,8 @@ class AppConfig:
     """What the command line asks for."""
 
     autoplay: bool = False
+    game: str = "horse-fever"  # the registry name of the game --autoplay plays
+    options: dict | None = None  # --autoplay: that game's setup options (None: its defaults)
     seed: int | None = None
     players: int = 4
     variant: str = "family"
@@ -61,7 +68,7 @@ class AppConfig:
     window: tuple[int, int] | None = None  # None: the saved setting
     fullscreen: bool | None = None  # None: the saved setting
     autosave: bool = True
-    seats: list[SeatSpec] | None = None  # start straight into a game with these seats (tests)
+    seats: list | None = None  # start straight into a game with these seats (SeatChoice; tests)
 
 
 class App:
@@ -178,7 +185,7 @@ class App:
 
     def sound(self) -> Audio:
         """The process's sound player at the player's effects volume and mute. Later changes
-        reach the same player through ``scenes.settings.apply_volumes`` (Settings, M)."""
+        reach the same player through ``volumes.apply_volumes`` (Settings, M)."""
         audio = shared()
         audio.set_volume(self.settings.effects_volume, muted=self.settings.muted)
         return audio
@@ -189,7 +196,6 @@ class App:
 
     def toggle_mute(self) -> None:
         """M: every sound off, or back on at the volumes set (saved like any setting)."""
-        from .scenes.settings import apply_volumes
         self.settings = self.settings.replace(muted=not self.settings.muted)
         apply_volumes(self, self.settings)
         saves.store(self.settings)
@@ -207,53 +213,94 @@ class App:
         """A window pixel as a table point."""
         return self.viewport.to_logical(pos)
 
-    # ---- navigation ----------------------------------------------------------------------
-    def _start(self) -> None:
-        from .scenes.title import TitleScene
+    # ---- navigation: scenes by name (``scene_registry``) ---------------------------------
+    def open(self, name: str, *args: object, how: str = "push", **kw: object) -> Scene:
+        """Opens the scene registered as ``name``: ``how`` "push" (over the top one; a reused
+        scene already on the stack stays where it is), "replace" (the top one) or "reset"
+        (the whole stack)."""
+        scene = make_scene(name, self, *args, **kw)
+        if how == "push":
+            if scene not in self.stack.scenes:
+                self.stack.push(scene)
+        elif how == "replace":
+            self.stack.replace(scene)
+        elif how == "reset":
+            self.stack.reset(scene)
+        else:
+            raise ValueError(f"open {name!r}: how must be push, replace or reset, not {how!r}")
+        return scene
 
-        self.stack.reset(TitleScene(self))
+    def find(self, name: str) -> Scene | None:
+        """The top-most scene of that name on the stack ("table", "title"...), if any."""
+        return self.stack.find(name)
+
+    def _start(self) -> None:
+        self.to_title()
         cfg = self.cfg
         if cfg.seats is not None:
             self.start_game(cfg.seats, cfg.variant, cfg.seed or 0, cfg.stars, cfg.rounds)
         elif cfg.autoplay:
-            kinds = cfg.bots * cfg.players if len(cfg.bots) == 1 else list(cfg.bots)
-            seats = [SeatSpec(f"{DEFAULT_NAMES[i]}", kinds[i]) for i in range(cfg.players)]
-            seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(10**6)
-            err = self.start_game(seats, cfg.variant, seed, cfg.stars, cfg.rounds)
+            err = self.start(self.autoplay_setup())
             if err:
                 raise SystemExit(f"error: {err}")
 
-    def start_game(self, seats: list[SeatSpec], variant: str, seed: int, stars: bool,
-                   rounds: int | None) -> str | None:
-        """Starts a game on the table; returns an error message instead if it cannot."""
-        from .scenes.table import TableScene
-        from .scenes.title import TitleScene
+    def autoplay_setup(self) -> GameSetup:
+        """``--autoplay``: bots in every seat of ``--game`` (Horse Fever's --variant, --stars,
+        --rounds and --players as its options; ``--option``s of any game as given)."""
+        cfg = self.cfg
+        info = get_game(cfg.game)
+        given = dict(cfg.options or {})
+        if cfg.game == "horse-fever" and cfg.options is None:
+            given = {"variant": cfg.variant, "players": cfg.players, "stars": cfg.stars,
+                     "rounds": cfg.rounds}
+        options = info.setup(given)
+        players = options.get("players", cfg.players)
+        kinds = cfg.bots * players if len(cfg.bots) == 1 else list(cfg.bots)
+        kinds = [k if k in info.bot_kinds else info.bot_kinds[0] for k in kinds[:players]]
+        seats = tuple(SeatChoice(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kinds[i])
+                      for i in range(players))
+        seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(10**6)
+        return GameSetup(cfg.game, options, seats, seed)
 
+    def command_line_options(self, game: str) -> dict:
+        """The options the command line gave for ``game`` (the setup screen opens on them):
+        ``--option``s, or Horse Fever's ``--variant`` and ``--players``; {} for another game."""
+        cfg = self.cfg
+        if game != cfg.game:
+            return {}
+        if cfg.options is not None:
+            return dict(cfg.options)
+        return {"variant": cfg.variant, "players": cfg.players} if game == "horse-fever" else {}
+
+    def start(self, setup: GameSetup) -> str | None:
+        """Starts a game on the table through its presentation; an error message instead if
+        it cannot."""
         try:
-            session = Session(self.data, seats, variant, seed, stars, rounds, self.bot_speed,
-                              race_speed=self.race_speed)
+            scene = presentation(setup.game).new_table(self, setup)
         except Exception as exc:  # noqa: BLE001 - e.g. a variant the engine cannot set up yet
-            return f"Cannot start this game: {exc}"
-        self.stack.reset(TitleScene(self))
-        self.stack.push(TableScene(self, session))
+            return f"Cannot start this game: {saves.one_line(exc)}"
+        self.to_title()
+        self.stack.push(scene)
         return None
 
-    def new_game_setup(self) -> None:
-        from .scenes.setup import SetupScene
-        from .scenes.title import TitleScene
+    def start_game(self, seats: list, variant: str, seed: int, stars: bool,
+                   rounds: int | None) -> str | None:
+        """A Horse Fever game from seats (``SeatChoice``, or anything with ``name`` and
+        ``kind``) and its options: the tests' and the old callers' way in."""
+        options = {"variant": variant, "players": len(seats), "stars": stars, "rounds": rounds}
+        choice = tuple(SeatChoice(s.name, getattr(s, "kind", HUMAN)) for s in seats)
+        return self.start(GameSetup("horse-fever", options, choice, seed))
 
-        self.stack.reset(TitleScene(self))
-        self.stack.push(SetupScene(self, self.cfg.players, self.cfg.variant, self.cfg.seed))
+    def new_game_setup(self) -> None:
+        """New game: "Choose a game" over the title."""
+        self.to_title()
+        self.open("choose")
 
     def to_title(self) -> None:
-        from .scenes.title import TitleScene
-
-        self.stack.reset(TitleScene(self))
+        self.open("title", how="reset")
 
     def set_speeds(self, bot: str | None = None, race: str | None = None, remember: bool = True) -> None:
         """Changes the bot and/or race speed now (and in the settings file)."""
-        from .scenes.table import TableScene
-
         if bot in SPEEDS:
             self.bot_speed = bot
         if race in SPEEDS:
@@ -261,9 +308,10 @@ class App:
         if remember:
             self.settings = self.settings.replace(bot_speed=self.bot_speed, animation_speed=self.race_speed)
             saves.store(self.settings)
-        t = self.stack.find(TableScene)
-        if t is not None:
-            t.session.set_speed(self.bot_speed, self.race_speed)
+        t = self.find("table")
+        session = getattr(t, "session", None)
+        if session is not None and hasattr(session, "set_speed"):
+            session.set_speed(self.bot_speed, self.race_speed)
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -273,11 +321,7 @@ class App:
 
     def _update_music(self) -> None:
         """The tune loops on the title screen and at the table (and the sheets over them)."""
-        from .scenes.table import TableScene
-        from .scenes.title import TitleScene
-
-        wanted = self.running and (self.stack.find(TableScene) is not None
-                                   or self.stack.find(TitleScene) is not None)
+        wanted = self.running and (self.find("table") is not None or self.find("title") is not None)
         if wanted:
             self.music.play()
         else:
@@ -330,13 +374,12 @@ class App:
         return p
 
     def _check_end(self, dt: float) -> None:
-        from .scenes.final import FinalScene
-
-        if not self.cfg.quit_at_end or not isinstance(self.stack.top, FinalScene):
+        top = self.stack.top
+        if not self.cfg.quit_at_end or top is None or top.name != "final":
             return
         if self._end_timer is None:
             # Leave the final scores up for a moment (none at instant speed).
-            self._end_timer = {"slow": 4.0, "normal": 3.0, "fast": 1.0}.get(self.race_speed, 0.0)
+            self._end_timer = END_DWELL.get(self.race_speed, 0.0)
             return
         self._end_timer -= dt
         if self._end_timer <= 0:
@@ -382,7 +425,10 @@ def config_from_args(args: argparse.Namespace) -> AppConfig:
     """The command line's flags as an AppConfig."""
     shots = getattr(args, "screenshots", None)
     bots = [b for b in (getattr(args, "bots", None) or "simple").split(",") if b]
+    options = getattr(args, "options", None)
     return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
+                     game=getattr(args, "game", None) or "horse-fever",
+                     options=dict(options) if isinstance(options, dict) else None,
                      players=getattr(args, "players", 4) or 4, variant=getattr(args, "variant", "family"),
                      speed=getattr(args, "speed", None), screenshots=Path(shots) if shots else None,
                      quit_at_end=bool(getattr(args, "quit_at_end", False)),

@@ -72,6 +72,9 @@ class Assets:
         self._sizes = _LRU(20000)
         self.shapes = _LRU(3000)  # translucent shapes and shadows, by pixel size and colour
         self.colour_blind = False  # the colour-blind aid (game/ui/colour_aid.py), set by the App
+        # What has been loaded and scaled ahead of use, e.g. the race show's sprites at a scale
+        # (a drawing cache: kept here, not in the scene, so drawing changes no scene's state).
+        self.warmed: set[tuple] = set()
 
     # ---- fonts and text --------------------------------------------------------------
     def font(self, role: str, px: int) -> pygame.font.Font:
@@ -154,6 +157,7 @@ class Assets:
         self._text.clear()
         self._sizes.clear()
         self.shapes.clear()
+        self.warmed.clear()
 
     def reload(self) -> None:
         """Forgets every loaded file so new art is picked up."""

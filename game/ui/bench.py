@@ -53,20 +53,17 @@ def race_frames(seed: int = 5) -> tuple[list[float], list[float]]:
     Returns (wall times, CPU times of the drawing thread): on a busy machine the wall time
     includes waiting for a core, the CPU time is what one frame costs on one core.
     """
-    from .scenes.payoffs import PayoffsScene
-    from .scenes.table import TableScene
-
     app = _app("normal", seed)
     times: list[float] = []
     cpu: list[float] = []
     racing = False
     for _ in range(60 * 600):
-        table = app.stack.find(TableScene)
+        table = app.find("table")
         s = table.session if table is not None else None
         if s is not None and not racing and (s.display.race_on or s.show.busy and s.display.phase == "reveal"):
             racing = True
         top = app.stack.top
-        if racing and isinstance(top, PayoffsScene) and top.filled():
+        if racing and top is not None and top.name == "payoffs" and top.filled():
             break  # (the frames that write the payoffs sheet up are counted too)
         t0, c0 = time.perf_counter(), time.thread_time()
         app.step(FRAME, [])
@@ -97,12 +94,10 @@ def whole_game_peak_mb() -> float:
 def _whole_game() -> None:
     import resource
 
-    from .scenes.final import FinalScene
-
     app = _app("fast", seed=5)
     for _ in range(60 * 60 * 20):
         app.step(1 / 30, [])
-        if isinstance(app.stack.top, FinalScene):
+        if app.stack.top is not None and app.stack.top.name == "final":
             break
     print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0)
 

@@ -13,6 +13,20 @@ rules), keyed by the game's registry name (``game.core.registry.GameInfo.name``)
 * ``describe``: one event as a sentence for the log and the export (through ``game.i18n``);
 * ``rules_help``: the rules help (F1) as titled sections, house rulings marked.
 
+Optional hooks (the shell asks with ``getattr``; a game without them gets plain widgets):
+
+* ``option_presets(options) -> {NAME: [Preset, ...]}``: named values offered beside an
+  option on the setup screen (Horse Fever: Short / Standard / Long rounds);
+* ``option_disabled(NAME, options) -> str``: why an option cannot be chosen now ("" if it
+  can; Horse Fever's star cards outside the Board Game);
+* ``option_default(NAME, options)``: what a None option stands for now (the stepper shows
+  it and steps from it);
+* ``setup_note(options) -> str``: a line about the options chosen, under them;
+* ``option_title(NAME) -> str`` and ``choice_label(NAME, value) -> str``: the words of an
+  option and of a choice's value (default: the name, capitalized);
+* ``bot_kinds`` (the seat kinds' order on the setup, weakest first) and ``default_bot``
+  (the kind of the seats after the first; default: ``GameInfo.bot_kinds``, its middle one).
+
 A scene this returns is an ordinary ``Scene`` (``game/ui/scene.py``) and opens other scenes
 by name (``app.open(NAME, ...)``), never by importing them.
 """
@@ -40,6 +54,19 @@ class SeatChoice:
     @property
     def is_bot(self) -> bool:
         return self.kind != HUMAN
+
+
+@dataclasses.dataclass(frozen=True)
+class Preset:
+    """A named value of one option on the setup screen (``option_presets``). ``follows``:
+    its value is recomputed when the other options change (a preset for the number of
+    players), so the setup remembers the preset, not the number."""
+
+    key: str  # "short": the button is "NAME:KEY"
+    label: str  # "Short 4"
+    value: Any
+    tip: str = ""
+    follows: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

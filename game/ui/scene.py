@@ -109,10 +109,10 @@ class SceneStack:
         self.scenes.append(scene)
         scene.on_enter()
 
-    def find(self, kind: type) -> Scene | None:
-        """The top-most scene of a class, if any."""
+    def find(self, kind: type | str) -> Scene | None:
+        """The top-most scene of a class, or of a name (``Scene.name``: "table"), if any."""
         for s in reversed(self.scenes):
-            if isinstance(s, kind):
+            if (s.name == kind) if isinstance(kind, str) else isinstance(s, kind):
                 return s
         return None
 

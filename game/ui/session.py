@@ -32,15 +32,13 @@ from .display import DisplayState
 from .pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
 from .private_knowledge import PrivateKnowledge
 from .race.show import ANIMATED, RaceShow
+from .speeds import BOT_DELAY, SCALE, SPEEDS
 
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
-SPEEDS = ("slow", "normal", "fast", "instant")
-# Pause before each bot move, in seconds.
-BOT_DELAY = {"slow": 1.8, "normal": 1.0, "fast": 0.35, "instant": 0.0}
-# Multiplier of the event beats below.
-BEAT_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+# The bots' pause and the beats' multiplier per speed: the one table, ``speeds.py``.
+BEAT_SCALE = SCALE
 # How long the table dwells on an event after showing it, at normal speed (seconds).
 EVENT_BEATS = {
     "round_start": 0.6, "bet": 0.25, "action_played": 0.25, "fixing_start": 0.3,
@@ -104,10 +102,10 @@ class Session:
         self.pause: str | None = None
         self.summary: RoundSummary | None = None
         self.applied: list[tuple[int, Action]] = []  # every action the engine received
-        self.earlier: list[tuple[int, Action]] = []  # a loaded save's actions (session_load)
+        self.earlier: list[tuple[int, Action]] = []  # a loaded save's actions (session_load.resume)
         self.sync_mismatches: list[str] = []  # display vs engine after catching up (tests)
         self.bot_errors: list[str] = []  # bots that raised (their seat played a legal fallback)
-        self.explain_bots = True  # bots' one-line reasons in the log (the table sets it)
+        self.explain_bots = True  # bots' one-line reasons in log_lines() unless told otherwise
         self.reasons: list[tuple[int, str]] = []  # (len(log) when said, line): log_lines()
         self._held_reasons: list[str] = []  # reasons naming face-down cards: after the reveal
         self._line_after_show: str | None = None  # see LINE_AFTER_SHOW
@@ -377,11 +375,13 @@ class Session:
         else:
             self.reasons.append((len(self.log), line))
 
-    def log_lines(self) -> list[str]:
+    def log_lines(self, explain: bool | None = None) -> list[str]:
         """The game log as shown: the public events, with each bot's reason before its
-        move when ``explain_bots`` is on (kept apart from ``log``, which a resumed game
-        rebuilds from the saved events alone)."""
-        if not self.explain_bots or not self.reasons:
+        move when ``explain`` (default ``explain_bots``) is on (kept apart from ``log``,
+        which a resumed game rebuilds from the saved events alone). Changes nothing: the
+        table passes the setting in while drawing."""
+        explain = self.explain_bots if explain is None else explain
+        if not explain or not self.reasons:
             return self.log
         out: list[str] = []
         k = 0
@@ -491,10 +491,3 @@ class Session:
     def bot_list(self) -> list[Bot | None]:
         """Per seat: its bot, or None for a human (the saves core's format)."""
         return [self.bots.get(i) for i in range(len(self.seats))]
-
-    @classmethod
-    def from_loaded(cls, data: GameData, loaded: Any, speed: str = "normal",
-                    race_speed: str | None = None) -> "Session":
-        """Continues a loaded save: its game, its bots (their dice restored), its events."""
-        from .session_load import resume
-        return resume(cls, data, loaded, speed, race_speed)

@@ -1,7 +1,8 @@
 """Continuing a loaded save in the window: the session rebuilt from the saved story.
 
-``Session.from_loaded`` calls ``resume``; it lives here to keep the session module to its
-one job (presenting a game as it is played).
+``resume(Session, ...)`` (Horse Fever's presentation calls it) lives here to keep the session
+module to its one job (presenting a game as it is played); this module imports the session
+module, never the other way round (no import cycle).
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Where everything on the table is, in logical coordinates (1280 x 720).
 
 Pure geometry shared by the drawing code and the click / hover handling, so a thing is
-clicked exactly where it is drawn. ``hotspots`` lists every item that has details (hover,
+clicked exactly where it is drawn. ``table_hotspots.hotspots`` lists every item that has details (hover,
 right-click) or that a decision can pick (a lane, a card in hand, a horse).
 """
 from __future__ import annotations
@@ -182,56 +182,6 @@ class Hotspot:
 
     rect: Rect
     key: tuple[Any, ...]
-
-
-def hotspots(ds: DisplayState, private: PrivateKnowledge | None, odds_values: tuple[int, ...],
-             finish_line: int) -> list[Hotspot]:
-    """Every detail-bearing or pickable thing on the table, in drawing order (the horses
-    where the track of ``finish_line`` draws them)."""
-    from .track_squares import track_squares  # (track_squares imports this module)
-
-    squares = track_squares(finish_line)
-    out: list[Hotspot] = []
-    n = len(ds.players)
-    out.append(Hotspot(ROUND_RECT, ("round",)))
-    for i, c in enumerate(ds.colours):
-        out.append(Hotspot(lane_rect(i), ("lane", c)))
-        out.append(Hotspot(badge_rect(i), ("horse", c)))
-        lane = ds.lanes.get(c, [])
-        lined_up = c in ds.board.lineup
-        for slot, pc in enumerate(lane):
-            out.append(Hotspot(lane_card_rect(i, slot, len(lane), lined_up), ("lane_card", c, slot)))
-        if c not in ds.ranked:
-            out.append(Hotspot(squares.pawn_rect(i, ds.positions.get(c, 0)), ("horse", c)))
-        out.append(Hotspot(reserve_rect(i), ("reserve", c)))
-    odds = ds.odds
-    for r, o in enumerate(odds_values):
-        out.append(Hotspot(odds_row_rect(r), ("odds_row", r)))
-        on_row = [c for c in ds.colours if odds.get(c) == o]
-        for k, c in enumerate(on_row):
-            out.append(Hotspot(token_rect(r, k), ("token", c)))
-    if ds.movement_card is not None:
-        out.append(Hotspot(BB_MOVE, ("movement", ds.movement_card)))
-    for place in range(1, len(ds.colours) + 1):
-        out.append(Hotspot(rank_rect(place), ("rank", place)))
-    for k, c in enumerate(ds.dice[:2]):
-        out.append(Hotspot(DICE_RECTS[k], ("die", c)))
-    for p in ds.players:
-        out.append(Hotspot(panel_rect(p.seat, n), ("player", p.seat)))
-        for k in reversed(range(len(p.stables))):  # where they overlap, the right one is on top
-            out.append(Hotspot(panel_stable_rect(p.seat, n, k, len(p.stables)), ("stable", p.stables[k])))
-        mine = [i for i, b in enumerate(ds.bets) if b["seat"] == p.seat]
-        for k, bi in enumerate(mine):
-            out.append(Hotspot(panel_bet_rect(p.seat, n, k, len(mine)), ("bet", bi)))
-    if private is not None:
-        for i, card in enumerate(private.hand):
-            out.append(Hotspot(hand_card_rect(i, len(private.hand)), ("hand", i, card)))
-    out.append(Hotspot(LOG, ("log",)))
-    # Board Game: chips of what players own and the Horse cards lined up on the lanes.
-    from .board_panels import hotspots as board_hotspots  # (board_panels imports this module)
-
-    out.extend(board_hotspots(ds, private))
-    return out
 
 
 def hit(spots: list[Hotspot], pos: tuple[float, float]) -> Hotspot | None:

@@ -12,7 +12,8 @@ decides now, and that human's private things are on the screen. So it is hidden 
 hot-seat pass screens, while bots decide, and in bot-only games.
 
 It never stalls a frame: each new view (a new card, bet or turn) starts one estimate on a
-worker thread; until it is ready the previous numbers stay, dimmed. Results are cached per
+worker thread (from ``update``; ``draw`` only reads what is ready); until it is ready the
+previous numbers stay, dimmed. Results are cached per
 view (seat, actions applied so far) with an RNG seeded from that key, so redrawing the same
 view shows the same numbers (no flicker).
 """
@@ -113,11 +114,20 @@ class TipsterPanel:
         if self._job is not None:
             self._job[1].join(timeout)
 
+    def update(self, session: Any, seat: int | None) -> None:
+        """Each frame, before drawing (the table's ``update``): starts or collects the
+        estimate of the view shown (``draw`` never starts a thread: it changes nothing)."""
+        if seat is not None:
+            self.request(session, seat)
+
     # ---- drawing ------------------------------------------------------------------------
     def draw(self, p: Painter, session: Any, seat: int) -> None:
-        est = self.request(session, seat)
+        """The card for ``seat``: its estimate if ready, else its previous numbers dimmed
+        (or "studying the form"). Reads the cache only; ``update`` fills it."""
+        key = self.key(session, seat)
+        est = self.cache.get(key)
         stale = est is None
-        if est is None and self.shown is not None and self.shown[0][:2] == self.key(session, seat)[:2]:
+        if est is None and self.shown is not None and self.shown[0][:2] == key[:2]:
             est = self.shown[1]  # the previous numbers of this seat, dimmed, until ready
         draw_card(p, RECT, session.name(seat), est, stale)
 

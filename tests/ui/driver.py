@@ -98,6 +98,14 @@ class Driver:
         """Clicks the top scene's button with this key."""
         self.click(self.button(key).rect.center)
 
+    def new_game(self, game: str = "horse-fever") -> None:
+        """Title -> "New game" -> a click on the game's tile on "Choose a game": its setup."""
+        self.press("new")
+        assert self.top.name == "choose", self.top.name
+        tile = next(r for info, r in self.top.tiles() if info.name == game)
+        self.click(tile.center)
+        assert self.top.name == "setup", self.top.name
+
     def texts(self) -> list[str]:
         """Every text drawn in the last frame."""
         return [op[1] for op in self.app.last_ops if op[0] == "text"]

@@ -15,6 +15,7 @@ import pytest
 from game.ui import board_panels, pieces
 from game.ui import table_draw as TD
 from game.ui import table_layout as L
+from game.ui import table_hotspots as TH
 from game.ui.assets import Assets
 from game.ui.display import DisplayState, PlayerDisplay
 from game.ui.display_board import BoardSeat
@@ -123,7 +124,7 @@ def test_nothing_overlaps_on_a_crowded_player_panel(data, painter, monkeypatch, 
 
 def test_stable_tokens_are_clicked_where_they_are_drawn(data):
     ds = crowded(data, 6, "board")
-    spots = L.hotspots(ds, None, data.odds_values, data.track.finish_line)
+    spots = TH.hotspots(ds, None, data.odds_values, data.track.finish_line)
     for pl in ds.players:
         count = len(pl.stables)
         for k, c in enumerate(pl.stables):
@@ -147,7 +148,7 @@ def test_a_lined_up_horse_card_leaves_every_action_card_visible(data, cards):
     ds.board.lineup[colour] = {"seat": 0, "card": 30}
     horse = L.horse_card_rect(lane)
     assert horse == board_panels.lineup_rect(lane)
-    spots = L.hotspots(ds, None, data.odds_values, data.track.finish_line)  # (the Board Game's included)
+    spots = TH.hotspots(ds, None, data.odds_values, data.track.finish_line)  # (the Board Game's included)
     rects = [L.lane_card_rect(lane, s, cards, True) for s in range(cards)]
     area = L.cards_area(lane)
     for s, r in enumerate(rects):

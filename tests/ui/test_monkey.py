@@ -23,7 +23,7 @@ from game.horsefever.rules import Game
 from game.ui import input_map as K
 from game.ui.describe import Detail
 from game.ui.scenes.final import FinalScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene, open_log, open_rules
+from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
@@ -46,7 +46,7 @@ KEYS = tuple(k for k in K.ALL_KEYS if k != pygame.K_F11) + (pygame.K_c, pygame.K
                      pygame.K_END, pygame.K_F2)
 TEXTS = ("1000", "Ada", "é", "  ", "x" * 40, "🐎", "0", "-5", "12345678901234567890")
 # Every screen and overlay the monkey must have been on (the scenes' ``name``).
-MUST_SEE = {"title", "setup", "table", "pass", "payoffs", "final", "pause", "log", "rules", "card",
+MUST_SEE = {"title", "choose", "setup", "table", "pass", "payoffs", "final", "pause", "log", "rules", "card",
             "settings", "save_as"}
 
 
@@ -112,9 +112,9 @@ def _open_overlay(app, data, rng: random.Random) -> None:
     table = app.stack.find(TableScene)
     which = rng.choice(("log", "rules", "card", "settings", "save_as", "pause"))
     if which == "log" and table is not None:
-        open_log(app, table.session.log)
+        app.open("log", table.session.log)
     elif which == "rules":
-        open_rules(app)
+        app.open("rules")
     elif which == "card":
         detail = Detail("A card", ["Words " * rng.randrange(1, 60)])
         if table is not None:

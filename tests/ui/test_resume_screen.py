@@ -318,16 +318,49 @@ def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
     assert len(list(core.saves_dir().glob("autosave-*.json"))) == ui_saves.KEEP_FINISHED + 1
 
 
-def test_the_row_names_the_variant_the_star_cards_the_round_and_who_plays():
-    from game.ui.scenes.resume import state_line
+def test_the_row_names_the_game_the_variant_the_star_cards_the_round_and_who_plays():
+    from game.ui.resume_words import state_line
     players = [{"seat": 0, "name": "Ada"}, {"seat": 1, "name": "Bruno"}]
-    assert state_line({"variant": "board", "stars": True, "round": 2, "rounds": 6,
-                       "players": players, "to_move": 1}) == \
-        "Board Game with star cards · round 2 of 6 · Bruno to play"
+    assert state_line({"game": "horse-fever", "variant": "board", "stars": True, "round": 2,
+                       "rounds": 6, "players": players, "to_move": 1}) == \
+        "Horse Fever · Board Game with star cards · round 2 of 6 · Bruno to play"
+    # A save from before the game was written down is Horse Fever's.
     assert state_line({"variant": "family", "round": 3, "rounds": 5, "players": players,
-                       "to_move": 0}) == "Family Game · round 3 of 5 · Ada to play"
+                       "to_move": 0}) == "Horse Fever · Family Game · round 3 of 5 · Ada to play"
     assert state_line({"variant": "family", "over": True, "winner": 1,
-                       "players": players}) == "Family Game · finished · Bruno won"
+                       "players": players}) == "Horse Fever · Family Game · finished · Bruno won"
+    # A game not installed here is named by its registry name.
+    assert state_line({"game": "finish-line", "round": 1, "players": players, "to_move": 0}) == \
+        "finish-line · round 1 · Ada to play"
+
+
+def test_a_save_names_its_game_and_resumes_through_its_presentation(data, monkeypatch):
+    """The save's metadata has the game; Continue goes through that game's presentation."""
+    from game.ui import plugin
+    from game.ui.resume_words import continue_save
+    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    app = make_app(data, seats=seats, seed=12, autosave=True)
+    drv = Driver(app)
+    assert drv.run_until(lambda: len(drv.table.session.events) > 10)
+    from game.ui import saves as ui_saves
+    info = ui_saves.list_all(data)[0]
+    assert info.meta["game"] == "horse-fever"
+    asked = []
+    real = plugin.presentation("horse-fever")
+
+    class Spy:
+        game = "horse-fever"
+
+        def resume_table(self, app, save):
+            asked.append(save["path"])
+            return real.resume_table(app, save)
+
+    monkeypatch.setitem(plugin._PRESENTATIONS, "horse-fever", Spy())
+    assert continue_save(app, info) == ""
+    assert asked == [info.path] and drv.top.name == "table"
+    # A save of a game without a presentation here: one line, no table.
+    info.meta = dict(info.meta, game="no-such-game")
+    assert "no presentation for game 'no-such-game'" in continue_save(app, info)
 
 
 def test_the_title_offers_continue_for_the_last_unfinished_game_only(data):
@@ -344,7 +377,7 @@ def test_the_title_offers_continue_for_the_last_unfinished_game_only(data):
     drv.step()
     title = drv.top
     assert isinstance(title, TitleScene) and drv.button("continue").enabled
-    assert "Ada (simple bot), Bruno (random bot) · Family Game · round" in " ".join(drv.texts())
+    assert "Ada (simple bot), Bruno (random bot) · Horse Fever · Family Game · round" in " ".join(drv.texts())
     left_at = list(session.events)
     drv.key(pygame.K_RETURN)  # Enter = Continue (the bots play on at once)
     again = drv.table.session

@@ -8,7 +8,8 @@ from game.ui.describe import Detail
 from game.ui.rules_text import pages
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene, SettingsScene
+from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.payoffs import PayoffsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
@@ -37,6 +38,8 @@ def test_two_clicks_start_a_game_against_bots(data):
     app = make_app(data)
     drv = Driver(app)
     drv.press("new")
+    assert drv.top.name == "choose"
+    drv.key(pygame.K_RETURN)  # Horse Fever, the one game for now, is chosen already
     assert isinstance(drv.top, SetupScene)
     drv.press("start")
     session = drv.table.session
@@ -48,7 +51,7 @@ def _two_player_setup(data):
     """The new-game screen, brought down to two players with clicks."""
     app = make_app(data)
     drv = Driver(app)
-    drv.press("new")
+    drv.new_game()
     drv.press("players:-")
     drv.press("players:-")
     assert drv.top.n == 2
@@ -81,9 +84,9 @@ def test_setup_offers_short_standard_and_long_games_from_the_data(data):
     row = data.players[2]
     assert row.short < row.rounds < row.long  # 2 players: 4 / 6 / 8
     drv.press("rounds:long")
-    assert setup.chosen_rounds() == row.long
+    assert setup.chosen("rounds") == row.long
     drv.press("players:+")  # a preset follows the number of players
-    assert setup.chosen_rounds() == data.players[3].long
+    assert setup.chosen("rounds") == data.players[3].long
     drv.press("players:-")
     drv.press("rounds:short")
     drv.press("start")
@@ -102,17 +105,17 @@ def test_setup_remembers_the_last_choices_rounds_included(data):
     drv.press("rounds:long")
     drv.press("start")
     again = SetupScene(app)
-    assert (again.n, again.kinds[1], again.variant, again.stars) == (3, kind1, "board", True)
-    assert again.round_preset == "long" and again.chosen_rounds() == data.players[3].long
-    assert app.settings.last_setup["round_preset"] == "long"
+    assert (again.n, again.kinds[1], again.chosen("variant"), again.chosen("stars")) == (3, kind1, "board", True)
+    assert again.presets["rounds"] == "long" and again.chosen("rounds") == data.players[3].long
+    assert app.settings.last_setup["horse-fever"]["presets"]["rounds"] == "long"
     # A number chosen with + / - is kept as that number.
     app.to_title()
-    drv.press("new")
+    drv.new_game()
     drv.press("rounds:+")
-    chosen = drv.top.chosen_rounds()
+    chosen = drv.top.chosen("rounds")
     drv.press("start")
-    assert SetupScene(app).chosen_rounds() == chosen
-    assert SetupScene(app).round_preset is None
+    assert SetupScene(app).chosen("rounds") == chosen
+    assert "rounds" not in SetupScene(app).presets
 
 
 def test_the_table_shows_everything_in_words(data):
@@ -267,7 +270,7 @@ def test_fullscreen_toggle_and_resize_keep_clicks_on_target(data):
     drv.step()
     assert app.viewport.scale == pytest.approx(1.25)
     assert app.viewport.oy == pytest.approx((1000 - 900) / 2)
-    drv.press("new")  # the click lands on the button where it is drawn now
+    drv.new_game()  # the clicks land on the button and the tile where they are drawn now
     assert isinstance(drv.top, SetupScene)
 
 

@@ -354,7 +354,7 @@ def test_mute_silences_effects_and_music_keeps_the_volumes_and_m_toggles_it_anyw
 def test_m_typed_into_a_name_is_a_letter_not_mute(data):
     app = make_app(data)
     drv = Driver(app)
-    drv.press("new")
+    drv.new_game()
     entry = drv.top.entries[0]
     drv.click(app.viewport.to_logical(entry.rect.center))
     drv.key(pygame.K_m, unicode="m")

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.ui import table_layout as L
+from game.ui import table_hotspots as TH
 from game.ui.assets import Assets
 from game.ui.display import DisplayState
 from game.ui.painter import Painter
@@ -92,7 +93,7 @@ def test_the_table_draws_and_points_at_each_games_own_track(data) -> None:
         pawn = next(op[2:] for op in ops if op[0] == "pawn" and op[1] == data.colours[1])
         assert line == (track_squares(finish).x(finish), track_squares(finish).rect(0, finish).w)
         assert pawn == track_squares(finish).pawn_rect(1, 20).topleft
-        spot = next(s for s in L.hotspots(ds, None, data.odds_values, finish) if s.key == ("horse", data.colours[1])
+        spot = next(s for s in TH.hotspots(ds, None, data.odds_values, finish) if s.key == ("horse", data.colours[1])
                     and s.rect.w == 58)
         assert spot.rect.topleft == pawn
         seen.setdefault(finish, []).append(pygame.image.tobytes(surf, "RGB"))

@@ -76,9 +76,9 @@ def widget_for(ctx: DecisionContext) -> "DecisionWidget":
     """The widget of the decision's phase (``Phase.widget``); the generic list of legal
     actions while that key has no widget registered. A kind without a phase raises
     ``UnknownPhase``."""
-    from .generic import GenericWidget
-
-    return REGISTRY.get(decision(ctx.kind).widget or "", GenericWidget)(ctx)
+    # (the generic widget registers itself as "generic": no import of its module here,
+    # which imports this one)
+    return REGISTRY.get(decision(ctx.kind).widget or "", REGISTRY["generic"])(ctx)
 
 
 class DecisionWidget:

@@ -20,6 +20,7 @@ from ...horsefever.rules.data import GameData
 from .. import palette as P
 from ..display import DisplayState
 from ..painter import Painter
+from ..speeds import SCALE
 from . import draw as D
 from .clips import (Banner, Clip, DiceTray, Discard, Gallop, Money, MovementReveal, PhotoFinish,
                     RankFly, RevealFlips, TokenMoves)
@@ -27,7 +28,7 @@ from .geometry import token_slot
 from .view import RaceView
 
 # How long the show takes relative to normal speed (instant: no animation at all).
-SPEED_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+SPEED_SCALE = SCALE  # (the one table of speeds: ``game/ui/speeds.py``)
 # The events the show animates (the others keep the session's plain beat).
 ANIMATED = ("reveal", "action_discarded", "odds_change", "race_start", "movement", "sprint",
             "photo_finish", "ranked", "ranking", "payout", "odds_update", "horse_copy",
@@ -52,7 +53,6 @@ class RaceShow:
         self.effects: list[Clip] = []  # dust, flashes, coins: alongside, never blocking
         self._rng = random.Random(f"race-show:{seed}")  # cosmetic jitter only
         self._roared = False
-        self._preloaded: float | None = None
         self.shown: list[str] = []  # the events animated so far (tests)
 
     # ---- state -----------------------------------------------------------------------
@@ -260,8 +260,9 @@ class RaceShow:
 
     def preload(self, p: Painter, colours: tuple[str, ...]) -> None:
         """Loads and scales every sprite of the show once per window scale."""
-        if self._preloaded != p.scale:
-            self._preloaded = p.scale
+        key = ("race_show", p.scale, tuple(colours))
+        if key not in p.assets.warmed:  # (the memo is the assets' cache: drawing changes no state)
+            p.assets.warmed.add(key)
             D.preload(p, colours)
 
     def draw(self, p: Painter) -> None:

@@ -73,8 +73,7 @@ class ButtonScene(Scene):
             self.back()
             return True
         if cmd == K.RULES:
-            from .overlays import open_rules
-            open_rules(self.app)
+            self.app.open("rules")
             return True
         return False
 

@@ -17,6 +17,7 @@ from .. import saves
 from ..describe import horse, money, ordinal, tie_rolls
 from ..painter import Painter
 from ..widgets import Button
+from ..scene_registry import register_scene
 from .common import SheetScene, draw_tip
 
 
@@ -78,6 +79,7 @@ def goal_notes(session) -> dict[int, str]:
             for seat, n in held.items()}
 
 
+@register_scene("final")
 class FinalScene(SheetScene):
     """The end of the game, over the table: standings, then the charts."""
 
@@ -141,8 +143,7 @@ class FinalScene(SheetScene):
         return out
 
     def open_log(self) -> None:
-        from .overlays import open_log
-        open_log(self.app, self.session.log)
+        self.app.open("log", self.session.log)
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_c:
@@ -156,8 +157,7 @@ class FinalScene(SheetScene):
             self.open_log()
             return True
         if cmd == K.MENU:
-            from .overlays import PauseScene
-            self.app.stack.push(PauseScene(self.app))
+            self.app.open("pause")
             return True
         return super().on_command(cmd)
 

@@ -13,6 +13,7 @@ from ..painter import Painter
 from ..phase_table import decision
 from ..table_draw import draw_background
 from ..widgets import Button
+from ..scene_registry import register_scene
 from .common import ButtonScene
 
 
@@ -21,6 +22,7 @@ from .common import ButtonScene
 KEY_GRACE_S = 0.4
 
 
+@register_scene("pass")
 class PassScene(ButtonScene):
     """Waits until the named player has the screen, then lets their turn show.
 
@@ -58,8 +60,7 @@ class PassScene(ButtonScene):
                        hotkey="Esc")]
 
     def open_menu(self) -> None:
-        from .overlays import PauseScene
-        self.app.stack.push(PauseScene(self.app))
+        self.app.open("pause")
 
     def default_action(self) -> bool:
         self.confirm()

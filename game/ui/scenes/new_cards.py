@@ -15,12 +15,14 @@ from .. import palette as P
 from .. import pieces
 from ..painter import Painter
 from ..widgets import Button
+from ..scene_registry import register_scene
 from .common import SheetScene
 from .handover import KEY_GRACE_S
 
 CARD_W, CARD_H = 230, 330
 
 
+@register_scene("new_cards")
 class NewCardsScene(SheetScene):
     """The new cards, large, until the buyer says they are done (Enter or the button)."""
 
@@ -52,8 +54,7 @@ class NewCardsScene(SheetScene):
 
     def on_command(self, cmd: str) -> bool:
         if cmd == K.MENU:
-            from .overlays import PauseScene
-            self.app.stack.push(PauseScene(self.app))
+            self.app.open("pause")
             return True
         return super().on_command(cmd)
 

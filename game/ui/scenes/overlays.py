@@ -12,10 +12,12 @@ from ..describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..rules_text import pages
+from ..scene_registry import register_scene
 from ..widgets import Button, column, hit
 from .common import SheetScene
 
 
+@register_scene("pause")
 class PauseScene(SheetScene):
     """Esc during a game: resume, rules, log, settings, leave."""
 
@@ -30,14 +32,14 @@ class PauseScene(SheetScene):
         no_game = "No game in progress."
         return [
             Button("resume", rects[0], "Resume", self.back, style="primary", hotkey="Esc"),
-            Button("rules", rects[1], "Rules", lambda: open_rules(app), hotkey="F1"),
+            Button("rules", rects[1], "Rules", lambda: app.open("rules"), hotkey="F1"),
             Button("log", rects[2], "Game log", self.open_log, hotkey="L",
                    enabled=self.table() is not None, reason=no_game),
             Button("save_as", rects[3], "Save as…", self.open_save_as, enabled=self.table() is not None,
                    reason=no_game, tip="Keep this moment under a name of your own."),
             Button("export", rects[4], "Export log and summary", self.export, enabled=self.table() is not None,
                    reason=no_game, tip="Writes the full event log and a readable summary beside the saves."),
-            Button("settings", rects[5], "Settings", lambda: app.stack.push(SettingsScene(app))),
+            Button("settings", rects[5], "Settings", lambda: app.open("settings")),
             Button("fullscreen", rects[6], "Fullscreen on/off", app.toggle_fullscreen, hotkey="F11"),
             Button("title", rects[7], "Save and leave to title", app.to_title,
                    tip="The game is saved: Resume on the title screen continues it."),
@@ -63,25 +65,22 @@ class PauseScene(SheetScene):
         return super().process_event(ev)
 
     def open_save_as(self) -> None:
-        from .save_as import SaveAsScene
         t = self.table()
         if t is not None:
-            self.app.stack.push(SaveAsScene(self.app, t.session))
+            self.app.open("save_as", t.session)
 
     def export(self) -> None:
-        from .save_as import export_session
         t = self.table()
         if t is not None:
-            export_session(self.app, t.session)
+            self.app.open("export", t.session)
 
     def table(self):
-        from .table import TableScene
-        return self.app.stack.find(TableScene)
+        return self.app.find("table")
 
     def open_log(self) -> None:
         t = self.table()
         if t is not None:
-            open_log(self.app, t.session.log)
+            self.app.open("log", t.session.log)
 
     def on_command(self, cmd: str) -> bool:
         if cmd == K.LOG:
@@ -90,13 +89,14 @@ class PauseScene(SheetScene):
         return super().on_command(cmd)
 
 
-def open_rules(app) -> None:
-    """Pushes the rules help (one instance per app: its pages stay laid out between visits)."""
+@register_scene("rules")
+def rules_scene(app) -> "RulesScene":
+    """``app.open("rules")``: the rules help, one instance per app (its pages stay laid out
+    between visits; opening it while it is open leaves it where it is)."""
     scene = getattr(app, "_rules_scene", None)
     if scene is None:
         scene = app._rules_scene = RulesScene(app)
-    if scene not in app.stack.scenes:
-        app.stack.push(scene)
+    return scene
 
 
 class RulesScene(SheetScene):
@@ -144,7 +144,7 @@ class RulesScene(SheetScene):
             self.gui.rebuild()
 
     def on_exit(self) -> None:
-        pass  # kept for the next F1 (see open_rules); the app holds on to it
+        pass  # kept for the next F1 (see rules_scene); the app holds on to it
 
     def show(self, i: int) -> None:
         self.page = i % len(self.pages)
@@ -187,15 +187,16 @@ class RulesScene(SheetScene):
         return True
 
 
-def open_log(app, lines: list[str]) -> None:
-    """Pushes the game log (one instance per app; the text is laid out again only if it grew)."""
+@register_scene("log")
+def log_scene(app, lines: list[str]) -> "LogScene":
+    """``app.open("log", lines)``: the game log, one instance per app (the text is laid out
+    again only if it grew)."""
     scene = getattr(app, "_log_scene", None)
     if scene is None:
         scene = app._log_scene = LogScene(app, lines)
     else:
         scene.refresh(lines)
-    if scene not in app.stack.scenes:
-        app.stack.push(scene)
+    return scene
 
 
 class LogScene(SheetScene):
@@ -224,7 +225,7 @@ class LogScene(SheetScene):
             self.gui.rebuild()
 
     def on_exit(self) -> None:
-        pass  # kept for the next L (see open_log)
+        pass  # kept for the next L (see log_scene)
 
     def _build(self, gui: GuiLayer) -> None:
         r = self.sheet
@@ -244,8 +245,7 @@ class LogScene(SheetScene):
                    style="primary", hotkey="Esc")]
 
     def _session(self):
-        from .table import TableScene
-        t = self.app.stack.find(TableScene)
+        t = self.app.find("table")
         return t.session if t is not None else None
 
     def replay_buttons(self) -> list[Button]:
@@ -262,10 +262,9 @@ class LogScene(SheetScene):
         return out
 
     def replay(self, round_no: int) -> None:
-        from .replay import ReplayScene
         s = self._session()
         if s is not None:
-            self.app.stack.push(ReplayScene(self.app, s, round_no))
+            self.app.open("replay", s, round_no)
 
     def draw_content(self, p: Painter) -> None:
         if self.replay_buttons():
@@ -286,6 +285,7 @@ class LogScene(SheetScene):
         return True
 
 
+@register_scene("card")
 class CardScene(SheetScene):
     """Right-click on anything: its full text (and the card itself, large)."""
 
@@ -347,6 +347,3 @@ class CardScene(SheetScene):
         p.text("Click anywhere or press Esc to close.", (r.right - 180, r.bottom - 40), 13, P.INK_FAINT, "ui",
                anchor="midright")
 
-
-# The settings sheet has its own module (title screen and pause menu); kept importable here.
-from .settings import SettingsScene  # noqa: E402,F401

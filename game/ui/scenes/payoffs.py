@@ -14,9 +14,11 @@ from .. import pieces
 from ..describe import RoundSummary, horse, money, ordinal
 from ..painter import Painter
 from ..widgets import Button
+from ..scene_registry import register_scene
 from .common import SheetScene
 
 
+@register_scene("payoffs")
 class PayoffsScene(SheetScene):
     """Shown over the table at the end of each race; Continue (or the autoplay timer) closes it."""
 
@@ -86,8 +88,7 @@ class PayoffsScene(SheetScene):
 
     def replay(self) -> None:
         """Plays this round's race again over the sheet (the sheet waits, its timer too)."""
-        from .replay import ReplayScene
-        self.app.stack.push(ReplayScene(self.app, self.session, self.summary.round))
+        self.app.open("replay", self.session, self.summary.round)
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:

@@ -14,15 +14,18 @@ from .. import palette as P
 from .. import table_layout as L
 from ..display import PHASE_TITLES
 from ..painter import Painter
+from ..speeds import REPLAY_CYCLE
 from ..race.replay import RaceReplay
 from ..session import Session
 from ..table_draw import Marks, draw_table
 from ..widgets import Button, draw_panel
+from ..scene_registry import register_scene
 from .common import ButtonScene
 
-SPEED_CYCLE = ("slow", "normal", "fast")
+SPEED_CYCLE = REPLAY_CYCLE
 
 
+@register_scene("replay")
 class ReplayScene(ButtonScene):
     """Replays the race of one round from the session's event log."""
 

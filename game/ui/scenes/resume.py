@@ -20,6 +20,8 @@ from .. import palette as P
 from .. import saves
 from ..painter import Painter
 from ..widgets import Button, draw_panel
+from ..scene_registry import register_scene
+from ..resume_words import continue_save, players_line, state_line
 from .common import ButtonScene, SheetScene, draw_felt_title
 
 PANEL = pygame.Rect(120, 140, 1040, 486)
@@ -27,7 +29,6 @@ ROW_H = 70
 ROWS = 6  # rows visible at once
 LIST_TOP = PANEL.y + 20
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one row that continue it
-VARIANTS = {"family": "Family Game", "board": "Board Game"}
 
 
 def when(saved_at: str, mtime: float = 0.0) -> str:
@@ -41,34 +42,6 @@ def when(saved_at: str, mtime: float = 0.0) -> str:
     return t.strftime("%a %d %b %Y, %H:%M")
 
 
-def players_line(meta: dict[str, Any]) -> str:
-    """The players as "Ada, Bruno (hard bot), Carla (simple bot)"."""
-    out = []
-    for pl in meta.get("players", []):
-        kind = pl.get("kind") or "human"
-        name = str(pl.get("name", "?"))
-        out.append(name if kind == "human" else f"{name} ({kind} bot)")
-    return ", ".join(out)
-
-
-def state_line(meta: dict[str, Any]) -> str:
-    """Variant, round and who is to play: "Family Game · round 3 of 6 · Ada to play"."""
-    variant = VARIANTS.get(meta.get("variant"), str(meta.get("variant", "?")))
-    if meta.get("stars"):
-        variant += " with star cards"
-    players = meta.get("players", [])
-    if meta.get("over"):
-        winner = meta.get("winner")
-        who = next((p.get("name") for p in players if p.get("seat") == winner), None)
-        return f"{variant} · finished" + (f" · {who} won" if who else "")
-    parts = [variant, f"round {meta.get('round')} of {meta.get('rounds')}"]
-    seat = meta.get("to_move")
-    who = next((p for p in players if p.get("seat") == seat), None)
-    if who is not None:
-        parts.append(f"{who.get('name')} to play")
-    return " · ".join(parts)
-
-
 def arrow(direction: int):
     """A button face: a triangle pointing up (-1) or down (1)."""
     def draw(p: Painter, r: pygame.Rect, enabled: bool) -> None:
@@ -78,6 +51,7 @@ def arrow(direction: int):
     return draw
 
 
+@register_scene("resume")
 class ResumeScene(ButtonScene):
     """Title -> Resume: the saves, newest first; Enter continues the selected one."""
 
@@ -301,34 +275,6 @@ class ResumeScene(ButtonScene):
             p.text(self.message, (640, PANEL.bottom + 82), 15, P.HIGHLIGHT, "ui_bold", anchor="midtop",
                    max_width=1100)
         self.draw_buttons(p)
-
-
-def continue_save(app, info: core.SaveInfo) -> str:
-    """Loads a save and puts its game on the table; "" or why it cannot."""
-    from ..session import Session
-    from .table import TableScene
-    from .title import TitleScene
-
-    loaded = saves.load_path(info.path, app.data)
-    if isinstance(loaded, str):
-        return loaded
-    try:
-        session = Session.from_loaded(app.data, loaded, app.bot_speed, app.race_speed)
-    except Exception as exc:  # noqa: BLE001 - a save the window cannot continue
-        return f"Cannot resume {info.path.name}: {saves.one_line(exc)}"
-    # An autosave goes on being written in place; a manual save stays as it was and the
-    # game it continues gets an autosave of its own.
-    path = (loaded.main_path or loaded.path) if info.autosave else None
-    app.stack.reset(TitleScene(app))
-    table = TableScene(app, session, autosave_path=path)
-    app.stack.push(table)
-    if loaded.warning:
-        table.show_banner("Resumed from the backup: the last autosave was damaged, "
-                          "so the last move may have to be made again.")
-        why = loaded.warning.split(": ", 1)[-1].split("; continuing from", 1)[0]
-        session.log.append(f"The last autosave was damaged ({why}): the game goes on from its "
-                           "backup, one decision earlier.")
-    return ""
 
 
 class ConfirmScene(SheetScene):

@@ -14,6 +14,7 @@ from .. import palette as P
 from .. import saves
 from ..gui import GuiLayer
 from ..painter import Painter
+from ..scene_registry import register_scene
 from ..widgets import Button
 from .common import SheetScene
 
@@ -26,6 +27,7 @@ def default_name(session) -> str:
     return f"{names} - round {session.game.state.round}"[:NAME_LIMIT]
 
 
+@register_scene("save_as")
 class SaveAsScene(SheetScene):
     """Type a name, Enter saves; the path written is shown."""
 
@@ -117,6 +119,7 @@ class SaveAsScene(SheetScene):
                    (r.centerx, r.y + 190), 13, P.INK_SOFT, "ui", anchor="midtop", max_width=r.w - 80)
 
 
+@register_scene("notice")
 class NoticeScene(SheetScene):
     """A short result with paths (the export), closed with OK."""
 
@@ -157,7 +160,9 @@ def export_lines(result) -> tuple[list[str], bool]:
              f"{result.summary.name}  (a readable summary)"], False)
 
 
-def export_session(app, session) -> None:
-    """Exports the session's game and shows where the files went."""
+@register_scene("export")
+def export_session(app, session) -> "NoticeScene":
+    """``app.open("export", session)``: exports the session's game; the notice says where
+    the files went."""
     lines, bad = export_lines(saves.export(session.events, app.data))
-    app.stack.push(NoticeScene(app, "Export failed" if bad else "Game exported", lines, bad))
+    return NoticeScene(app, "Export failed" if bad else "Game exported", lines, bad)

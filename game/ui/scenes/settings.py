@@ -17,9 +17,11 @@ from ...settings import LANGUAGES, Settings
 from .. import palette as P
 from .. import saves
 from ..painter import Painter
-from ..session import SPEEDS
+from ..speeds import SPEEDS
+from ..volumes import apply_volumes, sound_player  # noqa: F401  (sound_player: the tests' way in)
 from ..widgets import Button
 from ..window import WINDOW_PRESETS
+from ..scene_registry import register_scene
 from .common import SheetScene
 
 LANGUAGE_NAMES = {"en": "English"}
@@ -27,38 +29,6 @@ ROW0 = 92  # first row, below the sheet's title
 ROW_H = 47
 LABEL_W = 230
 SLIDER_W = 260
-
-
-def sound_player(app) -> Any:
-    """The process's sound player (``game.audio.shared``), or None if there is none."""
-    player = getattr(app, "audio", None)
-    if player is not None:
-        return player
-    try:
-        from ...audio import shared
-    except ImportError:
-        return None
-    try:
-        return shared()
-    except Exception:  # noqa: BLE001 - no sound is never worth a crash
-        return None
-
-
-def apply_volumes(app, settings: Settings, preview: bool = False) -> None:
-    """Gives the volumes to whatever plays sound now (nothing happens without a device);
-    with ``preview`` a click is played at the new effects volume, so the level can be heard."""
-    audio = sound_player(app)
-    if audio is not None:
-        try:
-            audio.set_volume(settings.effects_volume, muted=settings.muted)
-            if preview:
-                audio.play("click")
-        except Exception:  # noqa: BLE001 - sound is never worth a crash
-            pass
-    music = getattr(app, "music", None)
-    if music is not None:
-        # 0 stops the tune; above 0 it plays again
-        music.set_volume(0.0 if settings.muted else settings.music_volume)
 
 
 def apply_window_size(app, size: tuple[int, int]) -> None:
@@ -99,6 +69,7 @@ class Slider:
         p.circle((kx, y), 10 if active else 8.5, P.HIGHLIGHT if active else P.BRASS)
 
 
+@register_scene("settings")
 class SettingsScene(SheetScene):
     """Volumes, speeds, table aids, window and language: saved between launches."""
 

@@ -1,50 +1,75 @@
-"""New game setup: 2-6 seats (name, human or bot), variant, star cards, rounds, seed, speed.
+"""New game setup, built from the options the chosen game declares (``GameInfo.options``).
 
-Defaults make two clicks enough: "New game" then "Start" plays you against three bots.
-Names and the seed are pygame_gui text entries; everything else is our buttons.
+Seats on the left: as many rows as players (the ``players`` option, else the game's player
+range), each a name (a pygame_gui text entry) and Human or one of the game's bot kinds
+(click to cycle). The options on the right, one row each: a bool is an Off / On toggle, a
+choice a selector, an int a − / + stepper; an option whose default is None (``none_means``)
+shows what the default stands for, and a presentation may offer named presets beside it
+(``game/ui/plugin.py``, optional hooks). Then the shell's own rows: speed and the seed
+(random unless one is typed). Start makes a ``GameSetup`` and opens the game's table through
+its presentation (``App.start``). The last choices are remembered per game.
+
+Defaults make two clicks enough: "New game", the game, then "Start" plays you against bots.
 """
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from ...horsefever.bots import BOT_KINDS
-from ...horsefever.match import DEFAULT_NAMES
+from ...core.registry import GameInfo, SetupError, SetupOption, get_game
+from ...horsefever.match import DEFAULT_NAMES  # (the seats' names of any game, by default)
 from .. import palette as P
 from .. import saves
 from ..gui import GuiLayer
 from ..painter import Painter
-from ..session import HUMAN, SPEEDS, SeatSpec
+from ..plugin import HUMAN, GameSetup, Preset, SeatChoice, presentation
+from ..scene_registry import register_scene
+from ..speeds import SPEEDS
 from ..widgets import Button, draw_panel
 from .common import ButtonScene, draw_felt_title
 
-# Human first, then the bots from the weakest up (new kinds appear at the end).
-_ORDER = ("random", "easy", "simple", "normal", "hard")
-KINDS = [HUMAN] + [k for k in _ORDER if k in BOT_KINDS] + [k for k in BOT_KINDS if k not in _ORDER]
 PANEL = pygame.Rect(110, 136, 1060, 500)
 ROW_Y0 = PANEL.y + 96
 ROW_H = 50
+RX = PANEL.x + 560  # the options' column
+NAME_LEN = 18
 
 
 def kind_label(kind: str) -> str:
     return "Human" if kind == HUMAN else f"Bot · {kind}"
 
 
+def default_name(i: int) -> str:
+    return DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}"
+
+
+@register_scene("setup")
 class SetupScene(ButtonScene):
     name = "setup"
 
-    def __init__(self, app, players: int = 4, variant: str = "family", seed: int | None = None) -> None:
+    def __init__(self, app, game: str = "horse-fever", seed: int | None = None) -> None:
         super().__init__(app)
-        self.n = max(2, min(6, players))
-        self.names = list(DEFAULT_NAMES[:6])
-        self.kinds = [HUMAN] + ["normal"] * 5  # a fair opponent for a first game
-        self.variant = variant if variant in ("family", "board") else "family"
-        self.stars = False
-        self.rounds: int | None = None  # a number chosen with - / +, else the preset below
-        self.round_preset: str | None = "rounds"  # "short", "rounds" (the rulebook's table) or "long"; None: custom
-        self.recall()
+        self.info: GameInfo = get_game(game)
+        self.pres = presentation(game)
+        info = self.info
+        self.kind_order = [HUMAN] + list(getattr(self.pres, "bot_kinds", info.bot_kinds))
+        fair = getattr(self.pres, "default_bot", info.bot_kinds[len(info.bot_kinds) // 2])
+        self.names = [default_name(i) for i in range(info.max_players)]
+        self.kinds = [HUMAN] + [fair] * (info.max_players - 1)  # a fair opponent for a first game
+        self.options: dict[str, Any] = info.setup()
+        self.presets: dict[str, str] = {}  # option -> the preset chosen (a "follows" preset)
+        self.n = self.options.get("players", min(4, info.max_players))
+        self.n = max(info.min_players, min(info.max_players, self.n))
+        for o in info.options:  # a None default that a preset stands for starts on it
+            for pr in self.presets_of(o.name):
+                if pr.value is None and self.options[o.name] is None:
+                    self.presets[o.name] = pr.key
+        self._given(app.command_line_options(game))
+        self.recall()  # (the last choices win over the command line's, as they always did)
+        seed = seed if seed is not None else (app.cfg.seed if app.cfg.game == game else None)
         self.seed_text = "" if seed is None else str(seed)
         self.speed = app.bot_speed
         self.message = ""
@@ -52,18 +77,43 @@ class SetupScene(ButtonScene):
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.gui = GuiLayer(app, self._build)
 
+    def _given(self, given: dict[str, Any]) -> None:
+        """Starts on the command line's options (a bad one is left at its default)."""
+        by_name = {o.name: o for o in self.info.options}
+        for name, value in given.items():
+            if name == "players" and isinstance(value, int):
+                self.n = max(self.info.min_players, min(self.info.max_players, value))
+            elif name in by_name and value is not None:
+                try:
+                    self.options[name] = by_name[name].check(value)
+                except SetupError:
+                    pass
+
+    # ---- layout --------------------------------------------------------------------------
+    def shown_options(self) -> list[SetupOption]:
+        """The options in the right-hand column ("players" is the seats' stepper)."""
+        return [o for o in self.info.options if o.name != "players"]
+
+    def row_step(self) -> int:
+        rows = len(self.shown_options()) + 2  # + speed and seed
+        return max(46, min(70, (PANEL.h - 90) // rows))
+
+    def row_y(self, k: int) -> int:
+        """The top of the right column's row ``k`` (options, then speed, then seed)."""
+        return PANEL.y + 40 + k * self.row_step()
+
     # ---- pygame_gui text entries -------------------------------------------------------
     def _build(self, gui: GuiLayer) -> None:
         self.entries = []
         for i in range(self.n):
             e = pygame_gui.elements.UITextEntryLine(gui.rect((PANEL.x + 86, ROW_Y0 + i * ROW_H, 230, 38)),
                                                     gui.manager)
-            e.set_text_length_limit(18)
+            e.set_text_length_limit(NAME_LEN)
             e.set_text(self.names[i])
             self.entries.append(e)
+        seed_y = self.row_y(len(self.shown_options()) + 1)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            gui.rect((PANEL.x + 660, PANEL.y + 330, 200, 38)), gui.manager,
-            placeholder_text="random")
+            gui.rect((RX + 100, seed_y, 200, 38)), gui.manager, placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
         self.seed_entry.set_text(self.seed_text)
@@ -83,89 +133,158 @@ class SetupScene(ButtonScene):
         self._read_entries()
         super().on_resize()
 
+    # ---- the game's hooks (optional, ``game/ui/plugin.py``) ------------------------------
+    def presets_of(self, name: str) -> list[Preset]:
+        hook = getattr(self.pres, "option_presets", None)
+        return list(hook(self.current()).get(name, [])) if hook else []
+
+    def disabled(self, name: str) -> str:
+        hook = getattr(self.pres, "option_disabled", None)
+        return hook(name, self.current()) if hook else ""
+
+    def default_shown(self, o: SetupOption) -> Any:
+        """What a None option stands for now (the stepper shows it), else None."""
+        hook = getattr(self.pres, "option_default", None)
+        return hook(o.name, self.current()) if hook else None
+
+    def option_title(self, o: SetupOption) -> str:
+        hook = getattr(self.pres, "option_title", None)
+        return hook(o.name) if hook else o.name.replace("_", " ").capitalize()
+
+    def choice_label(self, o: SetupOption, value: Any) -> str:
+        hook = getattr(self.pres, "choice_label", None)
+        return hook(o.name, value) if hook else str(value).replace("-", " ").capitalize()
+
     # ---- choices -------------------------------------------------------------------------
-    def default_rounds(self) -> int:
-        return self.app.data.players[self.n].rounds
+    def current(self) -> dict[str, Any]:
+        """The options as chosen now (with the number of players)."""
+        out = dict(self.options)
+        if any(o.name == "players" for o in self.info.options):
+            out["players"] = self.n
+        return out
 
-    def preset_rounds(self, preset: str) -> int:
-        """Short / Standard / Long for this many players (data/rules.toml)."""
-        return getattr(self.app.data.players[self.n], preset)
-
-    def chosen_rounds(self) -> int:
-        """The rounds the game will have: a preset follows the number of players."""
-        if self.round_preset is not None:
-            return self.preset_rounds(self.round_preset)
-        return self.rounds or self.default_rounds()
-
-    def set_preset(self, preset: str) -> None:
-        self.round_preset = preset
-        self.rounds = None
+    def _follow_presets(self) -> None:
+        """A chosen preset that follows the other options takes its new value."""
+        for name, key in self.presets.items():
+            pr = next((q for q in self.presets_of(name) if q.key == key), None)
+            if pr is not None:
+                self.options[name] = pr.value
 
     def set_players(self, n: int) -> None:
-        n = max(2, min(6, n))
+        n = max(self.info.min_players, min(self.info.max_players, n))
         if n != self.n:
             self.n = n
+            self._follow_presets()
             self._rebuild()
 
     def cycle_kind(self, i: int) -> None:
-        self.kinds[i] = KINDS[(KINDS.index(self.kinds[i]) + 1) % len(KINDS)]
+        order = self.kind_order
+        k = order.index(self.kinds[i]) if self.kinds[i] in order else 0
+        self.kinds[i] = order[(k + 1) % len(order)]
 
-    def set_rounds(self, v: int) -> None:
-        r = self.app.data.rules
-        self.rounds = max(r.min_rounds, min(r.max_rounds, v))
-        self.round_preset = None
+    def set_option(self, o: SetupOption, value: Any) -> None:
+        """A value chosen by hand (a stepper's number, a choice, a toggle)."""
+        if o.kind == "int" and value is not None:
+            value = max(o.lo, min(o.hi, int(value)))
+        self.options[o.name] = o.check(value)
+        self.presets.pop(o.name, None)
+        self._follow_presets()
 
-    def start(self) -> None:
-        self._read_entries()
-        seats = []
+    def set_preset(self, o: SetupOption, pr: Preset) -> None:
+        self.options[o.name] = o.check(pr.value)
+        if pr.follows or pr.value is None:
+            self.presets[o.name] = pr.key
+        else:
+            self.presets.pop(o.name, None)
+
+    def int_value(self, o: SetupOption) -> int:
+        """The number a stepper shows: the value, or what None stands for (else the low end)."""
+        v = self.options[o.name]
+        if v is None:
+            v = self.default_shown(o)
+        return o.lo if v is None else int(v)
+
+    def chosen(self, name: str) -> Any:
+        """The option's value as the game will get it (tests and the words on the screen)."""
+        return self.current()[name]
+
+    def seats(self) -> tuple[SeatChoice, ...]:
+        """The seats as typed: empty names get the default, a repeated name a number."""
+        out: list[SeatChoice] = []
         used: set[str] = set()
         for i in range(self.n):
-            name = self.names[i].strip() or DEFAULT_NAMES[i]
+            name = self.names[i].strip() or default_name(i)
             base, k = name, 2
             while name in used:
                 name = f"{base} {k}"
                 k += 1
             used.add(name)
-            seats.append(SeatSpec(name, self.kinds[i]))
+            out.append(SeatChoice(name, self.kinds[i]))
+        return tuple(out)
+
+    def make_setup(self) -> GameSetup:
+        """The ``GameSetup`` this screen stands for now (SetupError naming a bad option)."""
+        self._read_entries()
+        options = self.current()
+        for o in self.info.options:  # an option greyed out now goes at its default
+            if self.disabled(o.name):
+                options[o.name] = o.default
         seed = int(self.seed_text) if self.seed_text.strip().isdigit() else random.SystemRandom().randrange(10**6)
+        return GameSetup(self.info.name, self.info.setup(options), self.seats(), seed)
+
+    def start(self) -> None:
+        try:
+            setup = self.make_setup()
+        except SetupError as exc:
+            self.message = str(exc)
+            return
         self.app.set_speeds(self.speed, self.speed)
         self.remember()
-        # The standard preset leaves the number to the engine's table (None); anything else is said.
-        rounds = None if self.round_preset == "rounds" else self.chosen_rounds()
-        err = self.app.start_game(seats, self.variant, seed, self.stars and self.variant == "board",
-                                  rounds)
+        err = self.app.start(setup)
         if err:
             self.message = err
 
+    # ---- remembered per game (settings.last_setup) ---------------------------------------
     def remember(self) -> None:
-        """Keeps these choices for the next time the setup screen opens."""
-        last = {"players": self.n, "names": self.names[:6], "kinds": self.kinds[:6],
-                "variant": self.variant, "stars": self.stars,
-                # A preset follows the player count next time; a number chosen by hand stays.
-                "round_preset": self.round_preset,
-                "rounds": None if self.round_preset is not None else self.chosen_rounds()}
+        """Keeps these choices for the next time this game's setup opens."""
+        last = dict(self.app.settings.last_setup or {})
+        for legacy in ("players", "names", "kinds", "variant", "stars", "round_preset", "rounds"):
+            last.pop(legacy, None)  # (the format before "Choose a game": Horse Fever's, flat)
+        last["game"] = self.info.name
+        last[self.info.name] = {"players": self.n, "names": self.names, "kinds": self.kinds,
+                                "options": {k: v for k, v in self.options.items() if k != "players"},
+                                "presets": dict(self.presets)}
         self.app.settings = self.app.settings.replace(last_setup=last)
         saves.store(self.app.settings)
 
     def recall(self) -> None:
         last = self.app.settings.last_setup or {}
+        mine = last.get(self.info.name)
+        if not isinstance(mine, dict) and self.info.name == "horse-fever" and "variant" in last:
+            mine = _from_flat(last)  # the setup screen's choices before "Choose a game"
+        if not isinstance(mine, dict):
+            return
+        info = self.info
         try:
-            names, kinds = list(last.get("names", [])), list(last.get("kinds", []))
-            if len(names) == 6 and all(isinstance(n, str) for n in names):
-                self.names = [n[:18] for n in names]
-            if len(kinds) == 6 and all(k in KINDS for k in kinds):
+            names, kinds = list(mine.get("names", [])), list(mine.get("kinds", []))
+            if len(names) == info.max_players and all(isinstance(n, str) for n in names):
+                self.names = [n[:NAME_LEN] for n in names]
+            if len(kinds) == info.max_players and all(k in self.kind_order for k in kinds):
                 self.kinds = kinds
-            if last.get("players") in range(2, 7):
-                self.n = last["players"]
-            if last.get("variant") in ("family", "board"):
-                self.variant = last["variant"]
-            self.stars = bool(last.get("stars", False))
-            r = self.app.data.rules
-            if last.get("round_preset") in ("short", "rounds", "long"):
-                self.set_preset(last["round_preset"])
-            elif last.get("round_preset") is None and isinstance(last.get("rounds"), int) \
-                    and r.min_rounds <= last["rounds"] <= r.max_rounds:
-                self.set_rounds(last["rounds"])
+            if mine.get("players") in range(info.min_players, info.max_players + 1):
+                self.n = mine["players"]
+            by_name = {o.name: o for o in info.options}
+            for name, value in dict(mine.get("options", {})).items():
+                if name in by_name and name != "players":
+                    try:
+                        self.options[name] = by_name[name].check(value)
+                        self.presets.pop(name, None)
+                    except SetupError:
+                        pass  # an option's range changed since: its default
+            for name, key in dict(mine.get("presets", {})).items():
+                if name in by_name and any(q.key == key for q in self.presets_of(name)):
+                    self.presets[name] = key
+            self._follow_presets()
         except (TypeError, ValueError, AttributeError):
             pass  # a strange file: keep the defaults
 
@@ -173,54 +292,68 @@ class SetupScene(ButtonScene):
         self.start()
         return True
 
-    def back(self) -> None:
-        self.app.to_title()
-
+    # ---- controls ------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
         out: list[Button] = []
+        info = self.info
         x0 = PANEL.x + 30
-        out.append(Button("players:-", pygame.Rect(x0 + 210, PANEL.y + 40, 38, 38), "−", lambda: self.set_players(self.n - 1),
-                          enabled=self.n > 2, reason="Horse Fever needs at least 2 players.", size=22))
-        out.append(Button("players:+", pygame.Rect(x0 + 300, PANEL.y + 40, 38, 38), "+", lambda: self.set_players(self.n + 1),
-                          enabled=self.n < 6, reason="At most 6 players.", size=22))
+        out.append(Button("players:-", pygame.Rect(x0 + 210, PANEL.y + 40, 38, 38), "−",
+                          lambda: self.set_players(self.n - 1), enabled=self.n > info.min_players,
+                          reason=f"{info.title} needs at least {info.min_players} players.", size=22))
+        out.append(Button("players:+", pygame.Rect(x0 + 300, PANEL.y + 40, 38, 38), "+",
+                          lambda: self.set_players(self.n + 1), enabled=self.n < info.max_players,
+                          reason=f"At most {info.max_players} players.", size=22))
         for i in range(self.n):
             out.append(Button(f"kind:{i}", pygame.Rect(PANEL.x + 326, ROW_Y0 + i * ROW_H, 170, 38),
                               kind_label(self.kinds[i]), lambda i=i: self.cycle_kind(i), size=15,
                               tip="Click to switch between a human and the bots"))
-        rx = PANEL.x + 560
-        for k, (v, label) in enumerate((("family", "Family Game"), ("board", "Board Game"))):
-            out.append(Button(f"variant:{v}", pygame.Rect(rx + 100 + k * 160, PANEL.y + 40, 150, 38), label,
-                              lambda v=v: setattr(self, "variant", v), selected=self.variant == v, size=15))
-        for k, (v, label) in enumerate(((False, "Off"), (True, "On"))):
-            out.append(Button(f"stars:{label}", pygame.Rect(rx + 100 + k * 90, PANEL.y + 110, 80, 38), label,
-                              lambda v=v: setattr(self, "stars", v), selected=self.stars == v and self.variant == "board",
-                              enabled=self.variant == "board", reason="Star cards are a Board Game option.", size=15))
-        rounds = self.chosen_rounds()
-        r = self.app.data.rules
-        out.append(Button("rounds:-", pygame.Rect(rx + 100, PANEL.y + 180, 38, 38), "−", lambda: self.set_rounds(rounds - 1),
-                          enabled=rounds > r.min_rounds, reason=f"At least {r.min_rounds} rounds.", size=22))
-        out.append(Button("rounds:+", pygame.Rect(rx + 190, PANEL.y + 180, 38, 38), "+", lambda: self.set_rounds(rounds + 1),
-                          enabled=rounds < r.max_rounds, reason=f"At most {r.max_rounds} rounds.", size=22))
-        presets = (("short", "Short", "A shorter game (house ruling)"),
-                   ("rounds", "Standard", "The rulebook's rounds table for this number of players"),
-                   ("long", "Long", "A longer game (house ruling)"))
-        for k, (key, label, tip) in enumerate(presets):
-            n = self.preset_rounds(key)
-            out.append(Button("rounds:std" if key == "rounds" else f"rounds:{key}",
-                              pygame.Rect(rx + 236 + k * 84, PANEL.y + 180, 80, 38), f"{label} {n}",
-                              lambda key=key: self.set_preset(key), selected=self.round_preset == key, size=13,
-                              tip=f"{tip}: {n} rounds for {self.n} players"))
+        for k, o in enumerate(self.shown_options()):
+            out += self.option_buttons(o, self.row_y(k))
+        speed_y = self.row_y(len(self.shown_options()))
         for k, s in enumerate(SPEEDS):
-            out.append(Button(f"speed:{s}", pygame.Rect(rx + 100 + k * 100, PANEL.y + 250, 92, 38), s.capitalize(),
+            out.append(Button(f"speed:{s}", pygame.Rect(RX + 100 + k * 100, speed_y, 92, 38), s.capitalize(),
                               lambda s=s: setattr(self, "speed", s), selected=self.speed == s, size=14))
-        out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), "Back", self.back, style="ghost",
-                          hotkey="Esc"))
+        out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), "Back", self.back,
+                          style="ghost", hotkey="Esc"))
         out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), "Start the game",
                           self.start, style="primary", size=20, hotkey="Enter"))
         return out
 
+    def option_buttons(self, o: SetupOption, y: int) -> list[Button]:
+        """One option's widget: toggle, selector or stepper (and its presets)."""
+        why = self.disabled(o.name)
+        value = self.options[o.name]
+        out: list[Button] = []
+        if o.kind == "bool":
+            for k, (v, label) in enumerate(((False, "Off"), (True, "On"))):
+                out.append(Button(f"{o.name}:{label}", pygame.Rect(RX + 100 + k * 90, y, 80, 38), label,
+                                  lambda v=v: self.set_option(o, v), selected=value == v and not why,
+                                  enabled=not why, reason=why, tip=o.help, size=15))
+        elif o.kind == "choice":
+            w = max(70, min(150, (PANEL.right - RX - 130) // max(1, len(o.choices)) - 10))
+            for k, v in enumerate(o.choices):
+                out.append(Button(f"{o.name}:{v}", pygame.Rect(RX + 100 + k * (w + 10), y, w, 38),
+                                  self.choice_label(o, v), lambda v=v: self.set_option(o, v),
+                                  selected=value == v, enabled=not why, reason=why, tip=o.help, size=15))
+        else:
+            n = self.int_value(o)
+            out.append(Button(f"{o.name}:-", pygame.Rect(RX + 100, y, 38, 38), "−", lambda: self.set_option(o, n - 1),
+                              enabled=n > o.lo and not why, reason=why or f"At least {o.lo}.", size=22))
+            out.append(Button(f"{o.name}:+", pygame.Rect(RX + 190, y, 38, 38), "+", lambda: self.set_option(o, n + 1),
+                              enabled=n < o.hi and not why, reason=why or f"At most {o.hi}.", size=22))
+            presets = self.presets_of(o.name)
+            if not presets and o.none_means:
+                presets = [Preset("std", "Default", None, f"Default: {o.none_means}")]
+            for k, pr in enumerate(presets):
+                chosen = self.presets.get(o.name) == pr.key or (pr.value is None and value is None)
+                out.append(Button(f"{o.name}:{pr.key}", pygame.Rect(RX + 236 + k * 84, y, 80, 38), pr.label,
+                                  lambda pr=pr: self.set_preset(o, pr), selected=chosen, enabled=not why,
+                                  reason=why, tip=pr.tip, size=13))
+        return out
+
+    # ---- drawing -------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        draw_felt_title(p, "New game")
+        draw_felt_title(p, "New game", title=self.info.title.upper())
         draw_panel(p, PANEL, "paper", radius=12)
         x0 = PANEL.x + 30
         p.text("Players", (x0, PANEL.y + 59), 20, P.INK, "ui_bold", anchor="midleft")
@@ -230,16 +363,22 @@ class SetupScene(ButtonScene):
             p.circle((x0 + 22, y + 19), 16, P.BRASS)
             p.text(str(i + 1), (x0 + 22, y + 19.5), 16, P.INK, "ui_bold", anchor="center")
         p.line((PANEL.x + 530, PANEL.y + 30), (PANEL.x + 530, PANEL.bottom - 30), P.BRASS_DARK, 1)
-        rx = PANEL.x + 560
-        labels = (("Game", 59), ("Star cards", 129), ("Rounds", 199), ("Speed", 269), ("Seed", 349))
-        for text, dy in labels:
-            p.text(text, (rx, PANEL.y + dy), 18, P.INK, "ui_bold", anchor="midleft")
-        rounds = self.chosen_rounds()
-        p.text(str(rounds), (rx + 164, PANEL.y + 199), 26, P.INK, "condensed", anchor="center")
-        std = self.default_rounds()
-        p.text(f"rulebook: {std} for {self.n} players", (rx + 100, PANEL.y + 227), 12, P.INK_SOFT, "ui",
-               anchor="midleft")
-        p.text("same seed, same shuffles", (rx + 310, PANEL.y + 349), 13, P.INK_SOFT, "ui", anchor="midleft")
+        options = self.shown_options()
+        for k, o in enumerate(options):
+            y = self.row_y(k)
+            p.text(self.option_title(o), (RX, y + 19), 18, P.INK, "ui_bold", anchor="midleft", max_width=96)
+            if o.kind == "int":
+                p.text(str(self.int_value(o)), (RX + 164, y + 19), 26, P.INK, "condensed", anchor="center")
+                if o.none_means and self.options[o.name] is None:
+                    shown = self.default_shown(o)
+                    words = f"default: {o.none_means}" + (f" ({shown})" if shown is not None else "")
+                    p.text(words, (RX + 100, y + 47), 12, P.INK_SOFT, "ui", anchor="midleft",
+                           max_width=PANEL.right - RX - 130)
+        speed_y = self.row_y(len(options))
+        p.text("Speed", (RX, speed_y + 19), 18, P.INK, "ui_bold", anchor="midleft")
+        seed_y = self.row_y(len(options) + 1)
+        p.text("Seed", (RX, seed_y + 19), 18, P.INK, "ui_bold", anchor="midleft")
+        p.text("same seed, same shuffles", (RX + 310, seed_y + 19), 13, P.INK_SOFT, "ui", anchor="midleft")
         humans = sum(1 for k in self.kinds[:self.n] if k == HUMAN)
         if humans >= 2:
             note = f"{humans} people share this screen: a pass screen hides each player's cards from the others."
@@ -247,11 +386,27 @@ class SetupScene(ButtonScene):
             note = "One human against bots: your cards stay on screen, no pass screens."
         else:
             note = "Bots only: watch a whole game."
-        p.text(note, (rx, PANEL.y + 410), 14, P.INK_SOFT, "ui", max_width=PANEL.right - rx - 30)
-        if self.variant == "board":
-            p.text("Board Game: purchases, Assistants, Horse cards, Goals, loans and VP auctions (Rules: F1).",
-                   (rx, PANEL.y + 434), 13, P.INK_SOFT, "ui", max_width=PANEL.right - rx - 30)
+        note_y = max(seed_y + 60, PANEL.y + 410)
+        p.text(note, (RX, note_y), 14, P.INK_SOFT, "ui", max_width=PANEL.right - RX - 30)
+        hook = getattr(self.pres, "setup_note", None)
+        extra = hook(self.current()) if hook else ""
+        if extra:
+            p.text(extra, (RX, note_y + 24), 13, P.INK_SOFT, "ui", max_width=PANEL.right - RX - 30)
         if self.message:
             p.text(self.message, (PANEL.centerx, PANEL.bottom + 44), 16, P.BAD, "ui_bold", anchor="center",
                    max_width=560)
         self.draw_buttons(p)
+
+
+def _from_flat(last: dict[str, Any]) -> dict[str, Any]:
+    """Horse Fever's remembered choices in the format before "Choose a game"."""
+    options = {k: last[k] for k in ("variant", "stars") if k in last}
+    presets = {}
+    if last.get("round_preset") in ("short", "long"):
+        presets["rounds"] = last["round_preset"]
+    elif last.get("round_preset") == "rounds":
+        presets["rounds"] = "std"
+    elif isinstance(last.get("rounds"), int):
+        options["rounds"] = last["rounds"]
+    return {"players": last.get("players"), "names": last.get("names", []), "kinds": last.get("kinds", []),
+            "options": options, "presets": presets}

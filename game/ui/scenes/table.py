@@ -17,11 +17,13 @@ from .. import input_map as K
 from .. import palette as P
 from .. import saves
 from .. import table_layout as L
+from .. import table_hotspots as TH
 from ..decisions import DecisionContext, DecisionWidget, widget_for
 from ..describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
-from ..session import BOT_DELAY, PAUSE_FINAL, PAUSE_PAYOFFS, Session
+from ..session import PAUSE_FINAL, PAUSE_PAYOFFS, Session
+from ..speeds import BOT_DELAY, PAYOFF_DWELL
 from ..status_words import explain, phase_status, what
 from ..table_draw import Marks, draw_table, top_bar_text
 from ..table_notes import TurnBanner, draw_ribbon
@@ -33,7 +35,6 @@ HOVER_DELAY = 0.45  # seconds the mouse rests on an item before its tooltip show
 # Hover tooltips only for things about the size of a card or token: a mouse resting on a
 # lane or a player's panel must not bury the table under text (right-click still works).
 TOOLTIP_MAX_AREA = 160 * 120
-PAYOFF_DWELL = {"slow": 9.0, "normal": 6.0, "fast": 2.5, "instant": 0.0}
 
 
 class TableScene(ButtonScene):
@@ -87,6 +88,7 @@ class TableScene(ButtonScene):
         if s.show.audio is None:
             s.show.audio = self.app.sound()
         s.update(dt)
+        self.tipster.update(s, self.tipster_seat())  # (an estimate starts here, never in draw)
         self.turn.update(dt)
         if (seat := s.take_banner()) is not None:
             self.turn.show(f"{s.name(seat)}'s turn", f"to decide {what(self._kind())}")
@@ -95,24 +97,20 @@ class TableScene(ButtonScene):
             if problem is not None:
                 self.notice = problem
         if s.pause == PAUSE_PAYOFFS and s.summary is not None:
-            from .payoffs import PayoffsScene
             auto = PAYOFF_DWELL[s.race_speed] if self.spectating else None
-            self.app.stack.push(PayoffsScene(self.app, s, s.summary, auto))
+            self.app.open("payoffs", s, s.summary, auto)
             return
         if s.pause == PAUSE_FINAL and not self.final_shown:
-            from .final import FinalScene
             self.final_shown = True
-            self.app.stack.push(FinalScene(self.app, s))
+            self.app.open("final", s)
             return
         if s.new_cards is not None and not s.queue:
-            from .new_cards import NewCardsScene
-            self.app.stack.push(NewCardsScene(self.app, s))  # the buyer's own look
+            self.app.open("new_cards", s)  # the buyer's own look
             return
         seat = s.handover_needed()
         if seat is not None:
-            from .handover import PassScene
             self.gui.hide_tooltip()
-            self.app.stack.push(PassScene(self.app, s, seat))
+            self.app.open("pass", s, seat)
             return
         self._refresh_widget()
         self._update_tooltip(dt)
@@ -176,7 +174,7 @@ class TableScene(ButtonScene):
     # ---- geometry and words --------------------------------------------------------------
     def spots(self) -> list[L.Hotspot]:
         s = self.session
-        return L.hotspots(s.display, s.private(), s.data.odds_values, s.data.track.finish_line)
+        return TH.hotspots(s.display, s.private(), s.data.odds_values, s.data.track.finish_line)
 
     def _spot_at(self, pos) -> L.Hotspot | None:
         return L.hit(self.spots(), pos)
@@ -262,16 +260,13 @@ class TableScene(ButtonScene):
         return out + self.top_buttons()
 
     def open_menu(self) -> None:
-        from .overlays import PauseScene
-        self.app.stack.push(PauseScene(self.app))
+        self.app.open("pause")
 
     def open_rules(self) -> None:
-        from .overlays import open_rules
-        open_rules(self.app)
+        self.app.open("rules")
 
     def open_log(self) -> None:
-        from .overlays import open_log
-        open_log(self.app, self.log_lines())
+        self.app.open("log", self.log_lines())
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -283,8 +278,7 @@ class TableScene(ButtonScene):
             if spot is not None:
                 detail = self.detail_for(spot.key)
                 if detail is not None:
-                    from .overlays import CardScene
-                    self.app.stack.push(CardScene(self.app, detail, self.session.data))
+                    self.app.open("card", detail, self.session.data)
                     return True
             return False
         return super().process_event(ev)
@@ -337,9 +331,9 @@ class TableScene(ButtonScene):
         return False
 
     def log_lines(self) -> list[str]:
-        """The log as shown: with the bots' reasons while the setting explain_bots is on."""
-        self.session.explain_bots = bool(getattr(self.app.settings, "explain_bots", True))
-        return self.session.log_lines()
+        """The log as shown: with the bots' reasons while the setting explain_bots is on
+        (read, never stored: drawing changes nothing)."""
+        return self.session.log_lines(explain=bool(getattr(self.app.settings, "explain_bots", True)))
 
     def tipster_on(self) -> bool:
         return bool(getattr(self.app.settings, "tipster", False))

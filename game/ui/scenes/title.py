@@ -10,10 +10,13 @@ from .. import palette as P
 from .. import pieces
 from .. import saves
 from ..painter import Painter
+from ..resume_words import continue_save, players_line, state_line
 from ..widgets import Button, column
+from ..scene_registry import register_scene
 from .common import ButtonScene, draw_felt_title
 
 
+@register_scene("title")
 class TitleScene(ButtonScene):
     name = "title"
     back_on_escape = False
@@ -48,7 +51,6 @@ class TitleScene(ButtonScene):
 
     def continue_latest(self) -> None:
         """Continue: the newest unfinished autosave, straight onto the table."""
-        from .resume import continue_save
         if self.latest is None:
             return
         err = continue_save(self.app, self.latest)
@@ -58,7 +60,6 @@ class TitleScene(ButtonScene):
 
     def continue_words(self) -> str:
         """"Ada, Bruno · Family Game · round 3 of 6": what Continue continues."""
-        from .resume import players_line, state_line
         if self.latest is None:
             return ""
         m = self.latest.meta
@@ -92,16 +93,13 @@ class TitleScene(ButtonScene):
         return out
 
     def open_rules(self) -> None:
-        from .overlays import open_rules
-        open_rules(self.app)
+        self.app.open("rules")
 
     def open_resume(self) -> None:
-        from .resume import ResumeScene
-        self.app.stack.push(ResumeScene(self.app))
+        self.app.open("resume")
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def default_action(self) -> bool:
         if self.latest is not None:

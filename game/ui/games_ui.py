@@ -1,0 +1,11 @@
+"""Every screen of the program: importing this module registers the shell's scenes
+(``game/ui/scenes``) and every game's presentation plug-in (``game/ui/plugin.py``).
+
+The one place that imports them all (as ``game/games.py`` does the games' rules); ``App``
+imports this module and nothing concrete. A new game adds its ``ui`` package here.
+"""
+from __future__ import annotations
+
+from .. import games  # noqa: F401  (every game's rules register first)
+from . import scenes  # noqa: F401  (the shell's scenes register)
+from ..horsefever import ui as _horse_fever  # noqa: F401  (registers "horse-fever"'s presentation)

@@ -1,0 +1,118 @@
+"""Choose a game: every registered game that has a presentation, as box-style tiles.
+
+Each tile is the game's own box art (``Presentation.draw_tile``) with its title, its player
+range and its one-line description (``GameInfo``) under it. Mouse: hover for a tip, click to
+set the game up. Keyboard: ← → (and ↑ ↓) choose, Enter sets it up, Esc goes back. Laid out for
+four tiles on the logical 1280 x 720 table (the viewport scales it to any window, the minimum
+800 x 600 included).
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...core.registry import GameInfo, get_game
+from .. import palette as P
+from ..painter import Painter
+from ..plugin import presentations
+from ..scene_registry import register_scene
+from ..widgets import Button
+from .common import ButtonScene, draw_felt_title, draw_tip
+
+TILE_W, TILE_H, GAP = 250, 316, 34
+TILE_TOP = 142
+MAX_TILES = 4  # a row; more games would need a second row (not yet: four are planned)
+
+
+def players_words(info: GameInfo) -> str:
+    """"2 to 6 players" (or "2 players" when there is one number)."""
+    if info.min_players == info.max_players:
+        return f"{info.min_players} players"
+    return f"{info.min_players} to {info.max_players} players"
+
+
+def tile_rects(n: int) -> list[pygame.Rect]:
+    """``n`` tiles centred in a row."""
+    n = max(1, min(n, MAX_TILES))
+    total = n * TILE_W + (n - 1) * GAP
+    x0 = (1280 - total) // 2
+    return [pygame.Rect(x0 + i * (TILE_W + GAP), TILE_TOP, TILE_W, TILE_H) for i in range(n)]
+
+
+@register_scene("choose")
+class ChooseGameScene(ButtonScene):
+    """The games as tiles; the chosen one's setup opens on top."""
+
+    name = "choose"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games = [get_game(name) for name in sorted(presentations())][:MAX_TILES]
+        self.selected = 0
+
+    def tiles(self) -> list[tuple[GameInfo, pygame.Rect]]:
+        return list(zip(self.games, tile_rects(len(self.games))))
+
+    def choose(self, i: int) -> None:
+        """Sets up game ``i``: its setup screen, built from its options, over this one."""
+        if 0 <= i < len(self.games):
+            self.selected = i
+            self.app.open("setup", self.games[i].name)
+
+    def tile_at(self, pos: tuple[float, float]) -> int | None:
+        for i, (_info, r) in enumerate(self.tiles()):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def on_click(self, pos: tuple[float, float]) -> bool:
+        i = self.tile_at(pos)
+        if i is None:
+            return False
+        self.choose(i)
+        return True
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            step = -1 if ev.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            if self.games:
+                self.selected = (self.selected + step) % len(self.games)
+            self.keyboard = True
+            self.focus.clear()
+            return True
+        return super().process_event(ev)
+
+    def default_action(self) -> bool:
+        self.choose(self.selected)
+        return True
+
+    def buttons(self) -> list[Button]:
+        return [Button("back", pygame.Rect(60, 646, 160, 46), "Back", self.back, style="ghost", hotkey="Esc"),
+                Button("choose", pygame.Rect(1280 - 60 - 300, 646, 300, 46),
+                       f"Set up {self.games[self.selected].title}" if self.games else "No game",
+                       lambda: self.choose(self.selected), style="primary", hotkey="Enter",
+                       enabled=bool(self.games), reason="No game has a presentation yet.", size=18)]
+
+    def draw(self, p: Painter) -> None:
+        draw_felt_title(p, "Choose a game", title="HORSEBURG")
+        hover = None if self.keyboard else self.tile_at(self.mouse)
+        shown = presentations()
+        for i, (info, r) in enumerate(self.tiles()):
+            lit = hover == i or (hover is None and i == self.selected)
+            if i == self.selected:
+                p.rect(r.inflate(14, 14), P.HIGHLIGHT, 18, width=3)
+            p.shadow(r, 14, 6, 150)
+            shown[info.name].draw_tile(p.surface, p.R(r), lit)
+            p.note("tile", info.name, tuple(r))
+            y = r.bottom + 14
+            p.text(info.title, (r.centerx, y), 24, P.BRASS_LIGHT, "display", anchor="midtop",
+                   max_width=TILE_W + GAP - 6)
+            p.text(players_words(info), (r.centerx, y + 34), 14, P.CREAM, "ui_bold", anchor="midtop")
+            p.text_block(info.description, pygame.Rect(r.x - GAP // 2 + 4, y + 56, TILE_W + GAP - 8, 60),
+                         13, P.CREAM_DARK, "ui", align="center")
+        if not self.games:
+            p.text("No game is installed.", (640, 360), 24, P.CREAM, "serif_italic", anchor="center")
+        self.draw_buttons(p)
+        if hover is not None:
+            info = self.games[hover]
+            draw_tip(p, f"{info.title}: {info.description} {players_words(info)}. Click to set it up.",
+                     self.mouse)
