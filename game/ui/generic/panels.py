@@ -53,6 +53,8 @@ class DecisionPanel:
     """One decision of one human seat (see the module docstring)."""
 
     TITLE_SIZE = 19
+    # The table's Confirm and Undo sit at the panel's top right: the prompt stops short.
+    PROMPT_ROOM = 252
 
     def __init__(self, ctx: PanelContext) -> None:
         self.ctx = ctx
@@ -66,7 +68,7 @@ class DecisionPanel:
         """Draws the prompt and the buttons (``hover``/``focus``: button keys)."""
         ctx = self.ctx
         p.text(f"{ctx.name}: {ctx.prompt}", (rect.x + 14, rect.y + 10), self.TITLE_SIZE,
-               P.INK, "ui_bold", max_width=rect.w - 28)
+               P.INK, "ui_bold", max_width=rect.w - self.PROMPT_ROOM)
         for b in self.buttons(rect):
             draw_button(p, b, hover=b.key == hover, focused=b.key == focus)
 
@@ -87,7 +89,7 @@ class FallbackPanel(DecisionPanel):
     """Every legal action as a button, a page at a time: playable in any phase."""
 
     COLS = 3
-    ROWS = 4
+    ROWS = 3
     ROW_H = 34
     GAP = 8
 
@@ -109,7 +111,7 @@ class FallbackPanel(DecisionPanel):
         return list(enumerate(self.ctx.legal))[start:start + self.per_page]
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
-        top = rect.y + 40
+        top = rect.y + 44
         w = (rect.w - 28 - (self.COLS - 1) * self.GAP) / self.COLS
         pending = self.ctx.pending()
         out: list[Button] = []
@@ -125,7 +127,7 @@ class FallbackPanel(DecisionPanel):
                               selected=pending is not None and pending == action,
                               data=action))
         if self.pages > 1:
-            y = top + self.ROWS * (self.ROW_H + self.GAP)
+            y = rect.bottom - 38
             out.append(Button("page:prev", pygame.Rect(rect.x + 14, y, 110, 28), "< Previous",
                               enabled=self.page > 0, reason="This is the first page",
                               on_click=lambda: self.turn(-1), style="ghost", size=13,
@@ -141,9 +143,9 @@ class FallbackPanel(DecisionPanel):
              focus: str | None) -> None:
         super().draw(p, rect, hover, focus)
         if self.pages > 1:
-            y = rect.y + 40 + self.ROWS * (self.ROW_H + self.GAP) + 14
-            p.text(f"page {self.page + 1} of {self.pages} ({len(self.ctx.legal)} choices)",
-                   (rect.x + 256, y), 13, P.INK_SOFT, anchor="midleft")
+            p.text(f"page {self.page + 1}/{self.pages}, {len(self.ctx.legal)} choices",
+                   (rect.x + 252, rect.bottom - 24), 12.5, P.INK_SOFT, anchor="midleft",
+                   max_width=140)
 
     def turn(self, step: int) -> None:
         """Shows the previous (-1) or next (+1) page."""

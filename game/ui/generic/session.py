@@ -252,6 +252,7 @@ class ContractSession:
         self.queue.extend(events)
         self.pending = None
         self.bot_wait = None
+        self._thinking = None  # a thought for the decision just taken is void
         if self.hotseat:
             # Secrets disappear before anybody else's turn.
             nxt = self.game.decision()
@@ -282,6 +283,21 @@ class ContractSession:
         self._refresh_view()
         if self.bot_wait is not None:
             self.bot_wait = 0.0
+
+    def advance_one(self) -> None:
+        """One step at once (a replay's Step): ends the clip or beat playing, else shows
+        the next event, else lets the bot to move act now."""
+        if self.playing is not None or self.beat > 1e-9:
+            self.playing, self.beat = None, 0.0
+        elif self.queue:
+            self._present(animate=True)
+        elif not self.game.is_over():
+            seat = self.game.decision().seat  # type: ignore[union-attr]
+            bot = self.bots.get(seat)
+            if bot is not None:
+                self.submit(bot.choose(self.game.view(seat)))
+        if self.caught_up():
+            self._refresh_view()
 
     # ---- time --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
