@@ -20,12 +20,13 @@ from ...saves import event_line
 from ...settings import atomic_write_text
 from .. import input_map as K
 from .. import palette as P
-from ..charts import Line, line_chart, player_style
+from ..charts import Line, line_chart, marker, player_style
 from ..painter import Painter
 from ..scenes.common import ButtonScene
 from ..table_draw import draw_background
 from ..widgets import Button
 from .saving import history
+from .words import score_words
 
 if TYPE_CHECKING:
     from .session import ContractSession
@@ -38,8 +39,7 @@ def summary_text(session: "ContractSession") -> str:
              "Players: " + ", ".join(f"{n} ({s.kinds[i]})" for i, n in enumerate(s.names)),
              "", "Standings:"]
     for st in s.game.standings():
-        score = ", ".join(f"{k} {v}" for k, v in st.score.items())
-        lines.append(f"  {st.place}. {st.name}: {score}")
+        lines.append(f"  {st.place}. {st.name}: {score_words(st.score)}")
     lines += ["", "Events:"]
     for ev in s.events:
         text = s.pres.describe(ev, s.names)
@@ -130,9 +130,13 @@ class GenericFinalScene(ButtonScene):
             y = box.y + 20 + i * 64
             ink = P.INK if st.place > 1 else P.BRASS_DARK
             p.text(f"{st.place}.", (box.x + 20, y), 30, ink, "display")
-            p.text(st.name, (box.x + 70, y + 2), 22, ink, "ui_bold", max_width=300)
-            score = ", ".join(f"{k} {v}" for k, v in st.score.items())
-            p.text(score, (box.x + 70, y + 30), 14, P.INK_SOFT, max_width=box.w - 90)
+            p.text(st.name, (box.x + 70, y + 2), 22, ink, "ui_bold", max_width=280)
+            if self.series:  # the seat's line in the charts: its colour and marker
+                colour, kind = player_style(st.seat)
+                p.line((box.right - 62, y + 14), (box.right - 26, y + 14), colour, 2.6)
+                marker(p, kind, (box.right - 44, y + 14), colour, 6)
+            p.text(score_words(st.score), (box.x + 70, y + 30), 14, P.INK_SOFT,
+                   max_width=box.w - 90)
         self.draw_charts(p, pygame.Rect(480, 90, 760, 540))
         if self.message:
             p.text(self.message, (640, 640), 13.5, P.CREAM, anchor="center", max_width=1200)

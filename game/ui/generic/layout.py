@@ -14,7 +14,7 @@ STATUS = pygame.Rect(0, 0, WIDTH, 44)  # whose decision, the phase's prompt, the
 BOARD = pygame.Rect(MARGIN, 52, 880, 440)  # the game's Board draws here
 PANEL = pygame.Rect(MARGIN, 500, 880, 208)  # the decision panel (or what is happening)
 SEATS = pygame.Rect(904, 52, 364, 208)  # each seat: name, person/bot, score line
-LOG = pygame.Rect(904, 268, 364, 440)  # the game log, newest at the bottom, scrollable
+LOG = pygame.Rect(904, 268, 364, 440)  # the game log (``logbox.py``)
 MENU_BUTTON = pygame.Rect(WIDTH - 112, 8, 100, 28)
 RULES_BUTTON = pygame.Rect(WIDTH - 220, 8, 100, 28)
 # Confirm and Undo of a chosen action: the panel's top right corner (a panel's prompt
@@ -25,10 +25,3 @@ UNDO = pygame.Rect(PANEL.right - 238, PANEL.y + 8, 108, 28)
 PROMPT_W = UNDO.x - PANEL.x - 28
 NOTE = pygame.Rect(PANEL.x + 400, PANEL.bottom - 36, PANEL.w - 414, 24)
 SEAT_ROW = 34  # height of one seat's line in SEATS
-LOG_LINE = 18  # height of one log line
-LOG_SIZE = 13.5  # its font size
-
-
-def log_rows() -> int:
-    """How many log lines fit in the log box (below its title)."""
-    return (LOG.h - 44) // LOG_LINE

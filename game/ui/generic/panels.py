@@ -67,7 +67,8 @@ class DecisionPanel:
              focus: str | None) -> None:
         """Draws the prompt and the buttons (``hover``/``focus``: button keys)."""
         ctx = self.ctx
-        p.text(f"{ctx.name}: {ctx.prompt}", (rect.x + 14, rect.y + 10), self.TITLE_SIZE,
+        prompt = ctx.prompt if ctx.name in ctx.prompt else f"{ctx.name}: {ctx.prompt}"
+        p.text(prompt, (rect.x + 14, rect.y + 10), self.TITLE_SIZE,
                P.INK, "ui_bold", max_width=rect.w - self.PROMPT_ROOM)
         for b in self.buttons(rect):
             draw_button(p, b, hover=b.key == hover, focused=b.key == focus)
@@ -121,7 +122,8 @@ class FallbackPanel(DecisionPanel):
                             round(top + row * (self.ROW_H + self.GAP)), round(w), self.ROW_H)
             label = self.ctx.words(action)
             out.append(Button(f"action:{i}", r, label, enabled=pending is None,
-                              reason="Confirm or undo the choice first", tip=label,
+                              reason="Confirm or undo the choice first",
+                              tip=label if len(label) > 36 else "",  # (cut short on screen)
                               on_click=lambda a=action: self.ctx.choose(a), size=14,
                               hotkey=str(n + 1) if n < PICK_KEYS else "",
                               selected=pending is not None and pending == action,

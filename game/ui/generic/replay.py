@@ -22,6 +22,7 @@ from ..scenes.common import ButtonScene
 from ..table_draw import draw_background
 from ..widgets import Button, draw_panel
 from . import layout as L
+from .logbox import draw_log
 from .session import ContractSession
 
 if TYPE_CHECKING:
@@ -136,13 +137,8 @@ class GenericReplayScene(ButtonScene):
         draw_panel(p, L.PANEL, "paper")
         p.text("The game played back: Space pauses, S steps, +/- change the speed.",
                (L.PANEL.x + 20, L.PANEL.y + 24), 16, P.INK_SOFT, "serif_italic")
-        draw_panel(p, pygame.Rect(L.SEATS.x, L.SEATS.y, L.SEATS.w, L.LOG.bottom - L.SEATS.y),
-                   "paper")
-        p.text("Log", (L.SEATS.x + 14, L.SEATS.y + 10), 16, P.INK, "ui_bold")
-        rows = (L.LOG.bottom - L.SEATS.y - 44) // L.LOG_LINE
-        for k, line in enumerate(s.log[-rows:]):
-            p.text(line, (L.SEATS.x + 14, L.SEATS.y + 36 + k * L.LOG_LINE), L.LOG_SIZE, P.INK,
-                   max_width=L.SEATS.w - 28)
+        draw_log(p, pygame.Rect(L.SEATS.x, L.SEATS.y, L.SEATS.w, L.LOG.bottom - L.SEATS.y),
+                 s.log)
         self.draw_buttons(p)
 
     def screenshot_key(self) -> str | None:

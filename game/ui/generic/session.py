@@ -82,6 +82,7 @@ class ContractSession:
         self.banner_seat: int | None = None
         self.view: dict[str, Any] = {}
         self.view_seat: int | None = None
+        self._view_key: tuple[int, int | None] | None = None  # (events, viewer) of the view
         if not present:  # resumed: the log is rebuilt from the events, nothing replayed
             for ev in events:
                 self._word(self.game.redact(ev, self.log_seat()))
@@ -246,6 +247,9 @@ class ContractSession:
         d = self.game.decision()
         if d is None:
             raise self.info.error("End of the Game", "the game is over")
+        # In hot seat the seat's secrets leave the board at once; the board then shows the
+        # game as it was before this action until its events have been shown.
+        before = self.game.copy() if self.hotseat and self.viewer is not None else None
         events = self.game.apply(action)
         self.applied.append((d.seat, action))
         self.events.extend(events)
@@ -258,7 +262,8 @@ class ContractSession:
             nxt = self.game.decision()
             same = nxt is not None and nxt.seat == d.seat
             self.viewer = d.seat if self.viewer == d.seat and same else None
-            self._refresh_view()
+            if before is not None and self.viewer is None:
+                self.view, self.view_seat = before.view(None), None
         self._autosave()
 
     def _autosave(self) -> None:
@@ -321,9 +326,9 @@ class ContractSession:
                     return
             if self.queue:
                 self._present(animate=True)
-                if not self.queue and self.playing is None and self.beat <= 1e-9:
-                    self._refresh_view()
                 continue
+            if self._view_key != (len(self.events), self.viewer):
+                self._refresh_view()  # every event is shown: the board shows the game now
             if self.game.is_over():
                 return
             seat = self.game.decision().seat  # type: ignore[union-attr]
@@ -389,6 +394,7 @@ class ContractSession:
         """The view the table draws: the viewer's own, or the spectator's."""
         self.view_seat = self.viewer
         self.view = self.game.view(self.viewer)
+        self._view_key = (len(self.events), self.viewer)
 
     # ---- bots ----------------------------------------------------------------------------
     def _think(self, seat: int, bot: Any) -> None:

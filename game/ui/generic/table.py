@@ -26,6 +26,7 @@ from ..scenes.common import ButtonScene, draw_tip
 from ..table_draw import draw_background
 from ..widgets import Button, draw_button, draw_panel, hit
 from . import layout as L
+from .logbox import draw_log
 from .overlays import GenericMenuScene, GenericPassScene, GenericRulesScene
 from .panels import DecisionPanel, PanelContext
 
@@ -187,7 +188,8 @@ class GenericTableScene(ButtonScene):
         return super().on_command(cmd)
 
     def scroll_log(self, lines: int) -> None:
-        top = max(0, len(self.session.log) - L.log_rows())
+        """Scrolls the log by whole entries (up: older), never past the first."""
+        top = max(0, len(self.session.log) - 1)
         self.log_scroll = max(0, min(top, self.log_scroll + lines))
 
     # ---- drawing (reads only) ---------------------------------------------------------------
@@ -197,11 +199,14 @@ class GenericTableScene(ButtonScene):
         d = s.decision()
         if d is None:
             return "The game is over."
+        if not s.caught_up() and s.log:
+            return s.log[-1]  # what is being shown, not yet the next decision
         phase = s.info.phases.get(d.phase)
         title = phase.title if phase is not None else d.phase
         who = s.name(d.seat)
-        kind = "" if d.seat in s.humans else f" ({s.kinds[d.seat]} bot)"
-        return f"{title}: {who}{kind} to decide. {d.prompt}"
+        prompt = d.prompt if who in d.prompt else f"{who} to decide: {d.prompt}"
+        bot = "" if d.seat in s.humans else f"  ({who} is a {s.kinds[d.seat]} bot)"
+        return f"{title}. {prompt}{bot}"
 
     def draw(self, p: Painter) -> None:
         s = self.session
@@ -230,9 +235,6 @@ class GenericTableScene(ButtonScene):
     def tooltip(self) -> str:
         if L.BOARD.collidepoint(self.mouse):
             return self.board.tooltip(self.mouse, L.BOARD, self.session.view)
-        if L.LOG.collidepoint(self.mouse):
-            line = self.log_line_at(self.mouse)
-            return line or ""
         return ""
 
     def draw_seats(self, p: Painter) -> None:
@@ -253,24 +255,8 @@ class GenericTableScene(ButtonScene):
             p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + 7), 13,
                    P.CHALK_YELLOW, anchor="topright", max_width=170)
 
-    def visible_log(self) -> list[str]:
-        log = self.session.log
-        rows = L.log_rows()
-        end = len(log) - self.log_scroll
-        return log[max(0, end - rows):end]
-
-    def log_line_at(self, pos: tuple[float, float]) -> str:
-        i = int((pos[1] - (L.LOG.y + 36)) // L.LOG_LINE)
-        lines = self.visible_log()
-        return lines[i] if 0 <= i < len(lines) else ""
-
     def draw_log(self, p: Painter) -> None:
-        draw_panel(p, L.LOG, "paper")
-        more = f"  (scrolled {self.log_scroll})" if self.log_scroll else ""
-        p.text("Log" + more, (L.LOG.x + 14, L.LOG.y + 10), 16, P.INK, "ui_bold")
-        for k, line in enumerate(self.visible_log()):
-            p.text(line, (L.LOG.x + 14, L.LOG.y + 36 + k * L.LOG_LINE), L.LOG_SIZE, P.INK,
-                   max_width=L.LOG.w - 28)
+        draw_log(p, L.LOG, self.session.log, self.log_scroll)
 
     def draw_panel(self, p: Painter) -> None:
         s = self.session

@@ -25,7 +25,7 @@ def event_words(event: dict[str, Any], names: Sequence[str]) -> str:
         if k == "seat" and type(v) is int:
             who = seat_name(v, names)
             continue
-        if k in SEAT_KEYS and type(v) is int:
+        if (k in SEAT_KEYS or k.endswith(("_player", "_seat"))) and type(v) is int:
             v = seat_name(v, names)
         if isinstance(v, (dict, list)):
             if len(str(v)) > 40:
@@ -43,6 +43,11 @@ def action_words(action: Any) -> str:
     parts = [f"{f.name.replace('_', ' ')} {_plain(getattr(action, f.name))}"
              for f in dataclasses.fields(action) if getattr(action, f.name) is not None]
     return kind.capitalize() + (": " + ", ".join(parts) if parts else "")
+
+
+def score_words(score: dict[str, Any]) -> str:
+    """A standing's score fields as words: ``"vp 14, danari 8600, eliminated no"``."""
+    return ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in score.items())
 
 
 def seat_name(seat: int, names: Sequence[str]) -> str:

@@ -174,3 +174,31 @@ def test_replay_plays_the_same_game_back_and_export_writes_it(tmp_path):
     assert [json.loads(x) for x in lines] == a.events
     text = summary.read_text()
     assert "Standings:" in text and all(st.name in text for st in a.game.standings())
+
+
+def test_the_board_view_catches_up_once_the_events_are_shown_at_any_speed():
+    s = ContractSession.new(PRES, setup("human", "simple", seed=6), speed="fast",
+                            anim_speed="normal", autosave=False)
+    checked = 0
+    for _ in range(20000):
+        s.update(0.1)
+        if s.caught_up():
+            # Whatever the beats were, the board draws the game as it stands now.
+            assert s.view == s.game.view(s.view_seat), len(s.applied)
+            checked += 1
+        seat = s.turn_open()
+        if seat is not None:
+            s.choose(s.legal_now()[0])
+            s.confirm()
+        if len(s.applied) > 12:
+            break
+    assert checked > 5
+
+
+def test_in_hot_seat_the_secrets_leave_the_board_as_soon_as_the_turn_is_taken():
+    s = ContractSession.new(PRES, setup("human", "human", seed=9), anim_speed="normal",
+                            autosave=False)
+    drive(s, turns=1)  # seat 0 decided; seat 1 is next
+    assert s.game.decision().seat == 1 and s.queue  # its events not yet shown
+    assert s.view_seat is None
+    assert all("hand" not in pl for pl in s.view["players"])
