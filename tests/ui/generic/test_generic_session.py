@@ -198,7 +198,17 @@ def test_the_board_view_catches_up_once_the_events_are_shown_at_any_speed():
 def test_in_hot_seat_the_secrets_leave_the_board_as_soon_as_the_turn_is_taken():
     s = ContractSession.new(PRES, setup("human", "human", seed=9), anim_speed="normal",
                             autosave=False)
-    drive(s, turns=1)  # seat 0 decided; seat 1 is next
+    drive(s, turns=0)
+    for _ in range(100):
+        if s.turn_open() == 0:
+            break
+        s.update(0.1)
+        if s.handover_needed() is not None:
+            s.confirm_handover(s.handover_needed())
+    public_before = s.game.view(None)
+    assert s.choose(s.legal_now()[0]) == "" and s.confirm() == ""
     assert s.game.decision().seat == 1 and s.queue  # its events not yet shown
     assert s.view_seat is None
     assert all("hand" not in pl for pl in s.view["players"])
+    # Nor does the board show the bet's outcome before its events are shown.
+    assert s.view == public_before != s.game.view(None)
