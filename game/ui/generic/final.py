@@ -25,6 +25,7 @@ from ..painter import Painter
 from ..scenes.common import ButtonScene
 from ..table_draw import draw_background
 from ..widgets import Button
+from .replay import GenericReplayScene
 from .saving import history
 from .words import score_words
 
@@ -95,7 +96,6 @@ class GenericFinalScene(ButtonScene):
             self.message = str(e)
 
     def replay(self) -> None:
-        from .replay import GenericReplayScene
         self.app.stack.push(GenericReplayScene(self.app, self.session.pres,
                                                history(self.session)))
 

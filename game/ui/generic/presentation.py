@@ -34,6 +34,8 @@ from .. import palette as P
 from ..plugin import GameSetup
 from .board import Board, Clip, PlainBoard
 from .panels import DecisionPanel, FallbackPanel
+from .session import ContractSession
+from .table import GenericTableScene
 from .words import action_words, event_words
 
 if TYPE_CHECKING:
@@ -88,16 +90,12 @@ class GenericPresentation:
 
     def new_table(self, app: "App", setup: GameSetup) -> "Scene":
         """The generic table playing a new game (ValueError, one line, if it cannot)."""
-        from .session import ContractSession
-        from .table import GenericTableScene
         return GenericTableScene(app, ContractSession.new(self, setup, **_speeds(app)))
 
     def resume_table(self, app: "App", save: dict[str, Any]) -> "Scene":
         """The generic table going on from a save document (``saving.py``); a pass screen
         comes first when a person is to move in hot seat. ``save`` may carry the file it
         came from as ``"path"`` (the autosave keeps writing there)."""
-        from .session import ContractSession
-        from .table import GenericTableScene
         return GenericTableScene(app, ContractSession.from_save(self, save, **_speeds(app)))
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:

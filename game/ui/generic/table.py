@@ -26,6 +26,7 @@ from ..scenes.common import ButtonScene, draw_tip
 from ..table_draw import draw_background
 from ..widgets import Button, draw_button, draw_panel, hit
 from . import layout as L
+from .final import GenericFinalScene
 from .logbox import draw_log
 from .overlays import GenericMenuScene, GenericPassScene, GenericRulesScene
 from .panels import DecisionPanel, PanelContext
@@ -84,7 +85,6 @@ class GenericTableScene(ButtonScene):
         self._build_panel()
         if s.finished() and not self.final_opened:
             self.final_opened = True
-            from .final import GenericFinalScene
             self.app.stack.push(GenericFinalScene(self.app, s))
 
     def _build_panel(self) -> None:
