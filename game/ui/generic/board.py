@@ -86,6 +86,21 @@ class PlainBoard(Board):
     SIZE = 15
     LINE = 19
 
+    def cells(self, rect: pygame.Rect, view: dict[str, Any]) \
+            -> tuple[list[tuple[pygame.Rect, str, str]], int]:
+        """Where each line of the view goes: (its rectangle, key, value), and how many
+        lines did not fit. Drawing and hovering both use it: what is hovered is drawn."""
+        lines = view_lines(view)
+        col_w = (rect.w - 48) // 2
+        per_col = max(1, (rect.h - 56) // self.LINE)
+        out = []
+        for i, (key, value) in enumerate(lines[:per_col * 2]):
+            col, row = divmod(i, per_col)
+            r = pygame.Rect(rect.x + 16 + col * (col_w + 16), rect.y + 46 + row * self.LINE,
+                            col_w, self.LINE)
+            out.append((r, key, value))
+        return out, max(0, len(lines) - per_col * 2)
+
     def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
              playing: Playing | None) -> None:
         p.rect(rect, P.FELT, 10)
@@ -93,19 +108,22 @@ class PlainBoard(Board):
         title = self.presentation.info.title
         p.text(title, (rect.x + 16, rect.y + 10), 24, P.CHALK_YELLOW, "display",
                max_width=rect.w - 32)
-        lines = view_lines(view)
-        col_w = (rect.w - 48) // 2
-        per_col = max(1, (rect.h - 56) // self.LINE)
-        for i, (key, value) in enumerate(lines[:per_col * 2]):
-            col, row = divmod(i, per_col)
-            x = rect.x + 16 + col * (col_w + 16)
-            y = rect.y + 46 + row * self.LINE
-            p.text(key, (x, y), self.SIZE, P.CHALK_DIM, max_width=col_w * 0.38)
-            p.text(value, (x + col_w * 0.4, y), self.SIZE, P.CHALK, max_width=col_w * 0.6)
-        if len(lines) > per_col * 2:
-            p.text(f"... {len(lines) - per_col * 2} more", (rect.right - 16, rect.bottom - 8),
-                   13, P.CHALK_DIM, anchor="bottomright")
+        cells, more = self.cells(rect, view)
+        for r, key, value in cells:
+            p.text(key, r.topleft, self.SIZE, P.CHALK_DIM, max_width=r.w * 0.38)
+            p.text(value, (r.x + r.w * 0.4, r.y), self.SIZE, P.CHALK, max_width=r.w * 0.6)
+        if more:
+            p.text(f"... {more} more", (rect.right - 16, rect.bottom - 8), 13, P.CHALK_DIM,
+                   anchor="bottomright")
         super().draw(p, rect, view, playing)
+
+    def tooltip(self, pos: tuple[float, float], rect: pygame.Rect,
+                view: dict[str, Any]) -> str:
+        """The whole line under the mouse (a long value is cut short on the board)."""
+        for r, key, value in self.cells(rect, view)[0]:
+            if r.collidepoint(pos):
+                return f"{key}: {value}"
+        return ""
 
 
 def view_lines(view: Any, prefix: str = "", depth: int = 0) -> list[tuple[str, str]]:

@@ -117,6 +117,8 @@ class GenericTableScene(ButtonScene):
     def confirm(self) -> None:
         self.message = self.session.confirm()
         self.focus.clear()
+        if not self.message:
+            self.banner = None  # the turn is taken: its banner has done its job
 
     def undo(self) -> None:
         self.session.undo()

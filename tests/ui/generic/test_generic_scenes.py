@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.save_files import read_doc, saves_dir
+from game.ui.generic import layout
 from game.ui.generic.final import GenericFinalScene
 from game.ui.generic.overlays import GenericMenuScene, GenericPassScene, GenericRulesScene
 from game.ui.generic.replay import GenericReplayScene
@@ -98,3 +99,32 @@ def test_final_scores_export_and_replay_controls(data, private_home):
     assert rep.session.game.to_json() == scene.session.game.to_json()
     d.key(pygame.K_ESCAPE)
     assert app.stack.top is final
+
+
+def test_the_other_screens_draw_twice_without_changing(data):
+    from .helpers import snapshot
+    app, scene = table_app(data, "human", "simple", seed=11)
+    d = Driver(app)
+    play_to_final(app, scene, d)
+    final = app.stack.top
+    final.replay()
+    for opener in (lambda: None, lambda: d.key(pygame.K_s), scene.open_menu,
+                   scene.open_rules):
+        opener()
+        top = app.stack.top
+        before = snapshot(top)
+        app.draw()
+        app.draw()
+        assert snapshot(top) == before, type(top).__name__
+
+
+def test_hovering_the_plain_board_explains_the_line_under_the_mouse(data):
+    app, scene = table_app(data, "human", "simple", seed=3)
+    d = Driver(app)
+    assert d.run_until(lambda: scene.panel is not None, dt=0.1)
+    cells, _ = scene.board.cells(layout.BOARD, scene.session.view)
+    r, key, value = next(c for c in cells if c[1] == "players[0].hand")
+    d.move(r.center)
+    app.draw()
+    texts = [op[1] for op in app.last_ops if op[0] == "text"]
+    assert f"{key}: {value}" in texts

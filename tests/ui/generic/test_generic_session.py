@@ -212,3 +212,20 @@ def test_in_hot_seat_the_secrets_leave_the_board_as_soon_as_the_turn_is_taken():
     assert all("hand" not in pl for pl in s.view["players"])
     # Nor does the board show the bet's outcome before its events are shown.
     assert s.view == public_before != s.game.view(None)
+
+
+def test_a_clip_plays_for_its_length_at_the_speed_set_and_space_skips_it():
+    s = ContractSession.new(PRES, setup("simple", "simple", seed=6), speed="instant",
+                            anim_speed="normal", autosave=False)
+    for _ in range(5000):
+        s.update(0.05)
+        if s.playing is not None:
+            break
+    assert s.playing is not None and s.playing.event["event"] == "movement"
+    assert "hoof" in s.sounds  # the presentation's sound of the event
+    t0 = s.playing.t
+    s.update(0.1)  # a 0.5 s clip at normal speed: a fifth of it
+    assert abs(s.playing.t - t0 - 0.2) < 1e-6
+    s.set_speed(anim_speed="fast")  # 0.4 x: the same time covers more of the clip
+    s.skip()
+    assert s.playing is None and not s.queue and s.view == s.game.view(None)
