@@ -25,6 +25,7 @@ from ..painter import Painter
 from ..scenes.common import ButtonScene
 from ..table_draw import draw_background
 from ..widgets import Button
+from .overlays import open_rules
 from .replay import GenericReplayScene
 from .saving import history
 from .words import score_words
@@ -109,6 +110,9 @@ class GenericFinalScene(ButtonScene):
     def on_command(self, cmd: str) -> bool:
         if cmd == K.MENU:
             self.to_title()
+            return True
+        if cmd == K.RULES:
+            open_rules(self.app, self.session.pres.rules_help())
             return True
         return super().on_command(cmd)
 

@@ -35,6 +35,11 @@ def open_scene(app: Any, name: str, *args: Any) -> bool:
     return True
 
 
+def open_rules(app: Any, sections: list[tuple[str, str]]) -> None:
+    """F1 anywhere on the generic screens: this game's rules help, not another game's."""
+    app.stack.push(GenericRulesScene(app, sections))
+
+
 class GenericPassScene(ButtonScene):
     """Waits until the named player has the screen, then lets their turn show."""
 
@@ -66,6 +71,9 @@ class GenericPassScene(ButtonScene):
         if cmd == K.CONFIRM:
             if self.age >= KEY_GRACE_S:
                 self.ready()
+            return True
+        if cmd == K.RULES:
+            open_rules(self.app, self.session.pres.rules_help())
             return True
         return super().on_command(cmd)
 
@@ -128,6 +136,12 @@ class GenericMenuScene(SheetScene):
         """Back to the title: the autosave already holds the game (Resume goes on)."""
         if not open_scene(self.app, "title"):
             self.app.to_title()
+
+    def on_command(self, cmd: str) -> bool:
+        if cmd == K.RULES:
+            self.rules()
+            return True
+        return super().on_command(cmd)
 
     def draw_content(self, p: Painter) -> None:
         if self.message:

@@ -28,7 +28,7 @@ from ..widgets import Button, draw_button, draw_panel, hit
 from . import layout as L
 from .final import GenericFinalScene
 from .logbox import draw_log
-from .overlays import GenericMenuScene, GenericPassScene, GenericRulesScene
+from .overlays import GenericMenuScene, GenericPassScene, open_rules
 from .panels import DecisionPanel, PanelContext
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class GenericTableScene(ButtonScene):
         self.message = ""
 
     def open_rules(self) -> None:
-        self.app.stack.push(GenericRulesScene(self.app, self.pres.rules_help()))
+        open_rules(self.app, self.pres.rules_help())
 
     def open_menu(self) -> None:
         self.app.stack.push(GenericMenuScene(self.app, self.session, self.open_rules))

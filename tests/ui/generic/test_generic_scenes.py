@@ -128,3 +128,18 @@ def test_hovering_the_plain_board_explains_the_line_under_the_mouse(data):
     app.draw()
     texts = [op[1] for op in app.last_ops if op[0] == "text"]
     assert f"{key}: {value}" in texts
+
+
+def test_f1_shows_this_games_rules_on_every_generic_screen(data):
+    app, scene = table_app(data, "human", "human", seed=9)
+    d = Driver(app)
+    assert d.run_until(lambda: isinstance(app.stack.top, GenericPassScene), dt=0.1)
+    for top in (app.stack.top, GenericMenuScene(app, scene.session, scene.open_rules)):
+        if app.stack.top is not top:
+            app.stack.push(top)
+        d.key(pygame.K_F1)
+        rules = app.stack.top
+        assert isinstance(rules, GenericRulesScene), type(top).__name__
+        assert rules.sections == PRES.rules_help()
+        app.stack.pop(rules)
+        assert app.stack.top is top
