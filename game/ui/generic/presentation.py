@@ -1,0 +1,177 @@
+"""The generic presentation: what a game subclasses to be played on the generic table.
+
+``GenericPresentation`` implements ``game.ui.plugin.Presentation`` for ANY registered
+game (``game.core.registry``): with no override at all the game is playable (a plain
+board that lists the seat's view, the fallback panel that offers ``legal_actions()`` as
+buttons, one-line event words built from the event's fields). A game then replaces the
+parts it wants, one hook at a time::
+
+    class BettorHorsePresentation(GenericPresentation):
+        game = "bettor-horse"
+        board_class = DuelBoard                       # the table's main area
+        panels = {"choose_card": CardPanel}           # by phase key; others: fallback
+        def describe(self, event, names): ...         # the log's sentence
+        def animate(self, event): ...                 # a Clip, or None for a beat
+        def chart_series(self, events, names): ...    # the final scores' lines
+    register_presentation(BettorHorsePresentation())
+
+Every hook receives only what a seat may see: the board and the panels get
+``game.view(seat)`` (or the spectator view, ``seat`` None) and redacted events; nothing
+here ever touches the ``Game`` object itself (the session does, ``session.py``).
+
+The pieces a game supplies live in ``board.py`` (``Board``, ``Clip``, ``Playing``) and
+``panels.py`` (``DecisionPanel``, ``PanelContext``, ``FallbackPanel``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+
+import pygame
+
+from ...core.registry import GameInfo, get_game
+from .. import palette as P
+from ..plugin import GameSetup
+from .board import Board, Clip, PlainBoard
+from .panels import DecisionPanel, FallbackPanel
+from .session import ContractSession
+from .table import GenericTableScene
+from .words import action_words, event_words
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..painter import Painter
+    from ..scene import Scene
+
+DEFAULT_BEAT = 0.35  # seconds the table dwells on an event without a clip (normal speed)
+
+
+@dataclass
+class ScoreSeries:
+    """One chart of the final scores: a line per seat over ``labels`` (None: a gap)."""
+
+    title: str
+    labels: list[str]
+    values: dict[int, list[float | None]] = field(default_factory=dict)
+
+
+class GenericPresentation:
+    """A game's presentation on the generic table; subclass it (module docstring)."""
+
+    game: ClassVar[str] = ""  # the registry name, e.g. "finish-line"
+    board_class: ClassVar[type[Board]] = PlainBoard
+    # Decision panels by phase key (``Phase.key``); a phase not listed gets the fallback.
+    panels: ClassVar[Mapping[str, type[DecisionPanel]]] = {}
+    fallback_panel: ClassVar[type[DecisionPanel]] = FallbackPanel
+    # Sounds by event name (``game/audio.py`` names); an event not listed is silent.
+    sounds: ClassVar[Mapping[str, str]] = {}
+
+    # ---- the game ------------------------------------------------------------------------
+    @property
+    def info(self) -> GameInfo:
+        """The game's registry entry (title, phases, actions, bots, error class)."""
+        return get_game(self.game)
+
+    # ---- plugin.Presentation -------------------------------------------------------------
+    def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
+        """A plain box-style tile: the title on a coloured plaque and the player range.
+        A game overrides this with its box art."""
+        info = self.info
+        face = P.lighten(P.WOOD, 0.15) if hover else P.WOOD
+        pygame.draw.rect(surface, face, rect, border_radius=10)
+        pygame.draw.rect(surface, P.BRASS, rect, 3, border_radius=10)
+        font = pygame.font.Font(None, max(18, rect.h // 6))
+        small = pygame.font.Font(None, max(14, rect.h // 10))
+        title = font.render(info.title, True, P.CREAM)
+        surface.blit(title, title.get_rect(center=(rect.centerx, rect.centery - rect.h // 10)))
+        sub = small.render(f"{info.min_players}-{info.max_players} players", True,
+                           P.BRASS_LIGHT)
+        surface.blit(sub, sub.get_rect(center=(rect.centerx, rect.centery + rect.h // 6)))
+
+    def new_table(self, app: "App", setup: GameSetup) -> "Scene":
+        """The generic table playing a new game (ValueError, one line, if it cannot)."""
+        return GenericTableScene(app, ContractSession.new(self, setup, **_speeds(app)))
+
+    def resume_table(self, app: "App", save: dict[str, Any]) -> "Scene":
+        """The generic table going on from a save document (``saving.py``); a pass screen
+        comes first when a person is to move in hot seat. ``save`` may carry the file it
+        came from as ``"path"`` (the autosave keeps writing there)."""
+        return GenericTableScene(app, ContractSession.from_save(self, save, **_speeds(app)))
+
+    def describe(self, event: dict[str, Any], names: list[str]) -> str:
+        """One event as a sentence ("" for none); the default names the event's fields."""
+        return event_words(event, names)
+
+    def rules_help(self) -> list[tuple[str, str]]:
+        """The rules help (F1): by default one section per decision phase, from its
+        ``Phase`` (title and explanation). A game adds its rulebook summary."""
+        info = self.info
+        out = [(info.title, info.description)]
+        out += [(ph.title, ph.explanation) for ph in info.phases.values()]
+        return out
+
+    # ---- the table's pieces ----------------------------------------------------------------
+    def make_board(self) -> Board:
+        """The board drawer of a new table (one per table: it may keep hover state)."""
+        return self.board_class(self)
+
+    def panel_class(self, phase: str) -> type[DecisionPanel]:
+        """The decision panel of a phase key: the game's own, else the fallback."""
+        return self.panels.get(phase, self.fallback_panel)
+
+    def describe_action(self, action: Any, names: Sequence[str]) -> str:
+        """A legal action as a button's label ("Bet 300 on red to win")."""
+        return action_words(action)
+
+    def animate(self, event: dict[str, Any]) -> Clip | None:
+        """The clip that shows ``event`` (duration at normal speed, and what it draws as it
+        runs, see ``board.Clip``); None: the table just dwells ``beat(event)`` seconds."""
+        return None
+
+    def beat(self, event: dict[str, Any]) -> float:
+        """How long the table dwells on an event without a clip, at normal speed."""
+        return DEFAULT_BEAT
+
+    def sound(self, event: dict[str, Any]) -> str | None:
+        """The sound an event plays (a ``game/audio.py`` name), or None."""
+        return self.sounds.get(str(event.get("event", "")))
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        """The side panel's score line of a seat, from the shown view ("$ 2400, 3 VP").
+        The default shows the numbers of ``view["players"][seat]`` (a common shape)."""
+        players = view.get("players")
+        if not isinstance(players, list) or not 0 <= seat < len(players):
+            return ""
+        me = players[seat]
+        if not isinstance(me, dict):
+            return ""
+        nums = [f"{k} {v}" for k, v in me.items()
+                if type(v) in (int, float) and k not in ("seat", "index")]
+        return ", ".join(nums[:3])
+
+    def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
+        """For a ``Secrets.HELD`` phase: whether the seat's turn would show something
+        private (its view of itself holds a hand, face-down cards...). The safe default
+        is True: a pass screen too many, never a secret shown."""
+        return True
+
+    def decision_options(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The decision's options as the phase's ``secret_when`` reads them, from the
+        deciding seat's view (the default reads ``view["decision"]["options"]``)."""
+        d = view.get("decision")
+        opts = d.get("options") if isinstance(d, dict) else None
+        return opts if isinstance(opts, dict) else {}
+
+    def chart_series(self, events: Sequence[dict[str, Any]],
+                     names: Sequence[str]) -> list[ScoreSeries]:
+        """The final scores' charts, folded from the public events; none by default."""
+        return []
+
+    def draw_help_art(self, p: "Painter", rect: pygame.Rect) -> None:
+        """Room for a picture beside the rules help (nothing by default)."""
+
+
+def _speeds(app: "App") -> dict[str, str]:
+    """The app's current speeds, for a new session."""
+    return {"speed": getattr(app, "bot_speed", "normal"),
+            "anim_speed": getattr(app, "race_speed", "normal")}

@@ -1,0 +1,303 @@
+"""``GenericTableScene``: any contract game at the table, drawn by its presentation.
+
+Layout (``layout.py``): the status line on top (whose decision, the phase's title and
+prompt, Rules and Menu), the game's board, the decision panel under it (the seat's panel
+with Confirm and Undo, or what the table is doing), the seats and the log on the right.
+
+Everything that changes happens in ``update`` and the input handlers: the session moves
+on, a pass screen is pushed when the hot-seat rule asks for one, the decision panel is
+built once per turn, the final scores open at the end. ``draw`` only reads (a test draws
+twice and compares). Keys (``game/ui/input_map.py``): Tab/Shift+Tab move the focus over
+the buttons and Enter presses it (with nothing focused Enter confirms the chosen action),
+1-9 pick the n-th choice of the fallback panel, PgUp/PgDn turn its pages, Backspace
+undoes the choice, Space skips the animations, arrows scroll the log, F1 rules, Esc menu.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...core.phases import decision_phase
+from .. import input_map as K
+from .. import palette as P
+from ..painter import Painter
+from ..scenes.common import ButtonScene, draw_tip
+from ..table_draw import draw_background
+from ..widgets import Button, draw_button, draw_panel, hit
+from . import layout as L
+from .final import GenericFinalScene
+from .logbox import draw_log
+from .overlays import GenericMenuScene, GenericPassScene, open_rules
+from .panels import DecisionPanel, PanelContext
+
+if TYPE_CHECKING:
+    from .session import ContractSession
+
+BANNER_S = 1.4  # how long "NAME's turn" stays over the board
+
+
+class GenericTableScene(ButtonScene):
+    """The table of one contract game (see the module docstring)."""
+
+    name = "table"
+    back_on_escape = False
+
+    def __init__(self, app: Any, session: "ContractSession") -> None:
+        super().__init__(app)
+        self.session = session
+        self.pres = session.pres
+        self.board = self.pres.make_board()
+        self.panel: DecisionPanel | None = None
+        self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
+        self.log_scroll = 0  # lines scrolled up from the newest
+        self.banner: tuple[int, float] | None = None  # (seat, seconds left)
+        self.message = ""  # a one-line refusal or notice in the panel
+        self.final_opened = False
+        self.passing: int | None = None  # the seat whose pass screen is up
+
+    # ---- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        s = self.session
+        s.set_speed(getattr(self.app, "bot_speed", None), getattr(self.app, "race_speed", None))
+        s.update(dt)
+        for name in s.sounds:
+            try:
+                self.app.sound().play(name)
+            except Exception:  # noqa: BLE001 - no sound is no reason to stop the game
+                pass
+        s.sounds.clear()
+        if self.banner is not None:
+            left = self.banner[1] - dt
+            self.banner = (self.banner[0], left) if left > 0 else None
+        seat = s.take_banner()
+        if seat is not None:
+            self.banner = (seat, BANNER_S)
+        if s.problem:
+            self.message, s.problem = s.problem, ""
+        need = s.handover_needed()
+        if need is not None and self.passing != need:
+            self.passing = need
+            self.app.stack.push(GenericPassScene(self.app, s, need))
+            return
+        if need is None:
+            self.passing = None
+        self._build_panel()
+        if s.finished() and not self.final_opened:
+            self.final_opened = True
+            self.app.stack.push(GenericFinalScene(self.app, s))
+
+    def _build_panel(self) -> None:
+        s = self.session
+        seat = s.turn_open()
+        if seat is None:
+            self.panel, self.panel_key = None, None
+            return
+        key = (seat, len(s.applied))
+        if key == self.panel_key:
+            return
+        d = s.decision()
+        assert d is not None
+        ctx = PanelContext(
+            seat=seat, name=s.name(seat), phase=decision_phase(s.info.phases, d.phase),
+            prompt=d.prompt, view=s.game.view(seat), legal=s.legal_now(),
+            words=lambda a: self.pres.describe_action(a, s.names), choose=self.choose,
+            pending=lambda: s.pending)
+        self.panel = self.pres.panel_class(d.phase)(ctx)
+        self.panel_key = key
+        self.message = ""
+
+    # ---- acting ----------------------------------------------------------------------------
+    def choose(self, action: Any) -> str:
+        """A panel's choice: kept as the chosen action, or its refusal shown."""
+        problem = self.session.choose(action)
+        self.message = problem
+        return problem
+
+    def confirm(self) -> None:
+        self.message = self.session.confirm()
+        self.focus.clear()
+        if not self.message:
+            self.banner = None  # the turn is taken: its banner has done its job
+
+    def undo(self) -> None:
+        self.session.undo()
+        self.message = ""
+
+    def open_rules(self) -> None:
+        open_rules(self.app, self.pres.rules_help())
+
+    def open_menu(self) -> None:
+        self.app.stack.push(GenericMenuScene(self.app, self.session, self.open_rules))
+
+    # ---- controls ----------------------------------------------------------------------------
+    def buttons(self) -> list[Button]:
+        out = [Button("rules", L.RULES_BUTTON, "Rules", on_click=self.open_rules,
+                      style="ghost", hotkey="F1", size=14),
+               Button("menu", L.MENU_BUTTON, "Menu", on_click=self.open_menu, style="ghost",
+                      hotkey="Esc", size=14)]
+        if self.panel is not None:
+            out += self.panel.buttons(L.PANEL)
+            chosen = self.session.pending is not None
+            out.append(Button("undo", L.UNDO, "Undo", on_click=self.undo, enabled=chosen,
+                              reason="Nothing chosen yet", hotkey="Bksp", size=15))
+            out.append(Button("confirm", L.CONFIRM, "Confirm", on_click=self.confirm,
+                              enabled=chosen, reason="Choose first", style="primary",
+                              hotkey="Enter", size=15))
+        return out
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEWHEEL:
+            if L.LOG.collidepoint(self.mouse):
+                self.scroll_log(ev.y)
+                return True
+            return False
+        return super().process_event(ev)
+
+    def on_click(self, pos: tuple[float, float]) -> bool:
+        if L.BOARD.collidepoint(pos) and self.panel is not None:
+            choice = self.board.hit(pos, L.BOARD, self.session.view)
+            if choice is not None:
+                return self.panel.board_choice(choice)
+        return False
+
+    def on_command(self, cmd: str) -> bool:
+        s = self.session
+        if cmd == K.MENU:
+            self.open_menu()
+            return True
+        if cmd == K.RULES:
+            self.open_rules()
+            return True
+        if cmd == K.SKIP:
+            s.skip()
+            return True
+        if cmd == K.UNDO:
+            self.undo()
+            return True
+        if cmd == K.CONFIRM:
+            b = self.focus.current(self.buttons())
+            if b is not None:
+                b.click()
+            elif s.pending is not None:
+                self.confirm()
+            return True
+        if cmd in (K.UP, K.DOWN) and self.focus.current(self.buttons()) is None:
+            self.scroll_log(1 if cmd == K.UP else -1)
+            return True
+        if self.panel is not None and self.panel.command(cmd):
+            return True
+        return super().on_command(cmd)
+
+    def scroll_log(self, lines: int) -> None:
+        """Scrolls the log by whole entries (up: older), never past the first."""
+        top = max(0, len(self.session.log) - 1)
+        self.log_scroll = max(0, min(top, self.log_scroll + lines))
+
+    # ---- drawing (reads only) ---------------------------------------------------------------
+    def status(self) -> str:
+        """The status line: whose decision and the phase's title and prompt."""
+        s = self.session
+        d = s.decision()
+        if d is None:
+            return "The game is over."
+        if not s.caught_up() and s.log:
+            return s.log[-1]  # what is being shown, not yet the next decision
+        phase = s.info.phases.get(d.phase)
+        title = phase.title if phase is not None else d.phase
+        who = s.name(d.seat)
+        prompt = d.prompt if who in d.prompt else f"{who} to decide: {d.prompt}"
+        bot = "" if d.seat in s.humans else f"  ({who} is a {s.kinds[d.seat]} bot)"
+        return f"{title}. {prompt}{bot}"
+
+    def draw(self, p: Painter) -> None:
+        s = self.session
+        draw_background(p)
+        p.rect(L.STATUS, P.WOOD_DARK)
+        p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
+        p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
+               anchor="midleft", max_width=L.RULES_BUTTON.x - 30)
+        self.board.draw(p, L.BOARD, s.view, s.playing)
+        self.draw_seats(p)
+        self.draw_log(p)
+        self.draw_panel(p)
+        bs = self.buttons()
+        under = hit(bs, self.mouse)
+        focused = self.focus.current(bs)
+        for b in bs:
+            if self.panel is not None and b.key not in ("rules", "menu", "undo", "confirm"):
+                continue  # the panel drew its own
+            draw_button(p, b, hover=b is under, focused=b is focused)
+        if self.banner is not None:
+            self.draw_banner(p, self.banner[0])
+        tip = under.hover_text() if under is not None else self.tooltip()
+        if tip and not self.keyboard:
+            draw_tip(p, tip, self.mouse, bad=under is not None and not under.enabled)
+
+    def tooltip(self) -> str:
+        if L.BOARD.collidepoint(self.mouse):
+            return self.board.tooltip(self.mouse, L.BOARD, self.session.view)
+        return ""
+
+    def draw_seats(self, p: Painter) -> None:
+        s = self.session
+        draw_panel(p, L.SEATS, "slate")
+        p.text("Players", (L.SEATS.x + 14, L.SEATS.y + 10), 16, P.BRASS_LIGHT, "ui_bold")
+        d = s.decision()
+        for i, name in enumerate(s.names):
+            y = L.SEATS.y + 36 + i * L.SEAT_ROW
+            if y + L.SEAT_ROW > L.SEATS.bottom:
+                break
+            if d is not None and d.seat == i:
+                p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, L.SEAT_ROW - 2), P.SLATE_LIGHT, 5)
+                p.text(">", (L.SEATS.x + 14, y + 1), 15, P.HIGHLIGHT, "ui_bold")
+            kind = "person" if i in s.humans else f"{s.kinds[i]} bot"
+            p.text(f"{name}", (L.SEATS.x + 30, y), 15, P.CHALK, "ui_bold", max_width=150)
+            p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
+            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + 7), 13,
+                   P.CHALK_YELLOW, anchor="topright", max_width=170)
+
+    def draw_log(self, p: Painter) -> None:
+        draw_log(p, L.LOG, self.session.log, self.log_scroll)
+
+    def draw_panel(self, p: Painter) -> None:
+        s = self.session
+        draw_panel(p, L.PANEL, "paper")
+        if self.panel is not None:
+            bs = self.panel.buttons(L.PANEL)
+            under = hit(bs, self.mouse)
+            focused = self.focus.current(bs)
+            self.panel.draw(p, L.PANEL, under.key if under else None,
+                            focused.key if focused else None)
+            if s.pending is not None and not self.message:
+                p.text("Chosen: " + self.pres.describe_action(s.pending, s.names)
+                       + "  (Enter: confirm, Backspace: undo)", L.NOTE.midleft, 13.5, P.INK,
+                       "ui_bold", anchor="midleft", max_width=L.NOTE.w)
+        else:
+            d = s.decision()
+            if d is None:
+                text = "The game is over."
+            elif not s.caught_up():
+                text = "Showing what happened...  (Space: skip)"
+            elif d.seat in s.bots:
+                text = f"{s.name(d.seat)} ({s.kinds[d.seat]} bot) is thinking..."
+            else:
+                text = f"Waiting for {s.name(d.seat)}."
+            p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center")
+        if self.message:
+            p.text(self.message, L.NOTE.midleft, 13.5, P.BAD, anchor="midleft",
+                   max_width=L.NOTE.w)
+
+    def draw_banner(self, p: Painter, seat: int) -> None:
+        r = pygame.Rect(0, 0, 420, 64)
+        r.center = L.BOARD.center
+        p.shadow(r, 12, 4, 120)
+        p.rect(r, P.WOOD_DARK, 12)
+        p.rect(r, P.BRASS, 12, width=2)
+        p.text(f"{self.session.name(seat)}'s turn", r.center, 30, P.CREAM, "display",
+               anchor="center")
+
+    def screenshot_key(self) -> str | None:
+        s = self.session
+        d = s.decision()
+        return f"generic-{d.phase if d else 'over'}-{len(s.applied)}"
