@@ -5,6 +5,7 @@ A new game adds its import here (``docs/architecture.md``, "game/core: the contr
 from __future__ import annotations
 
 from . import horsefever  # noqa: F401  (registers "horse-fever")
+from . import ticketgagnant  # noqa: F401  (registers "ticket-gagnant")
 from .core.registry import get_game, registered_games
 
 __all__ = ["get_game", "registered_games"]

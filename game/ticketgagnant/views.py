@@ -1,0 +1,41 @@
+"""What one seat may see of a game of Ticket Gagnant, as plain JSON data.
+
+Public: the horses' squares, the track, the played pile, scores, hand counts, tickets once
+revealed (and whether each seat has made one). Private: the seat's own hand and ticket.
+The screens draw from this alone; a bot gets only this.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import TicketGagnantGame
+
+
+def view_for(game: "TicketGagnantGame", seat: int | None) -> dict[str, Any]:
+    s, d = game.s, game.data
+    decision = game.decision()
+    players = []
+    for p in range(s.players):
+        ticket = s.predictions[p] if s.predictions else None
+        shown = ticket if (s.revealed or p == seat) else None
+        players.append({"seat": p, "name": s.names[p], "bot": s.bots[p],
+                        "score": s.scores[p], "exact": s.exact[p],
+                        "hand_count": len(s.hands[p]) if s.hands else 0,
+                        "predicted": ticket is not None,
+                        "prediction": list(shown) if shown is not None else None})
+    return {
+        "game": "ticket-gagnant", "seat": seat, "phase": s.phase, "mode": s.mode,
+        "race": s.race, "races": s.races, "first": s.first, "turn": s.turn,
+        "hand_size": s.hand_size, "discipline": s.discipline, "visibility": s.visibility,
+        "default_visibility": s.default_visibility, "revealed": s.revealed,
+        "positions": {str(h): list(p) for h, p in s.positions.items()},
+        "grid": {"lanes": d.lanes, "columns": d.columns, "line_after": d.line_after},
+        "track": d.maps[s.discipline].to_json(),
+        "hand": list(s.hands[seat]) if seat is not None and s.hands else [],
+        "played": list(s.played), "deck_count": len(s.deck),
+        "players": players, "totals": [list(t) for t in s.totals],
+        "places": list(s.places),
+        "decision": None if decision is None else {"seat": decision.seat,
+                                                   "phase": decision.phase},
+    }
