@@ -20,7 +20,7 @@ from .actions import Discard, PlayCard, Predict, SetupRace
 from .data import DISCIPLINES, TGData, game_data
 from .rules.finish import columns_ranked
 from .rules.movement import plays
-from .tipster import podium_chances
+from .tipster import podium_chances, random_play
 from .words import bot_reason
 
 BOT_KINDS = ("random", "easy", "normal", "hard")
@@ -172,11 +172,10 @@ class TGBot:
         d = self.data
         tmap = d.maps[view["discipline"]]
         positions = {int(h): list(sq) for h, sq in view["positions"].items()}
-        options = plays(d, tmap, positions, view["hand"])
         if self.kind == "random":
-            choice = options[self.rng.randrange(len(options))]
             self.reason = ("random", {})
-            return _action(choice)
+            return _action(random_play(d, tmap, positions, view["hand"], self.rng))
+        options = plays(d, tmap, positions, view["hand"])
         mine = view["players"][self.seat]["prediction"] or [None, None, None]
         rivals = [p["prediction"] for p in view["players"]
                   if p["seat"] != self.seat and p["prediction"] is not None]

@@ -6,7 +6,10 @@ The screens draw from this alone; a bot gets only this.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
+
+from .data import TrackMap
 
 if TYPE_CHECKING:
     from .game import TicketGagnantGame
@@ -14,7 +17,6 @@ if TYPE_CHECKING:
 
 def view_for(game: "TicketGagnantGame", seat: int | None) -> dict[str, Any]:
     s, d = game.s, game.data
-    decision = game.decision()
     players = []
     for p in range(s.players):
         ticket = s.predictions[p] if s.predictions else None
@@ -31,11 +33,24 @@ def view_for(game: "TicketGagnantGame", seat: int | None) -> dict[str, Any]:
         "default_visibility": s.default_visibility, "revealed": s.revealed,
         "positions": {str(h): list(p) for h, p in s.positions.items()},
         "grid": {"lanes": d.lanes, "columns": d.columns, "line_after": d.line_after},
-        "track": d.maps[s.discipline].to_json(),
+        "track": _track(d.maps[s.discipline]),
         "hand": list(s.hands[seat]) if seat is not None and s.hands else [],
         "played": list(s.played), "deck_count": len(s.deck),
         "players": players, "totals": [list(t) for t in s.totals],
         "places": list(s.places),
-        "decision": None if decision is None else {"seat": decision.seat,
-                                                   "phase": decision.phase},
+        "decision": None if s.phase == "over" else {"seat": s.turn, "phase": s.phase},
     }
+
+
+@functools.lru_cache(maxsize=None)
+def _track_squares(tmap: TrackMap) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
+    return tuple((k, tuple(sorted(getattr(tmap, k)))) for k in ("hedges", "river",
+                                                                "horseshoes"))
+
+
+def _track(tmap: TrackMap) -> dict[str, Any]:
+    """The track's look and special squares (a fresh copy: a view is the caller's)."""
+    out: dict[str, Any] = {"surface": tmap.surface}
+    for k, squares in _track_squares(tmap):
+        out[k] = [[c, l] for c, l in squares]
+    return out

@@ -43,4 +43,4 @@ class TicketGagnantError(ValueError):
         if RENDER:
             return RENDER[0](self.code, self.params)
         detail = ", ".join(f"{k}={v}" for k, v in sorted(self.params.items()))
-        return f"illegal action: {self.code} {detail} ({self.rule})"
+        return f"{self.code}({detail}) [{self.rule}]"

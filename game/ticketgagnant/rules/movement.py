@@ -11,7 +11,7 @@ from typing import Any, Iterator, Mapping, Sequence
 from ..data import Card, TGData, TrackMap
 from .errors import TicketGagnantError
 from .track import ORTHOGONAL, Problem, Square, move_problem, occupant, push_problem, \
-    push_targets
+    push_targets, taken
 
 Play = tuple[int, int, Square, Square | None]  # card id, horse, destination, push
 
@@ -59,7 +59,7 @@ def play_problem(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[
         if push_targets(data, tmap, positions, pushed, horse, dst):
             return "push_needed", {"horse": pushed, "square": list(dst)}
         return "no_free_square", {"horse": pushed, "square": list(dst)}
-    return push_problem(data, tmap, positions, pushed, horse, dst, push)
+    return push_problem(data, tmap, taken(positions, pushed, horse), dst, push)
 
 
 def card_plays(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],

@@ -55,15 +55,20 @@ def move_problem(data: TGData, tmap: TrackMap, src: Sequence[int], dst: Sequence
     return None
 
 
-def push_problem(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],
-                 pushed: int, mover: int, src: Sequence[int], dst: Sequence[int]) -> Problem:
-    """What forbids the horse ``pushed`` on ``src`` going to ``dst``, the mover now
-    standing on ``src`` (its old square is free)."""
+def taken(positions: Mapping[int, Sequence[int]], *besides: int) -> set[Square]:
+    """The squares held by horses other than ``besides``."""
+    return {(p[0], p[1]) for h, p in positions.items() if h not in besides}
+
+
+def push_problem(data: TGData, tmap: TrackMap, held: set[Square], src: Sequence[int],
+                 dst: Sequence[int]) -> Problem:
+    """What forbids the horse pushed off ``src`` (where the mover lands) going to ``dst``;
+    ``held``: the squares of the other horses (the mover's old square is free)."""
     if max(abs(dst[0] - src[0]), abs(dst[1] - src[1])) != 1:
         return "push_not_neighbour", {"square": list(dst)}
     if not on_board(data, dst):
         return "push_off_board", {"square": list(dst)}
-    if occupant({h: p for h, p in positions.items() if h != mover}, dst, pushed):
+    if (dst[0], dst[1]) in held:
         return "push_occupied", {"square": list(dst)}
     if dst[0] < src[0]:
         if past_line(data, src[0]):
@@ -78,9 +83,10 @@ def push_problem(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[
 def push_targets(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],
                  pushed: int, mover: int, src: Sequence[int]) -> list[Square]:
     """The squares the horse ``pushed`` (on ``src``, where ``mover`` lands) may go to."""
+    held = taken(positions, pushed, mover)
     out = []
     for dc, dl in NEIGHBOURS:
         dst = (src[0] + dc, src[1] + dl)
-        if push_problem(data, tmap, positions, pushed, mover, src, dst) is None:
+        if push_problem(data, tmap, held, src, dst) is None:
             out.append(dst)
     return out
