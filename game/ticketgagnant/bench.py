@@ -6,13 +6,15 @@ import time
 from typing import Any
 
 
-def play_game(seed: int, kinds: list[str], times: dict[str, list[float]] | None = None
-              ) -> Any:
-    """One whole game with these bots; decision times of each kind into ``times``."""
+def play_game(seed: int, kinds: list[str], times: dict[str, list[float]] | None = None,
+              mode: str = "advanced", predictions: str = "visible",
+              races: int | None = None, with_events: bool = False) -> Any:
+    """One whole game with these bots (seat i plays ``kinds[i]``); each kind's decision
+    times into ``times``. The game, or (game, its events) ``with_events``."""
     from .bots import make_bot
     from .game import TicketGagnantGame
-    game, _ = TicketGagnantGame.new({"players": len(kinds), "mode": "advanced",
-                                     "predictions": "visible", "races": None}, seed)
+    game, events = TicketGagnantGame.new({"players": len(kinds), "mode": mode,
+                                          "predictions": predictions, "races": races}, seed)
     bots = [make_bot(k, seed, i) for i, k in enumerate(kinds)]
     while not game.is_over():
         seat = game.s.turn
@@ -20,8 +22,10 @@ def play_game(seed: int, kinds: list[str], times: dict[str, list[float]] | None 
         action = bots[seat].choose(game.view(seat))
         if times is not None:
             times.setdefault(kinds[seat], []).append(time.process_time() - t0)
-        game.apply(action)
-    return game
+        new = game.apply(action)
+        if with_events:
+            events += new
+    return (game, events) if with_events else game
 
 
 def bench(seconds: float) -> list[dict[str, Any]]:

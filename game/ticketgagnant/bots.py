@@ -175,7 +175,15 @@ class TGBot:
         if self.kind == "random":
             self.reason = ("random", {})
             return _action(random_play(d, tmap, positions, view["hand"], self.rng))
-        options = plays(d, tmap, positions, view["hand"])
+        # Copies of one card play alike: each kind of card tried once.
+        hand, kinds = [], set()
+        for c in view["hand"]:
+            card = d.cards[c]
+            sig = (card.kind, card.value, card.horse, card.pair)
+            if sig not in kinds:
+                kinds.add(sig)
+                hand.append(c)
+        options = plays(d, tmap, positions, hand)
         mine = view["players"][self.seat]["prediction"] or [None, None, None]
         rivals = [p["prediction"] for p in view["players"]
                   if p["seat"] != self.seat and p["prediction"] is not None]

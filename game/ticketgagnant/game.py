@@ -69,7 +69,7 @@ class TicketGagnantGame:
                 "hand": Pick(tuple(range(d.hand_min, d.hand_max + 1))),
                 "discipline": Pick(disciplines), "visibility": Pick(("visible", "hidden"))}),))
         if s.phase == PREDICT:
-            return ActionSet(tuple(Family(Predict, t) for t in _tickets(d.horses)))
+            return _ticket_set(d.horses)
         if s.phase == DISCARD:
             return ActionSet((Family(Discard, {"card": Pick(tuple(s.hands[s.turn]))}),))
         return ActionSet(tuple(Family(PlayCard, _play_fields(p)) for p in self.plays()))
@@ -189,6 +189,27 @@ def _play_fields(p: tuple[int, int, tuple[int, int], tuple[int, int] | None]) ->
 
 
 _TICKETS: dict[tuple[int, ...], list[dict[str, int]]] = {}
+_TICKET_SETS: dict[tuple[int, ...], ActionSet] = {}
+
+
+def _ticket_set(horses: tuple[int, ...]) -> ActionSet:
+    """Every legal ticket, described: a family per (1st, 2nd), the 3rd picked among the
+    other horses (or none, when 1st or 2nd is filled)."""
+    out = _TICKET_SETS.get(horses)
+    if out is None:
+        families = []
+        opts: list[int | None] = [None, *horses]
+        for a in opts:
+            for b in opts:
+                if a is not None and a == b:
+                    continue
+                third = tuple(h for h in horses if h not in (a, b))
+                if a is not None or b is not None:
+                    third = (None, *third)
+                families.append(Family(Predict, {"first": a, "second": b,
+                                                 "third": Pick(third)}))
+        out = _TICKET_SETS[horses] = ActionSet(tuple(families))
+    return out
 
 
 def _tickets(horses: tuple[int, ...]) -> list[dict[str, int]]:
