@@ -19,7 +19,7 @@ from .rules.errors import TicketGagnantError
 from .rules.movement import plays
 from .rules.predict import prediction_problem
 from .rules.setup import new_state, setup_problem
-from .rules.state import DISCARD, OVER, PLAY, PREDICT, RACE_SETUP, State
+from .rules.state import DISCARD, MODES, OVER, PLAY, PREDICT, RACE_SETUP, VISIBILITIES, State
 from .words import decision_prompt
 
 DEFAULT_NAMES = ("Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio")
@@ -40,6 +40,11 @@ class TicketGagnantGame:
         names = list(names) if names is not None else list(DEFAULT_NAMES[:players])
         if len(names) != players:
             raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        if bots is not None and len(bots) != players:
+            raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
+        if options["mode"] not in MODES or options["predictions"] not in VISIBILITIES:
+            raise ValueError(f"mode {options['mode']!r} or predictions "
+                             f"{options['predictions']!r} unknown")
         events: list[Event] = []
         s = new_state(game_data(), names, options["mode"], options["predictions"],
                              options["races"], seed, bots, events)

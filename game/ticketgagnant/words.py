@@ -47,7 +47,22 @@ REASONS: dict[str, str] = {
     "must_discard": N_("no card of your hand can be played: discard one"),
 }
 
-RULE_NAMES = {rule: rule for rule in set(errors.RULES.values())}
+RULE_NAMES: dict[str, str] = {
+    "actions": N_("Actions"),
+    "dead_cards": N_("Dead cards"),
+    "deal": N_("Deal"),
+    "disciplines": N_("Disciplines"),
+    "dotted_line": N_("Dotted line"),
+    "end_of_the_game": N_("End of the game"),
+    "hedges": N_("Hedges"),
+    "movement": N_("Movement"),
+    "predictions": N_("Predictions"),
+    "pushes": N_("Pushes"),
+    "river": N_("River"),
+    "turn_order": N_("Turn order"),
+    "two_colour_cards": N_("Two-colour cards"),
+    "rules": N_("Rules"),
+}
 
 
 def _sq(v: Any) -> Any:
@@ -64,8 +79,9 @@ def reason(code: str, params: dict[str, Any]) -> str:
         body = _(text).format(**shown) if text else code
     except (KeyError, IndexError):
         body = _(text or code)
+    rule = params.get("rule") or errors.RULES.get(code, "rules")
     return _("illegal action: {body} ({rule})").format(
-        body=body, rule=params.get("rule") or errors.RULES.get(code, _("Rules")))
+        body=body, rule=_(RULE_NAMES.get(rule, rule)))
 
 
 def install() -> None:

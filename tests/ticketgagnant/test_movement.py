@@ -8,6 +8,7 @@ import pytest
 
 from game.ticketgagnant.actions import Discard, PlayCard
 from game.ticketgagnant.rules.errors import TicketGagnantError
+from game.ticketgagnant.words import RULE_NAMES
 
 from .helpers import card, table
 
@@ -18,7 +19,7 @@ def refused(g, action, code: str) -> TicketGagnantError:
         g.apply(action)
     assert e.value.code == code, e.value
     text = str(e.value)
-    assert text and "\n" not in text and e.value.rule in text
+    assert text and "\n" not in text and RULE_NAMES[e.value.rule] in text
     assert json.dumps(g.to_json(), sort_keys=True) == before
     return e.value
 

@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-# The rule (rulebook chapter) each reason code belongs to, named in the error's line.
+# The rule (rulebook chapter) each reason code belongs to, by key (words.py names it).
 RULES = {
-    "not_your_turn": "Turn order", "wrong_phase": "Turn order", "not_an_action": "Actions",
-    "bad_field": "Actions", "game_over": "End of the game",
-    "hand_size": "Deal", "discipline_basic": "Disciplines", "discipline": "Disciplines",
-    "visibility": "Predictions",
-    "no_prediction": "Predictions", "same_horse": "Predictions", "no_horse": "Predictions",
-    "card_not_in_hand": "Movement", "wrong_horse": "Movement", "not_straight": "Movement",
-    "off_board": "Movement", "past_line": "Dotted line", "hedge_backward": "Hedges",
-    "river": "River", "not_adjacent": "Two-colour cards", "same_square": "Movement",
-    "push_needed": "Pushes", "push_not_needed": "Pushes", "push_not_neighbour": "Pushes",
-    "push_occupied": "Pushes", "push_off_board": "Pushes", "push_river": "Pushes",
-    "push_past_line": "Pushes", "push_hedge": "Pushes", "no_free_square": "Pushes",
-    "has_legal_play": "Dead cards", "must_discard": "Dead cards",
+    "not_your_turn": "turn_order", "wrong_phase": "turn_order", "not_an_action": "actions",
+    "bad_field": "actions", "game_over": "end_of_the_game",
+    "hand_size": "deal", "discipline_basic": "disciplines", "discipline": "disciplines",
+    "visibility": "predictions",
+    "no_prediction": "predictions", "same_horse": "predictions", "no_horse": "predictions",
+    "card_not_in_hand": "movement", "wrong_horse": "movement", "not_straight": "movement",
+    "off_board": "movement", "past_line": "dotted_line", "hedge_backward": "hedges",
+    "river": "river", "not_adjacent": "two_colour_cards", "same_square": "movement",
+    "push_needed": "pushes", "push_not_needed": "pushes", "push_not_neighbour": "pushes",
+    "push_occupied": "pushes", "push_off_board": "pushes", "push_river": "pushes",
+    "push_past_line": "pushes", "push_hedge": "pushes", "no_free_square": "pushes",
+    "has_legal_play": "dead_cards", "must_discard": "dead_cards",
 }
 
 # Installed by the adapter: (code, params) -> one line in the player's language.
@@ -37,7 +37,7 @@ class TicketGagnantError(ValueError):
         super().__init__(code)
         self.code = code
         self.params = params
-        self.rule = RULES.get(code, "Rules")
+        self.rule = RULES.get(code, "rules")
 
     def __str__(self) -> str:
         if RENDER:

@@ -9,7 +9,7 @@ from ...core.rng import shuffle
 from ..data import DISCIPLINES, TGData
 from .errors import TicketGagnantError
 from .events import emit
-from .state import MODES, PREDICT, RACE_SETUP, VISIBILITIES, State
+from .state import PREDICT, RACE_SETUP, VISIBILITIES, State
 
 
 def races_for(data: TGData, players: int, races: int | None) -> int:
@@ -21,10 +21,7 @@ def new_state(data: TGData, names: Sequence[str], mode: str, visibility: str,
               races: int | None, seed: int, bots: Sequence[str] | None,
               events: list[dict[str, Any]]) -> State:
     """A new game, waiting for the first race's setup; its ``game_start`` event."""
-    if mode not in MODES or visibility not in VISIBILITIES:
-        raise ValueError(f"mode {mode!r} / predictions {visibility!r} unknown")
-    if not 2 <= len(names) <= 6:
-        raise ValueError(f"Ticket Gagnant is for 2 to 6 players, not {len(names)}")
+    # (The options are checked before: GameInfo.setup and the adapter.)
     n = len(names)
     s = State(names=list(names), bots=list(bots) if bots else [""] * n, mode=mode,
               default_visibility=visibility, races=races_for(data, n, races), seed=seed,
