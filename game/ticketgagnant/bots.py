@@ -6,9 +6,10 @@
 * easy: bets one horse (its hand's favourite) to win; plays the card that helps it most.
 * normal: fills the ticket with its hand's three favourites; plays the move that best
   raises its ticket's expected score on the board as it stands (ties in a column shared).
-* hard: the ticket with the best expected score by the tipster's Monte Carlo (the other
-  hands dealt from the known deck); plays the move that most raises its expected score
-  minus the best rival's (tickets it can see), the few best moves checked by rollouts.
+* hard: the ticket with the best expected score by Monte Carlo over how the cards still
+  in the others' hands may move the horses, its own hand pushing its horses; plays the
+  move that most raises its expected score minus half the best rival's (the tickets it
+  can see), under the same model.
 """
 from __future__ import annotations
 
@@ -20,10 +21,15 @@ from .actions import Discard, PlayCard, Predict, SetupRace
 from .data import DISCIPLINES, TGData, game_data
 from .rules.finish import columns_ranked
 from .rules.movement import plays
-from .tipster import podium_chances, random_play
+from .tipster import random_play
 from .words import bot_reason
 
 BOT_KINDS = ("random", "easy", "normal", "hard")
+# The hard bot's model, tuned on the ladder (docs/bots.md): the others' cards move a
+# horse by noise of SIGMA * sqrt(their cards) + 0.3 columns; its own cards will push a
+# horse OWN x their value; a rival's expected score counts RIVAL against its own.
+SIGMA, OWN, RIVAL = 0.5, 1.2, 0.5
+SAMPLES, TICKET_SAMPLES = 24, 200
 Probs = dict[int, list[float]]
 
 
@@ -41,6 +47,28 @@ def static_chances(data: TGData, tmap: Any, positions: Mapping[int, Sequence[int
         place += k
     for h in out:
         probs[h][3] = 1.0
+    return probs
+
+
+def noisy_chances(data: TGData, tmap: Any, positions: Mapping[int, Sequence[int]],
+                  push: dict[int, float], noise: list[list[float]]) -> Probs:
+    """Place chances when the race goes on: each horse ends at its column, plus what this
+    seat's hand will still push it (``push``), plus the others' cards as noise (one row
+    of ``noise`` per sample, shared by every move tried: like against like)."""
+    horses = data.horses
+    probs = {h: [0.0, 0.0, 0.0, 0.0] for h in horses}
+    shoes = tmap.horseshoes
+    base = [positions[h][0] + push.get(h, 0.0) for h in horses]
+    k = 1 / len(noise)
+    for row in noise:
+        finals = sorted(range(len(horses)), key=lambda i: -(base[i] + row[i]))
+        for place, i in enumerate(finals[:3]):
+            probs[horses[i]][place] += k
+    for h in horses:
+        if (positions[h][0], positions[h][1]) in shoes:
+            probs[h][3] = 0.5  # it may still step off
+            for j in range(3):
+                probs[h][j] *= 0.5
     return probs
 
 
@@ -153,13 +181,17 @@ class TGBot:
                 slots[i] = h
             self.reason = ("random", {})
         elif self.kind == "hard":
-            probs = podium_chances(view, self.rng, 60, d)
+            strength = hand_strength(d, view["hand"])
+            noise = self._noise(view, TICKET_SAMPLES)
+            positions = {int(h): sq for h, sq in view["positions"].items()}
+            probs = noisy_chances(d, d.maps[view["discipline"]], positions,
+                                  {h: OWN * v for h, v in strength.items()}, noise)
             slots, value = best_ticket(d, probs)
             self.reason = ("ticket", {"expected": value})
         else:
             strength = hand_strength(d, view["hand"])
             ranked = sorted(d.horses, key=lambda h: (-strength[h], self.rng.random()))
-            slots = [ranked[0], None, None] if self.kind == "easy" else ranked[:3]
+            slots = [ranked[0], None, None] if self.kind == "easy" else list(ranked[:3])
             self.reason = ("favourites", {})
         return Predict(first=slots[0], second=slots[1], third=slots[2])
 
@@ -187,45 +219,59 @@ class TGBot:
         mine = view["players"][self.seat]["prediction"] or [None, None, None]
         rivals = [p["prediction"] for p in view["players"]
                   if p["seat"] != self.seat and p["prediction"] is not None]
-        weight = 1.0 if self.kind == "hard" else 0.0
-        scored = []
-        for play in options:
-            card, horse, dst, push = play
-            pos = {h: list(sq) for h, sq in positions.items()}
-            pos[horse] = [dst[0], dst[1]]
-            if push is not None:
-                pushed = next(h for h, sq in positions.items()
-                              if h != horse and sq[0] == dst[0] and sq[1] == dst[1])
-                pos[pushed] = [push[0], push[1]]
-            probs = static_chances(d, tmap, pos)
-            value = expected(d, mine, probs)
-            if rivals and weight:
-                value -= weight * max(expected(d, r, probs) for r in rivals)
-            if self.kind == "easy":
-                value = value + self.rng.random() * 6  # a careless eye
-            scored.append((value + self.rng.random() * 1e-6, play, pos))
+        if self.kind == "hard":
+            scored = self._noisy(view, options, positions, mine, rivals)
+        else:
+            scored = []
+            for play in options:
+                probs = static_chances(d, tmap, after(positions, play))
+                value = expected(d, mine, probs)
+                if self.kind == "easy":
+                    value = value + self.rng.random() * 6  # a careless eye
+                scored.append((value + self.rng.random() * 1e-6, play))
         scored.sort(key=lambda t: -t[0])
-        if self.kind == "hard" and len(scored) > 1:
-            scored = self._rollouts(view, scored[:3], mine, rivals)
-        value, play, _ = scored[0]
+        value, play = scored[0][:2]
         self.reason = ("move", {"gain": value})
         return _action(play)
 
-    def _rollouts(self, view: dict[str, Any], top: list, mine: list, rivals: list) -> list:
-        """The few best moves re-scored by simulating the rest of the race."""
+    def _noise(self, view: dict[str, Any], samples: int) -> list[list[float]]:
+        """Monte Carlo draws of how far the cards still in the others' hands move each
+        horse (the deck is known: their count is what matters here)."""
+        others = sum(p["hand_count"] for p in view["players"] if p["seat"] != self.seat)
+        sigma = SIGMA * (others ** 0.5) + 0.3
+        return [[self.rng.gauss(0, sigma) for _ in self.data.horses] for _ in range(samples)]
+
+    def _noisy(self, view: dict[str, Any], options: list, positions: dict, mine: list,
+               rivals: list) -> list:
+        """Each move scored by ``noisy_chances``: own ticket minus the best rival's."""
+        d = self.data
+        tmap = d.maps[view["discipline"]]
+        noise = self._noise(view, SAMPLES)
         out = []
-        n = len(view["players"])
-        for value, play, pos in top:
+        for play in options:
+            pos = after(positions, play)
             hand = list(view["hand"])
             hand.remove(play[0])
-            probs = podium_chances(view, self.rng, 10, self.data, positions=pos,
-                                   turn=(self.seat + 1) % n, own_hand=hand)
-            v = expected(self.data, mine, probs)
+            strength = hand_strength(d, hand)
+            bonus = {h: OWN * strength[h] for h in mine if h is not None}
+            probs = noisy_chances(d, tmap, pos, bonus, noise)
+            v = expected(d, mine, probs)
             if rivals:
-                v -= 0.5 * max(expected(self.data, r, probs) for r in rivals)
-            out.append((v + 0.1 * value, play, pos))
-        out.sort(key=lambda t: -t[0])
+                v -= RIVAL * max(expected(d, r, probs) for r in rivals)
+            out.append((v + self.rng.random() * 1e-6, play))
         return out
+
+
+def after(positions: Mapping[int, Sequence[int]], play: tuple) -> dict[int, list[int]]:
+    """The horses' squares after a play (and its push)."""
+    card, horse, dst, push = play
+    pos = {h: list(sq) for h, sq in positions.items()}
+    if push is not None:
+        pushed = next(h for h, sq in positions.items()
+                      if h != horse and sq[0] == dst[0] and sq[1] == dst[1])
+        pos[pushed] = [push[0], push[1]]
+    pos[horse] = [dst[0], dst[1]]
+    return pos
 
 
 def _action(play: tuple[int, int, tuple[int, int], tuple[int, int] | None]) -> PlayCard:
