@@ -18,6 +18,16 @@ class TicketGagnantAction(TypedAction):
     ERROR = TicketGagnantError
     RULE = "Actions"
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        # Checked once when built; an action forged past the constructor lacks the mark
+        # and is checked again by the game (``TicketGagnantGame._dispatch``).
+        object.__setattr__(self, "_checked", True)
+
+    def checked(self) -> bool:
+        """Whether the constructor checked every field (not forged)."""
+        return self.__dict__.get("_checked", False)
+
 
 @dataclasses.dataclass(frozen=True)
 class SetupRace(TicketGagnantAction):

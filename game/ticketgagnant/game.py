@@ -20,6 +20,7 @@ from .rules.movement import plays
 from .rules.predict import prediction_problem
 from .rules.setup import new_state, setup_problem
 from .rules.state import DISCARD, MODES, OVER, PLAY, PREDICT, RACE_SETUP, VISIBILITIES, State
+from .views import view_for
 from .words import decision_prompt
 
 DEFAULT_NAMES = ("Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio")
@@ -91,7 +92,7 @@ class TicketGagnantGame:
         s, d = self.s, self.data
         if type(action) not in KINDS.values():
             raise TicketGagnantError("not_an_action", given=type(action).__name__)
-        problem = action.problem()
+        problem = None if action.checked() else action.problem()
         if problem is not None:
             raise TicketGagnantError("bad_field", rule="Actions", detail=problem)
         seat = s.turn
@@ -139,7 +140,6 @@ class TicketGagnantGame:
         return self._dispatch(action, True)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .views import view_for
         return view_for(self, seat)
 
     def redact(self, event: Event, seat: int | None) -> Event:

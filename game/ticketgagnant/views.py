@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 def view_for(game: "TicketGagnantGame", seat: int | None) -> dict[str, Any]:
     s, d = game.s, game.data
     players = []
-    for p in range(s.players):
-        ticket = s.predictions[p] if s.predictions else None
-        shown = ticket if (s.revealed or p == seat) else None
+    tickets = s.predictions or [None] * s.players
+    hands = s.hands or [[]] * s.players
+    for p, ticket in enumerate(tickets):
+        shown = ticket is not None and (s.revealed or p == seat)
         players.append({"seat": p, "name": s.names[p], "bot": s.bots[p],
                         "score": s.scores[p], "exact": s.exact[p],
-                        "hand_count": len(s.hands[p]) if s.hands else 0,
-                        "predicted": ticket is not None,
-                        "prediction": list(shown) if shown is not None else None})
+                        "hand_count": len(hands[p]), "predicted": ticket is not None,
+                        "prediction": list(ticket) if shown else None})
     return {
         "game": "ticket-gagnant", "seat": seat, "phase": s.phase, "mode": s.mode,
         "race": s.race, "races": s.races, "first": s.first, "turn": s.turn,
@@ -43,14 +43,7 @@ def view_for(game: "TicketGagnantGame", seat: int | None) -> dict[str, Any]:
 
 
 @functools.lru_cache(maxsize=None)
-def _track_squares(tmap: TrackMap) -> tuple[tuple[str, tuple[tuple[int, int], ...]], ...]:
-    return tuple((k, tuple(sorted(getattr(tmap, k)))) for k in ("hedges", "river",
-                                                                "horseshoes"))
-
-
 def _track(tmap: TrackMap) -> dict[str, Any]:
-    """The track's look and special squares (a fresh copy: a view is the caller's)."""
-    out: dict[str, Any] = {"surface": tmap.surface}
-    for k, squares in _track_squares(tmap):
-        out[k] = [[c, l] for c, l in squares]
-    return out
+    """The track's look and special squares: made once per track and shared by every view
+    (a view is read, never changed, by the screens and the bots)."""
+    return tmap.to_json()
