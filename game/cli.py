@@ -47,7 +47,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="headless: autosave to FILE at every decision (backup FILE.bak)")
     p.add_argument("--delay", type=float, default=0.0, metavar="SEC",
                    help="headless: wait SEC seconds at every decision (kill tests)")
-    # Bot tournaments (game/tournament.py): see docs/bots.md.
+    # Bot tournaments (game/horsefever/tournament.py): see docs/bots.md.
     p.add_argument("--tournament", action="store_true",
                    help="play --games seat-rotated bot games and print each bot's win rate")
     p.add_argument("--seats", default=None,
@@ -65,8 +65,8 @@ def run_headless(args: argparse.Namespace) -> int:
         from game.save_headless import run_headless_with_saves
         return run_headless_with_saves(args)
 
-    from game.match import play_game, result_line
-    from game.rules.loader import load_or_exit
+    from game.horsefever.match import play_game, result_line
+    from game.horsefever.rules.loader import load_or_exit
 
     data = load_or_exit()
     if not 2 <= args.players <= 6:
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     move_old_folders()
     if args.tournament:
-        from game.tournament import run_cli
+        from game.horsefever.tournament import run_cli
         return run_cli(args)
     if args.headless:
         return run_headless(args)

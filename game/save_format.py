@@ -23,15 +23,15 @@ import pathlib
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .bots.base import Bot
+from .horsefever.bots.base import Bot
 from .core import history as hist
 from .core.history import HUMAN, History, HistoryError, Seat
 from .horsefever import INFO
 from .horsefever.actions import HorseFeverAction, from_engine
-from .horsefever.bots import random_state
-from .rules import Game
-from .rules.actions import Action
-from .rules.data import GameData
+from .horsefever.bot_seats import random_state
+from .horsefever.rules import Game
+from .horsefever.rules.actions import Action
+from .horsefever.rules.data import GameData
 from .save_files import SAVE_KIND, SaveError, backup_path, now, read_doc
 
 SAVE_FORMAT = 2

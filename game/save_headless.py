@@ -14,8 +14,8 @@ import sys
 import time
 from typing import Any
 
-from .rules import Game
-from .rules.actions import Action
+from .horsefever.rules import Game
+from .horsefever.rules.actions import Action
 from .save_files import SaveError
 from .save_format import load_with_backup
 from .saves import AutoSaver, event_line, save_game
@@ -23,8 +23,8 @@ from .saves import AutoSaver, event_line, save_game
 
 def run_headless_with_saves(args: Any) -> int:
     """Plays or resumes one bots game with saves; returns the exit code (2: refused)."""
-    from .match import new_bot_game, play_on, result_line
-    from .rules.loader import load_or_exit
+    from .horsefever.match import new_bot_game, play_on, result_line
+    from .horsefever.rules.loader import load_or_exit
 
     data = load_or_exit()
     if getattr(args, "games", 1) != 1:

@@ -26,11 +26,11 @@ import pathlib
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from .bots.base import Bot
+from .horsefever.bots.base import Bot
 from .core.history import HUMAN  # noqa: F401  (a seat played by a person)
-from .log_words import LogWords
-from .rules import Game
-from .rules.data import GameData
+from .horsefever.log_words import LogWords
+from .horsefever.rules import Game
+from .horsefever.rules.data import GameData
 from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KIND, SaveError,
                          backup_path, clean_temp_files, delete_save, exports_dir, free_path,
                          new_autosave_path, read_doc, safe_name, saves_dir, write_doc)
@@ -231,7 +231,7 @@ def game_history(events: Iterable[dict[str, Any]]) -> dict[str, Any]:
          "standings": game_end standings or []}
 
     Balances follow the events' ``danari_after``/``vp_after`` fields, else their signed
-    ``danari``/``vp`` changes. ``game.chart_series`` draws the final-scores charts.
+    ``danari``/``vp`` changes. ``game.horsefever.chart_series`` draws the final-scores charts.
     """
     events = list(events)
     players: list[dict[str, Any]] = []

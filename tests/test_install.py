@@ -98,7 +98,7 @@ def test_the_build_declares_the_horseburg_command(built):
 def test_the_built_package_finds_its_files_inside_itself_from_another_folder(built, tmp_path):
     site, _, _ = built
     code = ("import game.resources as r, game.audio as a\n"
-            "from game.rules.loader import load_data\n"
+            "from game.horsefever.rules.loader import load_data\n"
             "d = load_data()\n"
             "print(r.data_dir(), r.sprites_dir(), r.fonts_dir(), a.SOUNDS_DIR, len(d.colours), sep='\\n')\n")
     env = {**os.environ, "PYTHONPATH": str(site), "SDL_AUDIODRIVER": "dummy"}

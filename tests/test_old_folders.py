@@ -16,8 +16,8 @@ import sys
 import pytest
 
 from game import old_folders, saves, settings
-from game.match import new_bot_game, play_on
-from game.rules.loader import load_data
+from game.horsefever.match import new_bot_game, play_on
+from game.horsefever.rules.loader import load_data
 
 pytestmark = pytest.mark.skipif(sys.platform.startswith(("win", "darwin")),
                                 reason="the XDG folder layout is Linux's")

@@ -19,8 +19,8 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from game import saves  # noqa: E402
-from game.match import new_bot_game, play_on  # noqa: E402
-from game.rules.loader import load_data  # noqa: E402
+from game.horsefever.match import new_bot_game, play_on  # noqa: E402
+from game.horsefever.rules.loader import load_data  # noqa: E402
 
 LIMIT = 0.3  # seconds (issue 18)
 

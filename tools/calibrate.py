@@ -1,4 +1,4 @@
-"""Calibration of the race-odds estimator (game.tipster) over real races from seeded games.
+"""Calibration of the race-odds estimator (game.horsefever.tipster) over real races from seeded games.
 
     python tools/calibrate.py --races 10000 --seed 1            # the table in docs/bots.md
 
@@ -31,10 +31,10 @@ import numpy as np
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from game.bots import make_bot  # noqa: E402
-from game.rules import Game  # noqa: E402
-from game.rules.loader import load_data  # noqa: E402
-from game.tipster import estimate  # noqa: E402
+from game.horsefever.bots import make_bot  # noqa: E402
+from game.horsefever.rules import Game  # noqa: E402
+from game.horsefever.rules.loader import load_data  # noqa: E402
+from game.horsefever.tipster import estimate  # noqa: E402
 
 POINTS = ("second_bet", "first_bet")
 WIN_BINS = (0.0, 0.02, 0.05, 0.10, 0.15, 0.20, 0.30, 0.40, 0.50, 0.60, 1.0001)
@@ -139,7 +139,7 @@ def scores(pred: np.ndarray, hit: np.ndarray) -> str:
 
 def fit_sharpen(records: list[dict[str, Any]]) -> int:
     """Prints the power of P(win) that minimises the log loss of the real winners, for each
-    point (the values of ``game.tipster.model.SHARPEN``)."""
+    point (the values of ``game.horsefever.tipster.model.SHARPEN``)."""
     keys = {"second_bet": "placed", "first_bet": "in_hands"}
     for point in POINTS:
         recs = [r for r in records if r["point"] == point]

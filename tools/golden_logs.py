@@ -17,7 +17,7 @@ shows the outside world:
 
 The "uniform" seats choose with their own seeded generator among ``legal_actions()``, so
 their groups do not depend on the bots (which other people improve); the random and simple
-groups do: a difference only there may come from a bot change (check ``git diff game/bots``).
+groups do: a difference only there may come from a bot change (check ``git diff game/horsefever/bots``).
 """
 from __future__ import annotations
 
@@ -32,12 +32,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots import make_bot  # noqa: E402
-from game.rules import Game, redact_event  # noqa: E402
-from game.rules.data import GameData  # noqa: E402
-from game.rules.engine import apply_action  # noqa: E402
-from game.rules.loader import load_data  # noqa: E402
-from game.rules.views import view_and_decision  # noqa: E402
+from game.horsefever.bots import make_bot  # noqa: E402
+from game.horsefever.rules import Game, redact_event  # noqa: E402
+from game.horsefever.rules.data import GameData  # noqa: E402
+from game.horsefever.rules.engine import apply_action  # noqa: E402
+from game.horsefever.rules.loader import load_data  # noqa: E402
+from game.horsefever.rules.views import view_and_decision  # noqa: E402
 
 GROUPS = ("random", "simple", "uniform", "mixed")
 NAMES = ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz"]
@@ -91,7 +91,7 @@ def play_hashed(data: GameData, variant: str, group: str, seed: int,
             h.update(_dump([a.to_json() for a in legal]))
             feed(game.apply(pick.choice(legal)))
         else:
-            # The headless driver's path (game.match.play_on): the answer is checked
+            # The headless driver's path (game.horsefever.match.play_on): the answer is checked
             # against the decision the view was built from.
             view2, d = view_and_decision(game.state, seat)
             if view2 != view:

@@ -93,8 +93,8 @@ def reference_in_process(seed: int, players: int, variant: str, bots: str, delay
                          work: pathlib.Path) -> tuple[bytes, str, float]:
     """The same as ``reference`` without starting an interpreter (the quick pytest version):
     the same driver and autosave as ``main.py --autosave``, timed the same way."""
-    from game.match import new_bot_game, play_on, result_line
-    from game.rules.loader import load_data
+    from game.horsefever.match import new_bot_game, play_on, result_line
+    from game.horsefever.rules.loader import load_data
     from game.saves import AutoSaver
 
     name, stars = _variant(variant)
@@ -176,7 +176,7 @@ def one_kill(seed: int, players: int, variant: str, bots: str, delay: float, win
         res = KillResult(seed, wait, len(at_kill.events), bool(at_kill.warning), temp_left,
                          False)
         if in_process:  # the same load and driver as --resume, without a process start
-            from game.match import play_on, result_line
+            from game.horsefever.match import play_on, result_line
             play_on(at_kill.game, at_kill.bots, at_kill.events)  # type: ignore[arg-type]
             res.identical = (_event_lines(at_kill.events) == ref_log
                              and result_line(at_kill.game) == ref_line)

@@ -1,17 +1,18 @@
 """Horse Fever (Cranio Creations, 2009/2017): the Family Game and the Board Game, 2-6 players.
 
-Registered in the game registry as ``horse-fever`` when imported. For now its rules are
-``game.rules`` (the engine) and this package adapts them to the game contract; later
-steps of issue 17 move the rules, bots and screens in here.
+Registered in the game registry as ``horse-fever`` when imported. Its rules are
+``rules/`` (the engine, one module per rulebook chapter), its bots ``bots/`` and their race
+estimator ``tipster/``; ``game.py``, ``actions.py``, ``phases.py`` and ``secrecy.py`` put the
+engine behind the game contract (``game.core.contract``).
 """
 from __future__ import annotations
 
-from ..bots import BOT_KINDS
+from .bots import BOT_KINDS
 from ..core.registry import GameInfo, SetupOption, register_game
-from ..rules.errors import IllegalAction
-from ..rules.state import VARIANTS
+from .rules.errors import IllegalAction
+from .rules.state import VARIANTS
 from .actions import ACTIONS
-from .bots import make_bot
+from .bot_seats import make_bot
 from .game import HorseFeverGame, game_data
 from .phases import PHASES
 

@@ -12,10 +12,10 @@ import dataclasses
 from typing import Annotated, Any
 
 from ..core.actions import OneOf, TypedAction, action_kinds
-from ..rules import board
-from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
-from ..rules.errors import IllegalAction
-from ..rules.state import BET_KINDS
+from .rules import board
+from .rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
+from .rules.errors import IllegalAction
+from .rules.state import BET_KINDS
 
 
 class HorseFeverAction(TypedAction):

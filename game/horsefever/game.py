@@ -1,4 +1,4 @@
-"""Horse Fever on the game contract (``game.core.contract.Game``), over ``game.rules.Game``.
+"""Horse Fever on the game contract (``game.core.contract.Game``), over ``game.horsefever.rules.Game``.
 
 The engine is unchanged: this adapter turns typed actions into the engine's ``Action``,
 describes the legal actions (a bet is horses x win/show x a stake range, race fixing is
@@ -13,13 +13,13 @@ from typing import Any, Sequence
 
 from ..core.contract import Decision, Event, Standing
 from ..core.legal import ActionSet, Family, Pick, Steps
-from ..match import DEFAULT_NAMES
-from ..rules import Game as Engine
-from ..rules import IllegalAction, redact_event
-from ..rules.data import GameData
-from ..rules.variants import RULE_NAMES
-from ..rules.loader import load_data
-from ..rules.state import FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
+from .match import DEFAULT_NAMES
+from .rules import Game as Engine
+from .rules import IllegalAction, redact_event
+from .rules.data import GameData
+from .rules.variants import RULE_NAMES
+from .rules.loader import load_data
+from .rules.state import FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
 from .actions import KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
 from .secrecy import redeal_hidden
 

@@ -5,7 +5,7 @@ Every kind of decision the engine asks is a phase here, with its rule name
 and status panel), what it shows of the deciding seat's secrets (the hot-seat pass screen,
 ``docs/ui.md``), the few words the turn banner and pass screen use, the widget that asks a
 human (``game/ui/decisions``, ``register``) and the bot handler that answers for a bot
-(``game/bots``). The phases the screen shows but that ask nobody (setting up, the reveal,
+(``game/horsefever/bots``). The phases the screen shows but that ask nobody (setting up, the reveal,
 the race, the payoffs, the end of a round, the final scores) are here too, without a widget
 or a bot. The screen and the bots read this table through the game registry; a decision
 kind missing from it is an error (``tests/horsefever/test_phases.py`` finds any).
@@ -15,12 +15,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..core.phases import Phase, Secrets, phase_table
-from ..rules import board
-from ..rules.state import (BOARD, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
+from .rules import board
+from .rules.state import (BOARD, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
                            PHASE_SECOND_BET)
-from ..rules.variants import RULE_NAMES
+from .rules.variants import RULE_NAMES
 
-# The bot handlers every bot level answers itself (``game/bots``); the Board Game's are
+# The bot handlers every bot level answers itself (``game/horsefever/bots``); the Board Game's are
 # ``board_play.BoardPlay``'s methods, named after the phase.
 BOT_BET, BOT_FIX, BOT_PHOTO = "bet", "fix", "photo"
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 
 from ..core.rng import shuffle
-from ..rules.state import GameState, PlayedCard
-from ..rules.views import view_for
+from .rules.state import GameState, PlayedCard
+from .rules.views import view_for
 
 
 def redeal_hidden(s: GameState, seat: int, rng: random.Random) -> None:

@@ -1,7 +1,7 @@
 """The desktop game: a pygame-ce table where people play Horse Fever hot-seat and against bots.
 
 Entry point: ``game.ui.app.run_app(args)``. The package only *drives* the pure rules engine
-(``game.rules``); it never decides a rule itself. Layout of the package:
+(``game.horsefever.rules``); it never decides a rule itself. Layout of the package:
 
     app.py            the window, the dt loop, screenshots; ``App.step`` for tests
     scene.py          the scene stack (push / pop / replace, overlays over the scene below)

@@ -22,8 +22,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from ..audio import Audio, Music, shared
-from ..match import DEFAULT_NAMES
-from ..rules.data import GameData
+from ..horsefever.match import DEFAULT_NAMES
+from ..horsefever.rules.data import GameData
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
@@ -68,7 +68,7 @@ class App:
     """The window, the scene stack and the loop."""
 
     def __init__(self, cfg: AppConfig, data: GameData | None = None) -> None:
-        from ..rules.loader import load_or_exit
+        from ..horsefever.rules.loader import load_or_exit
 
         self.data = data if data is not None else load_or_exit()
         self._settings = saves.load()

@@ -1,6 +1,6 @@
 """The window's benchmark: race frame times, start-up to the first frame, peak memory.
 
-    python -m game.ui.bench                 all three (make bench runs it after game.bench)
+    python -m game.ui.bench                 all three (make bench runs it after game.horsefever.bench)
     python -m game.ui.bench --race-only     frame times of one 6-horse race only
 
 * **Race frames**: a 6-player bots-only game at normal speed in a 1280 x 720 window with
@@ -38,7 +38,7 @@ def _env() -> dict[str, str]:
 
 
 def _app(speed: str, seed: int = 5, players: int = 6):
-    from ..rules.loader import load_or_exit
+    from ..horsefever.rules.loader import load_or_exit
     from .app import App, AppConfig
     from .session import SeatSpec
 

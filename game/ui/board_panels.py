@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from ..rules.data import GameData
+from ..horsefever.rules.data import GameData
 from . import palette as P
 from . import pieces
 from . import table_layout as L

@@ -1,6 +1,6 @@
 """Drawing the story of a game: line charts and bet bars on cream cards, 1920s race-card style.
 
-The numbers come from ``game.chart_series`` (folded from the event log); this module only
+The numbers come from ``game.horsefever.chart_series`` (folded from the event log); this module only
 draws them through the ``Painter`` (so texts land in the draw list the tests read). Every
 player has a colour *and* a marker shape, every horse its stable colour (a colour under 3:1
 against the paper, white and yellow, inside a dark casing with edges two pixels wide) and its
@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..chart_series import BetTally, ChartSeries
+from ..horsefever.chart_series import BetTally, ChartSeries
 from . import palette as P
 from .painter import Painter
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..rules import redact_event
-# The sentences of the log live in game.log_words (pure, shared with the export); the
+from ..horsefever.rules import redact_event
+# The sentences of the log live in game.horsefever.log_words (pure, shared with the export); the
 # helpers are re-exported here for the table's modules.
-from ..log_words import (Event, LogWords, _money_reason, card_name, horse,  # noqa: F401
+from ..horsefever.log_words import (Event, LogWords, _money_reason, card_name, horse,  # noqa: F401
                          is_action_card, money, name_horses, ordinal, plural, tie_rolls)
 
 

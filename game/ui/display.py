@@ -18,7 +18,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules import redact_event
+from ..horsefever.rules import redact_event
 from .display_board import BoardPublic
 from .phase_table import TITLES as PHASE_TITLES  # noqa: F401  (each phase's title)
 

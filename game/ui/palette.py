@@ -5,7 +5,7 @@ stable token and bet token is drawn with all three so that colour is never the o
 """
 from __future__ import annotations
 
-from ..log_words import NUMBER  # noqa: F401 - the lane numbers, shared with the words
+from ..horsefever.log_words import NUMBER  # noqa: F401 - the lane numbers, shared with the words
 
 Colour = tuple[int, int, int]
 

@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from ..rules.data import GameData
+from ..horsefever.rules.data import GameData
 from . import colour_aid
 from . import fallback_art as FA
 from . import palette as P

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules import redact_event
+from ..horsefever.rules import redact_event
 from .display import FIRST_BET, FIX, SECOND_BET, Event
 
 

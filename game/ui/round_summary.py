@@ -1,7 +1,7 @@
 """The payoffs sheet's content: every money line of the round and what the reveal and the race did.
 
 Built from the public events of one round (redacted for a spectator), in the log's words
-(``game.log_words``):
+(``game.horsefever.log_words``):
 
 * **Money lines:** every change of a seat's Danari or VP since the round began, signed, one
   line each (the event log's convention: each change is in exactly one event, a bet carries
@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ..log_words import Event, LogWords, _money_reason, card_name, horse, money, ordinal
-from ..rules import redact_event
-from ..rules.data import RACE_TRIGGERS
-from ..rules.race import SYMBOL_OF_TRIGGER, overruled_symbols
+from ..horsefever.log_words import Event, LogWords, _money_reason, card_name, horse, money, ordinal
+from ..horsefever.rules import redact_event
+from ..horsefever.rules.data import RACE_TRIGGERS
+from ..horsefever.rules.race import SYMBOL_OF_TRIGGER, overruled_symbols
 
 # Events whose line goes under the horse they name (the reveal and the race).
 _HORSE_EVENTS = ("action_discarded", "odds_change", "odds_move", "horse_copy")

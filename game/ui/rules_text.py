@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ..rules.data import GameData
+from ..horsefever.rules.data import GameData
 from .palette import NUMBER
 
 RULING = "#9A2A1E"

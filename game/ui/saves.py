@@ -13,7 +13,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from .. import saves as core
-from ..rules.data import GameData
+from ..horsefever.rules.data import GameData
 from ..settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:

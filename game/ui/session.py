@@ -23,10 +23,10 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..bots import make_bot
-from ..bots.base import Bot, public_reason
-from ..rules import Action, Game, IllegalAction
-from ..rules.data import GameData
+from ..horsefever.bots import make_bot
+from ..horsefever.bots.base import Bot, public_reason
+from ..horsefever.rules import Action, Game, IllegalAction
+from ..horsefever.rules.data import GameData
 from .describe import RoundSummary, Words, name_horses, summarize_round
 from .display import DisplayState
 from .pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from ..rules.data import GameData
+from ..horsefever.rules.data import GameData
 from .display import DisplayState
 from .private_knowledge import PrivateKnowledge
 from .session import HUMAN, PAUSE_FINAL, SHEET_BEFORE, SeatSpec, Session

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ..rules.data import GameData
+from ..horsefever.rules.data import GameData
 from . import board_panels
 from . import fallback_art as FA
 from . import palette as P

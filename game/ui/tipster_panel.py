@@ -2,7 +2,7 @@
 
 Drawn on the table in place of the game-log box (L still opens the whole log) as a
 printed racing-form card: a horse per line with its token, a win and a show percentage and
-a bar in the horse's colour. The numbers come from ``game.tipster.estimate`` run on
+a bar in the horse's colour. The numbers come from ``game.horsefever.tipster.estimate`` run on
 ``game.view(seat)`` of the human seat whose turn it is, never on the game state, so they
 use exactly what that player knows (their own face-down cards included, the others' only
 as backs).
@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import pygame
 
-from ..tipster import Estimate, estimate
+from ..horsefever.tipster import Estimate, estimate
 from . import palette as P
 from . import pieces
 from . import table_layout as L

@@ -12,15 +12,15 @@ import dataclasses  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game.bots import make_bot  # noqa: E402
-from game.bots.base import handler  # noqa: E402
-from game.bots.board_play import HANDLERS, BoardPlay  # noqa: E402
-from game.bots.normal_bot import NormalBot  # noqa: E402
+from game.horsefever.bots import make_bot  # noqa: E402
+from game.horsefever.bots.base import handler  # noqa: E402
+from game.horsefever.bots.board_play import HANDLERS, BoardPlay  # noqa: E402
+from game.horsefever.bots.normal_bot import NormalBot  # noqa: E402
 from game.core.phases import Phase, Secrets, UnknownPhase  # noqa: E402
 from game.horsefever.game import game_data  # noqa: E402
 from game.horsefever.phases import PHASES  # noqa: E402
-from game.rules import Game  # noqa: E402
-from game.rules.variants import RULE_NAMES  # noqa: E402
+from game.horsefever.rules import Game  # noqa: E402
+from game.horsefever.rules.variants import RULE_NAMES  # noqa: E402
 from game.ui import phase_table  # noqa: E402
 from game.ui.decisions import REGISTRY  # noqa: E402
 from game.ui.decisions.fix import FixWidget  # noqa: E402

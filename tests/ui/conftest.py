@@ -14,7 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
 
-from game.rules.loader import load_data  # noqa: E402
+from game.horsefever.rules.loader import load_data  # noqa: E402
 
 from .driver import Driver, make_app  # noqa: E402,F401
 

@@ -1,8 +1,8 @@
 """Finding games with a given situation (a photo finish, a first player) for the UI tests."""
 from __future__ import annotations
 
-from game.bots import make_bot
-from game.rules import Game
+from game.horsefever.bots import make_bot
+from game.horsefever.rules import Game
 from game.ui.session import HUMAN, SeatSpec
 
 

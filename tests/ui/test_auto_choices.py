@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from board_helpers import (CEDRIC_COPIEUR, COSTANTINO, DANIEL_JACKSON, TROY, act, autoplay,
+from horsefever.board_helpers import (CEDRIC_COPIEUR, COSTANTINO, DANIEL_JACKSON, TROY, act, autoplay,
                            board_game, force_race, quiet_action)
-from game.rules import Action
+from game.horsefever.rules import Action
 from game.ui.race.clips import Banner
 from game.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
 
@@ -75,7 +75,7 @@ def test_a_copy_made_by_itself_is_said_on_the_table_and_in_the_log_as_it_happens
 
 
 def test_a_chosen_copy_gets_no_by_itself_and_no_banner(data):
-    from game.log_words import LogWords, copy_banner
+    from game.horsefever.log_words import LogWords, copy_banner
 
     words = LogWords(data, ["Ada", "Bruno"])
     ev = {"event": "horse_copy", "round": 1, "horse": "yellow", "card": TROY, "copied": COSTANTINO,

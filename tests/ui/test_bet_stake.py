@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.bots import make_bot
-from game.rules import Action, Game
-from game.rules.preview import bet_preview
+from game.horsefever.bots import make_bot
+from game.horsefever.rules import Action, Game
+from game.horsefever.rules.preview import bet_preview
 from game.ui.decisions.bet import BetWidget
 
 from .driver import Driver, make_app

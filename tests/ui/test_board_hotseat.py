@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bots import make_bot
-from game.rules import Game
+from game.horsefever.bots import make_bot
+from game.horsefever.rules import Game
 from game.ui import board_panels
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bots import make_bot
-from game.match import play_game
-from game.rules import Action, Game
+from game.horsefever.bots import make_bot
+from game.horsefever.match import play_game
+from game.horsefever.rules import Action, Game
 from game.ui.decisions import REGISTRY
 from game.ui.phase_table import decision
 from game.ui.decisions.auction import AuctionWidget, EricWidget

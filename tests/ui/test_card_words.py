@@ -7,7 +7,7 @@ import shutil
 import pygame
 import pytest
 
-from game.rules.loader import DEFAULT_DATA_DIR as DATA_DIR, load_data
+from game.horsefever.rules.loader import DEFAULT_DATA_DIR as DATA_DIR, load_data
 from game.ui import pieces
 from game.ui.assets import Assets
 from game.ui.decisions.board_common import card_content, card_tip

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.chart_series import chart_series
-from game.match import play_game
+from game.horsefever.chart_series import chart_series
+from game.horsefever.match import play_game
 from game.ui import charts
 from game.ui import palette as P
 from game.ui.assets import Assets

@@ -11,8 +11,8 @@ import json
 import pygame
 
 from game import saves as core
-from game.chart_series import last_values
-from game.match import play_game
+from game.horsefever.chart_series import last_values
+from game.horsefever.match import play_game
 from game.ui.charts import nice_ticks
 from game.ui.scenes.final import FinalScene
 from game.ui.session import SeatSpec

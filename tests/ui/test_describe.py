@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from game.match import play_game
-from game.rules import Game
+from game.horsefever.match import play_game
+from game.horsefever.rules import Game
 from game.ui.describe import Words, card_summary
 from game.ui.rules_text import pages
 

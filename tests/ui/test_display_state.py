@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots import make_bot
-from game.rules import Game
+from game.horsefever.bots import make_bot
+from game.horsefever.rules import Game
 from game.ui.display import DisplayState
 from game.ui.private_knowledge import PrivateKnowledge
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.match import play_game
-from game.rules import Game
+from game.horsefever.match import play_game
+from game.horsefever.rules import Game
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.payoffs import PayoffsScene
 from game.ui.scenes.table import TableScene

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.bots import make_bot
+from game.horsefever.bots import make_bot
 from game.ui.decisions.bet import BetWidget
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.payoffs import PayoffsScene

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.bots import make_bot
-from game.rules import Action
+from game.horsefever.bots import make_bot
+from game.horsefever.rules import Action
 from game.ui import table_layout as L
 from game.ui.decisions.bet import BetWidget
 from game.ui.decisions.fix import FixWidget
@@ -170,7 +170,7 @@ def test_the_photo_finish_choice_is_made_by_clicking_a_horse(data):
 
 
 def _board_game_with_human_first(data, seed: int = 1):
-    from game.rules import Game
+    from game.horsefever.rules import Game
 
     g, _ = Game.new(data, ["a", "b"], variant="board", seed=seed)
     seat = g.current_player()

@@ -19,7 +19,7 @@ import warnings
 
 import pygame
 
-from game.rules import Game
+from game.horsefever.rules import Game
 from game.ui import input_map as K
 from game.ui.describe import Detail
 from game.ui.scenes.final import FinalScene

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bots import make_bot
+from game.horsefever.bots import make_bot
 from game.ui.decisions.base import PANEL
 from game.ui.decisions.bet import BetWidget
 from game.ui.painter import Painter

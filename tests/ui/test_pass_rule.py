@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bots import make_bot
-from game.rules import Action, IllegalAction
+from game.horsefever.bots import make_bot
+from game.horsefever.rules import Action, IllegalAction
 from game.ui.pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
 from game.ui.phase_table import UnknownPhase
 from game.ui.scenes.final import FinalScene

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.audio import Audio
-from game.rules.loader import load_data
+from game.horsefever.rules.loader import load_data
 from game.ui import table_layout as L
 from game.ui.assets import Assets
 from game.ui.painter import Painter

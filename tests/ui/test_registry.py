@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Action
+from game.horsefever.rules import Action
 from game.ui.decisions import REGISTRY, DecisionContext, DecisionWidget, register, widget_for
 from game.ui.decisions.bet import BetWidget
 from game.ui.decisions.fix import FixWidget

@@ -12,9 +12,9 @@ import json
 import pygame
 
 from game import saves as core
-from game.bots import make_bot
-from game.match import play_on
-from game.rules import Game
+from game.horsefever.bots import make_bot
+from game.horsefever.match import play_on
+from game.horsefever.rules import Game
 from game.ui.decisions.bet import BetWidget
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
@@ -299,7 +299,7 @@ def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keyboard(data):
 
 
 def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
-    from game.match import new_bot_game
+    from game.horsefever.match import new_bot_game
     from game.ui import saves as ui_saves
     game, events, bots = new_bot_game(data, 2, 3, "family", ["simple"])
     acts: list = []

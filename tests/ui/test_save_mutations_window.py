@@ -10,7 +10,7 @@ from game import saves as core
 from game.ui.scenes.resume import ResumeScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
-from save_mutations import LOADS, MUTATIONS, Evil, good_doc
+from horsefever.save_mutations import LOADS, MUTATIONS, Evil, good_doc
 
 from .driver import Driver, make_app
 
@@ -83,7 +83,7 @@ def test_a_main_file_that_does_not_replay_offers_its_backup(data, doc):
     the log says why."""
     import json
 
-    from game.match import new_bot_game, play_on
+    from game.horsefever.match import new_bot_game, play_on
     game, events, bots = new_bot_game(data, 3, 4, "family", ["simple", "random"])
     acts: list = []
     play_on(game, bots, events, stop_after=40, actions=acts)
@@ -116,7 +116,7 @@ def test_an_older_save_continues_at_the_table(data):
     """A save of the snapshot format (before histories) is converted and played on."""
     import json
 
-    from save_mutations import good_game, old_doc
+    from horsefever.save_mutations import good_game, old_doc
     game, events, bots, _ = good_game(data)
     path = core.saves_dir() / "autosave-20261120-200000-0ld0.json"
     path.parent.mkdir(parents=True, exist_ok=True)

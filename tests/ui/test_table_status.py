@@ -32,7 +32,7 @@ def test_each_variant_gets_its_own_lines():
 
 
 def test_every_board_decision_has_words_for_a_bot_deciding_it():
-    from game.rules import board
+    from game.horsefever.rules import board
     kinds = [v for k, v in vars(board).items() if k.startswith("PH_")]
     assert len(kinds) == 9
     assert all(what(k) and explain("board", "payoffs", k) for k in kinds)
@@ -43,8 +43,8 @@ def test_every_board_decision_has_words_for_a_bot_deciding_it():
 
 def test_the_payoffs_are_not_titled_as_the_race_still_running(data):
     # The horses stay on the track through the payoffs: the title must follow the phase.
-    from game.rules import Game
-    from game.bots import make_bot
+    from game.horsefever.rules import Game
+    from game.horsefever.bots import make_bot
     from game.ui.display import DisplayState
     from game.ui.status_words import phase_status
     game, events = Game.new(data, ["A", "B", "C"], "family", 2)

@@ -10,7 +10,7 @@ import re
 import numpy as np
 import pygame
 
-from game.tipster import estimate
+from game.horsefever.tipster import estimate
 from game.ui import tipster_panel
 from game.ui.decisions.bet import BetWidget
 from game.ui.scenes.handover import PassScene

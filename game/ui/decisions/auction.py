@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from ...rules import Action
-from ...rules.board import ACCEPT, BID, ODDS_MOVE
+from ...horsefever.rules import Action
+from ...horsefever.rules.board import ACCEPT, BID, ODDS_MOVE
 from .. import input_map as K
 from .. import palette as P
 from ..describe import horse, money

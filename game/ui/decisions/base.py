@@ -12,8 +12,8 @@ from typing import Any, Callable
 
 import pygame
 
-from ...rules import Action
-from ...rules.data import GameData
+from ...horsefever.rules import Action
+from ...horsefever.rules.data import GameData
 from .. import input_map as K
 from .. import palette as P
 from .. import pieces

@@ -14,10 +14,10 @@ from typing import Any
 
 import pygame
 
-from ...log_words import card_name, ordinal
-from ...rules import Action
-from ...rules.actions import BET, PASS
-from ...rules.preview import BetPreview, bet_preview
+from ...horsefever.log_words import card_name, ordinal
+from ...horsefever.rules import Action
+from ...horsefever.rules.actions import BET, PASS
+from ...horsefever.rules.preview import BetPreview, bet_preview
 from .. import input_map as K
 from .. import palette as P
 from ..describe import horse, money

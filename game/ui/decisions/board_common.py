@@ -10,8 +10,8 @@ from typing import Any, Callable
 
 import pygame
 
-from ...rules import Action
-from ...rules.actions import PASS
+from ...horsefever.rules import Action
+from ...horsefever.rules.actions import PASS
 from .. import input_map as K
 from .. import palette as P
 from ..describe import card_name, goal_worth, money

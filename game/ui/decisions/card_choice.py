@@ -8,8 +8,8 @@
 """
 from __future__ import annotations
 
-from ...rules import Action
-from ...rules.board import COPY, KEEP
+from ...horsefever.rules import Action
+from ...horsefever.rules.board import COPY, KEEP
 from .. import input_map as K
 from ..describe import horse
 from ..widgets import Button

@@ -6,8 +6,8 @@ unconfirmed choice until Enter.
 """
 from __future__ import annotations
 
-from ...rules import Action
-from ...rules.board import ACCEPT
+from ...horsefever.rules import Action
+from ...horsefever.rules.board import ACCEPT
 from .. import input_map as K
 from .. import palette as P
 from ..describe import horse, money

@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from ...rules import Action
-from ...rules.actions import PLAY_CARD
+from ...horsefever.rules import Action
+from ...horsefever.rules.actions import PLAY_CARD
 from .. import input_map as K
 from ..describe import horse
 from ..table_draw import Marks

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ...rules import Action
+from ...horsefever.rules import Action
 from .. import input_map as K
 from .. import palette as P
 from ..widgets import Button

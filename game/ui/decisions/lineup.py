@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules import Action
-from ...rules.board import LINEUP
+from ...horsefever.rules import Action
+from ...horsefever.rules.board import LINEUP
 from .. import input_map as K
 from .. import palette as P
 from .. import pieces

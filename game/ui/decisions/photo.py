@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules import Action
-from ...rules.actions import PHOTO_PICK
+from ...horsefever.rules import Action
+from ...horsefever.rules.actions import PHOTO_PICK
 from .. import input_map as K
 from ..describe import horse
 from ..table_draw import Marks

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from ...rules import Action
-from ...rules.board import BUY, CLEARANCE, OFFER
+from ...horsefever.rules import Action
+from ...horsefever.rules.board import BUY, CLEARANCE, OFFER
 from .. import input_map as K
 from .. import palette as P
 from ..describe import horse, money

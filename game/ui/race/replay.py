@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable
 
-from ...rules.data import GameData
+from ...horsefever.rules.data import GameData
 from ..display import DisplayState
 from .show import RaceShow, SPEED_SCALE
 

@@ -15,8 +15,8 @@ import random
 from typing import Any, Callable
 
 from ...audio import Audio
-from ...log_words import copy_banner
-from ...rules.data import GameData
+from ...horsefever.log_words import copy_banner
+from ...horsefever.rules.data import GameData
 from .. import palette as P
 from ..display import DisplayState
 from ..painter import Painter

@@ -2,14 +2,14 @@
 
 Two pages: the standings, and the story of the game in charts (VP and Danari after every
 round, bets won and lost, each horse's odds), folded from the event log by
-``game.chart_series`` and drawn by ``game.ui.charts``. "Export" writes the event log and a
+``game.horsefever.chart_series`` and drawn by ``game.ui.charts``. "Export" writes the event log and a
 readable summary beside the saves and shows where.
 """
 from __future__ import annotations
 
 import pygame
 
-from ...chart_series import ChartSeries, chart_series
+from ...horsefever.chart_series import ChartSeries, chart_series
 from .. import charts
 from .. import palette as P
 from .. import pieces

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...rules.data import GameData
+from ...horsefever.rules.data import GameData
 from .. import input_map as K
 from .. import palette as P
 from .. import pieces

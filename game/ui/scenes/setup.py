@@ -10,8 +10,8 @@ import random
 import pygame
 import pygame_gui
 
-from ...bots import BOT_KINDS
-from ...match import DEFAULT_NAMES
+from ...horsefever.bots import BOT_KINDS
+from ...horsefever.match import DEFAULT_NAMES
 from .. import palette as P
 from .. import saves
 from ..gui import GuiLayer

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import IllegalAction
+from ...horsefever.rules import IllegalAction
 from .. import board_panels
 from .. import fallback_art as FA
 from .. import input_map as K

@@ -1,0 +1,306 @@
+"""Engine benchmark: whole games per second and isolated races per second, on one core.
+
+    python -m game.horsefever.bench                 (``make bench``)
+    python -m game.horsefever.bench --seconds 5     run each measurement for about 5 s
+    python -m game.horsefever.bench --profile       also profile a batch of games (cProfile, top 25)
+
+Measurements (all single-process; rates are per CPU second of this process, so other load
+on the machine disturbs them less; wall-clock rates are shown beside them):
+
+* games/s: whole 4-player games through ``game.horsefever.match.play_game`` (setup, every decision,
+  each bot choosing from its own view, every event). The headline line, the one the
+  issue's target is checked on, seats the **random** bot in every seat: a legal choice
+  from the view at about the cost of reading it, so the line measures the engine. The
+  simple bot's own thinking costs about as much as the whole engine, so its line is shown
+  too, with the same target, for what a game with thinking bots costs.
+  Family Game (target 500/s) and Board Game (target 300/s; star cards on in every other
+  game, off in the others).
+* races/s (engine): the engine's own race step (``family/race.py``'s, the code
+  ``apply`` runs: the race kernel ``race.run_units`` recording every unit as events) from
+  race start to all six horses ranked, events included, photo-finish choices answered
+  with the engine's photo handler. The race-start states are captured
+  from real simple-bot games (cards on the lanes, odds after the reveal); between races
+  only the race fields are reset and a movement deck pre-shuffled outside the timer is put
+  back.
+* races/s (race.py kernel): one race through ``race.run_race``: the same race kernel
+  over lane-indexed lists, with the same card effects, no events and no state object:
+  what the mechanics cost by themselves in Python.
+* races/s (NumPy simulator, another module): ``game.horsefever.tipster.simulate.simulate``, the
+  bots' vectorised estimator, 2,000 races per call from a seat's view at its second bet
+  (the face-down cards drawn, the reveal, the whole race). It is a different program
+  (cross-checked race for race against the engine by tests/test_estimator.py and against
+  the kernel by tests/test_tipster_kernel.py), shown
+  beside the engine's own figures, not instead of them.
+
+Targets from the issues: >= 500 Family games/s, >= 300 Board games/s, >= 50,000 races/s.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import random
+import sys
+import time
+from typing import Any, Callable
+
+from .match import play_game
+from .rules import Action
+from .rules import race as race_rules
+from .rules.data import GameData
+from .rules.family.race import horse_mods
+from .rules.loader import load_data
+from .rules.rand import randbelow
+from .rules.serialize import state_from_json, state_to_json
+from .rules.state import PHASE_PHOTO, GameState
+from .rules.variants import VARIANTS
+
+GAMES_TARGET = 500
+BOARD_GAMES_TARGET = 300
+RACES_TARGET = 50_000
+
+
+def _measure(batch: Callable[[int], int], seconds: float) -> tuple[float, float, int]:
+    """Runs ``batch(i)`` (returns the work units done) until ``seconds`` of CPU time."""
+    done = 0
+    i = 0
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    while True:
+        done += batch(i)
+        i += 1
+        cpu = time.process_time() - cpu0
+        if cpu >= seconds:
+            break
+    wall = time.perf_counter() - wall0
+    return done / cpu, done / wall, done
+
+
+# ---- games ----------------------------------------------------------------------------------
+
+def bench_games(data: GameData, bots: str, seconds: float, players: int = 4,
+                variant: str = "family") -> tuple[float, float, int]:
+    def batch(i: int) -> int:
+        for seed in range(i * 10, i * 10 + 10):
+            play_game(data, players, seed, variant, [bots],
+                      stars=variant == "board" and seed % 2 == 0)
+        return 10
+    return _measure(batch, seconds)
+
+
+# ---- races through the engine --------------------------------------------------------------
+
+def capture_race_starts(data: GameData, count: int) -> list[GameState]:
+    """States at the start of a race (after the reveal), from simple-bot games."""
+    found: list[GameState] = []
+    original = VARIANTS["family"].steps["race"]
+
+    def capture(s: GameState, events: list[dict[str, Any]], fresh: bool) -> bool:
+        if fresh and len(found) < count:
+            found.append(state_from_json(state_to_json(s), s.data))
+        return original(s, events, fresh)
+
+    VARIANTS["family"].steps["race"] = capture
+    try:
+        seed = 0
+        while len(found) < count:
+            play_game(data, 2 + seed % 5, 10_000 + seed, "family", ["simple"])
+            seed += 1
+    finally:
+        VARIANTS["family"].steps["race"] = original
+    return found
+
+
+def engine_race(s: GameState, events: list[dict[str, Any]]) -> None:
+    """One race through the engine's race step, as ``_advance`` would run it."""
+    rules = VARIANTS[s.variant]
+    race = rules.steps["race"]
+    handle_photo = rules.phases[PHASE_PHOTO].handle
+    fresh = True
+    while race(s, events, fresh):
+        fresh = False
+        r = s.race
+        assert r is not None
+        handle_photo(s, events, s.queue[0], Action("photo_pick", horse=r.pending[0][0]))
+    assert len(s.last_ranking) == len(s.colours), "the race ended without a full ranking"
+
+
+def bench_engine_races(data: GameData, seconds: float, states: int = 200,
+                       decks_per_state: int = 8) -> tuple[float, float, int]:
+    starts = capture_race_starts(data, states)
+    shuffler = random.Random(2024)
+    jobs = []
+    for s in starts:
+        cards = s.movement_deck + s.movement_used
+        decks = []
+        for _ in range(decks_per_state):
+            d = list(cards)
+            shuffler.shuffle(d)
+            decks.append(d)
+        jobs.append((s, s.phase, s.seq, list(s.queue), decks))
+
+    def batch(i: int) -> int:
+        n = 0
+        for s, phase0, seq0, queue0, decks in jobs:
+            for deck in decks:
+                s.race = None
+                s.phase = phase0
+                s.seq = seq0
+                s.queue = list(queue0)
+                s.movement_deck = list(deck)
+                s.movement_used = []
+                s.last_ranking = []
+                engine_race(s, [])
+                n += 1
+        return n
+    return _measure(batch, seconds)
+
+
+# ---- races through race.py directly --------------------------------------------------------
+
+def bench_kernel_races(data: GameData, seconds: float,
+                       states: int = 200) -> tuple[float, float, int]:
+    """``race.run_race`` on the captured race starts (pre-shuffled decks, seeded dice)."""
+    starts = capture_race_starts(data, states)
+    colours = data.colours
+    lane = {c: i for i, c in enumerate(colours)}
+    faces = [[lane[f] for f in d.faces] for d in data.track.dice]
+    finish = data.track.finish_line
+    rng = random.Random(7)
+    (face0, face1), sides = faces, len(faces[0])
+    assert all(len(f) == sides for f in faces)
+
+    every_lane = range(len(colours))
+    shown_of = [[tuple(race_rules.shown_by_dice((a, b), every_lane)) for b in face1]
+                for a in face0]  # by face index, as the engine looks them up
+
+    def roll() -> tuple[tuple[int, int], tuple[int, ...]]:
+        # randrange(sides) per die, as the engine draws them
+        i, j = randbelow(rng, sides), randbelow(rng, sides)
+        return (face0[i], face1[j]), shown_of[i][j]
+
+    jobs = []
+    for s in starts:
+        rows = [data.odds_row_index[s.odds[c]] for c in colours]
+        odds = [s.odds[c] for c in colours]
+        by_colour = horse_mods(s)
+        mods = [by_colour[c] for c in colours]
+        decks = []
+        for k in range(4):
+            deck = [data.movement_card(n).values for n in s.movement_deck + s.movement_used]
+            rng.shuffle(deck)
+            decks.append(deck)
+        jobs.append((rows, odds, mods, decks))
+    run_race = race_rules.run_race
+
+    def batch(i: int) -> int:
+        for rows, odds, mods, decks in jobs:
+            run_race(rows, odds, mods, decks[i % 4], roll, finish)
+        return len(jobs)
+    return _measure(batch, seconds)
+
+
+# ---- the bots' NumPy race simulator (game.horsefever.tipster, another engineer's module) --------------
+
+def bench_numpy_races(data: GameData, seconds: float, per_call: int = 2000,
+                      views: int = 20) -> tuple[float, float, int] | None:
+    """``tipster.simulate.simulate``: ``per_call`` races a call from second-bet views."""
+    try:
+        import numpy as np
+
+        from .tipster.simulate import simulate
+        from .tipster.situation import situation_from_view
+        from .tipster.tables import tables_for
+    except ImportError:  # NumPy or the tipster missing: the line says so
+        return None
+    from .match import new_bot_game
+    from .rules.views import view_for
+    sits = []
+    seed = 0
+    while len(sits) < views:
+        game, _, bots = new_bot_game(data, 4, 20_000 + seed, "family", ["simple"])
+        seed += 1
+        s = game.state
+        while s.phase != "game_over" and len(sits) < views:
+            seat = s.queue[0]
+            view = view_for(s, seat)
+            if s.phase == "second_bet":
+                sits.append(situation_from_view(view, data))
+            game.apply(bots[seat].choose(view))
+    tables = tables_for(data)
+    rng = np.random.default_rng(11)
+
+    def batch(i: int) -> int:
+        simulate(tables, sits[i % len(sits)], per_call, rng)
+        return per_call
+    return _measure(batch, seconds)
+
+
+# ---- profile -------------------------------------------------------------------------------
+
+def _line(label: str, cpu_rate: float, wall_rate: float, unit: str, target: int,
+          count: int) -> str:
+    verdict = "MET" if cpu_rate >= target else "BELOW"
+    return (f"{label:<58} {cpu_rate:>9,.0f} {unit}/s  target {target:>6,}: {verdict:<5}  "
+            f"({wall_rate:,.0f}/s wall, {count:,} {unit})")
+
+
+def profile_variant(data: GameData, variant: str, bots: str, games: int = 200,
+                    top: int = 25) -> str:
+    prof = cProfile.Profile()
+    prof.enable()
+    for seed in range(games):
+        play_game(data, 4, seed, variant, [bots], stars=variant == "board" and seed % 2 == 0)
+    prof.disable()
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description="Horse Fever engine benchmark (one core)")
+    p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement")
+    p.add_argument("--profile", action="store_true",
+                   help="also cProfile 200 Family and 100 Board games (random bots)")
+    args = p.parse_args(argv)
+    data = load_data()
+    sec = args.seconds
+    print(f"Horse Fever engine benchmark (Python {sys.version.split()[0]}, one process, "
+          f"about {sec:g} CPU s per line; rates per CPU second)")
+    play_game(data, 4, 0)  # warm-up: caches, imports
+    play_game(data, 4, 0, "board", stars=True)
+    print("whole 4-player games, every seat a bot choosing from its own view; headline: "
+          "random bots (legal choices from the view: the engine's cost), simple bots "
+          "beside them (their own thinking included):")
+    for variant, target in (("family", GAMES_TARGET), ("board", BOARD_GAMES_TARGET)):
+        name = "Family" if variant == "family" else "Board (stars on/off alternating)"
+        for bots in ("random", "simple"):
+            rate, wall, n = bench_games(data, bots, sec, variant=variant)
+            print(_line(f"4-player {name} games, {bots} bots", rate, wall, "games", target,
+                        n))
+    print("races, start to all six ranked, from 200 race-start states of simple-bot games "
+          "(2-6 players):")
+    rate, wall, n = bench_engine_races(data, sec)
+    print(_line("engine race step (apply's code, events included)", rate, wall, "races",
+                RACES_TARGET, n))
+    rate, wall, n = bench_kernel_races(data, sec)
+    print(_line("race.py run_race (the same kernel, no events)", rate, wall, "races",
+                RACES_TARGET, n))
+    got = bench_numpy_races(data, sec)
+    if got is None:
+        print("NumPy race simulator (game/horsefever/tipster): not available (NumPy not installed)")
+    else:
+        rate, wall, n = got
+        print(_line("NumPy simulator, game/horsefever/tipster (2,000 a call, not the engine)", rate,
+                    wall, "races", RACES_TARGET, n))
+    if args.profile:
+        print()
+        print("cProfile of 200 4-player Family games, random bots, by own time:")
+        print(profile_variant(data, "family", "random", 200))
+        print("cProfile of 100 4-player Board games, random bots, by own time:")
+        print(profile_variant(data, "board", "random", 100))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,207 @@
+"""Loads and validates the game's TOML data files under ``data/`` into a ``GameData``.
+
+Public API:
+
+* ``load_data(data_dir=None) -> GameData``: reads every registered file, checks it and
+  builds the frozen dataclasses of ``game.horsefever.rules.data``. Any problem raises ``DataError``.
+* ``load_or_exit(data_dir=None) -> GameData``: the same, but a ``DataError`` is printed to
+  stderr as one line, ``error: <message>``, and the program exits with code 2.
+* ``DataError``: ``str()`` is one line, ``<file>: <key>: <problem>``, for example
+  ``data/movement.toml: card[3].values: expected 6 integers, found 5``. Its attributes are
+  ``file`` (the file as shown), ``key`` (the key path, "" for whole-file problems),
+  ``problem`` and ``path`` (the file's ``pathlib.Path``).
+
+Key paths name tables as the file does; arrays of tables are counted from 1, the way a
+person counts them in the file, so ``card[3]`` is the third ``[[card]]`` table. Files under
+the repository are shown relative to it (``data/actions.toml``), others as given.
+
+Each file is checked in three passes, each in its own module:
+
+* its schema (``game.horsefever.rules.data_files.FILES``, in the spec language of
+  ``game.horsefever.rules.data_schema``): types, counts, missing and unknown keys;
+* its numbers' ranges (``game.horsefever.rules.data_bounds``, the one table of every number's allowed
+  range, chosen so that every game still ends);
+* its extra checks (``game.horsefever.rules.data_checks``): duplicates, letters, effects, references to
+  the files loaded before it.
+
+This module reads the files (the only one of ``game.horsefever.rules`` that does I/O) and builds the
+``GameData``.
+"""
+from __future__ import annotations
+
+import hashlib
+import pathlib
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python < 3.11
+    import tomli as tomllib  # type: ignore[no-redef]
+
+from game.horsefever.rules.data import (
+    ActionCard,
+    BoardCard,
+    BoardData,
+    BoardPrices,
+    Character,
+    Die,
+    Effect,
+    GameData,
+    GoalCard,
+    LoanKind,
+    MovementCard,
+    OddsRow,
+    PlayerCountRow,
+    RulesConstants,
+    Stable,
+    Track,
+)
+from game.resources import data_dir as bundled_data_dir
+from game.horsefever.rules.data_bounds import check_numbers
+from game.horsefever.rules.data_files import FILES, DataFile
+from game.horsefever.rules.data_schema import DataError, Problem
+
+__all__ = ["DataError", "DataFile", "FILES", "load_data", "load_or_exit"]
+
+REPO_ROOT = pathlib.Path(__file__).resolve().parents[2]
+# The bundled data files: the repository's data/, or the installed package's copy.
+DEFAULT_DATA_DIR = bundled_data_dir()
+
+
+def _effects(rows: Iterable[dict[str, Any]]) -> tuple[Effect, ...]:
+    return tuple(Effect(**e) for e in rows)
+
+
+def _build_board(docs: dict[str, dict]) -> BoardData:
+    """Builds the Board Game's data from its checked documents."""
+    board = docs["board.toml"]
+    prices = {**board["prices"], **board["auction"], "loan_cards": board["loans"]["cards"]}
+    goals = tuple(GoalCard(number=n, design=g["design"], name=g["name"], measure=g["measure"],
+                           compare=g["compare"], text=g["text"])
+                  for g in docs["goals.toml"]["goal"] for n in g["numbers"])
+    return BoardData(
+        assistants=tuple(BoardCard(c["number"], c["name"], c["text"], _effects(c["effects"]))
+                         for c in docs["assistants.toml"]["card"]),
+        horses=tuple(BoardCard(c["number"], c["name"], c["text"], _effects(c["effects"]))
+                     for c in docs["horses.toml"]["card"]),
+        goals=goals,
+        loans={loan["kind"]: LoanKind(**loan) for loan in board["loan"]},
+        prices=BoardPrices(**prices),
+    )
+
+
+# ----------------------------------------------------------------------------- loading
+
+
+def _display(path: pathlib.Path) -> str:
+    """The file name shown in messages: a bundled file as ``data/NAME`` (wherever the
+    package is installed), a file under the repository relative to it, others as given."""
+    for base, prefix in ((DEFAULT_DATA_DIR, "data/"), (REPO_ROOT, "")):
+        try:
+            rel = path.resolve().relative_to(base.resolve()).as_posix()
+        except (ValueError, OSError):
+            continue
+        return prefix + rel if rel != "." or not prefix else prefix.rstrip("/")
+    return path.as_posix()
+
+
+@contextmanager
+def _in_file(path: pathlib.Path) -> Iterator[None]:
+    """Turns a _Problem raised inside the block into a DataError naming ``path``."""
+    try:
+        yield
+    except Problem as p:
+        raise DataError(_display(path), p.key, p.problem, path) from None
+
+
+_TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")
+
+
+def _read(path: pathlib.Path) -> tuple[bytes, dict[str, Any]]:
+    """Reads and parses one TOML file; any failure becomes a DataError."""
+    shown = _display(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DataError(shown, "", "file not found", path) from None
+    except OSError as e:
+        raise DataError(shown, "", f"cannot read: {e.strerror or e}", path) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise DataError(shown, "", f"not UTF-8 text (byte {e.start})", path) from None
+    try:
+        return raw, tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        message = str(e)
+        where = _TOML_POSITION.search(message)
+        position = where.group(1) if where else ""
+        problem = message[:where.start()] if where else message
+        raise DataError(shown, position, f"invalid TOML: {problem}", path) from None
+
+
+def _build(docs: dict[str, dict], identity: str) -> GameData:
+    """Builds the GameData from the checked documents."""
+    rules = dict(docs["rules.toml"])
+    players = rules.pop("players")
+    track = docs["track.toml"]
+    return GameData(
+        stables=tuple(Stable(**s) for s in sorted(docs["stables.toml"]["stable"],
+                                                  key=lambda s: s["number"])),
+        movement=tuple(MovementCard(**c) for c in docs["movement.toml"]["card"]),
+        actions=tuple(
+            ActionCard(**{**c, "effects": tuple(Effect(**e) for e in c["effects"])})
+            for c in docs["actions.toml"]["card"]
+        ),
+        characters=tuple(Character(**c) for c in docs["characters.toml"]["character"]),
+        odds_rows=tuple(OddsRow(**r) for r in docs["blackboard.toml"]["row"]),
+        prizes=docs["blackboard.toml"]["prizes"],
+        players={p["players"]: PlayerCountRow(**p) for p in players},
+        rules=RulesConstants(**rules),
+        track=Track(
+            finish_line=track["finish_line"],
+            dice=tuple(Die(**d) for d in track["die"]),
+            tie_breaker=dict(track["tie_breaker"]),
+        ),
+        identity=identity,
+        abilities={a["character"]: _effects(a["effects"]) for a in docs["board.toml"]["ability"]},
+        board=_build_board(docs),
+    )
+
+
+def load_data(data_dir: pathlib.Path | str | None = None) -> GameData:
+    """Loads, validates and returns the game data; raises DataError on any problem.
+
+    ``data_dir`` defaults to the bundled ``data/`` folder (``game.resources``). ``GameData.identity`` is
+    the sha256 of the bytes of the files read, concatenated in sorted name order.
+    """
+    directory = DEFAULT_DATA_DIR if data_dir is None else pathlib.Path(data_dir)
+    if not directory.is_dir():
+        raise DataError(_display(directory), "", "data folder not found", directory)
+    docs: dict[str, dict] = {}
+    raw: dict[str, bytes] = {}
+    for spec in FILES:
+        path = directory / spec.name
+        raw[spec.name], parsed = _read(path)
+        with _in_file(path):
+            docs[spec.name] = spec.schema.check(parsed, "")
+            check_numbers(spec.name, docs[spec.name])
+            if spec.check is not None:
+                spec.check(docs[spec.name], docs)
+    digest = hashlib.sha256()
+    for name in sorted(raw):
+        digest.update(raw[name])
+    return _build(docs, digest.hexdigest())
+
+
+def load_or_exit(data_dir: pathlib.Path | str | None = None) -> GameData:
+    """Like load_data, but prints ``error: <message>`` to stderr and exits 2 on DataError."""
+    try:
+        return load_data(data_dir)
+    except DataError as e:
+        print(f"error: {e}", file=sys.stderr)
+        raise SystemExit(2) from None
