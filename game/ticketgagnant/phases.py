@@ -3,7 +3,7 @@ simultaneous, so the hot-seat screen passes the device before each ticket."""
 from __future__ import annotations
 
 from ..core.phases import Phase, Secrets, phase_table
-from ..i18n import N_
+from .words import N_
 
 PHASES = phase_table([
     Phase("race_setup", "Deal", N_("Race setup"),

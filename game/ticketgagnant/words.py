@@ -5,8 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import N_, _
 from .rules import errors
+
+
+def _(message: str) -> str:
+    """``game.i18n._``, imported when words are first needed: importing the game (and so
+    its rules package) loads no language machinery (tests/core/test_rules_packages.py)."""
+    from .. import i18n
+    return i18n._(message)
+
+
+def N_(message: str) -> str:
+    """Marks a message for extraction (``game.i18n.N_``); translated where shown."""
+    return message
 
 SLOTS = (N_("1st"), N_("2nd"), N_("3rd"))
 
@@ -192,6 +203,16 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
         return _(text).format(**params)
     except (KeyError, ValueError, IndexError):
         return _(text)
+
+
+
+
+
+def house_rulings() -> list[tuple[str, str]]:
+    """Every house ruling of the data file as (key, note), for the rules help (F1): each
+    note begins "House ruling:" so the help marks it."""
+    from .data import game_data
+    return [(key, _(note)) for key, note in game_data().rulings.items()]
 
 
 install()

@@ -57,3 +57,9 @@ def test_unreadable_file_is_one_line(tmp_path) -> None:
     with pytest.raises(DataError) as e:
         load_file(p)
     assert "\n" not in str(e.value) and FILE in str(e.value)
+
+
+def test_house_rulings_for_the_rules_help() -> None:
+    from game.ticketgagnant.words import house_rulings
+    rulings = house_rulings()
+    assert len(rulings) >= 20 and all(n.startswith("House ruling:") for _, n in rulings)
