@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import TGData
+from .components import TGData
 from .errors import TicketGagnantError
 from .events import emit
 from .finish import ended_at_finish, rank

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...core.rng import shuffle
-from ..data import TGData, TrackMap
+from .components import TGData, TrackMap
 from .events import emit
 from .state import State
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping, Sequence
 
-from ..data import Card, TGData, TrackMap
+from .components import Card, TGData, TrackMap
 from .errors import TicketGagnantError
 from .track import ORTHOGONAL, Problem, Square, move_problem, occupant, push_problem, \
     push_targets, taken

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..data import TGData
+from .components import TGData
 
 
 def score_ticket(data: TGData, slots: Sequence[int | None], order: Sequence[int],

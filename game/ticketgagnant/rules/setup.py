@@ -6,7 +6,7 @@ import random
 from typing import Any, Sequence
 
 from ...core.rng import shuffle
-from ..data import DISCIPLINES, TGData
+from .components import DISCIPLINES, TGData
 from .errors import TicketGagnantError
 from .events import emit
 from .state import PREDICT, RACE_SETUP, VISIBILITIES, State

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..data import TGData, TrackMap
+from .components import TGData, TrackMap
 
 Problem = tuple[str, dict[str, Any]] | None
 Square = tuple[int, int]
