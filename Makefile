@@ -21,7 +21,7 @@ test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
-	$(PY) -m game.horsefever.bench
+	$(PY) -m game.bench $(if $(GAME),--game $(GAME))
 	$(PY) tools/bench_load.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.ui.bench
 

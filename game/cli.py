@@ -5,14 +5,26 @@
     horseburg --headless ...            bot games in the terminal, with a JSON Lines log
     horseburg --autoplay ...            bots play a whole game in the window (docs/ui.md)
     horseburg --tournament ...          seat-rotated bot games, win rates (docs/bots.md)
+    horseburg --game NAME --help-options   a game's setup options (``--option NAME=VALUE``)
+
+``--game NAME`` (default ``horse-fever``) picks the game for all of them; its setup options
+are given as ``--option NAME=VALUE`` (``game/cli_options.py``). Horse Fever's ``--variant``,
+``--stars`` and ``--rounds`` are kept as they were (they set its options); with another game
+they are refused in one line, like any bad option (exit code 2).
 
 ``main()`` is the ``horseburg`` console script of ``pyproject.toml``.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import random
 import sys
+import time
+from typing import Any
 
+from game.cli_options import (DEFAULT_GAME, HF_FLAGS, HORSE_FEVER, OptionError, help_options,
+                              resolve)
 from game.old_folders import move_old_folders
 
 
@@ -20,15 +32,28 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="horseburg",
                                 description="Horseburg: Horse Fever and the table's other games")
     p.add_argument("--headless", action="store_true", help="play bot games without a window")
-    p.add_argument("--variant", choices=["family", "board"], default="family")
-    p.add_argument("--players", type=int, default=4, help="2 to 6")
+    p.add_argument("--game", default=DEFAULT_GAME,
+                   help=f"the game to play (default {DEFAULT_GAME})")
+    p.add_argument("--option", action="append", default=None, metavar="NAME=VALUE",
+                   help="a setup option of the game (repeatable; see --help-options)")
+    p.add_argument("--help-options", action="store_true",
+                   help="list the game's setup options and exit")
+    # Horse Fever's own flags, as before --option: they set its options.
+    p.add_argument("--variant", choices=["family", "board"], default=None,
+                   help="Horse Fever: family (default) or board")
+    p.add_argument("--players", type=int, default=None,
+                   help="number of players (the game's players option; Horse Fever: 2 to 6, "
+                   "default 4)")
     p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     p.add_argument("--games", type=int, default=1, help="headless: games to play (seeds S, S+1, ...)")
     p.add_argument("--log", default=None, help="headless: write every event as JSON Lines here")
-    p.add_argument("--stars", choices=["on", "off"], default="off", help="Board Game star cards")
-    p.add_argument("--rounds", type=int, default=None, help="rounds (default: the rounds table)")
-    p.add_argument("--bots", default="simple",
-                   help="headless: bot kinds, one for all or comma-separated per seat")
+    p.add_argument("--stars", choices=["on", "off"], default=None,
+                   help="Horse Fever: Board Game star cards (default off)")
+    p.add_argument("--rounds", type=int, default=None,
+                   help="Horse Fever: rounds (default: the rounds table)")
+    p.add_argument("--bots", default=None,
+                   help="headless: bot kinds, one for all or comma-separated per seat "
+                   "(default: the game's first; Horse Fever: simple)")
     # The game window (game/ui): see docs/ui.md.
     p.add_argument("--autoplay", action="store_true", help="window: bots in every seat play a whole game")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default=None,
@@ -47,20 +72,48 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="headless: autosave to FILE at every decision (backup FILE.bak)")
     p.add_argument("--delay", type=float, default=0.0, metavar="SEC",
                    help="headless: wait SEC seconds at every decision (kill tests)")
-    # Bot tournaments (game/horsefever/tournament.py): see docs/bots.md.
+    # Bot tournaments (game/core/tournament.py): see docs/bots.md.
     p.add_argument("--tournament", action="store_true",
                    help="play --games seat-rotated bot games and print each bot's win rate")
     p.add_argument("--seats", default=None,
                    help="tournament: bot kinds per seat, e.g. hard,normal,easy,random")
     p.add_argument("--processes", type=int, default=None,
                    help="tournament: worker processes (default: 2, or 1 on one CPU)")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    # Which of Horse Fever's flags were given (another game refuses them), before their
+    # defaults are filled in.
+    args.hf_given = {n: getattr(args, n) for n in HF_FLAGS if getattr(args, n) is not None}
+    if args.game == HORSE_FEVER:  # its flags' defaults, as the window and saves read them
+        args.variant = args.variant or "family"
+        args.stars = args.stars or "off"
+        args.bots = args.bots or "simple"
+    return args
+
+
+def fill_options(args: argparse.Namespace) -> Any:
+    """Resolves ``--game`` and its options into ``args.game_info`` and ``args.game_options``
+    (Horse Fever's flags set from its options too, for the window and its saves)."""
+    info, options = resolve(args)
+    args.game_info, args.game_options = info, options
+    if info.name == HORSE_FEVER:
+        args.variant, args.rounds = options["variant"], options["rounds"]
+        args.stars = "on" if options["stars"] else "off"
+        args.players = options["players"]
+    elif "players" in options:
+        args.players = options["players"]
+    return info
 
 
 def run_headless(args: argparse.Namespace) -> int:
     """Plays ``--games`` bot games and prints one result line per game."""
-    import random
-
+    if not hasattr(args, "game_info"):
+        try:
+            fill_options(args)
+        except OptionError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+    if args.game_info.name != HORSE_FEVER:
+        return run_headless_any(args)
     if args.resume or args.save or args.autosave or args.stop_after is not None:
         from game.save_headless import run_headless_with_saves
         return run_headless_with_saves(args)
@@ -69,9 +122,6 @@ def run_headless(args: argparse.Namespace) -> int:
     from game.horsefever.rules.loader import load_or_exit
 
     data = load_or_exit()
-    if not 2 <= args.players <= 6:
-        print(f"error: --players must be 2 to 6, not {args.players}", file=sys.stderr)
-        return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     bots = args.bots.split(",")
     log = open(args.log, "w", encoding="utf-8") if args.log else None
@@ -89,12 +139,113 @@ def run_headless(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_headless_any(args: argparse.Namespace) -> int:
+    """``--headless`` for any game through the core match driver: one result line per
+    game, every event to ``--log`` as JSON Lines."""
+    from game.core.match import play_match, result_line
+
+    if args.resume or args.save or args.autosave or args.stop_after is not None:
+        from game.save_headless_any import run_any_with_saves
+        return run_any_with_saves(args)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    kinds = (args.bots or "").split(",")
+    log = open(args.log, "w", encoding="utf-8") if args.log else None
+    try:
+        for g in range(args.games):
+            match = play_match(args.game_info, args.game_options, seed + g, kinds)
+            if log:
+                log.writelines(json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
+                               + "\n" for ev in match.events)
+            print(result_line(match), flush=True)
+    except ValueError as exc:  # SetupError: a bot kind or player count that does not fit
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if log:
+            log.close()
+    return 0
+
+
+def run_tournament(args: argparse.Namespace) -> int:
+    """``--tournament``: plays ``--games`` seat-rotated games and prints the table."""
+    import multiprocessing as mp
+
+    from game.core.match import player_count
+    from game.core.tournament import ladder_holds, run_tournament as run, table
+
+    info, options = args.game_info, args.game_options
+    kinds = [k.strip() for k in (args.seats or "").split(",") if k.strip()]
+    if not kinds:
+        print(f"error: --seats needs bot kinds, e.g. {','.join(info.bot_kinds)}",
+              file=sys.stderr)
+        return 2
+    try:
+        players = player_count(info, options, kinds)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if len(kinds) == 1:
+        kinds = kinds * players
+    if len(kinds) != players:
+        print(f"error: --seats names {len(kinds)} bots for {players} players", file=sys.stderr)
+        return 2
+    unknown = [k for k in kinds if k not in info.bot_kinds]
+    if unknown:
+        print(f"error: unknown bot {unknown[0]!r} (one of {', '.join(info.bot_kinds)})",
+              file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else 1
+    processes = args.processes or min(2, mp.cpu_count())
+    t0 = time.perf_counter()
+    last = [0.0]
+
+    def progress(done: int, total: int) -> None:
+        now = time.perf_counter()
+        if now - last[0] > 10 or done == total:
+            last[0] = now
+            print(f"  {done}/{total} games, {now - t0:.0f} s", file=sys.stderr, flush=True)
+
+    try:
+        stats = run(info, options, kinds, args.games, seed, processes, progress)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    setup = ", ".join(f"{k}={v}" for k, v in options.items() if v is not None)
+    print(f"Tournament: {info.title} ({setup}), {args.games} games (seeds {seed}.."
+          f"{seed + args.games - 1}), seats {','.join(kinds)} rotated; "
+          f"{time.perf_counter() - t0:.0f} s on {processes} process(es)")
+    print(table(stats))
+    order = list(dict.fromkeys(kinds))
+    if len(order) > 1:
+        verdict = "holds" if ladder_holds(stats, order) else "does NOT hold"
+        print(f"Ladder {' > '.join(order)} (non-overlapping 95% intervals): {verdict}")
+    return 0
+
+
+def window_serves(name: str) -> bool:
+    """Whether the window can set a table for this game (Horse Fever's, until the shell
+    reads ``args.game``: its ``AppConfig`` then has a ``game`` field)."""
+    if name == HORSE_FEVER:
+        return True
+    import dataclasses
+
+    from game.ui.app import AppConfig
+    return "game" in {f.name for f in dataclasses.fields(AppConfig)}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    try:
+        info = fill_options(args)
+    except OptionError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if args.help_options:
+        print(help_options(info))
+        return 0
     move_old_folders()
     if args.tournament:
-        from game.horsefever.tournament import run_cli
-        return run_cli(args)
+        return run_tournament(args)
     if args.headless:
         return run_headless(args)
     try:
@@ -103,6 +254,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No game window ({exc}; `make play` installs what it needs): "
               "playing a headless bot game instead.")
         return run_headless(args)
+    if not window_serves(info.name):
+        print(f"error: no table for {info.name} yet (play it with --headless)",
+              file=sys.stderr)
+        return 2
     return run_app(args)
 
 

@@ -1,5 +1,5 @@
-"""The headless driver with saves: ``main.py --headless`` with ``--stop-after``/``--save``/
-``--resume``/``--autosave``.
+"""Horse Fever's headless driver with saves: ``main.py --headless`` with ``--stop-after``/
+``--save``/``--resume``/``--autosave`` (other games: ``save_headless_any.py``).
 
 A new game plays seed ``--seed`` with bots, autosaving (``--autosave FILE``) at every
 decision point; ``--stop-after N`` stops at the first decision point after N events and

@@ -20,6 +20,12 @@ NAME = "horse-fever"
 RULES_VERSION = "1"  # the engine's rules; raise it when an action means something else
 
 
+def _bench(seconds: float) -> list[dict]:
+    """Its ``make bench`` figures (``bench.py``, imported only when asked for)."""
+    from .bench import bench
+    return bench(seconds)
+
+
 def _info() -> GameInfo:
     """Horse Fever's entry: its option ranges come from the data files (data/rules.toml)."""
     data = game_data()
@@ -41,7 +47,7 @@ def _info() -> GameInfo:
         new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
         actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
         # The rules live in the data files too: their identity is part of the version.
-        version=f"{RULES_VERSION}+{data.identity[:16]}")
+        version=f"{RULES_VERSION}+{data.identity[:16]}", bench=_bench)
 
 
 INFO = register_game(_info())

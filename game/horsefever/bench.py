@@ -1,6 +1,7 @@
 """Engine benchmark: whole games per second and isolated races per second, on one core.
 
-    python -m game.horsefever.bench                 (``make bench``)
+    python -m game.horsefever.bench                 (``make bench`` runs it as Horse Fever's
+                                                    ``GameInfo.bench``, through game/bench.py)
     python -m game.horsefever.bench --seconds 5     run each measurement for about 5 s
     python -m game.horsefever.bench --profile       also profile a batch of games (cProfile, top 25)
 
@@ -238,13 +239,6 @@ def bench_numpy_races(data: GameData, seconds: float, per_call: int = 2000,
 
 # ---- profile -------------------------------------------------------------------------------
 
-def _line(label: str, cpu_rate: float, wall_rate: float, unit: str, target: int,
-          count: int) -> str:
-    verdict = "MET" if cpu_rate >= target else "BELOW"
-    return (f"{label:<58} {cpu_rate:>9,.0f} {unit}/s  target {target:>6,}: {verdict:<5}  "
-            f"({wall_rate:,.0f}/s wall, {count:,} {unit})")
-
-
 def profile_variant(data: GameData, variant: str, bots: str, games: int = 200,
                     top: int = 25) -> str:
     prof = cProfile.Profile()
@@ -257,43 +251,59 @@ def profile_variant(data: GameData, variant: str, bots: str, games: int = 200,
     return out.getvalue()
 
 
+def _figure(label: str, got: tuple[float, float, int], unit: str,
+            target: int) -> dict[str, Any]:
+    rate, wall, count = got
+    return {"label": label, "value": rate, "unit": f"{unit}/s", "goal": f">= {target:,}",
+            "note": f"{wall:,.0f}/s wall, {count:,} {unit}"}
+
+
+def bench(seconds: float) -> list[dict[str, Any]]:
+    """Horse Fever's own ``make bench`` figures (``GameInfo.bench``), each measured for
+    about ``seconds`` of CPU time: games per second by variant and bots, races per second
+    through the engine's race step, race.py's kernel and the NumPy simulator."""
+    data = load_data()
+    play_game(data, 4, 0)  # warm-up: caches, imports
+    play_game(data, 4, 0, "board", stars=True)
+    out = []
+    for variant, target in (("family", GAMES_TARGET), ("board", BOARD_GAMES_TARGET)):
+        name = "Family" if variant == "family" else "Board (stars on/off alternating)"
+        for bots in ("random", "simple"):
+            out.append(_figure(f"4-player {name} games, {bots} bots",
+                               bench_games(data, bots, seconds, variant=variant), "games",
+                               target))
+    out[0]["heading"] = ("whole 4-player games, every seat a bot choosing from its own view; "
+                         "headline: random bots (legal choices from the view: the engine's "
+                         "cost), simple bots beside them (their own thinking included):")
+    out.append(_figure("engine race step (apply's code, events included)",
+                       bench_engine_races(data, seconds), "races", RACES_TARGET))
+    out[-1]["heading"] = ("races, start to all six ranked, from 200 race-start states of "
+                          "simple-bot games (2-6 players):")
+    out.append(_figure("race.py run_race (the same kernel, no events)",
+                       bench_kernel_races(data, seconds), "races", RACES_TARGET))
+    got = bench_numpy_races(data, seconds)
+    if got is None:
+        out.append({"label": "NumPy race simulator (game/horsefever/tipster): not available "
+                    "(NumPy not installed)", "value": None, "unit": "", "goal": ""})
+    else:
+        out.append(_figure("NumPy simulator, game/horsefever/tipster (2,000 a call, not the "
+                           "engine)", got, "races", RACES_TARGET))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Horse Fever engine benchmark (one core)")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement")
     p.add_argument("--profile", action="store_true",
                    help="also cProfile 200 Family and 100 Board games (random bots)")
     args = p.parse_args(argv)
-    data = load_data()
-    sec = args.seconds
+    from ..bench import figure_line
     print(f"Horse Fever engine benchmark (Python {sys.version.split()[0]}, one process, "
-          f"about {sec:g} CPU s per line; rates per CPU second)")
-    play_game(data, 4, 0)  # warm-up: caches, imports
-    play_game(data, 4, 0, "board", stars=True)
-    print("whole 4-player games, every seat a bot choosing from its own view; headline: "
-          "random bots (legal choices from the view: the engine's cost), simple bots "
-          "beside them (their own thinking included):")
-    for variant, target in (("family", GAMES_TARGET), ("board", BOARD_GAMES_TARGET)):
-        name = "Family" if variant == "family" else "Board (stars on/off alternating)"
-        for bots in ("random", "simple"):
-            rate, wall, n = bench_games(data, bots, sec, variant=variant)
-            print(_line(f"4-player {name} games, {bots} bots", rate, wall, "games", target,
-                        n))
-    print("races, start to all six ranked, from 200 race-start states of simple-bot games "
-          "(2-6 players):")
-    rate, wall, n = bench_engine_races(data, sec)
-    print(_line("engine race step (apply's code, events included)", rate, wall, "races",
-                RACES_TARGET, n))
-    rate, wall, n = bench_kernel_races(data, sec)
-    print(_line("race.py run_race (the same kernel, no events)", rate, wall, "races",
-                RACES_TARGET, n))
-    got = bench_numpy_races(data, sec)
-    if got is None:
-        print("NumPy race simulator (game/horsefever/tipster): not available (NumPy not installed)")
-    else:
-        rate, wall, n = got
-        print(_line("NumPy simulator, game/horsefever/tipster (2,000 a call, not the engine)", rate,
-                    wall, "races", RACES_TARGET, n))
+          f"about {args.seconds:g} CPU s per line; rates per CPU second)")
+    for f in bench(args.seconds):
+        print(figure_line(f))
     if args.profile:
+        data = load_data()
         print()
         print("cProfile of 200 4-player Family games, random bots, by own time:")
         print(profile_variant(data, "family", "random", 200))

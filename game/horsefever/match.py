@@ -1,12 +1,18 @@
-"""The headless driver: plays whole games with bots in every seat and logs every event.
+"""Horse Fever's own headless driver, on its engine: whole games with bots in every seat.
 
-Pure apart from writing the log: the simulator, the tests and the benchmark all use it.
+The generic driver is ``game/core/match.py`` (any game, through the game contract: the
+command line for other games, the tournament, ``make bench``'s generic figure). This one
+stays for what only Horse Fever needs: it drives the engine directly with the engine's
+``Action`` records, which its saves (``game/save_format.py``), the golden event logs
+(``tools/golden_logs.py``), the kill test and its benchmark are written against, and
+its ``result_line`` (VP and Danari per seat). Pure apart from writing the log.
 """
 from __future__ import annotations
 
 import json
 from typing import IO, Any, Iterable
 
+from ..core.match import DEFAULT_NAMES as CORE_NAMES
 from .bots import make_bot
 from .bots.base import Bot
 from .rules import Game
@@ -16,7 +22,7 @@ from .rules.engine import apply_action
 from .rules.state import PHASE_OVER
 from .rules.views import view_and_decision
 
-DEFAULT_NAMES = ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz"]
+DEFAULT_NAMES = list(CORE_NAMES[:6])  # one name per seat, up to its six players
 
 
 def new_bot_game(data: GameData, players: int, seed: int, variant: str = "family",

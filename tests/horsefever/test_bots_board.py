@@ -185,4 +185,4 @@ def test_board_tournament_with_star_cards(data):
                            stars=True, processes=1)
     assert stats["normal"].games == stats["random"].games == 4
     assert sum(s.wins for s in stats.values()) == 4
-    assert all(len(s.vp) == 4 for s in stats.values())
+    assert all(len(s.scores["vp"]) == 4 for s in stats.values())

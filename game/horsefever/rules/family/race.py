@@ -10,6 +10,7 @@ them the table's lanes, deck and dice and records each unit as events.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any, Callable
 
 from .. import race as race_rules
@@ -48,16 +49,37 @@ _PLAIN_PROFILE = _profile(race_rules.NO_MODS)  # a horse without race effects
 # function of the card numbers alone (their effects are static data), so an entry never
 # goes stale; it saves building HorseMods for every lane of every race (and again after a
 # photo-finish choice). Bounded: past _PROFILES_KEPT sequences, new ones are built each time.
-_PROFILE_MEMOS: dict[int, tuple[GameData, dict[tuple[int, ...], LaneProfile]]] = {}
 _PROFILES_KEPT = 4096
 
 
-def _profile_memo(data: GameData) -> dict[tuple[int, ...], LaneProfile]:
-    found = _PROFILE_MEMOS.get(id(data))
-    if found is None or found[0] is not data:
-        found = (data, {})
-        _PROFILE_MEMOS[id(data)] = found
-    return found[1]
+class _Tables:
+    """What every race of one GameData reads, worked out once (``_tables``): the lane
+    profiles met so far, each sprint die's (faces, face count, bit length) and, for two
+    dice, ``race.shown_by_dice`` of every roll by face index."""
+
+    __slots__ = ("data", "profiles", "dice", "shown")
+
+    def __init__(self, data: GameData) -> None:
+        self.data = data
+        self.profiles: dict[tuple[int, ...], LaneProfile] = {}
+        self.dice = tuple((d.faces, len(d.faces), len(d.faces).bit_length())
+                          for d in data.track.dice)
+        self.shown: list[list[tuple[str, ...]]] = []
+        if len(self.dice) == 2:
+            (faces0, _, _), (faces1, _, _) = self.dice
+            self.shown = [[tuple(race_rules.shown_by_dice((a, b), data.lane_of))
+                           for b in faces1] for a in faces0]
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(data: GameData) -> _Tables:
+    """The race tables of ``data`` (by identity: a GameData is never changed)."""
+    found = _TABLES.get(id(data))
+    if found is None or found.data is not data:
+        found = _TABLES[id(data)] = _Tables(data)
+    return found
 
 
 def lane_profiles(s: GameState) -> dict[str, LaneProfile]:
@@ -65,9 +87,9 @@ def lane_profiles(s: GameState) -> dict[str, LaneProfile]:
     extra = variant_of(s).horse_effects
     data = s.data
     lanes = s.lanes
-    memo = _profile_memo(data)
+    memo = _tables(data).profiles
     out = {}
-    for colour in s.colours:
+    for colour in data.colours:
         cards = lanes[colour]
         horse = extra(s, colour) if extra is not None else ()
         if horse:  # a Horse card (Board Game): every action effect may overrule it
@@ -75,7 +97,8 @@ def lane_profiles(s: GameState) -> dict[str, LaneProfile]:
             effects = [(pc.card, e) for pc in cards for e in effects_of[pc.card]]
             out[colour] = _profile(race_rules.build_mods(effects, horse))
         elif cards:
-            key = tuple([pc.card for pc in cards])  # the action cards in play order
+            # The action cards in play order (one card, the usual lane: no comprehension).
+            key = (cards[0].card,) if len(cards) == 1 else tuple([pc.card for pc in cards])
             found = memo.get(key)
             if found is None:
                 found = _lane_profile(data, key)
@@ -125,7 +148,8 @@ def _dice_roller(s: GameState) -> Callable[[], Roll]:
     data = s.data
     lane_of = data.lane_of
     shown_by_dice = race_rules.shown_by_dice
-    spec = _dice_spec(data)
+    tables = _tables(data)
+    spec = tables.dice
 
     def forced() -> Roll:
         dice = list(s.dice_queue.pop(0))
@@ -143,10 +167,11 @@ def _dice_roller(s: GameState) -> Callable[[], Roll]:
     # argument checks: the very same numbers (tests/test_rand.py compares them).
     getrandbits = rng.getrandbits
     (faces0, n0, bits0), (faces1, n1, bits1) = spec
-    shown_of = _shown_table(data)
+    shown_of = tables.shown
+    queue = s.dice_queue
 
     def roll_two() -> Roll:
-        if s.dice_queue:
+        if queue:
             return forced()
         i = getrandbits(bits0)
         while i >= n0:
@@ -158,36 +183,11 @@ def _dice_roller(s: GameState) -> Callable[[], Roll]:
     return roll_two
 
 
-_DICE_SPECS: dict[int, tuple[GameData, tuple[tuple[tuple[str, ...], int, int], ...]]] = {}
-_SHOWN_TABLES: dict[int, tuple[GameData, list[list[tuple[str, ...]]]]] = {}
-
-
-def _dice_spec(data: GameData) -> tuple[tuple[tuple[str, ...], int, int], ...]:
-    """(faces, face count, its bit length) of each sprint die, computed once per data."""
-    found = _DICE_SPECS.get(id(data))
-    if found is None or found[0] is not data:
-        found = (data, tuple((d.faces, len(d.faces), len(d.faces).bit_length())
-                             for d in data.track.dice))
-        _DICE_SPECS[id(data)] = found
-    return found[1]
-
-
-def _shown_table(data: GameData) -> list[list[tuple[str, ...]]]:
-    """``race.shown_by_dice`` of every roll of the two sprint dice, by face index."""
-    found = _SHOWN_TABLES.get(id(data))
-    if found is None or found[0] is not data:
-        (faces0, _, _), (faces1, _, _) = _dice_spec(data)
-        found = (data, [[tuple(race_rules.shown_by_dice((a, b), data.lane_of)) for b in faces1]
-                        for a in faces0])
-        _SHOWN_TABLES[id(data)] = found
-    return found[1]
-
-
 def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     """Runs the race in the race kernel (``race.run_units``), recording every unit as a
     movement and a sprint event, until every horse is ranked; waits for photo-finish
     choices."""
-    colours = s.colours
+    colours = s.data.colours  # (s.colours, without the property's call)
     if fresh:
         s.race_odds = dict(s.odds)
         s.race = RaceProgress(positions=dict.fromkeys(colours, 0))
@@ -196,49 +196,46 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
                        "odds": dict(s.race_odds)})
     r = s.race
     assert r is not None
-    data = s.data
-    finish = data.track.finish_line
-    profiles = lane_profiles(s)
-    row_index = data.odds_row_index
-    race_odds = s.race_odds
-    n_horses = len(colours)
-    positions = r.positions
     ranked = r.ranked
     rnd = s.round
-
-    def refill() -> tuple[list[int], list[int]]:
-        return _reshuffle_movement(s, events)
-
-    def on_unit(unit: int, card: int, values: Any, moves: dict[str, int],
-                after_card: dict[str, int], dice: list[str], smoves: dict[str, int]) -> None:
-        seq = s.seq
-        events.append({"event": "movement", "seq": seq + 1, "round": rnd, "unit": unit,
-                       "card": card, "values": list(values), "moves": moves,
-                       "positions": after_card})
-        events.append({"event": "sprint", "seq": seq + 2, "round": rnd, "unit": unit,
-                       "dice": dice, "moves": smoves, "positions": positions.copy()})
-        s.seq = seq + 2
-
-    def place(unit: int, finishers: list[str]) -> bool:
-        return _finish_unit(s, events, r, finishers, profiles, unit)
-
     # After a photo-finish choice: rank the finishers left to place.
     if r.pending and not place_pending(s, events):
         return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
-    if len(ranked) < n_horses:
+    if len(ranked) < len(colours):
+        data = s.data
+        finish = data.track.finish_line
+        positions = r.positions
+        profiles = lane_profiles(s)
+        row_index = data.odds_row_index
+        race_odds = s.race_odds
         lanes: list[race_rules.RaceLane] = []
         sprints: dict[str, int] = {}  # the running horses' sprint lengths
         needs_rank = False  # whether a running horse has a first/last effect
         for c in colours:
             if c not in ranked:
-                profile = profiles[c]
-                lanes.append((c, row_index[race_odds[c]], profile[1]))
-                sprints[c] = profile[2]
-                if profile[3]:
+                _, mods_needed, sprints[c], ranks = profiles[c]
+                lanes.append((c, row_index[race_odds[c]], mods_needed))
+                if ranks:
                     needs_rank = True
+
+        def refill() -> tuple[list[int], list[int]]:
+            return _reshuffle_movement(s, events)
+
+        def on_unit(unit: int, card: int, values: Any, moves: dict[str, int],
+                    after_card: dict[str, int], dice: list[str],
+                    smoves: dict[str, int]) -> None:
+            seq = s.seq
+            events.append({"event": "movement", "seq": seq + 1, "round": rnd, "unit": unit,
+                           "card": card, "values": list(values), "moves": moves,
+                           "positions": after_card})
+            events.append({"event": "sprint", "seq": seq + 2, "round": rnd, "unit": unit,
+                           "dice": dice, "moves": smoves, "positions": positions.copy()})
+            s.seq = seq + 2
+
         r.unit = race_rules.run_units(
             positions, lanes, sprints, r.unit, finish, needs_rank, s.movement_deck,
-            s.movement_used, refill, data.movement_values, _dice_roller(s), place, on_unit)
+            s.movement_used, refill, data.movement_values, _dice_roller(s),
+            partial(_finish_unit, s, events, r, profiles), on_unit)
         if r.pending:  # a photo finish waits for the first player's choice
             return wait(s, PHASE_PHOTO, s.clockwise_from(s.first_player)[0])
     s.last_ranking = list(ranked)
@@ -248,8 +245,8 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     return False
 
 
-def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: list[str],
-                 profiles: dict[str, LaneProfile], unit: int) -> bool:
+def _finish_unit(s: GameState, events: list[Event], r: RaceProgress,
+                 profiles: dict[str, LaneProfile], unit: int, finishers: list[str]) -> bool:
     """Orders this unit's finishers (``r.pending``: finish_order's groups), announces any
     photo finish and ranks them (place_pending); False when a photo-finish choice must be
     made first. ``finishers`` are in lane order."""
@@ -291,18 +288,26 @@ def _finish_unit(s: GameState, events: list[Event], r: RaceProgress, finishers: 
                        "horses": placed, "photo_finish": False,
                        "places": list(range(first_place, first_place + len(placed)))})
         return True
+    # A photo finish: finish_order's groups square by square (its key puts more squares
+    # beyond the line first, so ordering each square's horses alone gives the same
+    # groups), each shared square announced, best first.
     finish = s.data.track.finish_line
     odds = s.race_odds
-    mods = {c: profiles[c][0] for c in finishers}
-    r.pending = race_rules.finish_order(finishers, positions, odds, mods, finish)
+    pending: list[list[str]] = []
+    for sq in sorted(level, reverse=True):
+        horses = level[sq]
+        if len(horses) == 1:
+            pending.append(horses)
+            continue
+        mods = {c: profiles[c][0] for c in horses}
+        pending += race_rules.finish_order(horses, positions, odds, mods, finish)
+        reason = photo_reason_words(horses, mods, odds)
+        s.seq += 1  # emit()'s event as one literal (see emit)
+        events.append({"event": "photo_finish", "seq": s.seq, "round": s.round,
+                       "unit": unit, "horses": horses, "beyond": sq - finish,
+                       "reason": reason})
+    r.pending = pending
     r.pending_photo = True
-    for sq, horses in sorted(level.items(), reverse=True):
-        if len(horses) > 1:
-            reason = photo_reason_words(horses, mods, odds)
-            s.seq += 1  # emit()'s event as one literal (see emit)
-            events.append({"event": "photo_finish", "seq": s.seq, "round": s.round,
-                           "unit": unit, "horses": horses, "beyond": sq - finish,
-                           "reason": reason})
     return place_pending(s, events)
 
 

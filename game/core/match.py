@@ -1,0 +1,138 @@
+"""The match driver: any registered game played by bots, through the game contract only.
+
+A ``Match`` is one game with its setup (options, seed, names), one bot kind per seat
+(``GameInfo.make_bot(kind, seed, seat)``), every event so far and every action applied,
+with its seat: the history (``core/history.py``), so a save is setup + actions.
+
+Each bot gets ONLY ``game.view(seat)`` (plain JSON data) and answers with a typed action
+that the game checks like any other. The headless command line, the tournament and
+``make bench`` all play through here; a game plugs in by registering, nothing more.
+"""
+from __future__ import annotations
+
+import dataclasses
+import time
+from typing import Any, Callable, Mapping, Sequence
+
+from .contract import Event, Game
+from .history import History, Seat, record
+from .registry import GameInfo, SetupError
+
+DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz", "Greta", "Hugo")
+MAX_DECISIONS = 1_000_000  # no game of the table comes near it: a stuck game is a bug
+
+# on_decision(match): called at every decision point reached and once at the end.
+DecisionHook = Callable[["Match"], None]
+
+
+@dataclasses.dataclass
+class Match:
+    """One game played by bots, and everything needed to save, score or replay it."""
+
+    info: GameInfo
+    game: Game
+    options: dict[str, Any]
+    seed: int
+    names: list[str]
+    kinds: list[str]  # each seat's bot kind
+    bots: list[Any]  # each seat's bot (``choose(view) -> action``)
+    events: list[Event] = dataclasses.field(default_factory=list)
+    actions: list[tuple[int, Any]] = dataclasses.field(default_factory=list)
+    # CPU seconds of each bot's decisions, per seat, when timed (``play_on(timing=True)``)
+    times: list[list[float]] = dataclasses.field(default_factory=list)
+
+    def history(self) -> History:
+        """The match as its history: setup, seats with the bots' generators now, actions."""
+        seats = [Seat(k, b.random_state()) for k, b in zip(self.kinds, self.bots)]
+        return record(self.info, self.options, self.seed, self.names, seats, self.actions)
+
+
+def player_count(info: GameInfo, options: Mapping[str, Any], kinds: Sequence[str]) -> int:
+    """How many seats: the game's ``players`` option when it declares one, else one per
+    bot kind given (within the game's player range)."""
+    n = options.get("players")
+    if type(n) is int:
+        return n
+    n = len(kinds)
+    if not info.min_players <= n <= info.max_players:
+        raise SetupError(f"{info.title} is for {info.min_players} to {info.max_players} "
+                         f"players, not {n}")
+    return n
+
+
+def seat_kinds(info: GameInfo, kinds: Sequence[str], players: int) -> list[str]:
+    """One bot kind per seat: a short list repeats; an unknown kind is one line."""
+    given = [k for k in kinds if k] or [info.bot_kinds[0]]
+    for k in given:
+        if k not in info.bot_kinds:
+            raise SetupError(f"{info.title} has no bot {k!r} "
+                             f"(bots: {', '.join(info.bot_kinds)})")
+    return [given[i % len(given)] for i in range(players)]
+
+
+def new_match(info: GameInfo, options: Mapping[str, Any] | None, seed: int,
+              kinds: Sequence[str] = (), names: Sequence[str] | None = None) -> Match:
+    """Sets up ``info``'s game from ``options`` (checked by ``GameInfo.setup``) and a seed,
+    with a bot of ``kinds`` in every seat; SetupError/ValueError (one line) if it cannot."""
+    opts = info.setup(options)
+    players = player_count(info, opts, kinds)
+    seats = seat_kinds(info, kinds, players)
+    if names is None:
+        names = [f"{DEFAULT_NAMES[i % len(DEFAULT_NAMES)]} ({k})" for i, k in enumerate(seats)]
+    game, events = info.new_game(opts, seed, list(names), bots=seats)
+    bots = [info.make_bot(k, seed, i) for i, k in enumerate(seats)]
+    return Match(info, game, opts, seed, list(names), seats, bots, list(events),
+                 times=[[] for _ in seats])
+
+
+def play_on(match: Match, stop_after: int | None = None,
+            on_decision: DecisionHook | None = None, timing: bool = False) -> bool:
+    """Lets the bots play from the current decision, appending events and actions.
+
+    Stops at the first decision point once ``len(match.events) >= stop_after`` (returns
+    False), else plays to the end (returns True). ``on_decision(match)`` is called at every
+    decision point reached (not at the stop point) and once at the end: the autosave hook.
+    ``timing``: each decision's CPU time goes to ``match.times[seat]``.
+    """
+    game, clock = match.game, time.process_time  # CPU time: one core, whatever the load
+    for _ in range(MAX_DECISIONS):
+        d = game.decision()
+        if d is None:
+            break
+        if stop_after is not None and len(match.events) >= stop_after:
+            return False
+        if on_decision is not None:
+            on_decision(match)
+        view = game.view(d.seat)  # the bot sees its own view and nothing else
+        if timing:
+            t0 = clock()
+            action = match.bots[d.seat].choose(view)
+            match.times[d.seat].append(clock() - t0)
+        else:
+            action = match.bots[d.seat].choose(view)
+        match.events.extend(game.apply(action))
+        match.actions.append((d.seat, action))
+    else:
+        raise RuntimeError(f"{match.info.title} seed {match.seed}: no end after "
+                           f"{MAX_DECISIONS} decisions")
+    if on_decision is not None:
+        on_decision(match)
+    return True
+
+
+def play_match(info: GameInfo, options: Mapping[str, Any] | None, seed: int,
+               kinds: Sequence[str] = (), names: Sequence[str] | None = None,
+               timing: bool = False) -> Match:
+    """Plays one whole game with bots; returns the finished match."""
+    match = new_match(info, options, seed, kinds, names)
+    play_on(match, timing=timing)
+    return match
+
+
+def result_line(match: Match) -> str:
+    """One line: the game, the seed, and each seat's place and score, best first."""
+    parts = []
+    for st in match.game.standings():
+        score = " ".join(f"{k}={v}" for k, v in st.score.items())
+        parts.append(f"{st.place}. seat {st.seat} {st.name}" + (f" {score}" if score else ""))
+    return f"{match.info.name} seed {match.seed}: " + " | ".join(parts)
