@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import horsefever  # noqa: F401  (registers "horse-fever")
 from .finishline import entry as _finishline  # noqa: F401  (registers "finish-line")
 from . import bettorhorse  # noqa: F401  (registers "bettor-horse")
+from . import ticketgagnant  # noqa: F401  (registers "ticket-gagnant")
 from .core.registry import get_game, registered_games
 
 __all__ = ["get_game", "registered_games"]

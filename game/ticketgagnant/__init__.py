@@ -1,0 +1,43 @@
+"""Ticket Gagnant (Célestine and Jean-Christophe Bouvier, 2024): push horses on a grid and
+predict the podium, 2-6 players. Registered as ``ticket-gagnant`` when imported.
+
+The rules are ``rules/`` (pure, one module per chapter); the components, maps, tables and
+every house ruling are ``data/ticket_gagnant.toml`` (``data.py``).
+"""
+from __future__ import annotations
+
+from ..core.registry import GameInfo, SetupOption, register_game
+from .actions import ACTIONS
+from .bench import bench
+from .bots import BOT_KINDS, make_bot
+from .data import game_data
+from .game import TicketGagnantGame
+from .phases import PHASES
+from .rules.errors import TicketGagnantError
+from .rules.state import MODES, VISIBILITIES
+
+NAME = "ticket-gagnant"
+RULES_VERSION = "1"
+
+
+def _info() -> GameInfo:
+    data = game_data()
+    lo, hi = data.custom_races
+    return GameInfo(
+        name=NAME, title="Ticket Gagnant", min_players=2, max_players=6,
+        description="Push horses across the grid and predict the podium.",
+        options=(
+            SetupOption("players", "int", 4, "number of players", lo=2, hi=6),
+            SetupOption("mode", "choice", "basic", "basic (Flat only) or advanced "
+                        "(the first player picks each race's discipline)", choices=MODES),
+            SetupOption("predictions", "choice", "visible", "the default of each race: "
+                        "predictions visible or hidden", choices=VISIBILITIES),
+            SetupOption("races", "int", None, "number of races", lo=lo, hi=hi,
+                        none_means="the table's number for the number of players"),
+        ),
+        new_game=TicketGagnantGame.new, load=TicketGagnantGame.load, phases=PHASES,
+        actions=ACTIONS, error=TicketGagnantError, bot_kinds=BOT_KINDS, make_bot=make_bot,
+        version=RULES_VERSION, bench=bench)
+
+
+INFO = register_game(_info())
