@@ -9,3 +9,20 @@ from __future__ import annotations
 from .. import games  # noqa: F401  (every game's rules register first)
 from . import scenes  # noqa: F401  (the shell's scenes register)
 from ..horsefever import ui as _horse_fever  # noqa: F401  (registers "horse-fever"'s presentation)
+
+
+def _plain_tables() -> None:
+    """A registered game without screens of its own yet is still offered: on the generic
+    table with its plain board and fallback panels (``game/ui/generic``)."""
+    from ..core.registry import registered_games
+    from .generic import GenericPresentation
+    from .plugin import presentations, register_presentation
+
+    have = presentations()
+    for info in registered_games():
+        if info.name not in have:
+            register_presentation(type(f"Plain_{info.name}", (GenericPresentation,),
+                                       {"game": info.name})())
+
+
+_plain_tables()

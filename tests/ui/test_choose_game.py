@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.core import registry
-from game.core.registry import SetupOption, get_game
+from game.core.registry import SetupOption, get_game, registered_games
 from game.ui import plugin
 from game.ui.plugin import HUMAN, GameSetup, SeatChoice
 from game.ui.scene import Scene
@@ -53,8 +53,11 @@ OPTIONS = (SetupOption("track", "choice", "short", "which track", choices=("shor
 
 @pytest.fixture
 def four_games(monkeypatch):
-    """Three more games beside Horse Fever, each with a presentation."""
+    """Three test games beside Horse Fever (and no other), each with a presentation."""
     base = get_game("horse-fever")
+    monkeypatch.setattr(registry, "_GAMES", {"horse-fever": base})
+    monkeypatch.setattr(plugin, "_PRESENTATIONS",
+                        {"horse-fever": plugin.presentation("horse-fever")})
     fakes = {}
     for name, title in (("bettor-test", "Bettor Test"), ("finish-test", "Finish Test"),
                         ("ticket-test", "Ticket Test")):
@@ -71,7 +74,7 @@ def _texts(app) -> str:
     return " | ".join(op[1] for op in app.last_ops if op[0] == "text")
 
 
-def test_new_game_opens_choose_a_game_with_horse_fever_as_a_tile(data):
+def test_new_game_opens_choose_a_game_with_every_registered_game_as_a_tile(data):
     app = make_app(data)
     drv = Driver(app)
     drv.press("new")
@@ -82,7 +85,9 @@ def test_new_game_opens_choose_a_game_with_horse_fever_as_a_tile(data):
     for words in ("Choose a game", "Horse Fever", "2 to 6 players"):
         assert words in text, words
     assert info.description.split(",")[0] in text
-    assert [op[1] for op in app.last_ops if op[0] == "tile"] == ["horse-fever"]
+    # Every registered game is offered (one without screens of its own on the generic table).
+    assert [op[1] for op in app.last_ops if op[0] == "tile"] == \
+        sorted(i.name for i in registered_games())
     drv.key(pygame.K_ESCAPE)
     assert drv.top.name == "title"
 

@@ -101,11 +101,7 @@ class GenericFinalScene(ButtonScene):
                                                history(self.session)))
 
     def to_title(self) -> None:
-        opener = getattr(self.app, "open", None)
-        if opener is not None:
-            opener("title")
-        else:
-            self.app.to_title()
+        self.app.to_title()
 
     def on_command(self, cmd: str) -> bool:
         if cmd == K.MENU:

@@ -25,16 +25,6 @@ if TYPE_CHECKING:
 KEY_GRACE_S = 0.4
 
 
-def open_scene(app: Any, name: str, *args: Any) -> bool:
-    """Opens a shell scene by name (``app.open``, the scene registry); False when this app
-    has no such registry yet (the menu then says so)."""
-    opener: Callable[..., Any] | None = getattr(app, "open", None)
-    if opener is None:
-        return False
-    opener(name, *args)
-    return True
-
-
 def open_rules(app: Any, sections: list[tuple[str, str]]) -> None:
     """F1 anywhere on the generic screens: this game's rules help, not another game's."""
     app.stack.push(GenericRulesScene(app, sections))
@@ -129,13 +119,11 @@ class GenericMenuScene(SheetScene):
             self.message = f"Cannot save: {str(exc).splitlines()[0]}"
 
     def settings(self) -> None:
-        if not open_scene(self.app, "settings"):
-            self.message = "Settings open from the title screen."
+        self.app.open("settings")
 
     def quit(self) -> None:
         """Back to the title: the autosave already holds the game (Resume goes on)."""
-        if not open_scene(self.app, "title"):
-            self.app.to_title()
+        self.app.to_title()
 
     def on_command(self, cmd: str) -> bool:
         if cmd == K.RULES:
