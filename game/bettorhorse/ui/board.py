@@ -90,7 +90,7 @@ class DuelBoard(Board):
         name_y = slots[0].y - 20 if side == "top" else slots[0].bottom + 4
         if me is not None:
             p.text(_("{name} ({colour} deck, {code})").format(
-                name=me["name"], colour=_(me["colour"]), code=me["code"]),
+                name=me["name"], colour=C.word(C.COLOURS, me["colour"]), code=me["code"]),
                 (slots[0].x, name_y), 14, P.CHALK, "ui_bold", max_width=300)
             C.draw_pile(p, g.purse[side], me["purse_count"], _("Purse"), None)
         k = t["seats"].index(seat) if t and seat in t["seats"] else None

@@ -12,14 +12,24 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...ui import palette as P
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
 
 CARD_W, CARD_H = 60, 84  # a card on the table (the art is 100x140: same proportions)
-BET_WORDS = {"win": "Win", "lose": "Lose", "draw": "Draw"}
+BET_WORDS = {"win": N_("Win"), "lose": N_("Lose"), "draw": N_("Draw")}
+CONDITIONS = {"wet": N_("Wet"), "dry": N_("Dry")}
+COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "yellow": N_("yellow"),
+           "purple": N_("purple"), "orange": N_("orange"), "black": N_("black"),
+           "white": N_("white")}
+
+
+def word(table: dict[str, str], key: str) -> str:
+    """A marked word of ``table`` translated (the key itself when unknown)."""
+    text = table.get(key, key)
+    return _(text)
 
 
 def _plain(colour: tuple[int, int, int]):
@@ -98,7 +108,7 @@ def draw_bet(p: "Painter", r: pygame.Rect, bet: str | None, glow: bool = False) 
         p.text("?", r.center, r.h * 0.4, P.BRASS, "display", anchor="center")
     else:
         p.sprite(f"bettorhorse/bet_{bet}", r, _plain(P.NEUTRAL_CARD), fit="stretch")
-        p.text(_(BET_WORDS[bet]), (r.centerx, r.bottom - r.h * 0.185), r.h * 0.12, P.CREAM,
+        p.text(word(BET_WORDS, bet), (r.centerx, r.bottom - r.h * 0.185), r.h * 0.12, P.CREAM,
                "ui_bold", anchor="center", max_width=r.w * 0.7)
     if glow:
         p.rect(r.inflate(4, 4), P.HIGHLIGHT, 6, width=2)
@@ -108,7 +118,7 @@ def draw_weather(p: "Painter", r: pygame.Rect, condition: str) -> None:
     """The weather card of the cut: a Wet or Dry landscape and the word."""
     p.shadow(r, 5, 2, 60)
     p.sprite(f"bettorhorse/weather_{condition}", r, _plain(P.CREAM), fit="stretch")
-    p.text(_(condition.title()), (r.centerx, r.bottom - r.h * 0.17), r.h * 0.14, P.INK,
+    p.text(word(CONDITIONS, condition), (r.centerx, r.bottom - r.h * 0.17), r.h * 0.14, P.INK,
            "serif_bold", anchor="center", max_width=r.w * 0.8)
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
@@ -37,7 +37,7 @@ def groups(view: dict[str, Any], cards: list[str]) -> list[tuple[str, list[str]]
     for (speed, back, sure, mudder), cs in sorted(out.items()):
         mark = _(" Sure") if sure else (_(" Mudder") if mudder else "")
         labels.append((_("{speed} {back}{mark} ×{n}").format(
-            speed=speed, back=_(back.title()), mark=mark, n=len(cs)), cs))
+            speed=speed, back=C.word(C.CONDITIONS, back), mark=mark, n=len(cs)), cs))
     return labels
 
 
@@ -96,10 +96,10 @@ class BetPanel(DecisionPanel):
         out = []
         for n, a in enumerate(self.ctx.legal):
             r = pygame.Rect(rect.x + 14 + n * (150 + GAP), rect.y + 52, 150, 44)
-            out.append(Button(f"bet:{a.bet}", r, _(C.BET_WORDS[a.bet]), hotkey=str(n + 1),
+            out.append(Button(f"bet:{a.bet}", r, C.word(C.BET_WORDS, a.bet), hotkey=str(n + 1),
                               enabled=pending is None,
                               reason=_("Confirm or undo the choice first"),
-                              tip=_(BET_TIPS[a.bet]), on_click=lambda a=a: self.ctx.choose(a),
+                              tip=C.word(BET_TIPS, a.bet), on_click=lambda a=a: self.ctx.choose(a),
                               selected=pending == a, data=a))
         return out
 
@@ -119,9 +119,9 @@ class BetPanel(DecisionPanel):
         return True
 
 
-BET_TIPS = {"win": "Your bet matches if you win 2 of the races",
-            "lose": "Your bet matches if you lose 2 of the races",
-            "draw": "Your bet matches on 2 ties, or one win, one loss and one tie"}
+BET_TIPS = {"win": N_("Your bet matches if you win 2 of the races"),
+            "lose": N_("Your bet matches if you lose 2 of the races"),
+            "draw": N_("Your bet matches on 2 ties, or one win, one loss and one tie")}
 
 
 class MudderPanel(BetPanel):

@@ -4,29 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import _
+from ...i18n import N_, _
 from .. import words
 from ..data import game_data
 
 RULES = [
-    ("Bettor Horse", "Each player has a colour deck of 24 horse cards (speeds 1 to 8; 1 is "
+    (N_("Bettor Horse"), N_("Each player has a colour deck of 24 horse cards (speeds 1 to 8; 1 is "
      "the slowest) and the three Bet cards Win, Lose and Draw. The player with the most "
-     "cards in their Purse at the end wins."),
-    ("A round", "Each player secretly places 3 horse cards face down in race order and one "
+     "cards in their Purse at the end wins.")),
+    (N_("A round"), N_("Each player secretly places 3 horse cards face down in race order and one "
      "Bet card. The Bet cards are revealed together, then races 1, 2 and 3 one at a time: "
-     "the higher speed wins, equal speeds tie."),
-    ("Your round's outcome", "Win 2 races: Win. Lose 2 races: Lose. Otherwise Draw (two "
-     "ties, or one win, one loss and one tie)."),
-    ("The prize", "If your bet alone matches your outcome, all 6 cards go to your Purse. If "
+     "the higher speed wins, equal speeds tie.")),
+    (N_("Your round's outcome"), N_("Win 2 races: Win. Lose 2 races: Lose. Otherwise Draw (two "
+     "ties, or one win, one loss and one tie).")),
+    (N_("The prize"), N_("If your bet alone matches your outcome, all 6 cards go to your Purse. If "
      "both bets match, each player banks their own 3 cards. If neither matches, all 6 go "
-     "to the Pool."),
-    ("Track Conditions", "Optional rule: after the bets a card is cut to decide Wet or Dry. "
+     "to the Pool.")),
+    (N_("Track Conditions"), N_("Optional rule: after the bets a card is cut to decide Wet or Dry. "
      "On Wet, a Mudder's owner may play it 1 higher or lower after seeing the opposing "
-     "card."),
-    ("The final round", "Each player chooses 1 of their last 3 cards; the race follows the "
-     "normal prize rule. The Pool goes to the final round's matching bet."),
-    ("Sudden Death", "Tied players race any 3 of their Purse cards, again and again, until "
-     "one bet alone matches."),
+     "card.")),
+    (N_("The final round"), N_("Each player chooses 1 of their last 3 cards; the race follows the "
+     "normal prize rule. The Pool goes to the final round's matching bet.")),
+    (N_("Sudden Death"), N_("Tied players race any 3 of their Purse cards, again and again, until "
+     "one bet alone matches.")),
 ]
 
 

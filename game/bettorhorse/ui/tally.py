@@ -6,9 +6,11 @@ are, and "?" for the outcome until the rules' event says it.
 """
 from __future__ import annotations
 
-from ...i18n import _
+from ...i18n import N_, _
+from .cards import BET_WORDS, word
 
-LETTER = {"win": "W", "lose": "L", "draw": "D"}
+# The one-letter marks of a race result (Italian: V, S, P).
+LETTER = {"win": N_("W"), "lose": N_("L"), "draw": N_("D")}
 
 
 def counts(results: list[str]) -> tuple[int, int, int]:
@@ -18,8 +20,9 @@ def counts(results: list[str]) -> tuple[int, int, int]:
 
 def readout(results: list[str], need: int, outcome: str | None = None) -> str:
     """"W L · so far 1W 1L 0D → ?" (or the outcome, once the rules gave it)."""
-    marks = " ".join(_(LETTER[r]) for r in results) + " ·" * (need - len(results))
+    marks = " ".join(word(LETTER, r) for r in results) + " ·" * (need - len(results))
     w, lo, d = counts(results)
-    out = _({"win": "Win", "lose": "Lose", "draw": "Draw"}[outcome]) if outcome else "?"
-    return _("{marks}   so far {w}W {l}L {d}D → {outcome}").format(
-        marks=marks, w=w, l=lo, d=d, outcome=out)
+    out = word(BET_WORDS, outcome) if outcome else "?"
+    return _("{marks}   so far {w} {W}, {l} {L}, {d} {D} → {outcome}").format(
+        marks=marks, w=w, l=lo, d=d, W=word(LETTER, "win"), L=word(LETTER, "lose"),
+        D=word(LETTER, "draw"), outcome=out)

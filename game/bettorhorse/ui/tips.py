@@ -22,7 +22,7 @@ def card_words(view: dict[str, Any], card: str) -> str:
     elif s.get("mudder"):
         extra = _(", Mudder (on a Wet track it may run 1 faster or slower)")
     return _("{card}: speed {speed}{extra}, {back} back").format(
-        card=card, speed=s["speed"], extra=extra, back=_(str(s["back"]).title()))
+        card=card, speed=s["speed"], extra=extra, back=C.word(C.CONDITIONS, str(s["back"])))
 
 
 def tooltip(board: "DuelBoard", pos: tuple[float, float], rect: pygame.Rect,
@@ -32,7 +32,7 @@ def tooltip(board: "DuelBoard", pos: tuple[float, float], rect: pygame.Rect,
     c = board._hand_at(pos, rect, view)
     if c is not None:
         if isinstance(c, tuple):
-            return _("Bet {bet}: click to choose it").format(bet=_(C.BET_WORDS[c[1]]))
+            return _("Bet {bet}: click to choose it").format(bet=C.word(C.BET_WORDS, c[1]))
         return card_words(view, c)
     t = view.get("table")
     players = view.get("players") or []
@@ -50,17 +50,17 @@ def tooltip(board: "DuelBoard", pos: tuple[float, float], rect: pygame.Rect,
                 cell = t["slots"][k][i]
                 if cell["card"] is None:
                     return _("Race {n}: a face-down card with a {back} back").format(
-                        n=i + 1, back=_(cell["back"].title()))
+                        n=i + 1, back=C.word(C.CONDITIONS, cell["back"]))
                 return _("Race {n}: ").format(n=i + 1) + card_words(view, cell["card"])
         if g.slots[side][3].collidepoint(pos) and t["bet_down"][k]:
             b = t["bets"][k]
-            return _("Bet card: {bet}").format(bet=_(C.BET_WORDS[b]) if b else _("face down"))
+            return _("Bet card: {bet}").format(bet=C.word(C.BET_WORDS, b) if b else _("face down"))
     if g.pool.collidepoint(pos):
         return _("The Pool: {n} cards, to the final round's matching bet").format(
             n=len(view.get("pool") or []))
     if t and t.get("condition") and g.weather.collidepoint(pos):
         return _("The track is {cond}: a Mudder may run 1 faster or slower on Wet").format(
-            cond=_(t["condition"].title()))
+            cond=C.word(C.CONDITIONS, t["condition"]))
     if g.top is not None:
         cards = players[g.top]["unplayed"]
         for card, r in zip(cards, tracker_rects(g, len(cards))):
