@@ -77,7 +77,8 @@ def make_face(code: str) -> pygame.Surface:
     symbol and letter in the corners, a blank centre for the speed (drawn at run time)."""
     colour, kind = DECKS[code]
     w, h = W * SS, H * SS
-    ink = INK if sum(colour) > 500 else (250, 246, 234)
+    # Dark ink on light decks (yellow, white), light ink on the rest: by luminance.
+    ink = INK if 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2] > 150 else (250, 246, 234)
 
     def draw(s: pygame.Surface) -> None:
         m = 4 * SS
@@ -122,12 +123,14 @@ def make_back(kind: str) -> pygame.Surface:
             for i in range(5):
                 x = cx + (-12 + 6 * i) * SS
                 K.capsule(s, light, (x, cy + 8 * SS), (x - 2 * SS, cy + 15 * SS), 1.3 * SS, 1.3 * SS)
-            for i in range(14):  # a rain of small drops over the field
-                x = (12 + (i * 37) % 76) * SS
-                y = (16 + (i * 53) % 108) * SS
-                if math.hypot(x - cx, y - cy) > 31 * SS:
-                    K.polygon(s, g, [(x, y - 3 * SS), (x + 2 * SS, y + SS), (x, y + 3 * SS),
-                                     (x - 2 * SS, y + SS)])
+            for row in range(9):  # a rain of small drops over the field, in a lattice
+                for col in range(5):
+                    x = (20 + col * 15 + (row % 2) * 7.5) * SS
+                    y = (18 + row * 13) * SS
+                    if math.hypot(x - cx, y - cy) > 33 * SS and x < w - 14 * SS:
+                        pygame.draw.circle(s, g, (x, y + SS), 1.6 * SS)
+                        K.polygon(s, g, [(x, y - 2.5 * SS), (x + 1.5 * SS, y + SS),
+                                         (x - 1.5 * SS, y + SS)])
         else:  # a sun with rays
             pygame.draw.circle(s, light, (cx, cy), 10 * SS)
             for i in range(12):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..i18n import _
+from ..i18n import N_, _
 from .rules import errors
 
 BET_WORDS = {"win": "Win", "lose": "Lose", "draw": "Draw"}
@@ -66,8 +66,8 @@ def _cards(cards: list[str]) -> str:
     return ", ".join(cards) if cards else _("no cards")
 
 
-PART = {"round": "Round", "final": "Final round", "final_1": "Final round, Part I",
-        "final_2": "Final round, Part II", "sudden": "Sudden Death"}
+PART = {"round": N_("Round"), "final": N_("Final round"), "final_1": N_("Final round, Part I"),
+        "final_2": N_("Final round, Part II"), "sudden": N_("Sudden Death")}
 
 
 def event_line(ev: dict[str, Any], names: list[str]) -> str:
@@ -178,9 +178,10 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
         return code
 
 
-RULING_TITLES = {"deck": "The decks", "reusable_bets": "Bet cards", "track_cut": "The cut",
-                 "mudder": "The Mudder", "final_round": "The final round", "pool": "The Pool",
-                 "sudden_death": "Sudden Death", "schedule": "4, 6 or 8 players"}
+RULING_TITLES = {"deck": N_("The decks"), "reusable_bets": N_("Bet cards"),
+                 "track_cut": N_("The cut"), "mudder": N_("The Mudder"),
+                 "final_round": N_("The final round"), "pool": N_("The Pool"),
+                 "sudden_death": N_("Sudden Death"), "schedule": N_("4, 6 or 8 players")}
 
 
 def house_rulings(data: Any) -> list[tuple[str, str]]:
