@@ -162,6 +162,10 @@ class DuelBoard(Board):
                 C.draw_bet(p, r, c[1])
             else:
                 C.draw_face(p, r, view, c)
+                # Its back, as the opponent will see it face down: a blue or ochre tab.
+                back = C.spec(view, c)["back"]
+                p.rect(pygame.Rect(r.x + 5, r.bottom + 2, r.w - 10, 4),
+                       C.BACK_COLOURS.get(back, P.CHALK_DIM), 2)
 
     # ---- clicks and tips ---------------------------------------------------------------
     def _hand_at(self, pos: tuple[float, float], rect: pygame.Rect,
