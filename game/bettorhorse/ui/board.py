@@ -156,6 +156,9 @@ class DuelBoard(Board):
         if view.get("seat") is None:
             return
         title = _("Your hand") if cards and not isinstance(cards[0], tuple) else _("Your bet")
+        t = view.get("table")
+        if t and view["seat"] not in t["seats"]:  # (4+ players: this round is others')
+            title = _("Your hand: you sit out this round")
         p.text(title, (g.hand.x, g.hand.y - 18), 13, P.CHALK_DIM)
         for c, r in zip(cards, hand_rects(g, cards)):
             if isinstance(c, tuple):
