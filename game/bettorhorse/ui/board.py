@@ -68,19 +68,22 @@ class DuelBoard(Board):
 
     # ---- pieces ------------------------------------------------------------------------
     def _status(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
+        """The round's name big ("Round", "Final round", "Sudden Death") and its number."""
         t = view.get("table")
+        sub = _("{r} of {n}").format(r=view.get("round", 1), n=view.get("rounds", 1))
         if view.get("over"):
-            line = _("Game over")
+            line, sub = _("Game over"), ""
         elif view.get("sudden"):
             line = _("Sudden Death")
         elif t and t.get("part", "round") != "round":
-            line = _("Final round ({r} of {n})").format(r=view["round"], n=view["rounds"])
+            line = _("Final round")
         else:
-            line = _("Round {r} of {n}").format(r=view.get("round", 1), n=view.get("rounds", 1))
+            line = _("Round")
         p.text(line, (g.rect.x + 16, g.rect.y + 8), 20, P.CHALK_YELLOW, "display",
                max_width=150)
+        p.text(sub, (g.rect.x + 16, g.rect.y + 32), 14, P.CHALK, max_width=150)
         if view.get("track_conditions"):
-            p.text(_("Track Conditions on"), (g.rect.x + 16, g.rect.y + 34), 12, P.CHALK_DIM,
+            p.text(_("Track Conditions on"), (g.rect.x + 16, g.rect.y + 50), 12, P.CHALK_DIM,
                    max_width=150)
 
     def _side(self, p: "Painter", g: Geo, view: dict[str, Any], side: str,

@@ -70,7 +70,7 @@ def geometry(rect: pygame.Rect, view: dict[str, Any], seats: list[int] | None = 
         purse={"top": pygame.Rect(purse_x, top_y, CARD_W, CARD_H),
                "bottom": pygame.Rect(purse_x, bottom_y, CARD_W, CARD_H)},
         pool=pygame.Rect(rect.x + 24, rect.y + 226, CARD_W, CARD_H),
-        weather=pygame.Rect(rect.x + 24, rect.y + 64, CARD_W + 20, CARD_H + 28),
+        weather=pygame.Rect(rect.x + 24, rect.y + 74, CARD_W + 20, CARD_H + 28),
         readout=pygame.Rect(purse_x + CARD_W + 26, bottom_y, rect.right - purse_x - CARD_W - 40,
                             CARD_H + 10),
         hand=pygame.Rect(rect.x + 14, rect.bottom - HAND_H - 10, rect.w - 28, HAND_H),
