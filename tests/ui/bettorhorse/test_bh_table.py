@@ -224,3 +224,26 @@ def test_a_four_player_game_with_bots_reaches_the_final_scores(data):
     assert charts[0].labels and charts[0].line_names == {4: "Pool"}
     last = [charts[0].values[i][-1] for i in range(4)]
     assert last == [float(len(p)) for p in scene.session.game.engine.state.purses]
+
+
+def test_every_card_on_the_board_has_a_tooltip():
+    from game.bettorhorse.ui.geometry import geometry, hand_rects, tracker_rects
+    game, _ev = BettorHorseGame.new({"players": 2, "track_conditions": True}, 5)
+    for c in game.view(0)["hand"][:3]:
+        game.apply(PlaceHorse(c))
+    game.apply(PlaceBet("draw"))
+    board = PRESENTATION.make_board()
+    for seat in (0, 1):
+        view = game.view(seat)
+        g = geometry(layout.BOARD, view)
+        spots = [r.center for r in hand_rects(g, view["hand"])[-1:]]
+        spots += [r.center for r in g.slots["top" if seat == 1 else "bottom"][:3]]
+        spots += [r.center for r in tracker_rects(g, len(view["players"][1 - seat]["unplayed"]))]
+        spots += [g.purse["top"].center, g.purse["bottom"].center, g.pool.center]
+        for pos in spots:
+            assert board.tooltip(pos, layout.BOARD, view), (seat, pos)
+    # Seat 1 hovering seat 0's face-down card learns only its back.
+    view = game.view(1)
+    g = geometry(layout.BOARD, view)
+    tip = board.tooltip(g.slots["top"][0].center, layout.BOARD, view)
+    assert "back" in tip and game.view(0)["table"]["slots"][0][0]["card"] not in tip
