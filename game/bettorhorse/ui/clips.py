@@ -75,19 +75,22 @@ def _results(m: Memory, seat: int) -> list[str]:
 
 
 def draw_memory(p: "Painter", g: Geo, view: dict[str, Any], m: Memory,
-                skip_race: int = 0, skip_bets: bool = False) -> None:
-    """The round as revealed so far, over the board's (older) picture."""
+                skip_race: int = 0, skip_bets: bool = False,
+                hide: frozenset[str] = frozenset()) -> None:
+    """The round as revealed so far, over the board's (older) picture; ``hide``: cards
+    a clip moves itself (the prize flying away)."""
     if m.condition:
         C.draw_weather(p, g.weather, m.condition)
     if not skip_bets:
         for seat, bet in m.bets:
             C.draw_bet(p, g.slots[g.side(seat)][3], bet)
     winners = dict(m.results)
-    for race, seat, card, speed in m.runners:
-        if race == skip_race or race > 3:
-            continue
-        r = slid(g, race, seat, winners)
-        C.draw_face(p, r, view, card, speed)
+    shown = [x for x in m.runners if x[0] != skip_race and x[0] <= 3]
+    for race, seat, _card, _speed in shown:  # the old picture's card leaves its slot
+        C.draw_slot(p, g.slots[g.side(seat)][race - 1])
+    for race, seat, card, speed in shown:
+        if card not in hide:
+            C.draw_face(p, slid(g, race, seat, winners), view, card, speed)
     if m.results and m.seats:
         box = g.readout
         p.rect(box, P.SLATE, 8)
@@ -120,7 +123,7 @@ def make_clip(ev: dict[str, Any], before: Memory, after: Memory) -> Clip | None:
 
     def base(p: "Painter", rect: pygame.Rect, view: dict[str, Any], **skip: Any) -> Geo:
         g = geometry(rect, view, seats)
-        draw_memory(p, g, view, before if skip else after, **skip)
+        draw_memory(p, g, view, after, **skip)
         return g
 
     if t == "bets_revealed":
@@ -157,6 +160,9 @@ def make_clip(ev: dict[str, Any], before: Memory, after: Memory) -> Clip | None:
             g = base(p, rect, view, skip_race=ev["race"])
             winners = dict(after.results)
             for race, seat, card, speed in after.runners:
+                if race == ev["race"]:  # the old picture's card leaves its slot
+                    C.draw_slot(p, g.slots[g.side(seat)][race - 1])
+            for race, seat, card, speed in after.runners:
                 if race != ev["race"]:
                     continue
                 r = slid(g, race, seat, winners, k)
@@ -169,13 +175,18 @@ def make_clip(ev: dict[str, Any], before: Memory, after: Memory) -> Clip | None:
             base(p, rect, view)
         return DuelClip(0.6 if t == "mudder_revealed" else 1.0, scene=scene)
     if t == "cards_moved":
+        moving = frozenset(ev["cards"])
+
         def scene(p, rect, k, view):
-            g = base(p, rect, view)
-            start = g.readout.center
+            g = geometry(rect, view, seats)
+            draw_memory(p, g, view, after, hide=moving)
+            winners = dict(after.results)
+            starts = {c: slid(g, r, s, winners).center for r, s, c, _v in after.runners
+                      if r <= 3}
             end = g.pool.center if ev["to"] == "pool" else g.purse[g.side(ev["seat"])].center
             for i, card in enumerate(ev["cards"]):
                 kk = max(0.0, min(1.0, k * 1.4 - i * 0.08))
-                c = lerp(start, end, kk)
+                c = lerp(starts.get(card, g.readout.center), end, kk)
                 r = pygame.Rect(0, 0, C.CARD_W, C.CARD_H)
                 r.center = (round(c[0]), round(c[1] - 40 * (1 - abs(2 * kk - 1))))
                 C.draw_face(p, r, view, card)
