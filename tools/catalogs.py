@@ -56,8 +56,8 @@ TOML_TEXTS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "goals.toml": (DOMAIN, (("goal", "name"), ("goal", "text"))),
     "board.toml": (DOMAIN, (("loan", "name"), ("loan", "text"))),
     "bettor_horse.toml": ("bettorhorse", (("deck", "note"), ("rulings.*", "note"))),
-    "ticket_gagnant.toml": ("ticketgagnant", (("rulings.*", "note"),)),
-    "finish_line.toml": ("finishline", (("rulings.*", "note"),)),
+    "ticket_gagnant.toml": ("ticketgagnant", (("rulings", "note"),)),
+    "finish_line.toml": ("finishline", (("house_ruling", "note"),)),
 }
 
 
