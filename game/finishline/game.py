@@ -23,6 +23,22 @@ from .words import prompt
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario")
 
 
+_PROMPTS: dict[tuple[str, str, str], str] = {}
+
+
+def _prompt(phase: str, name: str) -> str:
+    """The decision's prompt, worded once per phase, name and language (it is asked at
+    every decision: the bench's hot path)."""
+    from ..i18n import current_language
+    key = (phase, name, current_language())
+    text = _PROMPTS.get(key)
+    if text is None:
+        if len(_PROMPTS) > 4096:  # (a long tournament of many names: keep it small)
+            _PROMPTS.clear()
+        text = _PROMPTS[key] = prompt(phase, name)
+    return text
+
+
 class FinishLineGame:
     """One game of Finish Line behind the game contract."""
 
@@ -57,7 +73,7 @@ class FinishLineGame:
         s = self.engine.s
         if self.engine.is_over():
             return None
-        return Decision(s["turn"], s["phase"], prompt(s["phase"], s["names"][s["turn"]]))
+        return Decision(s["turn"], s["phase"], _prompt(s["phase"], s["names"][s["turn"]]))
 
     def legal(self) -> ActionSet:
         """The legal actions described from the engine's options."""
