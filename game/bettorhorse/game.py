@@ -25,10 +25,12 @@ _WORDED: dict[tuple[Any, ...], str] = {}
 def _prompt(kind: str, options: dict[str, Any]) -> str:
     """The decision's prompt, worded once per kind, options and language: it is asked at
     every decision (the bench's hot path) and translating it costs more than the rules.
-    (Only the options' plain values can appear in a prompt; the card lists are left out.)"""
+    (Only the options' plain values can appear in a prompt: the card lists are left out
+    of the key.)"""
     from ..i18n import _, current_language  # (lazily: importing the rules loads no words)
-    key = (kind, current_language(), *((k, v) for k, v in options.items()
-                                       if not isinstance(v, list)))
+    o = options.get
+    key = (kind, current_language(), o("slot"), o("need"), o("part"), o("race"),
+           o("simultaneous"), o("card"))
     text = _WORDED.get(key)
     if text is None:
         if len(_WORDED) > 4096:

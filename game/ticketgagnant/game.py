@@ -33,7 +33,7 @@ _PROMPTS: dict[tuple[str, str, str], str] = {}
 def _prompt(phase: str, name: str) -> str:
     """The decision's prompt, worded once per phase, name and language: it is asked at
     every decision (the bench's hot path) and translating it costs more than the rules."""
-    from ..i18n import current_language
+    from ..i18n import current_language  # (lazily: importing the rules loads no words)
     key = (phase, name, current_language())
     text = _PROMPTS.get(key)
     if text is None:
