@@ -20,17 +20,36 @@ PRIVATE = {"horse_placed": ("card", "own"), "bet_placed": ("bet", "own"),
            "mudder_chosen": ("change", "own"), "track_cut": ("card", "none")}
 
 
-_DECKS: dict[int, tuple[BHData, list[dict[str, Any]]]] = {}
+# Parts of a view that never change, or only grow, built once and shared by every view
+# (a view is read, never changed, by the screens and the bots: views are built at every
+# decision, and rebuilding these lists was most of their cost). Keyed by the id of the
+# object they show, which each entry keeps alive, so an id is not reused while cached.
+_SHARED: dict[tuple[str, int], tuple[Any, int, list[Any]]] = {}
+
+
+def _shared(kind: str, source: Any, size: int, build: Any) -> list[Any]:
+    """The view of ``source`` (a data object, or a list only appended to, of ``size``
+    items): ``build(source)``, or the one built before for the same object and size."""
+    got = _SHARED.get((kind, id(source)))
+    if got is None or got[0] is not source or got[1] != size:
+        if len(_SHARED) > 256:  # (old games' entries: drop them all now and then)
+            _SHARED.clear()
+        got = (source, size, build(source))
+        _SHARED[(kind, id(source))] = got
+    return got[2]
 
 
 def _deck(data: BHData) -> list[dict[str, Any]]:
-    """The deck list as the view shows it (built once per data; each view gets a copy)."""
-    got = _DECKS.get(id(data))
-    if got is None or got[0] is not data:
-        got = (data, [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
-                       "sure": c.sure} for k, c in enumerate(data.deck)])
-        _DECKS[id(data)] = got
-    return [dict(d) for d in got[1]]
+    return [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
+             "sure": c.sure} for k, c in enumerate(data.deck)]
+
+
+def _schedule(schedule: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"round": k + 1, **r} for k, r in enumerate(schedule)]
+
+
+def _record(record: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [dict(r) for r in record]
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -89,17 +108,17 @@ def view(data: BHData, s: State, seat: int | None,
     return {"game": "bettor-horse", "seat": seat, "track_conditions": s.track,
             "bets": list(data.bets), "min_speed": data.min_speed,
             "mudder_range": data.mudder_range,
-            "deck": _deck(data),
+            "deck": _shared("deck", data, 0, _deck),
             "players": players,
             "hand": list(s.hands[seat]) if seat is not None else None,
             "pool": list(s.pool), "aside": list(s.aside),
             "round": min(s.match + 1, len(s.schedule)), "rounds": len(s.schedule),
-            "schedule": [{"round": k + 1, **r} for k, r in enumerate(s.schedule)],
+            "schedule": _shared("schedule", s.schedule, len(s.schedule), _schedule),
             "table": None if s.table is None else table_view(data, s.table, seat),
             "pool_matched": list(s.pool_matched),
             "sudden": None if s.sudden is None else {k: (list(v) if isinstance(v, list) else v)
                                                       for k, v in s.sudden.items()},
-            "record": [dict(r) for r in s.record], "over": s.over,
+            "record": _shared("record", s.record, len(s.record), _record), "over": s.over,
             "winners": list(s.winners), "decision": dec}
 
 
