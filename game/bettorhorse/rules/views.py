@@ -74,13 +74,17 @@ def unplayed(s: State, seat: int) -> list[str]:
 
 def table_view(data: BHData, t: Table, seat: int | None) -> dict[str, Any]:
     slots = []
+    spec, shown = data.spec, t.shown
     for i in SIDES:
         own = seat == t.seats[i]
         row = []
         for k, card in enumerate(t.slots[i]):
-            up = k < t.shown
-            row.append({"card": card if (own or up) else None, "back": data.spec(card).back,
-                        "face_up": up, "speed": data.spec(card).speed if (own or up) else None})
+            c = spec(card)
+            if own or k < shown:
+                row.append({"card": card, "back": c.back, "face_up": k < shown,
+                            "speed": c.speed})
+            else:
+                row.append({"card": None, "back": c.back, "face_up": False, "speed": None})
         slots.append(row)
     return {"seats": list(t.seats), "need": t.need, "part": t.part, "slots": slots,
             "bets": [t.bets[i] if (t.revealed or seat == t.seats[i]) else None for i in SIDES],
