@@ -67,11 +67,13 @@ class Family:
     def __post_init__(self) -> None:
         # Counted once: a random bot samples a decision's families every decision (the
         # bench's hot path), and a family never changes (frozen, its ranges too).
-        ranges = tuple((k, v) for k, v in self.fields.items() if isinstance(v, (Pick, Steps)))
+        ranges = []
         n = 1
-        for _, r in ranges:
-            n *= len(r)
-        object.__setattr__(self, "_cached", (ranges, n))
+        for k, v in self.fields.items():
+            if isinstance(v, (Pick, Steps)):
+                ranges.append((k, v))
+                n *= len(v)
+        object.__setattr__(self, "_cached", (tuple(ranges), n))
 
     def _ranges(self) -> tuple[tuple[str, Any], ...]:
         return self._cached[0]  # type: ignore[attr-defined,no-any-return]

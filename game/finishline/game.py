@@ -161,8 +161,8 @@ def families(phase: str, o: dict[str, Any]) -> list[Family]:
             if o["place_open"]:
                 taken = {tuple(p) for p in o["pairs_taken"]}
                 for h in o["horses"]:
-                    seconds = tuple(x for x in o["horses"]
-                                    if x != h and tuple(sorted((h, x))) not in taken)
+                    seconds = tuple(x for x in o["horses"] if x != h and
+                                    ((h, x) if h < x else (x, h)) not in taken)
                     if seconds:
                         out.append(Family(PlaceBet, {"first": h, "second": Pick(seconds),
                                                      "stake": stakes}))
