@@ -8,6 +8,7 @@ the track cut turned (only its back is shown, to everyone).
 """
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -45,11 +46,12 @@ def _deck(data: BHData) -> list[dict[str, Any]]:
 
 
 def _schedule(schedule: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [{"round": k + 1, **r} for k, r in enumerate(schedule)]
+    # (deep copies: no view shares a list with the state, and built once they cost nothing)
+    return [{"round": k + 1, **copy.deepcopy(r)} for k, r in enumerate(schedule)]
 
 
 def _record(record: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [dict(r) for r in record]
+    return copy.deepcopy(record)
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:

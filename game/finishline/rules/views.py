@@ -7,6 +7,7 @@ bet sheets of the race being run (they are revealed when it ends). ``redact`` hi
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable
 
 from .engine import Engine
@@ -39,7 +40,8 @@ def _tiles(data: FLData, start: list[int]) -> dict[str, Any]:
 
 
 def _past_sheets(races: list[Any]) -> list[Any]:
-    return [[[dict(b) for b in sheet] for sheet in race] for race in races[:-1]]
+    # (deep copies: no view shares a list with the state, and built once they cost nothing)
+    return copy.deepcopy(races[:-1])
 
 
 def view(eng: Engine, seat: int | None) -> dict[str, Any]:
@@ -51,7 +53,8 @@ def view(eng: Engine, seat: int | None) -> dict[str, Any]:
         # The races run are over: their sheets no longer change (only the last race's
         # grow), so they are copied once and shared.
         sheets += _shared("sheets", s["sheets"], len(s["sheets"]), _past_sheets)
-        sheets.append([[dict(b) for b in sheet] if not running or i == seat else None
+        sheets.append([[{**b, "horses": list(b["horses"])} for b in sheet]
+                       if not running or i == seat else None
                        for i, sheet in enumerate(s["sheets"][-1])])
     decision = None
     if running:
