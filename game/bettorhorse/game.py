@@ -19,6 +19,20 @@ PROMPTS = {"horse": N_("Place horse card {slot} of {need}"), "bet": N_("Choose y
            "mudder": N_("Choose your Mudder's speed")}
 
 
+_I18N: Any = None
+
+
+def _i18n() -> Any:
+    """The words module, imported at the first prompt (importing the rules loads no
+    words) and then kept: an import statement at every decision costs as much as the
+    prompt's look-up."""
+    global _I18N
+    if _I18N is None:
+        from .. import i18n
+        _I18N = i18n
+    return _I18N
+
+
 _WORDED: dict[tuple[Any, ...], str] = {}
 
 
@@ -27,15 +41,15 @@ def _prompt(kind: str, options: dict[str, Any]) -> str:
     every decision (the bench's hot path) and translating it costs more than the rules.
     (Only the options' plain values can appear in a prompt: the card lists are left out
     of the key.)"""
-    from ..i18n import _, current_language  # (lazily: importing the rules loads no words)
+    i18n = _i18n()
     o = options.get
-    key = (kind, current_language(), o("slot"), o("need"), o("part"), o("race"),
+    key = (kind, i18n.current_language(), o("slot"), o("need"), o("part"), o("race"),
            o("simultaneous"), o("card"))
     text = _WORDED.get(key)
     if text is None:
         if len(_WORDED) > 4096:
             _WORDED.clear()
-        text = _WORDED[key] = _(PROMPTS[kind]).format(**options)
+        text = _WORDED[key] = i18n._(PROMPTS[kind]).format(**options)
     return text
 
 

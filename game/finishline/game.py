@@ -23,14 +23,28 @@ from .words import prompt
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario")
 
 
+_I18N: Any = None
+
+
+def _i18n() -> Any:
+    """The words module, imported at the first prompt (importing the rules loads no
+    words) and then kept: an import statement at every decision costs as much as the
+    prompt's look-up."""
+    global _I18N
+    if _I18N is None:
+        from .. import i18n
+        _I18N = i18n
+    return _I18N
+
+
 _PROMPTS: dict[tuple[str, str, str], str] = {}
 
 
 def _prompt(phase: str, name: str) -> str:
     """The decision's prompt, worded once per phase, name and language (it is asked at
     every decision: the bench's hot path)."""
-    from ..i18n import current_language  # (lazily: importing the rules loads no words)
-    key = (phase, name, current_language())
+    i18n = _i18n()
+    key = (phase, name, i18n.current_language())
     text = _PROMPTS.get(key)
     if text is None:
         if len(_PROMPTS) > 4096:  # (a long tournament of many names: keep it small)

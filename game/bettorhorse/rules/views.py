@@ -8,13 +8,12 @@ the track cut turned (only its back is shown, to everyone).
 """
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
 from .deck import BHData
 from .race import mudder_options
-from .state import SIDES, State, Table
+from .state import SIDES, State, Table, _copy
 
 # event type -> (field hidden, who sees it: "own" = the event's seat, "none" = nobody)
 PRIVATE = {"horse_placed": ("card", "own"), "bet_placed": ("bet", "own"),
@@ -40,6 +39,20 @@ def _shared(kind: str, source: Any, size: int, build: Any) -> list[Any]:
     return got[2]
 
 
+def _grown(kind: str, source: list[Any], item: Any) -> list[Any]:
+    """The view of a list only appended to: ``item(x)`` of each of its items, the ones
+    seen before reused (a new list when it has grown)."""
+    got = _SHARED.get((kind, id(source)))
+    if got is not None and got[0] is source and got[1] == len(source):
+        return got[2]  # type: ignore[no-any-return]
+    old = got[2] if got is not None and got[0] is source and got[1] < len(source) else []
+    built = old + [item(x) for x in source[len(old):]]
+    if len(_SHARED) > 256:
+        _SHARED.clear()
+    _SHARED[(kind, id(source))] = (source, len(source), built)
+    return built
+
+
 def _deck(data: BHData) -> list[dict[str, Any]]:
     return [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
              "sure": c.sure} for k, c in enumerate(data.deck)]
@@ -47,11 +60,9 @@ def _deck(data: BHData) -> list[dict[str, Any]]:
 
 def _schedule(schedule: list[dict[str, Any]]) -> list[dict[str, Any]]:
     # (deep copies: no view shares a list with the state, and built once they cost nothing)
-    return [{"round": k + 1, **copy.deepcopy(r)} for k, r in enumerate(schedule)]
+    return [{"round": k + 1, **_copy(r)} for k, r in enumerate(schedule)]
 
 
-def _record(record: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return copy.deepcopy(record)
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -124,7 +135,7 @@ def view(data: BHData, s: State, seat: int | None,
             "pool_matched": list(s.pool_matched),
             "sudden": None if s.sudden is None else {k: (list(v) if isinstance(v, list) else v)
                                                       for k, v in s.sudden.items()},
-            "record": _shared("record", s.record, len(s.record), _record), "over": s.over,
+            "record": _grown("record", s.record, _copy), "over": s.over,
             "winners": list(s.winners), "decision": dec}
 
 
