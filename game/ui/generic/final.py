@@ -155,7 +155,8 @@ class GenericFinalScene(ButtonScene):
             lines = []
             for seat, values in sorted(ser.values.items()):
                 colour, marker = player_style(seat)
-                lines.append(Line(self.session.name(seat), colour, values, marker))
+                name = ser.line_names.get(seat) or self.session.name(seat)
+                lines.append(Line(name, colour, values, marker))
             line_chart(p, r, ser.title, ser.labels, lines)
 
     def screenshot_key(self) -> str | None:

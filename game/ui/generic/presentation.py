@@ -48,11 +48,13 @@ DEFAULT_BEAT = 0.35  # seconds the table dwells on an event without a clip (norm
 
 @dataclass
 class ScoreSeries:
-    """One chart of the final scores: a line per seat over ``labels`` (None: a gap)."""
+    """One chart of the final scores: a line per seat over ``labels`` (None: a gap).
+    ``line_names`` names a line that is not a seat's (a key past the last seat: "Pool")."""
 
     title: str
     labels: list[str]
     values: dict[int, list[float | None]] = field(default_factory=dict)
+    line_names: dict[int, str] = field(default_factory=dict)
 
 
 class GenericPresentation:

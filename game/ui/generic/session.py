@@ -260,7 +260,9 @@ class ContractSession:
         if self.hotseat:
             # Secrets disappear before anybody else's turn.
             nxt = self.game.decision()
-            same = nxt is not None and nxt.seat == d.seat
+            # (The same seat going on keeps its secrets on screen only when its next
+            # decision is secret too: a public one is watched by the whole table.)
+            same = nxt is not None and nxt.seat == d.seat and self.has_private(d.seat)
             self.viewer = d.seat if self.viewer == d.seat and same else None
             if before is not None and self.viewer is None:
                 self.view, self.view_seat = before.view(None), None

@@ -1,0 +1,199 @@
+"""Bettor Horse's board: the duel on the felt, drawn only from the view it is given.
+
+Top: the opponent's three slots (face-down cards show only their Wet/Dry back) and Bet
+card, their Purse, and the tracker of their cards still unplayed (the decks are public:
+the program counts cards for everyone). Middle: the round's status, the weather card and
+the "W / L / D so far" readout. Bottom: the viewer's slots and Purse, the Pool, and the
+viewer's hand (present in the view only for its owner). ``draw`` changes nothing; clips
+(``clips.py``) draw the reveal over it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...i18n import _
+from ...ui import palette as P
+from ...ui.generic import Board, Playing
+from . import cards as C
+from .geometry import Geo, geometry, hand_rects, tracker_rects
+from .tally import readout
+
+if TYPE_CHECKING:
+    from ...ui.painter import Painter
+
+
+def _player(view: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+    players = view.get("players") or []
+    return players[seat] if seat is not None and 0 <= seat < len(players) else None
+
+
+def hand_cards(view: dict[str, Any]) -> list[Any]:
+    """The strip's cards: the deciding seat's choices when it is theirs (horse cards, or
+    the Bet cards), else the viewer's hand (None for a spectator: nothing drawn)."""
+    dec = view.get("decision") or {}
+    opts = dec.get("options")
+    if opts and dec.get("kind") == "horse":
+        return list(opts.get("cards", []))
+    if opts and dec.get("kind") == "bet":
+        return [("bet", b) for b in opts.get("bets", [])]
+    return list(view.get("hand") or [])
+
+
+class DuelBoard(Board):
+    """The table's main area for Bettor Horse (module docstring)."""
+
+    def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
+             playing: Playing | None) -> None:
+        p.rect(rect, P.FELT, 10)
+        p.rect(rect, P.BRASS_DARK, 10, width=2)
+        g = geometry(rect, view)
+        self._status(p, g, view)
+        t = view.get("table")
+        for side, seat in (("top", g.top), ("bottom", g.bottom)):
+            self._side(p, g, view, side, seat, t)
+        C.draw_pile(p, g.pool, len(view.get("pool") or []), _("Pool"), None)
+        if t and t.get("condition"):
+            C.draw_weather(p, g.weather, t["condition"])
+        self._readout(p, g, view)
+        self._tracker(p, g, view)
+        self._hand(p, g, view)
+        if playing is not None:
+            scene = getattr(playing.clip, "scene", None)
+            if scene is not None:  # a DuelClip: it needs the view for its places
+                scene(p, rect, playing.k, view)
+            else:
+                super().draw(p, rect, view, playing)
+
+    # ---- pieces ------------------------------------------------------------------------
+    def _status(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
+        """The round's name big ("Round", "Final round", "Sudden Death") and its number."""
+        t = view.get("table")
+        sub = _("{r} of {n}").format(r=view.get("round", 1), n=view.get("rounds", 1))
+        if view.get("over"):
+            line, sub = _("Game over"), ""
+        elif view.get("sudden"):
+            line = _("Sudden Death")
+        elif t and t.get("part", "round") != "round":
+            line = _("Final round")
+        else:
+            line = _("Round")
+        p.text(line, (g.rect.x + 16, g.rect.y + 8), 20, P.CHALK_YELLOW, "display",
+               max_width=150)
+        p.text(sub, (g.rect.x + 16, g.rect.y + 32), 14, P.CHALK, max_width=150)
+        if view.get("track_conditions"):
+            p.text(_("Track Conditions on"), (g.rect.x + 16, g.rect.y + 50), 12, P.CHALK_DIM,
+                   max_width=150)
+
+    def _side(self, p: "Painter", g: Geo, view: dict[str, Any], side: str,
+              seat: int | None, t: dict[str, Any] | None) -> None:
+        me = _player(view, seat)
+        slots = g.slots[side]
+        name_y = slots[0].y - 20 if side == "top" else slots[0].bottom + 4
+        if me is not None:
+            p.text(_("{name} ({colour} deck, {code})").format(
+                name=me["name"], colour=C.word(C.COLOURS, me["colour"]), code=me["code"]),
+                (slots[0].x, name_y), 14, P.CHALK, "ui_bold", max_width=300)
+            C.draw_pile(p, g.purse[side], me["purse_count"], _("Purse"), None)
+        k = t["seats"].index(seat) if t and seat in t["seats"] else None
+        row = t["slots"][k] if k is not None else []
+        for i in range(3):
+            r = slots[i]
+            cell = row[i] if i < len(row) else None
+            if cell is None:
+                if t is None or i < t.get("need", 3):
+                    C.draw_slot(p, r, _("Race {n}").format(n=i + 1))
+            elif cell["card"] is not None and (cell["face_up"] or view.get("seat") == seat):
+                C.draw_face(p, r, view, cell["card"])
+                if not cell["face_up"]:  # the owner's own face-down card: marked as hidden
+                    p.text(_("face down"), (r.centerx, r.bottom - 12), 10, P.INK_SOFT,
+                           anchor="center")
+            else:
+                C.draw_back(p, r, cell["back"])
+        bet_r = slots[3]
+        if k is not None and t["bet_down"][k]:
+            C.draw_bet(p, bet_r, t["bets"][k])
+        else:
+            C.draw_slot(p, bet_r, _("Bet"))
+
+    def _readout(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
+        t = view.get("table")
+        if not t or not t.get("results") or not any(t["results"]):
+            return
+        r = g.readout
+        p.rect(r, P.SLATE, 8)
+        p.rect(r, P.BRASS_DARK, 8, width=1)
+        for k, side in enumerate(("bottom", "top")):
+            seat = g.bottom if side == "bottom" else g.top
+            if seat is None or seat not in t["seats"]:
+                continue
+            res = t["results"][t["seats"].index(seat)]
+            me = _player(view, seat)
+            line = readout(res, t["need"])
+            p.text(f"{me['name'] if me else ''}: {line}", (r.x + 10, r.y + 10 + k * 26), 15,
+                   P.CHALK, max_width=r.w - 20)
+
+    def _tracker(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
+        seats = [g.top] if g.top is not None else []
+        if view.get("seat") is None and g.bottom is not None:
+            seats = [g.top, g.bottom] if g.top is not None else [g.bottom]
+        y = g.tracker.y
+        for seat in seats[:1]:
+            me = _player(view, seat)
+            if me is None:
+                continue
+            cards = me["unplayed"]
+            p.text(_("{name} still holds {n} unplayed:").format(name=me["name"], n=len(cards)),
+                   (g.tracker.x, y), 13, P.CHALK_DIM, max_width=g.tracker.w)
+            for card, r in zip(cards, tracker_rects(g, len(cards))):
+                s = C.spec(view, card)
+                p.rect(r, P.CREAM, 3)
+                p.rect(r, P.INK_SOFT, 3, width=1)
+                p.text(str(s["speed"]), r.center, 15, P.INK, "ui_bold", anchor="center")
+                if s.get("sure") or s.get("mudder"):
+                    p.circle((r.right - 4, r.y + 4), 3, P.BRASS if s.get("sure") else (50, 90, 170))
+
+    def _hand(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
+        cards = hand_cards(view)
+        if view.get("seat") is None:
+            return
+        title = _("Your hand") if cards and not isinstance(cards[0], tuple) else _("Your bet")
+        t = view.get("table")
+        if t and view["seat"] not in t["seats"]:  # (4+ players: this round is others')
+            title = _("Your hand: you sit out this round")
+        p.text(title, (g.hand.x, g.hand.y - 18), 13, P.CHALK_DIM)
+        for c, r in zip(cards, hand_rects(g, cards)):
+            if isinstance(c, tuple):
+                C.draw_bet(p, r, c[1])
+            else:
+                C.draw_face(p, r, view, c)
+                # Its back, as the opponent will see it face down: a blue or ochre tab.
+                back = C.spec(view, c)["back"]
+                p.rect(pygame.Rect(r.x + 5, r.bottom + 2, r.w - 10, 4),
+                       C.BACK_COLOURS.get(back, P.CHALK_DIM), 2)
+
+    # ---- clicks and tips ---------------------------------------------------------------
+    def _hand_at(self, pos: tuple[float, float], rect: pygame.Rect,
+                 view: dict[str, Any]) -> Any | None:
+        if view.get("seat") is None:
+            return None
+        g = geometry(rect, view)
+        cards = hand_cards(view)
+        hit = None
+        for c, r in zip(cards, hand_rects(g, cards)):
+            if r.collidepoint(pos):
+                hit = c  # (the last drawn lies on top)
+        return hit
+
+    def hit(self, pos: tuple[float, float], rect: pygame.Rect,
+            view: dict[str, Any]) -> Any | None:
+        c = self._hand_at(pos, rect, view)
+        if c is None:
+            return None
+        return c if isinstance(c, tuple) else ("card", c)
+
+    def tooltip(self, pos: tuple[float, float], rect: pygame.Rect,
+                view: dict[str, Any]) -> str:
+        from .tips import tooltip
+        return tooltip(self, pos, rect, view)

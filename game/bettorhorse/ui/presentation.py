@@ -1,0 +1,89 @@
+"""Bettor Horse on the generic table: its board, panels, clips, sounds, words and tile."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from ...i18n import _
+from ...ui import palette as P
+from ...ui.generic import Clip, GenericPresentation, ScoreSeries
+from .. import words
+from ..data import game_data
+from . import cards as C
+from .board import DuelBoard
+from .clips import Memory, fold, make_clip
+from .panels import BetPanel, HorsePanel, MudderPanel
+from .rules_help import rules_sections
+from .tile import draw_tile
+
+SOUNDS = {"bets_revealed": "bh_flip", "race_revealed": "bh_flip", "track_cut": "bh_flip",
+          "race_result": "bh_slide", "cards_moved": "bh_slide", "round_outcome": "bh_crowd",
+          "pool_awarded": "coins", "sudden_death": "bh_crowd", "game_over": "fanfare"}
+
+
+class BettorHorsePresentation(GenericPresentation):
+    """Bettor Horse's screens (``docs/ui-bettor-horse.md``)."""
+
+    game = "bettor-horse"
+    board_class = DuelBoard
+    panels = {"horse": HorsePanel, "bet": BetPanel, "mudder": MudderPanel}
+    sounds = SOUNDS
+
+    def __init__(self) -> None:
+        # The round as revealed so far, folded from the events in the order the table
+        # shows them; each clip keeps its own snapshot (clips.py).
+        self.memory = Memory()
+
+    def describe(self, event: dict[str, Any], names: list[str]) -> str:
+        return words.event_line(event, names)
+
+    def describe_action(self, action: Any, names: Sequence[str]) -> str:
+        if hasattr(action, "card"):
+            return _("Place {card}").format(card=action.card)
+        if hasattr(action, "bet"):
+            return _("Bet {bet}").format(bet=words.bet(action.bet))
+        return _("Mudder {c:+d}").format(c=action.change)
+
+    def sound(self, event: dict[str, Any]) -> str | None:
+        return self.sounds.get(str(event.get("type", "")))
+
+    def animate(self, event: dict[str, Any]) -> Clip | None:
+        before = self.memory
+        self.memory = fold(before, event)
+        return make_clip(event, before, self.memory)
+
+    def beat(self, event: dict[str, Any]) -> float:
+        return 0.15 if event.get("type") in ("horse_placed", "bet_placed") else 0.45
+
+    def rules_help(self) -> list[tuple[str, str]]:
+        return rules_sections(self.info)
+
+    def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
+        draw_tile(surface, rect, hover)
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        players = view.get("players") or []
+        if not 0 <= seat < len(players):
+            return ""
+        me = players[seat]
+        return _("Purse {p}, {n} cards left").format(p=me["purse_count"], n=len(me["unplayed"]))
+
+    def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
+        return True  # a hand, face-down cards, a bet: always something private
+
+    def chart_series(self, events: Sequence[dict[str, Any]],
+                     names: Sequence[str]) -> list[ScoreSeries]:
+        from .chart import series
+        return series(events, names)
+
+
+def colour_of(code: str) -> tuple[int, int, int]:
+    """A deck's colour from the data file (for the seat markers and the tile)."""
+    for c in game_data().colours:
+        if c.code == code:
+            return tuple(c.rgb)  # type: ignore[return-value]
+    return P.CREAM
+
+
+__all__ = ["BettorHorsePresentation", "C"]
