@@ -128,9 +128,10 @@ class PlayPanel(DecisionPanel):
             found = self.plays(card=self.card, horse=self.horse, column=sq[0], lane=sq[1])
             if not found:
                 return False
-            self.dst = sq
             if found[0].push() is None:
-                self.ctx.choose(found[0])
+                self.ctx.choose(found[0])  # no push: the play is whole
+            else:
+                self.dst = sq  # a push: its square is the next step
             return True
         if st == "push":
             found = self.plays(card=self.card, horse=self.horse, column=self.dst[0],
