@@ -13,6 +13,7 @@ import pygame
 
 from ...ui import palette as P
 from ...ui.generic import Board, Playing
+from ...i18n import ngettext
 from ..words import _
 from . import art
 from . import look as L
@@ -39,15 +40,19 @@ class TicketBoard(Board):
         self._title(p, rect, view)
         art.racecourse(p, rect, view)
         marks = self.marks()
+        chosen = marks.get("horse")
         for sq, why in marks.get("greyed", {}).items():
             p.rect(L.square_rect(rect, view, sq).inflate(-2, -2), (40, 40, 40), 3, alpha=120)
         for sq in marks.get("targets", ()):
             r = L.square_rect(rect, view, sq).inflate(-3, -3)
             p.rect(r, P.HIGHLIGHT, 4, alpha=110)
             p.rect(r, P.HIGHLIGHT, 4, width=2)
+        dst = marks.get("dst")
+        if dst is not None and chosen is not None:  # the mover's landing square, ghosted
+            art.pawn(p, L.square_centre(rect, view, dst), L.cell_size(rect, view) * 0.9,
+                     L.colour_of(view, chosen), chosen, dim=True, ring=P.HIGHLIGHT)
         moving = self._moving(playing)
         c = L.cell_size(rect, view)
-        chosen = marks.get("horse")
         for h, sq in sorted(view["positions"].items()):
             if int(h) in moving:
                 continue
@@ -85,7 +90,7 @@ class TicketBoard(Board):
                 discipline=discipline_name(view["discipline"]))
             if view["phase"] != "race_setup":
                 vis = _("visible") if view["visibility"] == "visible" else _("hidden")
-                words += "  " + _("hands of {n}, predictions {vis}").format(
+                words += " · " + _("hands of {n}, predictions {vis}").format(
                     n=view["hand_size"], vis=vis)
         p.text(words, (rect.x + 14, rect.y + 6), 17, P.CHALK_YELLOW, "display",
                max_width=rect.w - L.SIDE_W - 40)
@@ -131,7 +136,7 @@ class TicketBoard(Board):
             p.rect(r, (64, 92, 60) if me else (40, 64, 42), 5)
             p.circle((r.x + 10, r.y + 12), 5, SEAT_RGB[pl["seat"] % 6])
             p.text(pl["name"], (r.x + 20, r.y + 4), 14, P.CREAM, "ui_bold", max_width=90)
-            p.text(_("{n} pts").format(n=pl["score"]), (r.x + 20, r.y + 22), 12, P.CHALK_DIM)
+            p.text(ngettext("{n} point", "{n} points", abs(pl["score"])).format(n=pl["score"]), (r.x + 20, r.y + 22), 12, P.CHALK_DIM)
             tk = pygame.Rect(r.x + 112, r.y + 4, 84, min(30, r.h - 8))
             art.ticket(p, tk, pl["prediction"], view, pl["predicted"])
             self._hand(p, pygame.Rect(r.x + 202, r.y + 4, 54, r.h - 8), pl["hand_count"])

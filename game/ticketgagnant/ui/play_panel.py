@@ -83,7 +83,7 @@ class PlayPanel(DecisionPanel):
                                   sq, None)
                 if pr is not None:
                     greyed[sq] = reason(*pr)
-            return {"targets": ok, "greyed": greyed, "horse": self.horse}
+            return {"targets": ok, "greyed": greyed, "horse": self.horse, "dst": self.dst}
         ok = {(a.push_column, a.push_lane) for a in
               self.plays(card=self.card, horse=self.horse, column=self.dst[0],  # type: ignore
                          lane=self.dst[1])}  # type: ignore[index]
@@ -97,7 +97,7 @@ class PlayPanel(DecisionPanel):
                                   self.dst, sq)  # type: ignore[arg-type]
                 if pr is not None:
                     greyed[sq] = reason(*pr)
-        return {"targets": ok, "greyed": greyed, "horse": self.horse}
+        return {"targets": ok, "greyed": greyed, "horse": self.horse, "dst": self.dst}
 
     def _on(self, sq: tuple[int, int]) -> bool:
         return 1 <= sq[0] <= self.data.columns and 1 <= sq[1] <= self.data.lanes

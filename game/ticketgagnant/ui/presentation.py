@@ -7,6 +7,7 @@ from typing import Any, Sequence
 import pygame
 
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
+from ...i18n import ngettext
 from ..words import _, event_line, house_rulings
 from . import clips
 from .board import TicketBoard
@@ -50,14 +51,16 @@ class TicketGagnantPresentation(GenericPresentation):
     def sound(self, event: dict[str, Any]) -> str | None:
         t = event.get("type")
         if t == "card_played":
-            return "dice_hit" if event.get("push") else "hoof"
-        return {"race_end": "bell", "photo_finish": "card_flip", "race_score": "chalk",
+            return "tg_bump" if event.get("push") else "tg_gallop"
+        return {"race_end": "tg_bell", "photo_finish": "card_flip", "race_score": "chalk",
                 "game_end": "fanfare", "deal": "card_slide"}.get(str(t))
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         pl = view["players"][seat]
-        return _("{score} points, {n} cards in hand").format(score=pl["score"],
-                                                             n=pl["hand_count"])
+        pts = ngettext("{n} point", "{n} points", abs(pl["score"])).format(n=pl["score"])
+        cards = ngettext("{n} card in hand", "{n} cards in hand",
+                         pl["hand_count"]).format(n=pl["hand_count"])
+        return f"{pts}, {cards}"
 
     def rules_help(self) -> list[tuple[str, str]]:
         out = [(_("Ticket Gagnant"), _(

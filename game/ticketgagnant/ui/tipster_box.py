@@ -59,7 +59,7 @@ class Tipster:
             return
         side = L.side_rect(rect)
         box = pygame.Rect(side.x, side.y + 24, side.w, side.h - 24)
-        p.rect(box, (20, 28, 24), 6, alpha=235)
+        p.rect(box, (20, 28, 24), 6)
         p.text(_("Tipster: chance of the podium"), (box.x + 8, box.y + 6), 14,
                P.CHALK_YELLOW)
         chances = self.chances if self.key == view_key(view) else None
