@@ -44,6 +44,12 @@ def _catalog(lang: str) -> gettext.NullTranslations:
             mo = pathlib.Path(locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
             with open(mo, "rb") as f:
                 _catalogs[lang] = gettext.GNUTranslations(f)
+            # A game's own catalog (game/<game>/locale/<lang>/LC_MESSAGES/*.mo) answers what
+            # the program's catalog does not hold (Ticket Gagnant's, until catalogs split).
+            for extra in sorted(pathlib.Path(__file__).parent.glob(
+                    f"*/locale/{lang}/LC_MESSAGES/*.mo")):
+                with open(extra, "rb") as f:
+                    _catalogs[lang].add_fallback(gettext.GNUTranslations(f))
     return _catalogs[lang]
 
 
