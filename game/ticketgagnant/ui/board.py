@@ -128,7 +128,7 @@ class TicketBoard(Board):
         p.rect(L.tipster_button(rect), P.BRASS_DARK, 4)
         on = TIPSTER.on
         p.text(_("Tipster: on") if on else _("Tipster: off"), L.tipster_button(rect).center,
-               12, P.CREAM, anchor="center")
+               12, P.CREAM, anchor="center", max_width=L.tipster_button(rect).w - 6)
         n = len(view["players"])
         for pl in view["players"]:
             r = L.seat_rect(rect, n, pl["seat"])

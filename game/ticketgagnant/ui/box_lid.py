@@ -1,43 +1,71 @@
-"""The box lid on "Choose a game": a corner of the racecourse grid with pawns racing for
-the finish and a prediction ticket, drawn on a plain surface (no painter there)."""
+"""Ticket Gagnant's box lid on "Choose a game": a wooden frame round a corner of the grid
+racecourse (mown turf, the dotted line, the chequered finish) with pawns racing for it, the
+name in brass, and a prediction ticket with its three slots filled in. Drawn with a
+``Painter`` whose viewport maps ``(0, 0, TILE_W, h)`` onto the tile (as Horse Fever's)."""
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from ...ui import palette as P
-from .look import HORSE_RGB
+from ...ui.assets import Assets
+from ...ui.painter import Painter
+from ...ui.viewport import Viewport
+from . import art
+
+TILE_W = 300
+PAWNS = ((6, 1, "red", 1), (4, 2, "blue", 2), (5, 3, "yellow", 4), (2, 4, "green", 3),
+         (3, 5, "purple", 8), (5, 6, "orange", 7))
+_ASSETS: list[Assets] = []
 
 
-def draw_lid(surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
-    pygame.draw.rect(surface, (40, 84, 40), rect, border_radius=10)
-    cols, lanes = 8, 4
-    c = min((rect.w - 20) // cols, (rect.h - 50) // lanes)
-    gx, gy = rect.x + 10, rect.y + 40
+def draw_tile(surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
+    if not _ASSETS:
+        _ASSETS.append(Assets())  # fonts, loaded once on first use
+    vp = Viewport(surface.get_size(), rect.w / TILE_W, rect.x, rect.y)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    try:
+        draw_lid(Painter(surface, vp, _ASSETS[0]), rect.h * TILE_W / rect.w, hover)
+    finally:
+        surface.set_clip(clip)
+
+
+def draw_lid(p: Any, h: float, hover: bool) -> None:
+    w = TILE_W
+    outer = pygame.Rect(0, 0, w, round(h))
+    p.rect(outer, P.WOOD_DARK, 14)
+    p.rect(outer.inflate(-8, -8), P.WOOD_LIGHT if hover else P.WOOD, 11)
+    lid = outer.inflate(-20, -20)
+    p.rect(lid, P.FELT_DARK, 8)
+    p.text("TICKET", (w / 2 + 2, lid.y + 14), 40, P.BRASS_DARK, "display", anchor="midtop")
+    p.text("TICKET", (w / 2, lid.y + 12), 40, P.BRASS_LIGHT, "display", anchor="midtop")
+    p.text("GAGNANT", (w / 2 + 2, lid.y + 56), 40, P.BRASS_DARK, "display", anchor="midtop")
+    p.text("GAGNANT", (w / 2, lid.y + 54), 40, P.BRASS_LIGHT, "display", anchor="midtop")
+    p.text("push · predict · win", (w / 2, lid.y + 100), 13, P.CREAM_DARK, "serif_italic",
+           anchor="midtop")
+    cols, lanes, c = 8, 6, (lid.w - 16) // 8
+    g = pygame.Rect(lid.x + 8, lid.y + 126, c * cols, c * lanes)
+    p.rect(g.inflate(8, 8), P.RAIL, 4)
     for col in range(cols):
-        for lane in range(lanes):
-            shade = (64, 124, 52) if col % 2 else (76, 138, 60)
-            pygame.draw.rect(surface, shade, (gx + col * c, gy + lane * c, c, c))
-    for y in range(gy, gy + lanes * c, 8):  # the dotted line
-        pygame.draw.line(surface, (255, 255, 255), (gx + 5 * c, y), (gx + 5 * c, y + 4), 2)
-    for lane in range(lanes * 2):  # the chequered finish
-        for k in range(2):
-            if (lane + k) % 2 == 0:
-                pygame.draw.rect(surface, (240, 240, 240),
-                                 (gx + (cols - 1) * c + k * c // 2, gy + lane * c // 2,
-                                  c // 2, c // 2))
-    spots = ((6, 0, "red", 1), (4, 1, "blue", 2), (5, 2, "yellow", 4), (3, 3, "purple", 8))
-    font = pygame.font.Font(None, max(12, c // 2))
-    for col, lane, colour, n in spots:
-        centre = (gx + col * c + c // 2, gy + lane * c + c // 2)
-        pygame.draw.circle(surface, HORSE_RGB[colour], centre, c * 2 // 5)
-        pygame.draw.circle(surface, (20, 20, 20), centre, c * 2 // 5, 1)
-        t = font.render(str(n), True, P.INK if colour == "yellow" else P.WHITE)
-        surface.blit(t, t.get_rect(center=centre))
-    tk = pygame.Rect(rect.right - rect.w // 3 - 6, rect.bottom - rect.h // 4 - 4,
-                     rect.w // 3, rect.h // 4)
-    pygame.draw.rect(surface, (246, 236, 206), tk, border_radius=4)
-    pygame.draw.rect(surface, P.BRASS_DARK, tk, 1, border_radius=4)
-    title = pygame.font.Font(None, max(18, rect.h // 7)).render("Ticket Gagnant", True,
-                                                                P.CREAM)
-    surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 8)))
-    pygame.draw.rect(surface, P.BRASS_LIGHT if hover else P.BRASS, rect, 3, border_radius=10)
+        p.rect(pygame.Rect(g.x + col * c, g.y, c, g.h), art.TURF_A if col % 2 else art.TURF_B)
+    for lane in range(1, lanes):
+        p.line((g.x, g.y + lane * c), (g.right, g.y + lane * c), P.RAIL, 1, alpha=110)
+    s = c / 3
+    for row in range(lanes * 3):
+        for k in range(3):
+            if (row + k) % 2 == 0:
+                p.rect(pygame.Rect(g.right - c + k * s, g.y + row * s, s + 1, s + 1),
+                       (245, 245, 245), alpha=110)
+    y = g.y
+    while y < g.bottom:
+        p.line((g.x + 5 * c, y), (g.x + 5 * c, min(g.bottom, y + 5)), P.WHITE, 2)
+        y += 9
+    art.hedge(p, pygame.Rect(g.x + 3 * c, g.y + 3 * c, c, c))
+    for col, lane, colour, n in PAWNS:
+        art.pawn(p, (g.x + (col + 0.5) * c, g.y + (lane - 0.5) * c), c, colour, n)
+    tk = pygame.Rect(lid.x + 24, g.bottom + 16, lid.w - 48, min(54, lid.bottom - g.bottom - 24))
+    if tk.h > 24:
+        p.rect(tk.move(2, 3), (0, 0, 0), 6, alpha=80)
+        art.ticket(p, tk, [1, 4, 2], {}, True)

@@ -13,6 +13,7 @@ from ...ui import palette as P
 from ...ui.generic import DecisionPanel
 from ...ui.widgets import Button, draw_button
 from ..actions import Predict, SetupRace
+from ..data import game_data
 from ..words import SLOTS, _
 from . import art
 from .tipster_box import TIPSTER
@@ -145,6 +146,20 @@ class PredictPanel(DecisionPanel):
                 h = b.data
                 art.pawn(p, b.rect.center, 46, L.colour_of(self.ctx.view, h), h,
                          dim=h in self.slots, ring=P.HIGHLIGHT if b.key == focus else None)
+        self._hand(p, rect)
+
+    def _hand(self, p: "Painter", rect: pygame.Rect) -> None:
+        """The seat's own hand, to read while predicting (not playable yet)."""
+        hand = self.ctx.view["hand"]
+        if not hand:
+            return
+        data = game_data()
+        x0 = rect.x + 470
+        p.text(_("Your hand"), (x0, rect.y + 44), 13, P.INK_SOFT)
+        w = min(48, (rect.right - 14 - x0) // max(1, len(hand)) - 4)
+        for i, c in enumerate(hand):
+            art.card_face(p, pygame.Rect(x0 + i * (w + 4), rect.y + 62, w, round(w * 1.5)),
+                          data.cards[c], self.ctx.view)
 
     def board_choice(self, choice: Any) -> bool:
         if isinstance(choice, tuple) and choice[0] == "square" and self.ctx.pending() is None:

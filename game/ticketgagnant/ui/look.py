@@ -86,7 +86,7 @@ def seat_rect(rect: pygame.Rect, n_seats: int, seat: int) -> pygame.Rect:
 
 def tipster_button(rect: pygame.Rect) -> pygame.Rect:
     side = side_rect(rect)
-    return pygame.Rect(side.right - 86, side.y, 86, 20)
+    return pygame.Rect(side.right - 112, side.y, 112, 20)
 
 
 def path(src: Sequence[int], dst: Sequence[int]) -> list[tuple[int, int]]:

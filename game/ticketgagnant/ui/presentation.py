@@ -11,7 +11,7 @@ from ...i18n import ngettext
 from ..words import _, event_line, house_rulings
 from . import clips
 from .board import TicketBoard
-from .box_lid import draw_lid
+from .box_lid import draw_tile
 from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
 from .terms import ticket_words
@@ -26,7 +26,7 @@ class TicketGagnantPresentation(GenericPresentation):
               "discard": DiscardPanel}
 
     def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
-        draw_lid(surface, rect, hover)
+        draw_tile(surface, rect, hover)
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         self._names = list(names)  # the score clip names the seat (describe comes first)
