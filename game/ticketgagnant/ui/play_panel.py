@@ -178,7 +178,7 @@ class PlayPanel(DecisionPanel):
                                   tip=_("column {c}, lane {l}").format(c=sq[0], l=sq[1])))
                 x += 62
         if st != "card":
-            out.append(Button("back", pygame.Rect(rect.right - 110, rect.bottom - 36, 96, 26),
+            out.append(Button("back", pygame.Rect(rect.right - 110, rect.y + 44, 96, 26),
                               _("Back"), on_click=self.back, style="ghost", size=13,
                               enabled=free, tip=_("One step back")))
         return out
