@@ -5,7 +5,7 @@ The graph is built statically with ``ast`` from every module under ``game/ui/``:
 alike (a lazy import still ties the two modules together). Only imports under
 ``if TYPE_CHECKING:`` are left out: they never run, they only name types for the checker.
 An edge goes to the deepest ``game.ui`` module named (``from .scenes import title`` is an
-edge to ``game.ui.scenes.title``; ``from ..session import Session`` to ``game.ui.session``).
+edge to ``game.ui.scenes.title``; ``from ..session import Session`` to ``game.horsefever.ui.session``).
 A package's ``__init__`` is a node of its own; importing a submodule does not count as
 importing its package's ``__init__`` (Python runs it, but it cannot import back through it
 unless it imports the submodule itself, which is an edge of its own).

@@ -17,7 +17,7 @@ from ...i18n import ngettext
 from ..words import _
 from . import art
 from . import look as L
-from .terms import discipline_name, feature_tip
+from .terms import colour_name, discipline_name, feature_tip
 from .tipster_box import TIPSTER
 
 if TYPE_CHECKING:
@@ -177,7 +177,7 @@ class TicketBoard(Board):
             for h, at in view["positions"].items():
                 if tuple(at) == sq:
                     lines.append(_("Horse {n} ({colour})").format(
-                        n=h, colour=_(L.colour_of(view, int(h)))))
+                        n=h, colour=colour_name(L.colour_of(view, int(h)))))
             lines += feature_tip(view, sq)
             if sq in marks.get("targets", ()):
                 lines.append(_("Click to choose this square"))

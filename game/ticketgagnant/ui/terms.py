@@ -10,6 +10,16 @@ DISCIPLINES = {"flat": N_("Flat"), "obstacle": N_("Obstacle"),
                "steeplechase": N_("Steeplechase"), "harness": N_("Harness")}
 
 
+# The horses' colours as the tooltips name them (the data file's keys, marked here).
+COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
+           "yellow": N_("yellow"), "black": N_("black"), "white": N_("white"),
+           "orange": N_("orange"), "purple": N_("purple")}
+
+
+def colour_name(key: str) -> str:
+    return _(COLOURS.get(key, key))
+
+
 def discipline_name(key: str) -> str:
     return _(DISCIPLINES.get(key, key))
 
