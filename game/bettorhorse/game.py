@@ -19,6 +19,40 @@ PROMPTS = {"horse": N_("Place horse card {slot} of {need}"), "bet": N_("Choose y
            "mudder": N_("Choose your Mudder's speed")}
 
 
+_I18N: Any = None
+
+
+def _i18n() -> Any:
+    """The words module, imported at the first prompt (importing the rules loads no
+    words) and then kept: an import statement at every decision costs as much as the
+    prompt's look-up."""
+    global _I18N
+    if _I18N is None:
+        from .. import i18n
+        _I18N = i18n
+    return _I18N
+
+
+_WORDED: dict[tuple[Any, ...], str] = {}
+
+
+def _prompt(kind: str, options: dict[str, Any]) -> str:
+    """The decision's prompt, worded once per kind, options and language: it is asked at
+    every decision (the bench's hot path) and translating it costs more than the rules.
+    (Only the options' plain values can appear in a prompt: the card lists are left out
+    of the key.)"""
+    i18n = _i18n()
+    o = options.get
+    key = (kind, i18n.current_language(), o("slot"), o("need"), o("part"), o("race"),
+           o("simultaneous"), o("card"))
+    text = _WORDED.get(key)
+    if text is None:
+        if len(_WORDED) > 4096:
+            _WORDED.clear()
+        text = _WORDED[key] = i18n._(PROMPTS[kind]).format(**options)
+    return text
+
+
 class BettorHorseGame:
     """One game of Bettor Horse (2, 4, 6 or 8 players) behind the game contract."""
 
@@ -52,8 +86,7 @@ class BettorHorseGame:
         d = self.engine.decision()
         if d is None:
             return None
-        from ..i18n import _  # (lazily: importing the rules loads no words)
-        return Decision(d[0], d[1], _(PROMPTS[d[1]]).format(**d[2]))
+        return Decision(d[0], d[1], _prompt(d[1], d[2]))
 
     def legal(self) -> ActionSet:
         d = self.engine.decision()

@@ -64,14 +64,22 @@ class Family:
     action: type[TypedAction]
     fields: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
-    def _ranges(self) -> list[tuple[str, Any]]:
-        return [(k, v) for k, v in self.fields.items() if isinstance(v, (Pick, Steps))]
+    def __post_init__(self) -> None:
+        # Counted once: a random bot samples a decision's families every decision (the
+        # bench's hot path), and a family never changes (frozen, its ranges too).
+        ranges = []
+        n = 1
+        for k, v in self.fields.items():
+            if isinstance(v, (Pick, Steps)):
+                ranges.append((k, v))
+                n *= len(v)
+        object.__setattr__(self, "_cached", (tuple(ranges), n))
+
+    def _ranges(self) -> tuple[tuple[str, Any], ...]:
+        return self._cached[0]  # type: ignore[attr-defined,no-any-return]
 
     def count(self) -> int:
-        n = 1
-        for _, r in self._ranges():
-            n *= len(r)
-        return n
+        return self._cached[1]  # type: ignore[attr-defined,no-any-return]
 
     def at(self, i: int) -> TypedAction:
         """The ``i``-th action (mixed radix over the ranges, the last field fastest)."""
@@ -107,7 +115,10 @@ class ActionSet:
     families: tuple[Family, ...]
 
     def count(self) -> int:
-        return sum(f.count() for f in self.families)
+        n = 0
+        for f in self.families:
+            n += f._cached[1]  # type: ignore[attr-defined]
+        return n
 
     def at(self, i: int) -> TypedAction:
         """The ``i``-th action, ``0 <= i < count()``."""

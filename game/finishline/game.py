@@ -23,6 +23,36 @@ from .words import prompt
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario")
 
 
+_I18N: Any = None
+
+
+def _i18n() -> Any:
+    """The words module, imported at the first prompt (importing the rules loads no
+    words) and then kept: an import statement at every decision costs as much as the
+    prompt's look-up."""
+    global _I18N
+    if _I18N is None:
+        from .. import i18n
+        _I18N = i18n
+    return _I18N
+
+
+_PROMPTS: dict[tuple[str, str, str], str] = {}
+
+
+def _prompt(phase: str, name: str) -> str:
+    """The decision's prompt, worded once per phase, name and language (it is asked at
+    every decision: the bench's hot path)."""
+    i18n = _i18n()
+    key = (phase, name, i18n.current_language())
+    text = _PROMPTS.get(key)
+    if text is None:
+        if len(_PROMPTS) > 4096:  # (a long tournament of many names: keep it small)
+            _PROMPTS.clear()
+        text = _PROMPTS[key] = prompt(phase, name)
+    return text
+
+
 class FinishLineGame:
     """One game of Finish Line behind the game contract."""
 
@@ -57,7 +87,7 @@ class FinishLineGame:
         s = self.engine.s
         if self.engine.is_over():
             return None
-        return Decision(s["turn"], s["phase"], prompt(s["phase"], s["names"][s["turn"]]))
+        return Decision(s["turn"], s["phase"], _prompt(s["phase"], s["names"][s["turn"]]))
 
     def legal(self) -> ActionSet:
         """The legal actions described from the engine's options."""
@@ -145,8 +175,8 @@ def families(phase: str, o: dict[str, Any]) -> list[Family]:
             if o["place_open"]:
                 taken = {tuple(p) for p in o["pairs_taken"]}
                 for h in o["horses"]:
-                    seconds = tuple(x for x in o["horses"]
-                                    if x != h and tuple(sorted((h, x))) not in taken)
+                    seconds = tuple(x for x in o["horses"] if x != h and
+                                    ((h, x) if h < x else (x, h)) not in taken)
                     if seconds:
                         out.append(Family(PlaceBet, {"first": h, "second": Pick(seconds),
                                                      "stake": stakes}))

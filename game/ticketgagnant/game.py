@@ -27,6 +27,36 @@ DEFAULT_NAMES = ("Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio")
 PRIVATE = {"deal": "cards", "prediction_made": "slots"}  # event type -> its private field
 
 
+_I18N: Any = None
+
+
+def _i18n() -> Any:
+    """The words module, imported at the first prompt (importing the rules loads no
+    words) and then kept: an import statement at every decision costs as much as the
+    prompt's look-up."""
+    global _I18N
+    if _I18N is None:
+        from .. import i18n
+        _I18N = i18n
+    return _I18N
+
+
+_PROMPTS: dict[tuple[str, str, str], str] = {}
+
+
+def _prompt(phase: str, name: str) -> str:
+    """The decision's prompt, worded once per phase, name and language: it is asked at
+    every decision (the bench's hot path) and translating it costs more than the rules."""
+    i18n = _i18n()
+    key = (phase, name, i18n.current_language())
+    text = _PROMPTS.get(key)
+    if text is None:
+        if len(_PROMPTS) > 4096:  # (a long tournament of many names: keep it small)
+            _PROMPTS.clear()
+        text = _PROMPTS[key] = decision_prompt(phase, name)
+    return text
+
+
 class TicketGagnantGame:
     """One game of Ticket Gagnant behind the game contract."""
 
@@ -60,10 +90,10 @@ class TicketGagnantGame:
         return self.s.phase == OVER
 
     def decision(self) -> Decision | None:
-        if self.s.phase == OVER:
+        s = self.s
+        if s.phase == OVER:
             return None
-        return Decision(self.s.turn, self.s.phase, decision_prompt(self.s.phase,
-                                                                   self.s.names[self.s.turn]))
+        return Decision(s.turn, s.phase, _prompt(s.phase, s.names[s.turn]))
 
     def legal(self) -> ActionSet:
         s, d = self.s, self.data

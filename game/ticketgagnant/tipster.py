@@ -30,7 +30,7 @@ def random_play(data: TGData, tmap: Any, positions: Positions, hand: Sequence[in
         horse = ms[rng.randrange(len(ms))]
         ds = destinations(card, horse, positions)
         dst = ds[rng.randrange(len(ds))]
-        problem = play_problem(data, tmap, positions, card, horse, dst, None)
+        problem = play_problem(data, tmap, positions, card, horse, dst, None, True)
         if problem is None:
             return card.id, horse, dst, None
         if problem[0] == "push_needed":

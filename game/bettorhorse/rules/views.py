@@ -13,24 +13,56 @@ from typing import Any
 
 from .deck import BHData
 from .race import mudder_options
-from .state import SIDES, State, Table
+from .state import SIDES, State, Table, _copy
 
 # event type -> (field hidden, who sees it: "own" = the event's seat, "none" = nobody)
 PRIVATE = {"horse_placed": ("card", "own"), "bet_placed": ("bet", "own"),
            "mudder_chosen": ("change", "own"), "track_cut": ("card", "none")}
 
 
-_DECKS: dict[int, tuple[BHData, list[dict[str, Any]]]] = {}
+# Parts of a view that never change, or only grow, built once and shared by every view
+# (a view is read, never changed, by the screens and the bots: views are built at every
+# decision, and rebuilding these lists was most of their cost). Keyed by the id of the
+# object they show, which each entry keeps alive, so an id is not reused while cached.
+_SHARED: dict[tuple[str, int], tuple[Any, int, list[Any]]] = {}
+
+
+def _shared(kind: str, source: Any, size: int, build: Any) -> list[Any]:
+    """The view of ``source`` (a data object, or a list only appended to, of ``size``
+    items): ``build(source)``, or the one built before for the same object and size."""
+    got = _SHARED.get((kind, id(source)))
+    if got is None or got[0] is not source or got[1] != size:
+        if len(_SHARED) > 256:  # (old games' entries: drop them all now and then)
+            _SHARED.clear()
+        got = (source, size, build(source))
+        _SHARED[(kind, id(source))] = got
+    return got[2]
+
+
+def _grown(kind: str, source: list[Any], item: Any) -> list[Any]:
+    """The view of a list only appended to: ``item(x)`` of each of its items, the ones
+    seen before reused (a new list when it has grown)."""
+    got = _SHARED.get((kind, id(source)))
+    if got is not None and got[0] is source and got[1] == len(source):
+        return got[2]  # type: ignore[no-any-return]
+    old = got[2] if got is not None and got[0] is source and got[1] < len(source) else []
+    built = old + [item(x) for x in source[len(old):]]
+    if len(_SHARED) > 256:
+        _SHARED.clear()
+    _SHARED[(kind, id(source))] = (source, len(source), built)
+    return built
 
 
 def _deck(data: BHData) -> list[dict[str, Any]]:
-    """The deck list as the view shows it (built once per data; each view gets a copy)."""
-    got = _DECKS.get(id(data))
-    if got is None or got[0] is not data:
-        got = (data, [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
-                       "sure": c.sure} for k, c in enumerate(data.deck)])
-        _DECKS[id(data)] = got
-    return [dict(d) for d in got[1]]
+    return [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
+             "sure": c.sure} for k, c in enumerate(data.deck)]
+
+
+def _schedule(schedule: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    # (deep copies: no view shares a list with the state, and built once they cost nothing)
+    return [{"round": k + 1, **_copy(r)} for k, r in enumerate(schedule)]
+
+
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -55,13 +87,17 @@ def unplayed(s: State, seat: int) -> list[str]:
 
 def table_view(data: BHData, t: Table, seat: int | None) -> dict[str, Any]:
     slots = []
+    spec, shown = data.spec, t.shown
     for i in SIDES:
         own = seat == t.seats[i]
         row = []
         for k, card in enumerate(t.slots[i]):
-            up = k < t.shown
-            row.append({"card": card if (own or up) else None, "back": data.spec(card).back,
-                        "face_up": up, "speed": data.spec(card).speed if (own or up) else None})
+            c = spec(card)
+            if own or k < shown:
+                row.append({"card": card, "back": c.back, "face_up": k < shown,
+                            "speed": c.speed})
+            else:
+                row.append({"card": None, "back": c.back, "face_up": False, "speed": None})
         slots.append(row)
     return {"seats": list(t.seats), "need": t.need, "part": t.part, "slots": slots,
             "bets": [t.bets[i] if (t.revealed or seat == t.seats[i]) else None for i in SIDES],
@@ -89,17 +125,17 @@ def view(data: BHData, s: State, seat: int | None,
     return {"game": "bettor-horse", "seat": seat, "track_conditions": s.track,
             "bets": list(data.bets), "min_speed": data.min_speed,
             "mudder_range": data.mudder_range,
-            "deck": _deck(data),
+            "deck": _shared("deck", data, 0, _deck),
             "players": players,
             "hand": list(s.hands[seat]) if seat is not None else None,
             "pool": list(s.pool), "aside": list(s.aside),
             "round": min(s.match + 1, len(s.schedule)), "rounds": len(s.schedule),
-            "schedule": [{"round": k + 1, **r} for k, r in enumerate(s.schedule)],
+            "schedule": _shared("schedule", s.schedule, len(s.schedule), _schedule),
             "table": None if s.table is None else table_view(data, s.table, seat),
             "pool_matched": list(s.pool_matched),
             "sudden": None if s.sudden is None else {k: (list(v) if isinstance(v, list) else v)
                                                       for k, v in s.sudden.items()},
-            "record": [dict(r) for r in s.record], "over": s.over,
+            "record": _grown("record", s.record, _copy), "over": s.over,
             "winners": list(s.winners), "decision": dec}
 
 

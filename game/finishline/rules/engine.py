@@ -106,6 +106,8 @@ class Engine:
                                 "pick": None, "values": []})
             elif eff == "tempo":
                 for src in s["order"]:
+                    if faces.source_problem(s, data, src) is not None:
+                        continue  # (no target is legal then: skipped without trying each)
                     a = {**base, "die": d, "source": src}
                     vals = [t for t in s["order"]
                             if faces.target_problem(s, data, eff, {**a, "target": t}) is None]

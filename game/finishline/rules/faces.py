@@ -63,6 +63,18 @@ def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int
     return slot
 
 
+def source_problem(s: dict[str, Any], data: FLData, src: Any) -> Problem:
+    """Why a Tempo change may not take its white die from tile ``src`` (whatever the
+    target: ``Engine.use_families`` skips such a source at once)."""
+    if src not in s["order"]:
+        return "horse_not_running", {"horse": src}
+    if data.tiles[src]["trait"] == "S":
+        return "steady_no_tempo", {"horse": src}
+    if not _whites(s, data, src):
+        return "no_white_on_source", {"horse": src}
+    return None
+
+
 def target_problem(s: dict[str, Any], data: FLData, eff: str, a: dict[str, Any]) -> Problem:
     """Why this target (and square, source, order) is illegal for the effect."""
     t = a["target"]
@@ -85,12 +97,9 @@ def target_problem(s: dict[str, Any], data: FLData, eff: str, a: dict[str, Any])
         return track.interference_problem(s, t, a["order"])
     if eff == "tempo":
         src = a["source"]
-        if src not in s["order"]:
-            return "horse_not_running", {"horse": src}
-        if data.tiles[src]["trait"] == "S":
-            return "steady_no_tempo", {"horse": src}
-        if not _whites(s, data, src):
-            return "no_white_on_source", {"horse": src}
+        problem = source_problem(s, data, src)
+        if problem is not None:
+            return problem
         if src == t:
             return "tempo_same_tile", {"horse": t}
     if eff in ON_TILE:

@@ -10,8 +10,8 @@ from typing import Any, Iterator, Mapping, Sequence
 
 from .components import Card, TGData, TrackMap
 from .errors import TicketGagnantError
-from .track import ORTHOGONAL, Problem, Square, move_problem, occupant, push_problem, \
-    push_targets, taken
+from .track import ORTHOGONAL, Problem, Square, can_push, move_problem, occupant, \
+    push_problem, push_targets, taken
 
 Play = tuple[int, int, Square, Square | None]  # card id, horse, destination, push
 
@@ -38,12 +38,16 @@ def destinations(card: Card, horse: int, positions: Mapping[int, Sequence[int]])
 
 def play_problem(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],
                  card: Card, horse: int, dst: Sequence[int],
-                 push: Sequence[int] | None) -> Problem:
-    """What makes this play illegal (a reason code and its parameters), or None."""
-    if horse not in movers(card, data.horses):
+                 push: Sequence[int] | None, reachable: bool = False) -> Problem:
+    """What makes this play illegal (a reason code and its parameters), or None.
+
+    ``reachable``: the caller took ``horse`` from ``movers`` and ``dst`` from
+    ``destinations`` (the list of plays, the random play), so those two checks are
+    skipped: they are true, and they were most of the cost of listing the plays."""
+    if not reachable and horse not in movers(card, data.horses):
         return "wrong_horse", {"card": card.id, "horse": horse}
     src = positions[horse]
-    if tuple(dst) not in destinations(card, horse, positions):
+    if not reachable and tuple(dst) not in destinations(card, horse, positions):
         if card.kind == "pair":
             return "not_adjacent", {"card": card.id, "horse": horse, "square": list(dst)}
         return "not_straight", {"card": card.id, "value": card.value, "square": list(dst)}
@@ -56,7 +60,7 @@ def play_problem(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[
     if not pushed:
         return None if push is None else ("push_not_needed", {"square": list(dst)})
     if push is None:
-        if push_targets(data, tmap, positions, pushed, horse, dst):
+        if can_push(data, tmap, positions, pushed, horse, dst):
             return "push_needed", {"horse": pushed, "square": list(dst)}
         return "no_free_square", {"horse": pushed, "square": list(dst)}
     return push_problem(data, tmap, taken(positions, pushed, horse), dst, push)
@@ -67,7 +71,7 @@ def card_plays(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[in
     """Every legal play of one card."""
     for horse in movers(card, data.horses):
         for dst in destinations(card, horse, positions):
-            problem = play_problem(data, tmap, positions, card, horse, dst, None)
+            problem = play_problem(data, tmap, positions, card, horse, dst, None, True)
             if problem is None:
                 yield card.id, horse, dst, None
             elif problem[0] == "push_needed":

@@ -7,7 +7,7 @@ None when the move is allowed. Positions map horse -> [column, lane].
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from .components import TGData, TrackMap
 
@@ -80,13 +80,22 @@ def push_problem(data: TGData, tmap: TrackMap, held: set[Square], src: Sequence[
     return None
 
 
-def push_targets(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],
-                 pushed: int, mover: int, src: Sequence[int]) -> list[Square]:
-    """The squares the horse ``pushed`` (on ``src``, where ``mover`` lands) may go to."""
+def _push_squares(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],
+                  pushed: int, mover: int, src: Sequence[int]) -> Iterator[Square]:
     held = taken(positions, pushed, mover)
-    out = []
     for dc, dl in NEIGHBOURS:
         dst = (src[0] + dc, src[1] + dl)
         if push_problem(data, tmap, held, src, dst) is None:
-            out.append(dst)
-    return out
+            yield dst
+
+
+def push_targets(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],
+                 pushed: int, mover: int, src: Sequence[int]) -> list[Square]:
+    """The squares the horse ``pushed`` (on ``src``, where ``mover`` lands) may go to."""
+    return list(_push_squares(data, tmap, positions, pushed, mover, src))
+
+
+def can_push(data: TGData, tmap: TrackMap, positions: Mapping[int, Sequence[int]],
+             pushed: int, mover: int, src: Sequence[int]) -> bool:
+    """Whether ``push_targets`` is not empty (asked at every push: stops at the first)."""
+    return next(_push_squares(data, tmap, positions, pushed, mover, src), None) is not None
