@@ -59,6 +59,10 @@ class Playing:
 class Board:
     """The table's main area of one game (subclass it; see the module docstring)."""
 
+    # The decision panel on screen (the table links it, None when there is none): a board
+    # may draw what the panel is choosing (highlighted squares); it never changes it.
+    panel: Any = None
+
     def __init__(self, presentation: "GenericPresentation") -> None:
         self.presentation = presentation
 

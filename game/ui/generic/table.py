@@ -92,6 +92,7 @@ class GenericTableScene(ButtonScene):
         seat = s.turn_open()
         if seat is None:
             self.panel, self.panel_key = None, None
+            self.board.panel = None
             return
         key = (seat, len(s.applied))
         if key == self.panel_key:
@@ -105,6 +106,8 @@ class GenericTableScene(ButtonScene):
             pending=lambda: s.pending)
         self.panel = self.pres.panel_class(d.phase)(ctx)
         self.panel_key = key
+        # The board may show what the panel is choosing (legal squares, greyed ones).
+        self.board.panel = self.panel
         self.message = ""
 
     # ---- acting ----------------------------------------------------------------------------

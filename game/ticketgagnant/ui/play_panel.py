@@ -1,0 +1,269 @@
+"""The play and discard panels: click a card, then the horse (joker, two-colour card),
+then a highlighted legal square on the board, then (a push) the pushed horse's square.
+
+Legality is the game's: the legal squares are those of the seat's ``legal_actions()``;
+a square in the card's reach but refused is greyed with the rules' own reason
+(``rules.movement.play_problem``, the judge ``Game.check`` uses), worded by ``words.py``.
+The panel never applies: its last click hands the matching legal ``PlayCard`` to
+``ctx.choose`` (Confirm or Undo follow). Keys: 1-7 a card, then 1-8 a horse; Tab/Enter
+walk the square buttons; Backspace undoes.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...ui import input_map as K
+from ...ui import palette as P
+from ...ui.generic import DecisionPanel
+from ...ui.widgets import Button, draw_button
+from ..actions import Discard, PlayCard
+from ..data import game_data
+from ..rules.movement import destinations, movers, play_problem
+from ..words import _, reason
+from . import art
+from .tipster_box import TIPSTER
+
+if TYPE_CHECKING:
+    from ...ui.painter import Painter
+
+CARD_W, CARD_H = 64, 96
+
+
+def card_rects(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
+    return [pygame.Rect(rect.x + 14 + i * (CARD_W + 10), rect.y + 40, CARD_W, CARD_H)
+            for i in range(n)]
+
+
+class PlayPanel(DecisionPanel):
+    """One card played, chosen in steps (module docstring)."""
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx)
+        self.data = game_data()
+        self.card: int | None = None
+        self.horse: int | None = None
+        self.dst: tuple[int, int] | None = None
+        self.positions = {int(h): tuple(sq) for h, sq in ctx.view["positions"].items()}
+        self.tmap = self.data.maps[ctx.view["discipline"]]
+        TIPSTER.request(ctx.view)  # a new decision: the tipster's figures (if on) go stale
+
+    # ---- what is legal (the game's list) ------------------------------------------------------
+    def plays(self, **fix: Any) -> list[PlayCard]:
+        return [a for a in self.ctx.legal if isinstance(a, PlayCard)
+                and all(getattr(a, k) == v for k, v in fix.items())]
+
+    def stage(self) -> str:
+        if self.card is None:
+            return "card"
+        if self.horse is None:
+            return "horse"
+        return "square" if self.dst is None else "push"
+
+    def marks(self) -> dict[str, Any]:
+        """What the board highlights: the legal squares and the greyed ones with reasons."""
+        st = self.stage()
+        if st == "card":
+            return {}
+        card = self.data.cards[self.card]  # type: ignore[index]
+        if st == "horse":
+            ok = {a.horse for a in self.plays(card=self.card)}
+            return {"targets": {self.positions[h] for h in ok},
+                    "greyed": {self.positions[h]: _("this card cannot move horse {n} "
+                                                    "anywhere").format(n=h)
+                               for h in movers(card, self.data.horses) if h not in ok}}
+        if st == "square":
+            ok = {(a.column, a.lane) for a in self.plays(card=self.card, horse=self.horse)}
+            greyed = {}
+            for sq in destinations(card, self.horse, self.positions):  # type: ignore[arg-type]
+                if sq in ok or not self._on(sq):
+                    continue
+                pr = play_problem(self.data, self.tmap, self.positions, card, self.horse,
+                                  sq, None)
+                if pr is not None:
+                    greyed[sq] = reason(*pr)
+            return {"targets": ok, "greyed": greyed, "horse": self.horse, "dst": self.dst}
+        ok = {(a.push_column, a.push_lane) for a in
+              self.plays(card=self.card, horse=self.horse, column=self.dst[0],  # type: ignore
+                         lane=self.dst[1])}  # type: ignore[index]
+        greyed = {}
+        for dc in (-1, 0, 1):
+            for dl in (-1, 0, 1):
+                sq = (self.dst[0] + dc, self.dst[1] + dl)  # type: ignore[index]
+                if (dc, dl) == (0, 0) or sq in ok or not self._on(sq):
+                    continue
+                pr = play_problem(self.data, self.tmap, self.positions, card, self.horse,
+                                  self.dst, sq)  # type: ignore[arg-type]
+                if pr is not None:
+                    greyed[sq] = reason(*pr)
+        return {"targets": ok, "greyed": greyed, "horse": self.horse, "dst": self.dst}
+
+    def _on(self, sq: tuple[int, int]) -> bool:
+        return 1 <= sq[0] <= self.data.columns and 1 <= sq[1] <= self.data.lanes
+
+    # ---- steps --------------------------------------------------------------------------------
+    def pick_card(self, card: int) -> None:
+        self.card, self.horse, self.dst = card, None, None
+        ms = {a.horse for a in self.plays(card=card)}
+        if len(movers(self.data.cards[card], self.data.horses)) == 1 and len(ms) == 1:
+            self.horse = ms.pop()  # a horse card: the horse is the card's
+
+    def pick_horse(self, horse: int) -> bool:
+        if self.stage() not in ("horse", "square") or not self.plays(card=self.card,
+                                                                      horse=horse):
+            return False
+        self.horse, self.dst = horse, None
+        return True
+
+    def pick_square(self, sq: tuple[int, int]) -> bool:
+        st = self.stage()
+        if st == "horse" or (st == "square" and sq in self.positions.values()
+                             and sq not in self.marks()["targets"]):
+            for h, at in self.positions.items():
+                if at == sq:
+                    return self.pick_horse(h)
+            return False
+        if st == "square":
+            found = self.plays(card=self.card, horse=self.horse, column=sq[0], lane=sq[1])
+            if not found:
+                return False
+            if found[0].push() is None:
+                self.ctx.choose(found[0])  # no push: the play is whole
+            else:
+                self.dst = sq  # a push: its square is the next step
+            return True
+        if st == "push":
+            found = self.plays(card=self.card, horse=self.horse, column=self.dst[0],
+                               lane=self.dst[1], push_column=sq[0], push_lane=sq[1])
+            if found:
+                self.ctx.choose(found[0])
+                return True
+        return False
+
+    def back(self) -> None:
+        if self.dst is not None:
+            self.dst = None
+        elif self.horse is not None and len(movers(self.data.cards[self.card],
+                                                   self.data.horses)) > 1:
+            self.horse = None
+        else:
+            self.card = None
+
+    # ---- the panel ----------------------------------------------------------------------------
+    def buttons(self, rect: pygame.Rect) -> list[Button]:
+        hand = self.ctx.view["hand"]
+        free = self.ctx.pending() is None
+        out = []
+        for i, (c, r) in enumerate(zip(hand, card_rects(rect, len(hand)))):
+            playable = bool(self.plays(card=c))
+            out.append(Button(f"card:{c}", r, "", on_click=lambda c=c: self.pick_card(c),
+                              enabled=playable and free, selected=c == self.card,
+                              reason=_("no legal move with this card") if not playable
+                              else _("Confirm or undo the choice first"),
+                              tip=card_tip(self.data.cards[c]), hotkey=str(i + 1), data=c))
+        x, y = rect.x + 14, rect.y + 146
+        st = self.stage()
+        if st == "horse":
+            for h in sorted({a.horse for a in self.plays(card=self.card)}):
+                out.append(Button(f"horse:{h}", pygame.Rect(x, y, 44, 26), str(h),
+                                  on_click=lambda h=h: self.pick_horse(h), size=14,
+                                  enabled=free, tip=_("Move horse {n}").format(n=h)))
+                x += 50
+        elif st in ("square", "push"):
+            for sq in sorted(self.marks()["targets"])[:12]:
+                out.append(Button(f"sq:{sq[0]},{sq[1]}", pygame.Rect(x, y, 58, 26),
+                                  f"{sq[0]}·{sq[1]}", size=13, enabled=free,
+                                  on_click=lambda sq=sq: self.pick_square(sq),
+                                  tip=_("column {c}, lane {l}").format(c=sq[0], l=sq[1])))
+                x += 62
+        if st != "card":
+            out.append(Button("back", pygame.Rect(rect.right - 110, rect.y + 44, 96, 26),
+                              _("Back"), on_click=self.back, style="ghost", size=13,
+                              enabled=free, tip=_("One step back")))
+        return out
+
+    def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,
+             focus: str | None) -> None:
+        p.text(self.hint(), (rect.x + 14, rect.y + 10), self.TITLE_SIZE, P.INK, "ui_bold",
+               max_width=rect.w - self.PROMPT_ROOM)
+        for b in self.buttons(rect):
+            if b.key.startswith("card:"):
+                art.card_face(p, b.rect, self.data.cards[b.data], self.ctx.view,
+                              selected=b.selected or b.key == focus,
+                              dim=not b.enabled and self.ctx.pending() is None)
+            else:
+                draw_button(p, b, hover=b.key == hover, focused=b.key == focus)
+
+    def hint(self) -> str:
+        st = self.stage()
+        name = self.ctx.name
+        if self.ctx.pending() is not None:
+            return _("{name}: confirm the move or undo it").format(name=name)
+        return {"card": _("{name}: choose a card to play"),
+                "horse": _("{name}: choose the horse to move (click it or press its number)"),
+                "square": _("{name}: click a highlighted square"),
+                "push": _("{name}: choose where the pushed horse goes")}[st].format(name=name)
+
+    def board_choice(self, choice: Any) -> bool:
+        if self.ctx.pending() is not None or not isinstance(choice, tuple):
+            return False
+        if choice[0] == "square":
+            return self.pick_square(tuple(choice[1]))
+        return False
+
+    def command(self, cmd: str) -> bool:
+        if cmd == K.TIPSTER:  # T: the tipster panel on or off (as in Horse Fever)
+            TIPSTER.toggle(self.ctx.view)
+            return True
+        n = K.digit(cmd)
+        if n is None or self.ctx.pending() is not None:
+            return False
+        hand = self.ctx.view["hand"]
+        if self.stage() == "card" and 1 <= n <= len(hand) and self.plays(card=hand[n - 1]):
+            self.pick_card(hand[n - 1])
+            return True
+        if self.stage() in ("horse", "square"):
+            return self.pick_horse(n)
+        return False
+
+
+class DiscardPanel(DecisionPanel):
+    """A dead hand: click the card to discard (the house ruling)."""
+
+    def buttons(self, rect: pygame.Rect) -> list[Button]:
+        hand = self.ctx.view["hand"]
+        data = game_data()
+        return [Button(f"card:{c}", r, "", hotkey=str(i + 1), data=c,
+                       on_click=lambda c=c: self.ctx.choose(Discard(card=c)),
+                       enabled=self.ctx.pending() is None, tip=card_tip(data.cards[c]))
+                for i, (c, r) in enumerate(zip(hand, card_rects(rect, len(hand))))]
+
+    def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,
+             focus: str | None) -> None:
+        super().draw(p, pygame.Rect(rect.x, rect.y, rect.w, 0), hover, focus)
+        pend = self.ctx.pending()
+        for b in self.buttons(rect):
+            art.card_face(p, b.rect, game_data().cards[b.data], self.ctx.view,
+                          selected=(pend is not None and pend.card == b.data)
+                          or b.key == focus)
+
+    def command(self, cmd: str) -> bool:
+        if cmd == K.TIPSTER:  # T: the tipster panel on or off (as in Horse Fever)
+            TIPSTER.toggle(self.ctx.view)
+            return True
+        n, hand = K.digit(cmd), self.ctx.view["hand"]
+        if n is None or not 1 <= n <= len(hand) or self.ctx.pending() is not None:
+            return False
+        self.ctx.choose(Discard(card=hand[n - 1]))
+        return True
+
+
+def card_tip(card: Any) -> str:
+    if card.kind == "horse":
+        return _("Horse {n}: move it exactly {v} squares forward, back or sideways").format(
+            n=card.horse, v=card.value)
+    if card.kind == "joker":
+        return _("Joker: move any horse exactly {v} squares").format(v=card.value)
+    return _("Two-colour card: put horse {a} next to horse {b}, or {b} next to {a}").format(
+        a=card.pair[0], b=card.pair[1])

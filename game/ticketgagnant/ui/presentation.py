@@ -1,0 +1,109 @@
+"""Ticket Gagnant's presentation on the generic table: its board, panels, clips, sounds,
+words, rules help (house rulings marked), the score chart and the box lid tile."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from ...ui.generic import Clip, GenericPresentation, ScoreSeries
+from ...i18n import ngettext
+from ..words import _, event_line, house_rulings
+from . import clips
+from .board import TicketBoard
+from .box_lid import draw_tile
+from .choice_panels import PredictPanel, SetupPanel
+from .play_panel import DiscardPanel, PlayPanel
+from .terms import ticket_words
+
+
+class TicketGagnantPresentation(GenericPresentation):
+    """The screens of Ticket Gagnant."""
+
+    game = "ticket-gagnant"
+    board_class = TicketBoard
+    panels = {"race_setup": SetupPanel, "predict": PredictPanel, "play": PlayPanel,
+              "discard": DiscardPanel}
+
+    def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
+        draw_tile(surface, rect, hover)
+
+    def describe(self, event: dict[str, Any], names: list[str]) -> str:
+        self._names = list(names)  # the score clip names the seat (describe comes first)
+        return event_line(event, names)
+
+    def describe_action(self, action: Any, names: Sequence[str]) -> str:
+        kind = getattr(action, "KIND", "")
+        if kind == "predict":
+            return ticket_words(action.slots())
+        if kind == "discard":
+            return _("Discard card {card}").format(card=action.card)
+        if kind == "play_card":
+            return _("Card {card}: horse {horse} to {c}/{l}").format(
+                card=action.card, horse=action.horse, c=action.column, l=action.lane)
+        return super().describe_action(action, names)
+
+    def animate(self, event: dict[str, Any]) -> Clip | None:
+        return clips.clip_for(event, list(self._names))
+
+    _names: Sequence[str] = ()
+
+    def sound(self, event: dict[str, Any]) -> str | None:
+        t = event.get("type")
+        if t == "card_played":
+            return "tg_bump" if event.get("push") else "tg_gallop"
+        return {"race_end": "tg_bell", "photo_finish": "card_flip", "race_score": "chalk",
+                "game_end": "fanfare", "deal": "card_slide"}.get(str(t))
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        pl = view["players"][seat]
+        pts = ngettext("{n} point", "{n} points", abs(pl["score"])).format(n=pl["score"])
+        cards = ngettext("{n} card in hand", "{n} cards in hand",
+                         pl["hand_count"]).format(n=pl["hand_count"])
+        return f"{pts}, {cards}"
+
+    def rules_help(self) -> list[tuple[str, str]]:
+        out = [(_("Ticket Gagnant"), _(
+            "2 to 6 players race 8 horses across a grid of 8 lanes and predict the podium. "
+            "Each race the first player chooses the hand size (3 to 7), the discipline "
+            "(advanced mode) and whether predictions are visible or hidden. Everyone "
+            "secretly fills in a ticket: 1 to 3 different horses for 1st, 2nd and 3rd. "
+            "Then in turn each plays one card: a horse card moves that horse exactly N "
+            "squares forward, back or sideways; a joker moves any horse N; a two-colour "
+            "card puts one of its horses next to the other. A horse on the landing square "
+            "is pushed to a free neighbouring square of the mover's choice."))]
+        out.append((_("The track"), _(
+            "Past the dotted line a horse can no longer move or be pushed backward. Hedges "
+            "(Obstacle, Steeplechase) can't be crossed backward. Nobody stops on the river. "
+            "On Harness, a horse still on a horseshoe when the race ends is disqualified.")))
+        out.append((_("Scoring"), _(
+            "Horses rank by column, the rightmost first; ties are drawn by Photo Finish "
+            "cards. Exact 1st +7, exact 2nd +5, exact 3rd +4; on the podium in another "
+            "place +3; off the podium -1; disqualified -2. Bonus +5 for three exact, +2 "
+            "for three on the podium. A total never goes below -8. After the last race "
+            "the most points wins; ties: most exact predictions, then shared.")))
+        out += [(_("House ruling"), note) for _key, note in house_rulings()]
+        return out
+
+    def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
+        return True
+
+    def chart_series(self, events: Sequence[dict[str, Any]],
+                     names: Sequence[str]) -> list[ScoreSeries]:
+        """Each player's score after each race (the score track over the races)."""
+        start = next((e for e in events if e.get("type") == "game_start"), None)
+        if start is None:
+            return []
+        n = start["players"]
+        values: dict[int, list[float | None]] = {s: [0.0] for s in range(n)}
+        labels = [_("start")]
+        race = None
+        for e in events:
+            if e.get("type") == "race_score":
+                if e["race"] != race:
+                    race = e["race"]
+                    labels.append(_("race {n}").format(n=race))
+                    for s in range(n):
+                        values[s].append(values[s][-1])
+                values[e["seat"]][-1] = float(e["total"])
+        return [ScoreSeries(_("Score track"), labels, values)]

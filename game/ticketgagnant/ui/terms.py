@@ -1,0 +1,49 @@
+"""Ticket Gagnant's screen words: the disciplines, the track features under the mouse,
+a ticket in a line. English via ``_()`` (Italian in the catalog)."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..words import N_, SLOTS, _
+
+DISCIPLINES = {"flat": N_("Flat"), "obstacle": N_("Obstacle"),
+               "steeplechase": N_("Steeplechase"), "harness": N_("Harness")}
+
+
+# The horses' colours as the tooltips name them (the data file's keys, marked here).
+COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
+           "yellow": N_("yellow"), "black": N_("black"), "white": N_("white"),
+           "orange": N_("orange"), "purple": N_("purple")}
+
+
+def colour_name(key: str) -> str:
+    return _(COLOURS.get(key, key))
+
+
+def discipline_name(key: str) -> str:
+    return _(DISCIPLINES.get(key, key))
+
+
+def feature_tip(view: dict[str, Any], sq: Sequence[int]) -> list[str]:
+    """What the track holds on a square, each as a rule in a sentence."""
+    track, g = view["track"], view["grid"]
+    s = [sq[0], sq[1]]
+    out = []
+    if s in track["hedges"]:
+        out.append(_("A hedge: it can be jumped forward or sideways, never crossed backward"))
+    if s in track["river"]:
+        out.append(_("The river: no horse may stop here, by moving or by being pushed"))
+    if s in track["horseshoes"]:
+        out.append(_("A horseshoe: a horse still here when the race ends is disqualified"))
+    if sq[0] == g["line_after"] + 1:
+        out.append(_("Past the dotted line: a horse here can no longer move or be pushed "
+                     "backward"))
+    if sq[0] == g["columns"]:
+        out.append(_("The finish: the first horse to reach it ends the race (house ruling)"))
+    return out
+
+
+def ticket_words(slots: Sequence[int | None]) -> str:
+    parts = [_("{slot} horse {horse}").format(slot=_(SLOTS[i]), horse=h)
+             for i, h in enumerate(slots) if h is not None]
+    return ", ".join(parts)

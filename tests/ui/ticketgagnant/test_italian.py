@@ -1,0 +1,26 @@
+"""Ticket Gagnant's table speaks Italian when asked (its own catalog, the domain
+``ticketgagnant``)."""
+from __future__ import annotations
+
+from game import i18n
+from game.ticketgagnant.ui import PRESENTATION
+from game.ticketgagnant.ui.terms import colour_name, discipline_name
+
+# The catalog itself (up to date, fully translated, fields kept, compiled) is checked with
+# every domain's by tests/languages/test_catalogs.py.
+
+
+def test_the_table_speaks_italian(data):
+    from .helpers import table
+    try:
+        i18n.set_language("it")
+        app, scene, d = table(data, "human", "random", seed=2)
+        d.run_until(lambda: scene.panel is not None)
+        app.draw()
+        texts = " ".join(op[1] for op in app.last_ops if op[0] == "text")
+        assert "Schedine e mani" in texts and "Corsa" in texts
+        help_titles = [t for t, _ in PRESENTATION.rules_help()]
+        assert "Regola della casa" in help_titles and "Punteggio" in help_titles
+        assert colour_name("yellow") == "giallo" and discipline_name("harness") == "Trotto"
+    finally:
+        i18n.set_language("en")
