@@ -23,7 +23,7 @@ import pygame
 
 from ..audio import Audio, Music, shared
 from ..core.registry import get_game
-from ..horsefever.match import DEFAULT_NAMES  # (the seats' names of any game, by default)
+from ..core.match import DEFAULT_NAMES  # the seats' names of any game, by default
 from ..horsefever.rules.data import GameData
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
@@ -255,8 +255,8 @@ class App:
                      "rounds": cfg.rounds}
         options = info.setup(given)
         players = options.get("players", cfg.players)
-        kinds = cfg.bots * players if len(cfg.bots) == 1 else list(cfg.bots)
-        kinds = [k if k in info.bot_kinds else info.bot_kinds[0] for k in kinds[:players]]
+        kinds = [cfg.bots[i % len(cfg.bots)] for i in range(players)]  # a short list repeats
+        kinds = [k if k in info.bot_kinds else info.bot_kinds[0] for k in kinds]
         seats = tuple(SeatChoice(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kinds[i])
                       for i in range(players))
         seed = cfg.seed if cfg.seed is not None else random.SystemRandom().randrange(10**6)
@@ -426,7 +426,8 @@ def config_from_args(args: argparse.Namespace) -> AppConfig:
     """The command line's flags as an AppConfig."""
     shots = getattr(args, "screenshots", None)
     bots = [b for b in (getattr(args, "bots", None) or "simple").split(",") if b]
-    options = getattr(args, "options", None)
+    # The command line's options of --game, as game/cli.py resolved and checked them.
+    options = getattr(args, "game_options", None)
     return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
                      game=getattr(args, "game", None) or "horse-fever",
                      options=dict(options) if isinstance(options, dict) else None,
@@ -440,8 +441,10 @@ def config_from_args(args: argparse.Namespace) -> AppConfig:
 def run_app(args: argparse.Namespace) -> int:
     """Opens the window and plays until it is closed; returns the exit code."""
     cfg = config_from_args(args)
-    if not 2 <= cfg.players <= 6:
-        print(f"error: --players must be 2 to 6, not {cfg.players}")
+    info = get_game(cfg.game)
+    if not info.min_players <= cfg.players <= info.max_players:
+        print(f"error: --players must be {info.min_players} to {info.max_players} for "
+              f"{info.title}, not {cfg.players}")
         return 2
     app = App(cfg)
     return app.run()

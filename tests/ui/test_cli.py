@@ -40,3 +40,19 @@ def test_headless_still_prints_one_result_line(tmp_path):
     r = _run(["--headless", "--players", "3", "--seed", "5"], tmp_path)
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("seed 5 family: winner seat")
+
+
+def test_autoplay_takes_the_games_options_from_the_command_line():
+    """--autoplay --game X --players N --option K=V sets the window's game up with them."""
+    from types import SimpleNamespace
+
+    from game.cli import fill_options, parse_args
+    from game.ui.app import App, config_from_args
+
+    args = parse_args(["--autoplay", "--game", "bettor-horse", "--players", "4",
+                       "--option", "track_conditions=on", "--bots", "hard,normal", "--seed", "3"])
+    fill_options(args)
+    setup = App.autoplay_setup(SimpleNamespace(cfg=config_from_args(args)))
+    assert setup.game == "bettor-horse" and setup.seed == 3
+    assert setup.options["players"] == 4 and setup.options["track_conditions"] is True
+    assert [s.kind for s in setup.seats] == ["hard", "normal", "hard", "normal"]

@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from ...core.registry import GameInfo, SetupError, SetupOption, get_game
-from ...horsefever.match import DEFAULT_NAMES  # (the seats' names of any game, by default)
+from ...core.match import DEFAULT_NAMES  # the seats' names of any game, by default
 from .. import palette as P
 from .. import saves
 from ..gui import GuiLayer
