@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import games  # noqa: F401  (every game's rules register first)
 from . import scenes  # noqa: F401  (the shell's scenes register)
 from ..horsefever import ui as _horse_fever  # noqa: F401  (registers "horse-fever"'s presentation)
+from ..finishline import ui as _finish_line  # noqa: F401  (registers "finish-line"'s presentation)
 
 
 def _plain_tables() -> None:
