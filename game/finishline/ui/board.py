@@ -108,7 +108,7 @@ class TrackBoard(Board):
         if pic.homestretch or view.get("homestretch"):
             p.text(_("Homestretch"), (r.right - 24, r.y + 4), 16, P.HIGHLIGHT, "ui_bold",
                    anchor="topright")
-        p.text(_("back"), (r.x + 16, r.bottom - 20), 12, P.CHALK, anchor="topleft")
+        p.text(_("rear"), (r.x + 16, r.bottom - 20), 12, P.CHALK, anchor="topleft")
         p.text(_("lead"), (post - 10, r.bottom - 20), 12, P.CHALK, anchor="topright")
         tiles, start, odds = view.get("tiles", {}), view.get("start", []), view.get("odds", [])
         now = tile_rects(r, pic.order, pic.level)
