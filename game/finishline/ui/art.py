@@ -177,34 +177,34 @@ def draw_tile(p: "Painter", r: pygame.Rect, number: int, trait: str, squares: Se
               dim: bool = False) -> None:
     """A horse tile: its number, the jockey's colours, its F/S badge and squares (a die
     on a square is drawn on it, with its face if ``faces`` knows it)."""
-    p.shadow(r, 8, 4, 90)
+    f = r.w / TILE_W  # everything scales with the tile (the box lid draws small ones)
+    p.shadow(r, 8 * f, 4 * f, 90)
     paper = P.CREAM if not dim else P.PAPER_SHADE
-    p.rect(r, paper, 8)
+    p.rect(r, paper, 8 * f)
     a, b = (silk(silks[0]), silk(silks[1])) if len(silks) >= 2 else (P.INK, P.CREAM)
-    band = pygame.Rect(r.x, r.y, r.w, 30)
-    p.rect(band, a, 8)
-    p.rect(pygame.Rect(r.x, r.y + 18, r.w, 12), a)
+    band = pygame.Rect(r.x, r.y, r.w, round(30 * f))
+    p.rect(band, a, 8 * f)
+    p.rect(pygame.Rect(r.x, r.y + round(18 * f), r.w, round(12 * f)), a)
     for i in range(4):  # the silks' stripes
-        p.rect(pygame.Rect(r.x + 10 + i * (r.w - 20) // 4, r.y + 4, (r.w - 20) // 8, 24), b)
-    p.rect(r, P.BRASS if highlight else P.INK_SOFT, 8, width=3 if highlight else 1.5)
+        p.rect(pygame.Rect(round(r.x + 10 * f + i * (r.w - 20 * f) / 4), round(r.y + 4 * f),
+                           round((r.w - 20 * f) / 8), round(24 * f)), b)
+    p.rect(r, P.BRASS if highlight else P.INK_SOFT, 8 * f, width=3 if highlight else 1.5)
     # the jockey: a cap in the two colours
-    cap = (r.x + 19, r.y + 50)
-    p.circle(cap, 11, a)
-    p.polygon([(cap[0] - 11, cap[1]), (cap[0] + 11, cap[1]), (cap[0] + 11, cap[1] + 3),
-               (cap[0] - 11, cap[1] + 3)], b)
-    p.polygon([(cap[0] + 5, cap[1] + 1), (cap[0] + 19, cap[1] + 3), (cap[0] + 5, cap[1] + 4)],
-              b)
-    p.circle(cap, 11, P.INK, width=1.2)
-    p.text(str(number), (r.centerx + 16, r.y + 56), 36, P.INK, "display", anchor="center")
+    cap, cr = (r.x + 19 * f, r.y + 50 * f), 11 * f
+    p.circle(cap, cr, a)
+    p.polygon([(cap[0] - cr, cap[1]), (cap[0] + cr, cap[1]), (cap[0] + cr, cap[1] + 3 * f),
+               (cap[0] - cr, cap[1] + 3 * f)], b)
+    p.polygon([(cap[0] + 5 * f, cap[1] + f), (cap[0] + 19 * f, cap[1] + 3 * f),
+               (cap[0] + 5 * f, cap[1] + 4 * f)], b)
+    p.circle(cap, cr, P.INK, width=1.2)
+    p.text(str(number), (r.centerx + 16 * f, r.y + 56 * f), 36 * f, P.INK, "display",
+           anchor="center")
     if odds is not None:
-        p.text(f"{odds}x", (r.centerx, r.y + 90), 15, P.INK_SOFT, "ui_bold", anchor="center")
+        p.text(f"{odds}x", (r.centerx, r.y + 90 * f), 15 * f, P.INK_SOFT, "ui_bold",
+               anchor="center")
     # the squares: the printed F/S square first
-    n = max(1, len(squares))
-    sq = min(26, (r.w - 12) // n - 4)
-    x0 = r.centerx - (n * (sq + 4) - 4) / 2
-    y0 = r.bottom - sq - 12
-    for i, content in enumerate(squares):
-        cell = pygame.Rect(round(x0 + i * (sq + 4)), round(y0), sq, sq)
+    for i, (content, cell) in enumerate(zip(squares, square_rects(r, len(squares)))):
+        sq = cell.w
         if content == "#":
             p.rect(cell, TRAIT_COLOUR.get(trait, P.INK_SOFT), 4)
             p.text(trait, cell.center, sq * 0.7, P.WHITE, "ui_bold", anchor="center")
@@ -218,8 +218,8 @@ def draw_tile(p: "Painter", r: pygame.Rect, number: int, trait: str, squares: Se
 
 def square_rects(r: pygame.Rect, count: int) -> list[pygame.Rect]:
     """Where a tile's squares are drawn (as ``draw_tile`` lays them out)."""
-    n = max(1, count)
-    sq = min(26, (r.w - 12) // n - 4)
-    x0 = r.centerx - (n * (sq + 4) - 4) / 2
-    y0 = r.bottom - sq - 12
-    return [pygame.Rect(round(x0 + i * (sq + 4)), round(y0), sq, sq) for i in range(count)]
+    n, f = max(1, count), r.w / TILE_W
+    sq = int(min(26 * f, (r.w - 12 * f) / n - 4 * f))
+    x0 = r.centerx - (n * (sq + 4 * f) - 4 * f) / 2
+    y0 = r.bottom - sq - 12 * f
+    return [pygame.Rect(round(x0 + i * (sq + 4 * f)), round(y0), sq, sq) for i in range(count)]

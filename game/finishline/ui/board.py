@@ -114,18 +114,20 @@ class TrackBoard(Board):
         now = tile_rects(r, pic.order, pic.level)
         was = tile_rects(r, before.order, before.level) if before is not None else {}
         leader = pic.order[-1] if pic.order else None
-        # the tiles that left the row (disqualified in this clip) rise and fade out
-        for h, rr in was.items():
-            if h not in now:
-                lift = pygame.Rect(rr.x, round(rr.y - 60 * k), rr.w, rr.h)
-                self._tile(p, lift, h, tiles, start, odds, pic, dim=True)
-        draw_order = sorted(now, key=lambda h: (now[h].y < (now[leader].y if leader else 0), h))
+        # the stacked leader over the one below; tiles on the move over the ones they pass
+        draw_order = sorted(now, key=lambda h: (h in was and was[h] != now[h],
+                                                now[h].y < (now[leader].y if leader else 0), h))
         for h in draw_order:
             rr = now[h]
             if h in was and was[h] != rr:
                 rr = pygame.Rect(round(lerp(was[h].x, rr.x, k)), round(lerp(was[h].y, rr.y, k)),
                                  rr.w, rr.h)
             self._tile(p, rr, h, tiles, start, odds, pic, highlight=h == leader)
+        # a tile leaving the row (disqualified in this clip) rises off it, over the others
+        for h, rr in was.items():
+            if h not in now:
+                lift = pygame.Rect(rr.x, round(rr.y - 40 * k), rr.w, rr.h)
+                self._tile(p, lift, h, tiles, start, odds, pic, dim=True)
 
     def _tile(self, p: "Painter", r: pygame.Rect, h: int, tiles: dict[str, Any],
               start: list[int], odds: list[int], pic: Shown, highlight: bool = False,

@@ -66,7 +66,7 @@ class DicePanel(DecisionPanel):
         out: list[Button] = []
         for i, d in enumerate(self.dice()):
             r = pygame.Rect(rect.x + 14 + i * 196, rect.y + ROW1, 188, 52)
-            out.append(Button(f"die:{d['id']}", r, f"       {d['id']} {face_name(d['face'])}",
+            out.append(Button(f"die:{d['id']}", r, "",
                               on_click=lambda d=d["id"]: self.pick_die(d), size=14,
                               selected=self.die == d["id"], enabled=free, reason=BUSY,
                               tip=face_help(d["face"]), hotkey=str(i + 7) if i < 3 else ""))
@@ -165,9 +165,13 @@ class DicePanel(DecisionPanel):
     def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,
              focus: str | None) -> None:
         super().draw(p, rect, hover, focus)
-        for i, d in enumerate(self.dice()):
-            art.draw_die(p, (rect.x + 14 + i * 196 + 28, rect.y + ROW1 + 26), 36, d["colour"],
+        for i, d in enumerate(self.dice()):  # (the buttons' words, right of the die)
+            x = rect.x + 14 + i * 196
+            art.draw_die(p, (x + 28, rect.y + ROW1 + 26), 36, d["colour"],
                          d["face"], ring=P.HIGHLIGHT if self.die == d["id"] else None)
+            p.text(d["id"], (x + 54, rect.y + ROW1 + 8), 13, P.INK_SOFT, "ui_bold")
+            p.text(face_name(d["face"]), (x + 54, rect.y + ROW1 + 26), 14, P.INK, "ui_bold",
+                   max_width=110)
         p.text(self.prompt_line(), (rect.x + 150, rect.y + ROW3 + 23), 14, P.INK_SOFT,
                anchor="midleft", max_width=330)
 

@@ -151,8 +151,8 @@ def draw_lid(p: Painter, h: float, hover: bool) -> None:
     p.rect(box, P.BRASS, 12, width=3)
     p.text("Finish Line", (LID_W / 2, h * 0.05), 34, P.CREAM, "display", anchor="midtop",
            shadow=P.BLACK)
-    tw, th = 58, 84
-    y = h * 0.32
+    tw, th = 72, 104
+    y = h * 0.27
     for i, (n, trait, silks) in enumerate(((11, "", ("orange", "black")),
                                            (7, "F", ("gold", "purple")),
                                            (4, "S", ("pink", "green")))):
