@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from ...i18n import N_
 from ...ui import palette as P
 
 if TYPE_CHECKING:
@@ -22,6 +23,8 @@ DIE_BODY = {"white": (242, 238, 226), "green": (40, 128, 72), "red": (178, 40, 3
 DIE_INK = {"white": (52, 40, 30), "green": (246, 240, 220), "red": (250, 236, 220),
            "black": (240, 232, 210), "yellow": (60, 40, 20)}
 COLOURS = ("white", "green", "red", "black", "yellow")
+# The colours' names as words (the log and the pool panel say ``_(colour)``).
+COLOUR_WORDS = (N_("white"), N_("green"), N_("red"), N_("black"), N_("yellow"))
 PREFIX_COLOUR = {"W": "white", "G": "green", "R": "red", "K": "black", "Y": "yellow"}
 
 # Jockey silks (the tiles' "silks" names) as RGB.
