@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 ROW1, ROW2, ROW3 = 44, 92, 140  # the panel's rows, from its top
 MAX_DIGITS = 7
+STAKE_X = 312  # the stake's "-" button, from the panel's left margin
 
 
 def _opts(ctx: PanelContext) -> dict[str, Any]:
@@ -53,13 +54,13 @@ class BetSheetPanel(DecisionPanel):
         free = ctx.pending() is None
         busy = _("Confirm or undo the choice first")
         x, y = rect.x + 14, rect.y + ROW1
-        out = [Button("mode:win", pygame.Rect(x, y, 130, 34), _("Winner bet"),
+        out = [Button("mode:win", pygame.Rect(x, y, 150, 34), _("Winner bet"),
                       on_click=lambda: self._mode("win"), selected=self.mode == "win",
                       style="chip", size=15, hotkey="W", enabled=free, reason=busy),
-               Button("mode:place", pygame.Rect(x + 138, y, 130, 34), _("Place bet"),
+               Button("mode:place", pygame.Rect(x + 156, y, 140, 34), _("Place bet"),
                       on_click=lambda: self._mode("place"), selected=self.mode == "place",
                       style="chip", size=15, hotkey="S", enabled=free, reason=busy)]
-        sx = x + 300
+        sx = x + STAKE_X
         out.append(Button("stake:down", pygame.Rect(sx, y, 34, 34), "-",
                           on_click=lambda: self._step(-1), size=18, hotkey="Left",
                           enabled=free, reason=busy))
@@ -154,7 +155,7 @@ class BetSheetPanel(DecisionPanel):
              focus: str | None) -> None:
         super().draw(p, rect, hover, focus)
         o = _opts(self.ctx)
-        box = pygame.Rect(rect.x + 14 + 342, rect.y + ROW1, 120, 34)
+        box = pygame.Rect(rect.x + 14 + STAKE_X + 42, rect.y + ROW1, 120, 34)
         p.rect(box, P.WHITE, 6)
         p.rect(box, P.INK_SOFT, 6, width=1.5)
         shown = eur(self.stake) if self.typed else "€ _"
@@ -162,8 +163,8 @@ class BetSheetPanel(DecisionPanel):
         p.text(_("stake: type digits"), (box.centerx, box.bottom + 2), 11, P.INK_SOFT,
                anchor="midtop")
         left = _("Left to stake: {amount}").format(amount=eur(int(o.get("room", 0))))
-        p.text(left, (rect.x + 660, rect.y + ROW1 + 17), 15, P.INK, "ui_bold",
-               anchor="midleft", max_width=rect.right - rect.x - 674)
+        p.text(left, (rect.x + 620, rect.y + ROW1 + 17), 15, P.INK, "ui_bold",
+               anchor="midleft", max_width=rect.w - 634)
         hint = _("Pick the horse") if self.mode == "win" else (
             _("Pick the first horse of the pair") if self.first is None
             else _("#{horse} and which other horse?").format(horse=self.first))

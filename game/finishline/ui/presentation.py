@@ -21,7 +21,7 @@ from ...ui.painter import Painter
 from ...ui.viewport import Viewport
 from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
 from ..data import load_data
-from ..words import event_line, house_rulings
+from ..words import FACES, event_line, house_rulings
 from . import art
 from .board import TrackBoard, eur
 from .clips import make_clip
@@ -29,6 +29,7 @@ from .panels import BetSheetPanel, DicePanel, PoolPanel
 from .rules_text import RULES
 from .shown import Shown, fold
 
+FACES_A_PAGE, RULINGS_A_PAGE = 6, 3  # rules help: lines a page
 LID_W = 300.0  # the box lid is drawn at this logical width and scaled to the tile
 
 
@@ -88,9 +89,12 @@ class FinishLinePresentation(GenericPresentation):
     def rules_help(self) -> list[tuple[str, str]]:
         """The rules in short, every face, then every house ruling, marked as one."""
         out = [(_(title), _(text)) for title, text in RULES]
-        from ..words import FACES
-        out.append((_("The dice faces"), "\n".join(_(t) for t in FACES.values())))
-        out.append((_("House rulings"), "\n".join(house_rulings())))
+        faces = [_(t) for t in FACES.values()]
+        rulings = house_rulings()
+        for i in range(0, len(faces), FACES_A_PAGE):  # (a page of the help holds ~12 lines)
+            out.append((_("The dice faces"), "\n".join(faces[i:i + FACES_A_PAGE])))
+        for i in range(0, len(rulings), RULINGS_A_PAGE):
+            out.append((_("House rulings"), "\n".join(rulings[i:i + RULINGS_A_PAGE])))
         return out
 
     # ---- the table ------------------------------------------------------------------------
