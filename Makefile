@@ -23,7 +23,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m game.bench $(if $(GAME),--game $(GAME))
 	$(PY) tools/bench_load.py
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.ui.bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.horsefever.ui.bench
 
 # The translation catalogs: extract the marked strings (and the data files' texts) into
 # game/locale/horseburg.pot, merge into each .po, write the pseudo-locale, compile the .mo

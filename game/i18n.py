@@ -5,8 +5,10 @@ Every word the program shows or writes goes through ``_`` (one message), ``ngett
 defined, translated where it is shown). Rules packages never import this: they speak in
 reason codes with parameters, and the game's ``words`` module turns those into sentences.
 
-The catalogs are gettext's: ``game/locale/<lang>/LC_MESSAGES/horseburg.mo``, compiled from
-the ``.po`` files by ``tools/catalogs.py compile`` (docs/i18n.md). English is the source
+The catalogs are gettext's: ``game/locale/<lang>/LC_MESSAGES/horseburg.mo`` (the shell, the
+core, Horse Fever) and one domain per game package with its own ``locale/`` folder
+(``game/bettorhorse/locale/<lang>/LC_MESSAGES/bettorhorse.mo``), compiled from the ``.po``
+files by ``tools/catalogs.py compile`` (docs/i18n.md); ``_`` looks in all of them. English is the source
 language (the messages themselves); ``qps`` is the pseudo-locale the tests use (every
 message bracketed and lengthened), never offered to the player. The language switches
 live: callers call ``_`` when they draw, so nothing translated is kept anywhere.
@@ -16,6 +18,7 @@ live: callers call ``_`` when they draw, so nothing translated is kept anywhere.
 from __future__ import annotations
 
 import gettext
+import importlib.resources
 import locale
 import os
 import pathlib
@@ -35,15 +38,39 @@ _current = DEFAULT
 _active: gettext.NullTranslations = gettext.NullTranslations()
 
 
+def catalog_dirs() -> dict[str, pathlib.Path]:
+    """Every domain -> its locale folder: ``horseburg`` (game/locale, the shell, the core and
+    Horse Fever), then each game package that ships a ``locale/`` folder (its own domain,
+    named as the package). Found from the installed package, so a new game needs no list."""
+    found = {DOMAIN: pathlib.Path(locale_dir())}
+    root = pathlib.Path(str(importlib.resources.files("game")))
+    for pkg in sorted(p for p in root.iterdir() if (p / "__init__.py").is_file()):
+        if (pkg / "locale").is_dir():
+            found[pkg.name] = pkg / "locale"
+    return found
+
+
 def _catalog(lang: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``lang`` (English: none, the messages are English)."""
+    """The compiled catalogs of ``lang``, chained (English: none, the messages are English).
+
+    ``horseburg`` answers first; a message it lacks is looked up in each game's domain in
+    turn (gettext's fallback chain), so ``_`` needs no domain."""
     if lang not in _catalogs:
-        if lang == DEFAULT:
-            _catalogs[lang] = gettext.NullTranslations()
-        else:
-            mo = pathlib.Path(locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
-            with open(mo, "rb") as f:
-                _catalogs[lang] = gettext.GNUTranslations(f)
+        chain: gettext.NullTranslations = gettext.NullTranslations()
+        if lang != DEFAULT:
+            first = None
+            for domain, folder in catalog_dirs().items():
+                mo = folder / lang / "LC_MESSAGES" / f"{domain}.mo"
+                if not mo.is_file():
+                    continue  # a game not translated into ``lang`` yet speaks English
+                with open(mo, "rb") as f:
+                    cat = gettext.GNUTranslations(f)
+                if first is None:
+                    first = cat
+                else:
+                    first.add_fallback(cat)
+            chain = first or chain
+        _catalogs[lang] = chain
     return _catalogs[lang]
 
 

@@ -88,6 +88,11 @@ def test_the_build_holds_the_code_data_sprites_fonts_and_sounds(built):
     # The translation catalogs ship inside the package, where game.i18n finds them.
     assert {"game/locale/it/LC_MESSAGES/horseburg.mo", "game/locale/qps/LC_MESSAGES/horseburg.mo",
             "game/locale/horseburg.pot"} <= files
+    # Every domain's catalogs too (each game package's own locale/ folder).
+    catalogs = {p.relative_to(REPO).as_posix() for p in (REPO / "game").rglob("locale/**/*")
+                if p.suffix in (".pot", ".po", ".mo")}
+    assert "game/bettorhorse/locale/it/LC_MESSAGES/bettorhorse.mo" in catalogs
+    assert catalogs - files == set()
     assert not any(f.startswith(("data/", "sprites/", "sounds/", "tests/")) for f in files)
 
 

@@ -1,16 +1,20 @@
 """English for Bettor Horse: every refusal's reason code, every event, every bot reason.
 
-Wrapped in ``_()`` for the catalogs to come. Importing this module installs the hook that
-renders ``BettorHorseError`` as one readable line (the rules package carries no words).
+Its own catalog: game/bettorhorse/locale (domain ``bettorhorse``, docs/i18n.md).
+Importing this module installs the hook that renders ``BettorHorseError`` as one readable
+line (the rules package carries no words).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..i18n import _
+from ..i18n import N_, _
 from .rules import errors
 
-BET_WORDS = {"win": "Win", "lose": "Lose", "draw": "Draw"}
+BET_WORDS = {"win": N_("Win"), "lose": N_("Lose"), "draw": N_("Draw")}
+# Words the events and bots carry as values, shown with _(value.title()) / _(value): marked
+# here so the catalog has them.
+VALUE_WORDS = (N_("Wet"), N_("Dry"), N_("faster"), N_("slower"))
 
 REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "wrong_action": lambda p: _("it is time for a {expected} decision, not a {got}").format(**p),
@@ -66,8 +70,9 @@ def _cards(cards: list[str]) -> str:
     return ", ".join(cards) if cards else _("no cards")
 
 
-PART = {"round": "Round", "final": "Final round", "final_1": "Final round, Part I",
-        "final_2": "Final round, Part II", "sudden": "Sudden Death"}
+PART = {"round": N_("Round"), "final": N_("Final round"),
+        "final_1": N_("Final round, Part I"), "final_2": N_("Final round, Part II"),
+        "sudden": N_("Sudden Death")}
 
 
 def event_line(ev: dict[str, Any], names: list[str]) -> str:
@@ -178,13 +183,14 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
         return code
 
 
-RULING_TITLES = {"deck": "The decks", "reusable_bets": "Bet cards", "track_cut": "The cut",
-                 "mudder": "The Mudder", "final_round": "The final round", "pool": "The Pool",
-                 "sudden_death": "Sudden Death", "schedule": "4, 6 or 8 players"}
+RULING_TITLES = {"deck": N_("The decks"), "reusable_bets": N_("Bet cards"),
+                 "track_cut": N_("The cut"), "mudder": N_("The Mudder"),
+                 "final_round": N_("The final round"), "pool": N_("The Pool"),
+                 "sudden_death": N_("Sudden Death"), "schedule": N_("4, 6 or 8 players")}
 
 
 def house_rulings(data: Any) -> list[tuple[str, str]]:
     """The rules help's house rulings: (title, "House ruling: " + the data file's note)."""
     return [(_(RULING_TITLES.get(name, name)),
-             _("House ruling: {note}").format(note=r.note))
+             _("House ruling: {note}").format(note=_(r.note)))
             for name, r in sorted(data.rulings.items())]

@@ -1,6 +1,6 @@
 """Words for events: one sentence per event of the game, for the table's log and the export.
 
-Pure Python (no pygame): the table's log (``game.ui.describe.Words`` builds on ``LogWords``)
+Pure Python (no pygame): the table's log (``game.horsefever.ui.describe.Words`` builds on ``LogWords``)
 and the text summary the export writes (``game.saves.summary_text``) say things the same way.
 Horses are named by lane number and colour ("4 Red"), the colour-blind aid. Every sentence
 goes through ``game.i18n`` (``_``/``ngettext``), so it reads in the player's language at the

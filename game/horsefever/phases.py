@@ -4,7 +4,7 @@ Every kind of decision the engine asks is a phase here, with its rule name
 (``variants.RULE_NAMES``, which names it in refusals), its title and explanation (the table's top bar
 and status panel), what it shows of the deciding seat's secrets (the hot-seat pass screen,
 ``docs/ui.md``), the few words the turn banner and pass screen use, the widget that asks a
-human (``game/ui/decisions``, ``register``) and the bot handler that answers for a bot
+human (``game/horsefever/ui/decisions``, ``register``) and the bot handler that answers for a bot
 (``game/horsefever/bots``). The phases the screen shows but that ask nobody (setting up, the reveal,
 the race, the payoffs, the end of a round, the final scores) are here too, without a widget
 or a bot. The screen and the bots read this table through the game registry; a decision

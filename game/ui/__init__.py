@@ -1,13 +1,19 @@
-"""The desktop game: a pygame-ce table where people play Horse Fever hot-seat and against bots.
+"""The desktop shell: the pygame-ce window every game of the table is played in.
 
-Entry point: ``game.ui.app.run_app(args)``. The package only *drives* the pure rules engine
-(``game.horsefever.rules``); it never decides a rule itself. Layout of the package:
+Entry point: ``game.ui.app.run_app(args)``. The shell knows no game: it offers every
+registered game (``game/games.py``) through its presentation plug-in (``plugin.py``;
+``games_ui.py`` imports them all), and a game without screens of its own plays on the
+generic table (``generic/``). It only *drives* the pure rules; it never decides a rule.
+Horse Fever's own screens are ``game/horsefever/ui/``. Layout of the package:
 
     app.py            the window, the dt loop, screenshots; ``App.step`` for tests
     scene.py          the scene stack (push / pop / replace, overlays over the scene below)
     scene_registry.py scenes by name: ``app.open("settings")``, never a scene module imported
-    games_ui.py       imports every scene and every game's presentation plug-in (plugin.py)
+    plugin.py         what a game gives the shell: tile, table scene, words, rules help
+    games_ui.py       imports every scene and every game's presentation plug-in
+    generic/          the generic table: session, table, panels, final scores, replay
     speeds.py         the one table of speeds
+    backdrop.py       the felt every screen stands on
     viewport.py       fixed logical size scaled into the window with letterbox bars
     painter.py        every drawing call, in logical coordinates, recorded in a draw list
     assets.py         fonts and sprites with drawn fallbacks when a file is missing
@@ -16,14 +22,7 @@ Entry point: ``game.ui.app.run_app(args)``. The package only *drives* the pure r
     gui.py            pygame_gui (text entry, scrolling text, tooltips) at the window's scale
     widgets.py        self-drawn buttons, steppers and focus
     input_map.py      keys -> commands (1-6, W/S, +/-, Enter, Backspace, Esc, F1, F11, Tab)
-    display.py        the "display state": the table as the presented events left it
-    display_board.py  the Board Game's public table inside the display state
-    private_knowledge.py  one seat's hand, face-down cards and Goals (hot seat shows them)
-    session.py        the match driver and hot-seat controller (bots, pacing, privacy)
-    describe.py       words: log lines and card / token / Blackboard details
-    rules_text.py     the in-game rules help pages
-    table_layout.py   where everything on the table is (pure geometry, shared by draw and clicks)
-    table_draw.py     draws the table from a display state (the seam for richer animation)
-    decisions/        one small widget per decision kind, found through a registry
-    scenes/           title, choose a game, setup (from a game's options), table, pass-the-device, payoffs, final scores, overlays
+    pass_rule.py      when a hot-seat pass screen stands before a decision (docs/ui.md)
+    scenes/           title, choose a game, setup (from a game's options), pass-the-device,
+                      resume, save as, settings, overlays (pause, rules, log, card)
 """

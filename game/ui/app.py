@@ -308,7 +308,7 @@ class App:
         if remember:
             self.settings = self.settings.replace(bot_speed=self.bot_speed, animation_speed=self.race_speed)
             saves.store(self.settings)
-        t = self.find("table")
+        t = self.find("table") or self.find("generic_table")
         session = getattr(t, "session", None)
         if session is not None and hasattr(session, "set_speed"):
             session.set_speed(self.bot_speed, self.race_speed)
@@ -321,7 +321,8 @@ class App:
 
     def _update_music(self) -> None:
         """The tune loops on the title screen and at the table (and the sheets over them)."""
-        wanted = self.running and (self.find("table") is not None or self.find("title") is not None)
+        wanted = self.running and any(self.find(n) is not None
+                                      for n in ("table", "generic_table", "title"))
         if wanted:
             self.music.play()
         else:

@@ -30,7 +30,7 @@ SKIP = "skip"
 PASS = "pass"
 SCREENSHOT = "screenshot"
 MUTE = "mute"  # every sound off / on (app.toggle_mute)
-TIPSTER = "tipster"  # show or hide the tipster panel (game/ui/tipster_panel.py)
+TIPSTER = "tipster"  # show or hide the tipster panel (game/horsefever/ui/tipster_panel.py)
 
 _KEYS: dict[int, str] = {
     pygame.K_w: WIN,

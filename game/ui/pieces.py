@@ -15,7 +15,7 @@ from ..horsefever.rules.data import GameData
 from . import colour_aid
 from . import fallback_art as FA
 from . import palette as P
-from .describe import card_name, card_summary, is_action_card
+from ..horsefever.ui.describe import card_name, card_summary, is_action_card
 from .painter import Painter
 
 

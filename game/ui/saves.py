@@ -17,7 +17,7 @@ from ..horsefever.rules.data import GameData
 from ..settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
-    from .session import Session
+    from ..horsefever.ui.session import Session
 
 log = logging.getLogger(__name__)
 

@@ -22,11 +22,11 @@ from game.horsefever.phases import PHASES  # noqa: E402
 from game.horsefever.rules import Game  # noqa: E402
 from game.horsefever.rules.variants import RULE_NAMES  # noqa: E402
 from game.ui import phase_table  # noqa: E402
-from game.ui.decisions import REGISTRY  # noqa: E402
-from game.ui.decisions.fix import FixWidget  # noqa: E402
-from game.ui.display import PHASE_TITLES, DisplayState  # noqa: E402
+from game.horsefever.ui.decisions import REGISTRY  # noqa: E402
+from game.horsefever.ui.decisions.fix import FixWidget  # noqa: E402
+from game.horsefever.ui.display import PHASE_TITLES, DisplayState  # noqa: E402
 from game.ui.pass_rule import shows_secrets  # noqa: E402
-from game.ui.status_words import explain, what  # noqa: E402
+from game.horsefever.ui.status_words import explain, what  # noqa: E402
 
 GAMES = [("family", 3, False, s) for s in (1, 2, 3)] + [
     ("board", n, stars, s) for n, stars in ((3, False), (5, True), (6, True)) for s in (4, 5, 6)]

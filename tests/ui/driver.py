@@ -6,8 +6,8 @@ from typing import Any, Callable
 import pygame
 
 from game.ui.app import App, AppConfig
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatSpec
+from game.horsefever.ui.scenes.table import TableScene
+from game.horsefever.ui.session import SeatSpec
 
 
 def make_app(data, seats: list[SeatSpec] | None = None, seed: int = 1, speed: str = "instant",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Game
-from game.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.session import HUMAN, SeatSpec
 
 
 def first_player(data, players: int, seed: int) -> int:

@@ -12,8 +12,8 @@ import pytest
 from horsefever.board_helpers import (CEDRIC_COPIEUR, COSTANTINO, DANIEL_JACKSON, TROY, act, autoplay,
                            board_game, force_race, quiet_action)
 from game.horsefever.rules import Action
-from game.ui.race.clips import Banner
-from game.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
+from game.horsefever.ui.race.clips import Banner
+from game.horsefever.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
 
 
 def _troy_game():

@@ -9,7 +9,7 @@ import pygame
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Action, Game
 from game.horsefever.rules.preview import bet_preview
-from game.ui.decisions.bet import BetWidget
+from game.horsefever.ui.decisions.bet import BetWidget
 
 from .driver import Driver, make_app
 from .scenarios import first_player, seats_with_human

@@ -11,8 +11,8 @@ import pytest
 
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Game
-from game.ui import board_panels
-from game.ui.scenes.final import FinalScene
+from game.horsefever.ui import board_panels
+from game.horsefever.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.pass_rule import shows_secrets
 from game.ui.phase_table import UnknownPhase, phases

@@ -12,15 +12,16 @@ import itertools
 import pygame
 import pytest
 
-from game.ui import board_panels, pieces
-from game.ui import table_draw as TD
-from game.ui import table_layout as L
-from game.ui import table_hotspots as TH
+from game.horsefever.ui import board_panels
+from game.ui import pieces
+from game.horsefever.ui import table_draw as TD
+from game.horsefever.ui import table_layout as L
+from game.horsefever.ui import table_hotspots as TH
 from game.ui.assets import Assets
-from game.ui.display import DisplayState, PlayerDisplay
-from game.ui.display_board import BoardSeat
+from game.horsefever.ui.display import DisplayState, PlayerDisplay
+from game.horsefever.ui.display_board import BoardSeat
 from game.ui.painter import Painter
-from game.ui.table_draw import Marks
+from game.horsefever.ui.table_draw import Marks
 from game.ui.viewport import Viewport
 
 NAMES = ["Ada", "Maximilian-Alexander", "Carla", "Dario", "Elsa", "Fritz"]

@@ -13,21 +13,21 @@ import pytest
 from game.horsefever.bots import make_bot
 from game.horsefever.match import play_game
 from game.horsefever.rules import Action, Game
-from game.ui.decisions import REGISTRY
+from game.horsefever.ui.decisions import REGISTRY
 from game.ui.phase_table import decision
-from game.ui.decisions.auction import AuctionWidget, EricWidget
-from game.ui.decisions.card_choice import KeepWidget, TroyWidget
-from game.ui.decisions.consent import ConsentWidget
-from game.ui.decisions.generic import GenericWidget
-from game.ui.decisions.lineup import LineupWidget
-from game.ui.decisions.purchase import KINDS, PurchaseWidget
-from game.ui.display import DisplayState
-from game.ui.display_board import BoardPublic
-from game.ui.scenes.final import FinalScene
+from game.horsefever.ui.decisions.auction import AuctionWidget, EricWidget
+from game.horsefever.ui.decisions.card_choice import KeepWidget, TroyWidget
+from game.horsefever.ui.decisions.consent import ConsentWidget
+from game.horsefever.ui.decisions.generic import GenericWidget
+from game.horsefever.ui.decisions.lineup import LineupWidget
+from game.horsefever.ui.decisions.purchase import KINDS, PurchaseWidget
+from game.horsefever.ui.display import DisplayState
+from game.horsefever.ui.display_board import BoardPublic
+from game.horsefever.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.new_cards import NewCardsScene
-from game.ui.scenes.payoffs import PayoffsScene
-from game.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.scenes.new_cards import NewCardsScene
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui.session import HUMAN, SeatSpec
 
 from .driver import Driver, make_app
 
@@ -242,7 +242,7 @@ def session_player(drv, seat):
 
 
 def test_a_stable_bought_by_clicking_its_lane(data):
-    from game.ui import table_layout as L
+    from game.horsefever.ui import table_layout as L
 
     app, drv, w, seat = reach(data, "purchase")
     stables = w.allowed.get("stable", {})
@@ -351,7 +351,7 @@ def test_keep_one_of_the_drawn_cards_by_mouse(data):
 
 
 def test_a_horse_card_lined_up_by_clicking_the_card_and_the_lane(data):
-    from game.ui import table_layout as L
+    from game.horsefever.ui import table_layout as L
 
     app, drv, w, seat = reach(data, "lineup")
     assert isinstance(w, LineupWidget)
@@ -454,8 +454,8 @@ def test_a_whole_board_game_played_by_clicks_matches_the_headless_engine(data):
 # ---- public things on the table --------------------------------------------------------------
 
 def test_discarded_cards_are_tagged_on_their_lane_with_details(data):
-    from game.ui import board_panels
-    from game.ui.describe import Words
+    from game.horsefever.ui import board_panels
+    from game.horsefever.ui.describe import Words
 
     game, events = play_game(data, 4, 7, "family")
     ds = DisplayState.empty(data.colours)
@@ -497,7 +497,7 @@ def test_a_monkey_over_board_game_widgets(data):
     import random
 
     from game.ui import input_map as K
-    from game.ui.scenes.table import TableScene
+    from game.horsefever.ui.scenes.table import TableScene
 
     from .test_monkey import _check_valid
 
@@ -534,5 +534,7 @@ def test_a_monkey_over_board_game_widgets(data):
                 kinds.add(table.widget.ctx.kind)
             if frames % 25 == 0:
                 _check_valid(app, data)
+            if table is None:  # the monkey left the table (to the title, another game...):
+                break          # a fresh Board Game table, where the widgets are
         _check_valid(app, data)
     assert len(kinds & set(BOARD_KINDS)) >= 3, kinds

@@ -10,9 +10,9 @@ import pytest
 from game.horsefever.rules.loader import DEFAULT_DATA_DIR as DATA_DIR, load_data
 from game.ui import pieces
 from game.ui.assets import Assets
-from game.ui.decisions.board_common import card_content, card_tip
-from game.ui.describe import Words, card_summary
-from game.ui.display_board import BoardSeat
+from game.horsefever.ui.decisions.board_common import card_content, card_tip
+from game.horsefever.ui.describe import Words, card_summary
+from game.horsefever.ui.display_board import BoardSeat
 from game.ui.painter import Painter
 from game.ui.viewport import Viewport
 

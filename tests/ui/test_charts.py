@@ -14,8 +14,8 @@ from game import saves as core
 from game.horsefever.chart_series import last_values
 from game.horsefever.match import play_game
 from game.ui.charts import nice_ticks
-from game.ui.scenes.final import FinalScene
-from game.ui.session import SeatSpec
+from game.horsefever.ui.scenes.final import FinalScene
+from game.horsefever.ui.session import SeatSpec
 
 from .driver import Driver, make_app
 

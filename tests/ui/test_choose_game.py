@@ -117,7 +117,8 @@ def test_arrows_and_enter_choose_a_game_and_its_setup_follows_its_options(data, 
     app = make_app(data)
     drv = Driver(app)
     drv.press("new")
-    drv.key(pygame.K_RIGHT)  # Bettor Test -> Finish Test
+    assert drv.top.games[drv.top.selected].name == "horse-fever"  # chosen already: the first game
+    drv.key(pygame.K_LEFT)  # Horse Fever -> Finish Test
     drv.key(pygame.K_RETURN)
     setup = drv.top
     assert setup.name == "setup" and setup.info.name == "finish-test"
@@ -145,7 +146,7 @@ def test_arrows_and_enter_choose_a_game_and_its_setup_follows_its_options(data, 
     assert drv.top.name == "table"
     # The next setup of that game opens on these choices.
     app.new_game_setup()
-    drv.key(pygame.K_RIGHT)
+    assert drv.top.games[drv.top.selected].name == "finish-test"  # the last game, chosen already
     drv.key(pygame.K_RETURN)
     again = drv.top
     assert (again.n, again.chosen("track"), again.chosen("laps"), again.kinds[1]) == (4, "hilly", 3, "lazy")

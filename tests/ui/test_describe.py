@@ -7,8 +7,8 @@ import pytest
 
 from game.horsefever.match import play_game
 from game.horsefever.rules import Game
-from game.ui.describe import Words, card_summary
-from game.ui.rules_text import pages
+from game.horsefever.ui.describe import Words, card_summary
+from game.horsefever.ui.rules_text import pages
 
 
 @pytest.mark.parametrize("variant", ["family", "board"])
@@ -53,7 +53,7 @@ def test_rules_pages_cover_the_game(data):
 
 
 def test_board_items_details_give_every_card_text_and_keep_other_goals_secret(data):
-    from game.ui.display_board import BoardSeat
+    from game.horsefever.ui.display_board import BoardSeat
 
     words = Words(data, ["Ada", "Bruno"])
     b = data.board
@@ -90,7 +90,7 @@ def test_the_payoffs_sheet_names_board_money_and_shows_payments(data):
     """Board rounds: Assistant and Horse card money name the card; money taken shows as a loss."""
     from types import SimpleNamespace
 
-    from game.ui.describe import summarize_round
+    from game.horsefever.ui.describe import summarize_round
 
     assistant = data.board.assistants[0]
     horse_card = data.board.horses[0]
@@ -120,7 +120,7 @@ def test_the_payoffs_sheet_now_is_the_balance_after_the_bets_not_after_the_purch
     and lost; the sheet said "now 6200 D" from the purchase event. "Now" is the table's."""
     from types import SimpleNamespace
 
-    from game.ui.describe import summarize_round
+    from game.horsefever.ui.describe import summarize_round
 
     words = Words(data, ["Ada", "Bruno"])
     players = [SimpleNamespace(seat=0, danari=4000, vp=2), SimpleNamespace(seat=1, danari=5900, vp=3)]
@@ -148,7 +148,7 @@ def test_the_payoffs_sheet_now_is_the_balance_after_the_bets_not_after_the_purch
 def test_final_scores_tell_each_players_goals():
     from types import SimpleNamespace
 
-    from game.ui.scenes.final import goal_notes
+    from game.horsefever.ui.scenes.final import goal_notes
 
     session = SimpleNamespace(events=[
         {"event": "goal_scored", "seat": 0, "card": 60, "design": "a", "vp": 2},

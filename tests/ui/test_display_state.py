@@ -5,8 +5,8 @@ import pytest
 
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Game
-from game.ui.display import DisplayState
-from game.ui.private_knowledge import PrivateKnowledge
+from game.horsefever.ui.display import DisplayState
+from game.horsefever.ui.private_knowledge import PrivateKnowledge
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 4), (4, 7), (5, 2), (6, 9)])

@@ -24,7 +24,7 @@ import pytest
 
 from game.horsefever.bots import make_bot
 from game.ui.scene import Scene
-from game.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.session import HUMAN, SeatSpec
 
 from .driver import Driver, make_app
 
@@ -114,9 +114,10 @@ def test_the_shells_screens_draw_without_changing_anything(data):
     assert_draw_changes_nothing(app, "title")
     drv.press("new")
     assert_draw_changes_nothing(app, "choose a game")
-    drv.move(drv.top.tiles()[0][1].center)  # a tile under the mouse: its tooltip
+    hf = next(r for info, r in drv.top.tiles() if info.name == "horse-fever")
+    drv.move(hf.center)  # a tile under the mouse: its tooltip
     assert_draw_changes_nothing(app, "choose a game, hovered")
-    drv.key(pygame.K_RETURN)
+    drv.click(hf.center)
     assert drv.top.name == "setup"
     assert_draw_changes_nothing(app, "setup (Family Game)")
     drv.press("variant:board")
@@ -255,7 +256,7 @@ def test_the_check_finds_a_scene_that_counts_its_draws(data):
 
 
 def test_the_check_finds_a_draw_that_changes_the_session_or_the_game(data, monkeypatch):
-    from game.ui.scenes.table import TableScene
+    from game.horsefever.ui.scenes.table import TableScene
     app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
     drv = Driver(app)
     assert drv.run_until(lambda: drv.table.widget is not None)
@@ -282,7 +283,7 @@ def test_the_check_finds_a_draw_that_changes_the_session_or_the_game(data, monke
 
 def test_the_check_finds_the_tipster_starting_its_thread_in_draw(data, monkeypatch):
     """The tipster panel started its estimate from ``draw`` before issue 19."""
-    from game.ui.tipster_panel import TipsterPanel
+    from game.horsefever.ui.tipster_panel import TipsterPanel
     app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
     app.settings = app.settings.replace(tipster=True)
     drv = Driver(app)

@@ -5,9 +5,9 @@ import pytest
 
 from game.horsefever.match import play_game
 from game.horsefever.rules import Game
-from game.ui.scenes.final import FinalScene
-from game.ui.scenes.payoffs import PayoffsScene
-from game.ui.scenes.table import TableScene
+from game.horsefever.ui.scenes.final import FinalScene
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui.scenes.table import TableScene
 
 from .driver import Driver, make_app
 

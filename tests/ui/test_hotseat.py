@@ -4,10 +4,10 @@ from __future__ import annotations
 import pygame
 
 from game.horsefever.bots import make_bot
-from game.ui.decisions.bet import BetWidget
+from game.horsefever.ui.decisions.bet import BetWidget
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.payoffs import PayoffsScene
-from game.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui.session import HUMAN, SeatSpec
 
 from .driver import Driver, make_app
 from .scenarios import first_player, seats_with_human

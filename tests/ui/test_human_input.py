@@ -8,12 +8,12 @@ import pygame
 
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Action
-from game.ui import table_layout as L
-from game.ui.decisions.bet import BetWidget
-from game.ui.decisions.fix import FixWidget
-from game.ui.decisions.generic import GenericWidget
-from game.ui.decisions.photo import PhotoWidget
-from game.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui import table_layout as L
+from game.horsefever.ui.decisions.bet import BetWidget
+from game.horsefever.ui.decisions.fix import FixWidget
+from game.horsefever.ui.decisions.generic import GenericWidget
+from game.horsefever.ui.decisions.photo import PhotoWidget
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
 
 from .driver import Driver, make_app
 from .scenarios import find_photo_finish, first_player, seats_with_human
@@ -181,7 +181,7 @@ def _board_game_with_human_first(data, seed: int = 1):
 
 
 def test_a_decision_kind_without_a_widget_gets_the_generic_list(data, monkeypatch):
-    from game.ui.decisions import REGISTRY
+    from game.horsefever.ui.decisions import REGISTRY
 
     # The Board Game's first decision (a purchase), as a kind nobody has a widget for yet.
     monkeypatch.delitem(REGISTRY, "purchase")
@@ -195,8 +195,8 @@ def test_a_decision_kind_without_a_widget_gets_the_generic_list(data, monkeypatc
 
 
 def test_the_first_board_game_decision_is_made_with_its_own_widget(data):
-    from game.ui.decisions import REGISTRY
-    from game.ui.decisions.purchase import PurchaseWidget
+    from game.horsefever.ui.decisions import REGISTRY
+    from game.horsefever.ui.decisions.purchase import PurchaseWidget
 
     app, drv, seat = _board_game_with_human_first(data)
     w = drv.table.widget

@@ -1,11 +1,12 @@
-"""No import cycle among the modules of ``game/ui/`` (issue 19: scenes open scenes by name).
+"""No import cycle among the modules of ``game/ui/`` and every game's ``game/<game>/ui/``
+(issue 19: scenes open scenes by name).
 
 The graph is built statically with ``ast`` from every module under ``game/ui/``: absolute
 (``game.ui.x``) and relative (``.x``, ``..x``) imports, at module level and inside functions
 alike (a lazy import still ties the two modules together). Only imports under
 ``if TYPE_CHECKING:`` are left out: they never run, they only name types for the checker.
 An edge goes to the deepest ``game.ui`` module named (``from .scenes import title`` is an
-edge to ``game.ui.scenes.title``; ``from ..session import Session`` to ``game.ui.session``).
+edge to ``game.ui.scenes.title``; ``from ..session import Session`` to ``game.horsefever.ui.session``).
 A package's ``__init__`` is a node of its own; importing a submodule does not count as
 importing its package's ``__init__`` (Python runs it, but it cannot import back through it
 unless it imports the submodule itself, which is an edge of its own).
@@ -116,12 +117,18 @@ def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
 
 
 def ui_sources() -> dict[str, tuple[str, bool]]:
+    """The shell's modules and every game's screens (``game/<game>/ui/``)."""
+    folders = [UI] + sorted(p for p in (ROOT / "game").glob("*/ui") if p != UI)
     return {module_name(p, ROOT): (p.read_text(encoding="utf-8"), p.name == "__init__.py")
-            for p in sorted(UI.rglob("*.py"))}
+            for folder in folders for p in sorted(folder.rglob("*.py"))}
+
+
+def test_every_games_screens_are_in_the_graph() -> None:
+    assert "game.horsefever.ui.scenes.table" in ui_sources()
 
 
 def test_no_import_cycle_among_ui_modules() -> None:
-    cycle = find_cycle(graph(ui_sources(), "game.ui"))
+    cycle = find_cycle(graph(ui_sources(), "game."))
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
 

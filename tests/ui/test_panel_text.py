@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.horsefever.bots import make_bot
-from game.ui.decisions.base import PANEL
-from game.ui.decisions.bet import BetWidget
+from game.horsefever.ui.decisions.base import PANEL
+from game.horsefever.ui.decisions.bet import BetWidget
 from game.ui.painter import Painter
 
 from .driver import Driver, make_app
@@ -88,8 +88,8 @@ def test_a_refusal_is_wrapped_whole_inside_the_panel(data, monkeypatch, extra):
 def test_keys_put_the_hover_tips_away_until_the_mouse_moves(data, monkeypatch):
     # A tip stayed where the pointer rested, over the hand's card text, while the player
     # used the keyboard. Now a key puts every hover tip away; moving the mouse brings it back.
-    from game.ui import table_layout as L
-    from game.ui.scenes import table as table_scene
+    from game.horsefever.ui import table_layout as L
+    from game.horsefever.ui.scenes import table as table_scene
 
     seat = first_player(data, PLAYERS, SEED)
     app = make_app(data, seats=seats_with_human(PLAYERS, seat), seed=SEED)

@@ -15,12 +15,12 @@ from game.horsefever.bots import make_bot
 from game.horsefever.rules import Action, IllegalAction
 from game.ui.pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
 from game.ui.phase_table import UnknownPhase
-from game.ui.scenes.final import FinalScene
+from game.horsefever.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.new_cards import NewCardsScene
-from game.ui.scenes.payoffs import PayoffsScene
-from game.ui.session import HUMAN, SeatSpec
-from game.ui.table_notes import BANNER_S
+from game.horsefever.ui.scenes.new_cards import NewCardsScene
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.table_notes import BANNER_S
 
 from .driver import Driver, make_app
 from .test_board_widgets import human_widget, realize

@@ -15,8 +15,8 @@ import pytest
 from horsefever.board_helpers import (BISCUIT_DE_MER, COSTANTINO, EL_GUAPO, TROY, act, autoplay,
                            board_game, force_race, quiet_action)
 from game.horsefever.rules import Action
-from game.ui.scenes.payoffs import PayoffsScene
-from game.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
 from horsefever.helpers import (ALFIO_ALLIBRATORE, AQUA_PUTRIDA, FORTUNA_BENEVOLA, GLOBUS_OBSCURUS,
                      MAGNA_VELOCITAS, STEVEN_STING, bet, named, play_round, setup_game)
 

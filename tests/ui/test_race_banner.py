@@ -6,8 +6,8 @@ import pytest
 
 from game.ui.assets import Assets
 from game.ui.painter import Painter
-from game.ui.race.clips import Banner
-from game.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+from game.horsefever.ui.race.clips import Banner
+from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
 from game.ui.viewport import Viewport
 
 

@@ -15,14 +15,14 @@ import pytest
 
 from game.audio import Audio
 from game.horsefever.rules.loader import load_data
-from game.ui import table_layout as L
+from game.horsefever.ui import table_layout as L
 from game.ui.assets import Assets
 from game.ui.painter import Painter
-from game.ui.race.clips import DiceTray, Gallop
-from game.ui.race.show import ANIMATED
-from game.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
-from game.ui.table_draw import Marks, draw_table
-from game.ui.track_squares import track_squares
+from game.horsefever.ui.race.clips import DiceTray, Gallop
+from game.horsefever.ui.race.show import ANIMATED
+from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+from game.horsefever.ui.table_draw import Marks, draw_table
+from game.horsefever.ui.track_squares import track_squares
 from game.ui.viewport import Viewport
 
 SEED = 1  # round 1 of this game has discards, an odds change and a photo finish
@@ -92,7 +92,7 @@ def test_a_gallop_reaches_its_squares_at_its_duration_and_not_before(data) -> No
     g.update(2e-6, show)
     assert g.done and g.pos("red") == 7
     view_positions = {}
-    from game.ui.race.view import RaceView
+    from game.horsefever.ui.race.view import RaceView
     v = RaceView()
     g.apply(v)
     view_positions = v.positions
@@ -296,7 +296,7 @@ def test_colour_blind_pawns_wear_their_pattern_and_a_big_number(data) -> None:
 
 
 def test_colour_blind_dice_show_the_number_large_and_plain_dice_are_the_art(data) -> None:
-    from game.ui.race import draw as D
+    from game.horsefever.ui.race import draw as D
     off, on = _painters()
     for c in data.colours:
         plain = D.sprite_surface(off, f"die_face_{c}", (44, 44))
@@ -317,7 +317,7 @@ def test_colour_blind_dice_show_the_number_large_and_plain_dice_are_the_art(data
 
 
 def test_colour_blind_photo_finish_prints_carry_the_tied_horses_tokens(data) -> None:
-    from game.ui.race.clips import PhotoFinish
+    from game.horsefever.ui.race.clips import PhotoFinish
     s = new_session(data, "normal")
     off, on = _painters()
     seen: dict[str, set] = {"off": set(), "on": set()}

@@ -4,14 +4,14 @@ from __future__ import annotations
 import pytest
 
 from game.horsefever.rules import Action
-from game.ui.decisions import REGISTRY, DecisionContext, DecisionWidget, register, widget_for
-from game.ui.decisions.bet import BetWidget
-from game.ui.decisions.fix import FixWidget
-from game.ui.decisions.generic import GenericWidget
-from game.ui.decisions.photo import PhotoWidget
-from game.ui.describe import Words
+from game.horsefever.ui.decisions import REGISTRY, DecisionContext, DecisionWidget, register, widget_for
+from game.horsefever.ui.decisions.bet import BetWidget
+from game.horsefever.ui.decisions.fix import FixWidget
+from game.horsefever.ui.decisions.generic import GenericWidget
+from game.horsefever.ui.decisions.photo import PhotoWidget
+from game.horsefever.ui.describe import Words
 from game.ui.phase_table import UnknownPhase, decision
-from game.ui.display import DisplayState
+from game.horsefever.ui.display import DisplayState
 
 
 def _ctx(data, kind, legal, options=None, sent=None):
@@ -61,11 +61,11 @@ def test_registering_a_widget_under_a_phases_widget_key(data):
 
 
 def test_the_board_kinds_have_their_widgets():
-    from game.ui.decisions.auction import AuctionWidget, EricWidget
-    from game.ui.decisions.card_choice import CedricWidget, KeepWidget, TroyWidget
-    from game.ui.decisions.consent import ConsentWidget
-    from game.ui.decisions.lineup import LineupWidget
-    from game.ui.decisions.purchase import PurchaseWidget
+    from game.horsefever.ui.decisions.auction import AuctionWidget, EricWidget
+    from game.horsefever.ui.decisions.card_choice import CedricWidget, KeepWidget, TroyWidget
+    from game.horsefever.ui.decisions.consent import ConsentWidget
+    from game.horsefever.ui.decisions.lineup import LineupWidget
+    from game.horsefever.ui.decisions.purchase import PurchaseWidget
 
     expected = {"purchase": PurchaseWidget, "keep": KeepWidget, "consent": ConsentWidget,
                 "lineup": LineupWidget, "troy_copy": TroyWidget, "cedric_copy": CedricWidget,

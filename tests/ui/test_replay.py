@@ -6,13 +6,13 @@ import json
 import pygame
 import pytest
 
-from game.ui.race.clips import DiceTray
-from game.ui.race.replay import RaceReplay, race_span, races_in
+from game.horsefever.ui.race.clips import DiceTray
+from game.horsefever.ui.race.replay import RaceReplay, race_span, races_in
 from game.ui.scenes.overlays import LogScene
-from game.ui.scenes.payoffs import PayoffsScene
-from game.ui.scenes.replay import ReplayScene
-from game.ui.scenes.table import TableScene
-from game.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui.scenes.replay import ReplayScene
+from game.horsefever.ui.scenes.table import TableScene
+from game.horsefever.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
 
 from .driver import Driver, make_app
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.decisions.bet import BetWidget
+from game.horsefever.ui.decisions.bet import BetWidget
 from game.ui.scenes.title import TitleScene
 
 from .driver import Driver, make_app

@@ -15,13 +15,13 @@ from game import saves as core
 from game.horsefever.bots import make_bot
 from game.horsefever.match import play_on
 from game.horsefever.rules import Game
-from game.ui.decisions.bet import BetWidget
-from game.ui.scenes.final import FinalScene
+from game.horsefever.ui.decisions.bet import BetWidget
+from game.horsefever.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.resume import ConfirmScene, ResumeScene
 from game.ui.scenes.save_as import NoticeScene, SaveAsScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.session import HUMAN, SeatSpec
 
 from .driver import Driver, make_app
 from .scenarios import first_player
@@ -330,8 +330,11 @@ def test_the_row_names_the_game_the_variant_the_star_cards_the_round_and_who_pla
     assert state_line({"variant": "family", "over": True, "winner": 1,
                        "players": players}) == "Horse Fever · Family Game · finished · Bruno won"
     # A game not installed here is named by its registry name.
+    assert state_line({"game": "steeple-chase", "round": 1, "players": players, "to_move": 0}) == \
+        "steeple-chase · round 1 · Ada to play"
+    # An installed game by its title.
     assert state_line({"game": "finish-line", "round": 1, "players": players, "to_move": 0}) == \
-        "finish-line · round 1 · Ada to play"
+        "Finish Line · round 1 · Ada to play"
 
 
 def test_a_save_names_its_game_and_resumes_through_its_presentation(data, monkeypatch):

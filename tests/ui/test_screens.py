@@ -4,16 +4,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.describe import Detail
-from game.ui.rules_text import pages
-from game.ui.scenes.final import FinalScene
+from game.horsefever.ui.describe import Detail
+from game.horsefever.ui.rules_text import pages
+from game.horsefever.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.ui.scenes.payoffs import PayoffsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import SeatSpec
+from game.horsefever.ui.session import SeatSpec
 
 from .driver import Driver, make_app
 
@@ -225,7 +225,7 @@ def test_the_payoffs_sheet_fills_in_section_by_section_and_at_once_at_instant_sp
 
 
 def test_right_click_opens_the_details_of_anything(data):
-    from game.ui import table_layout as L
+    from game.horsefever.ui import table_layout as L
 
     app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
     drv = Driver(app)
@@ -247,7 +247,7 @@ def test_right_click_opens_the_details_of_anything(data):
 
 
 def test_hover_shows_a_tooltip(data):
-    from game.ui import table_layout as L
+    from game.horsefever.ui import table_layout as L
 
     app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
     drv = Driver(app)
@@ -292,7 +292,7 @@ def test_quitting_from_the_pause_menu_takes_a_second_click(data):
 def test_the_final_scores_say_why_a_player_is_out():
     from types import SimpleNamespace
 
-    from game.ui.scenes.final import why_out
+    from game.horsefever.ui.scenes.final import why_out
 
     events = [{"event": "loan_default", "seat": 0, "kind": "bank", "due": 2500, "danari_after": 2300},
               {"event": "eliminated", "seat": 0, "reason": "loan", "round": 3},

@@ -12,7 +12,7 @@ import pygame
 from game.settings import Settings, load_settings, settings_path
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.session import HUMAN, SeatSpec
 
 from .driver import Driver, make_app
 

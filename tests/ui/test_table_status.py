@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui.phase_table import UnknownPhase
-from game.ui.status_words import explain, what
+from game.horsefever.ui.status_words import explain, what
 
 DUTCH = ("Dutch auction: the bank buys 1 VP; each acceptance lowers the offer, and the last one "
          "left sells at that price.")
@@ -45,8 +45,8 @@ def test_the_payoffs_are_not_titled_as_the_race_still_running(data):
     # The horses stay on the track through the payoffs: the title must follow the phase.
     from game.horsefever.rules import Game
     from game.horsefever.bots import make_bot
-    from game.ui.display import DisplayState
-    from game.ui.status_words import phase_status
+    from game.horsefever.ui.display import DisplayState
+    from game.horsefever.ui.status_words import phase_status
     game, events = Game.new(data, ["A", "B", "C"], "family", 2)
     bots = [make_bot("random", data, 2, i) for i in range(3)]
     ds = DisplayState.empty(data.colours)

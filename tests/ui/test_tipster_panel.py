@@ -11,10 +11,10 @@ import numpy as np
 import pygame
 
 from game.horsefever.tipster import estimate
-from game.ui import tipster_panel
-from game.ui.decisions.bet import BetWidget
+from game.horsefever.ui import tipster_panel
+from game.horsefever.ui.decisions.bet import BetWidget
 from game.ui.scenes.handover import PassScene
-from game.ui.session import HUMAN, SeatSpec
+from game.horsefever.ui.session import HUMAN, SeatSpec
 
 from .driver import Driver, make_app
 from .scenarios import first_player

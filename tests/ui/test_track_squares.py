@@ -12,13 +12,13 @@ import dataclasses
 import pygame
 import pytest
 
-from game.ui import table_layout as L
-from game.ui import table_hotspots as TH
+from game.horsefever.ui import table_layout as L
+from game.horsefever.ui import table_hotspots as TH
 from game.ui.assets import Assets
-from game.ui.display import DisplayState
+from game.horsefever.ui.display import DisplayState
 from game.ui.painter import Painter
-from game.ui.table_draw import Marks, draw_table
-from game.ui.track_squares import BEYOND, LABEL_GAP, TrackSquares, track_squares
+from game.horsefever.ui.table_draw import Marks, draw_table
+from game.horsefever.ui.track_squares import BEYOND, LABEL_GAP, TrackSquares, track_squares
 from game.ui.viewport import Viewport
 
 FINISH_LINES = range(1, 61)  # every value data/track.toml may hold

@@ -13,14 +13,14 @@ import pytest
 
 from game.settings import MIN_WINDOW, Settings, load_settings, settings_path
 from game.ui import window as W
-from game.ui.describe import Detail
+from game.horsefever.ui.describe import Detail
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.ui.session import SeatSpec
+from game.horsefever.ui.session import SeatSpec
 from game.ui.viewport import Viewport
 
 from .driver import Driver, make_app

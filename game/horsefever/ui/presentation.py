@@ -17,13 +17,13 @@ import pygame
 
 from ...ui import saves
 from ...ui.assets import Assets
-from ...ui.describe import Words
+from .describe import Words
 from ...ui.painter import Painter
 from ...ui.plugin import GameSetup, Preset, register_presentation
-from ...ui.rules_text import pages
-from ...ui.scenes.table import TableScene
-from ...ui.session import SeatSpec, Session
-from ...ui.session_load import resume
+from .rules_text import pages
+from .scenes.table import TableScene
+from .session import SeatSpec, Session
+from .session_load import resume
 from ...ui.viewport import Viewport
 from .. import INFO, NAME
 from ..game import game_data

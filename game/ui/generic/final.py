@@ -23,7 +23,7 @@ from .. import palette as P
 from ..charts import Line, line_chart, marker, player_style
 from ..painter import Painter
 from ..scenes.common import ButtonScene
-from ..table_draw import draw_background
+from ..backdrop import draw_background
 from ..widgets import Button
 from .overlays import open_rules
 from .replay import GenericReplayScene

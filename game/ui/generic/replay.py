@@ -19,7 +19,7 @@ from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
 from ..scenes.common import ButtonScene
-from ..table_draw import draw_background
+from ..backdrop import draw_background
 from ..widgets import Button, draw_panel
 from . import layout as L
 from .logbox import draw_log

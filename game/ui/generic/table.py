@@ -23,7 +23,7 @@ from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
 from ..scenes.common import ButtonScene, draw_tip
-from ..table_draw import draw_background
+from ..backdrop import draw_background
 from ..widgets import Button, draw_button, draw_panel, hit
 from . import layout as L
 from .final import GenericFinalScene
@@ -40,7 +40,7 @@ BANNER_S = 1.4  # how long "NAME's turn" stays over the board
 class GenericTableScene(ButtonScene):
     """The table of one contract game (see the module docstring)."""
 
-    name = "table"
+    name = "generic_table"  # not "table": the shell's pause menu works on Horse Fever's table
     back_on_escape = False
 
     def __init__(self, app: Any, session: "ContractSession") -> None:

@@ -7,7 +7,7 @@ from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
 from ..scene import Scene
-from ..table_draw import draw_background
+from ..backdrop import draw_background
 from ..widgets import Button, Focus, draw_button, hit
 
 

@@ -11,7 +11,7 @@ from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
 from ..phase_table import decision
-from ..table_draw import draw_background
+from ..backdrop import draw_background
 from ..widgets import Button
 from ..scene_registry import register_scene
 from .common import ButtonScene

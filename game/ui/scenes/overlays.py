@@ -8,10 +8,10 @@ from ...horsefever.rules.data import GameData
 from .. import input_map as K
 from .. import palette as P
 from .. import pieces
-from ..describe import Detail
+from ...horsefever.ui.describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
-from ..rules_text import pages
+from ...horsefever.ui.rules_text import pages
 from ..scene_registry import register_scene
 from ..widgets import Button, column, hit
 from .common import SheetScene
@@ -250,7 +250,7 @@ class LogScene(SheetScene):
 
     def replay_buttons(self) -> list[Button]:
         """One "Replay race N" chip per race already run in this game (scenes/replay.py)."""
-        from ..race.replay import races_in
+        from ...horsefever.ui.race.replay import races_in
         s = self._session()
         if s is None:
             return []

@@ -1,0 +1,88 @@
+"""The bet widget's stake box: an amount typed digit by digit, what is wrong with it, its look.
+
+Clicking the box (or Enter on it after Tab) puts it in typing mode: the digits 0-9 then go
+into the box instead of choosing a horse, Backspace takes the last digit back, Enter or a
+click on any other control ends the typing. The amount shown when typing starts is
+"selected", as in a text field: the first digit typed replaces it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ....ui import palette as P
+from ..describe import money
+from ....ui.painter import Painter
+
+MAX_DIGITS = 7  # more than any Danari count a game reaches; keeps the box readable
+
+
+@dataclass
+class StakeEntry:
+    """The typing state of the stake box."""
+
+    editing: bool = False
+    text: str = ""
+    fresh: bool = False  # the amount shown is "selected": the next digit replaces it
+
+    def start(self, value: int) -> None:
+        self.editing, self.text, self.fresh = True, str(value), True
+
+    def stop(self) -> None:
+        self.editing, self.fresh = False, False
+
+    def type_digit(self, d: int) -> None:
+        if self.fresh:
+            self.text, self.fresh = "", False
+        if len(self.text) < MAX_DIGITS:
+            self.text = str(int(self.text + str(d)))  # (no leading zeros)
+
+    def backspace(self) -> None:
+        if self.fresh:
+            self.text, self.fresh = "", False
+        self.text = self.text[:-1]
+
+    @property
+    def value(self) -> int | None:
+        """The amount typed, or None while the box is empty."""
+        return int(self.text) if self.text else None
+
+
+def stake_problem(value: int | None, lo: int, hi: int, step: int, danari: int, vp: int) -> str:
+    """Why this stake cannot be bet ("" if it can): the rules the engine checks, in words."""
+    if value is None:
+        return "Type a stake in D (Enter when done)."
+    if value % step:
+        return f"{money(value)} is not a multiple of {money(step)}: stakes go in {step} D steps."
+    if value < lo:
+        return f"{money(value)} is below your minimum bet of {money(lo)} (100 D × your {vp} VP)."
+    if value > hi:
+        return f"{money(value)} is more than the {money(danari)} you have."
+    return ""
+
+
+def draw_box(p: Painter, r: pygame.Rect, entry: StakeEntry, value: int | None, bad: bool) -> None:
+    """The stake box: a cream field; while typing, a highlighted edge and a caret."""
+    p.rect(r, P.lighten(P.CREAM, 0.4), 6)
+    edge = P.BAD if bad else (P.HIGHLIGHT if entry.editing else P.BRASS_DARK)
+    p.rect(r, edge, 6, width=2.5 if entry.editing or bad else 1.5)
+    text = entry.text if entry.editing else ("" if value is None else str(value))
+    ink = P.BAD if bad else P.INK
+    # The digits, then " D" set apart (the caret goes between them while typing).
+    w = p.text_size(text, 24, "condensed")[0] if text else 0
+    unit_w = p.text_size("D", 24, "condensed")[0]
+    gap = 7
+    x0 = r.centerx - (w + gap + unit_w) / 2
+    if entry.editing and entry.fresh and text:
+        # The amount is selected: the first digit typed replaces it.
+        h = p.text_size(text, 24, "condensed")[1]
+        p.rect(pygame.Rect(round(x0 - 3), round(r.centery - h / 2), round(w + 6), round(h)), P.HIGHLIGHT, 3)
+    if text:
+        p.text(text, (x0, r.centery), 24, ink, "condensed", anchor="midleft")
+    p.text("D", (x0 + w + gap, r.centery), 24, ink if text else P.INK_FAINT, "condensed", anchor="midleft")
+    if entry.editing and not entry.fresh:  # (a steady caret: screenshots stay reproducible)
+        x = x0 + w + 2
+        p.line((x, r.y + 8), (x, r.bottom - 8), P.INK, 1.5)
+    p.text("type here" if entry.editing else "stake", (r.centerx, r.bottom + 1), 11,
+           P.INK_FAINT, "ui", anchor="midtop")

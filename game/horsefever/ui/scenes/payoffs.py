@@ -1,0 +1,289 @@
+"""The payoffs sheet after each race: the arrival, who won what and why, the odds changes.
+
+Each player's lines are every money change of the round, signed, and add up to the change
+shown beside the balance. "At the reveal and in the race" lists, per horse, every card and
+effect that changed its odds, movement or money (round_summary.py); when it does not fit
+under the players it has its own page (V). "Replay the race" (R) plays the race just run
+again (scenes/replay.py)."""
+from __future__ import annotations
+
+import pygame
+
+from ....ui import palette as P
+from ....ui import pieces
+from ..describe import RoundSummary, horse, money, ordinal
+from ....ui.painter import Painter
+from ....ui.widgets import Button
+from ....ui.scene_registry import register_scene
+from ....ui.scenes.common import SheetScene
+
+
+@register_scene("payoffs")
+class PayoffsScene(SheetScene):
+    """Shown over the table at the end of each race; Continue (or the autoplay timer) closes it."""
+
+    name = "payoffs"
+    sheet = pygame.Rect(90, 36, 1100, 648)
+    # The sheet fills in section by section (the arrival, each player, the notes, the odds),
+    # one every STAGGER seconds: it reads like a clerk writing it up, and the sixty-odd new
+    # lines of text are rendered over a few frames instead of all in the first one.
+    STAGGER = 0.05
+
+    def __init__(self, app, session, summary: RoundSummary, auto: float | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.summary = summary
+        self.auto = auto  # seconds until it closes by itself (no humans at the table)
+        self.title = f"Payoffs · Round {summary.round}"
+        # Seconds since the sheet opened (instant speed shows it whole at once).
+        self.age = 1e9 if getattr(session, "race_speed", "") == "instant" else 0.0
+        self.page = "money"  # or "race": the reveal and the race, horse by horse (V)
+        self.effects_fit = True  # whether the money page had room for the whole section
+
+    def shown(self, section: int) -> bool:
+        """Whether section ``section`` (0 = the arrival) has been written up yet."""
+        return self.age >= section * self.STAGGER
+
+    def filled(self) -> bool:
+        """Whether every section is on the sheet."""
+        return self.shown(len(self.summary.seats) + 2)
+
+    def close(self) -> None:
+        self.session.resume()
+        self.app.stack.pop(self)
+
+    back = close
+
+    def default_action(self) -> bool:
+        self.close()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.auto is not None:
+            self.auto -= dt
+            if self.auto <= 0:
+                self.close()
+
+    def buttons(self) -> list[Button]:
+        r = self.sheet
+        out = []
+        if self.summary.effect_count():
+            race = self.page == "race"
+            out.append(Button("reveal", pygame.Rect(r.x + 40, r.bottom - 60, 330, 44),
+                              "Back to the money" if race else "At the reveal and in the race",
+                              self.toggle_page, hotkey="V",
+                              tip="Who won what" if race else
+                              "Every card and effect that changed a horse's odds, movement or money"))
+        return out + [
+            Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44), "Replay the race",
+                   self.replay, hotkey="R", tip="Watch this race again with the same animations"),
+            Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), "Continue",
+                   self.close, style="primary", hotkey="Enter")]
+
+    def toggle_page(self) -> None:
+        """V: the money page / the reveal and the race, horse by horse."""
+        if self.summary.effect_count():
+            self.page = "money" if self.page == "race" else "race"
+
+    def replay(self) -> None:
+        """Plays this round's race again over the sheet (the sheet waits, its timer too)."""
+        self.app.open("replay", self.session, self.summary.round)
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
+            self.replay()
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v:
+            self.toggle_page()
+            return True
+        return super().process_event(ev)
+
+    def screenshot_key(self) -> str | None:
+        return f"payoffs-r{self.summary.round}" if self.filled() else None
+
+    def draw_content(self, p: Painter) -> None:
+        s = self.summary
+        r = self.sheet
+        # The arrival.
+        y = r.y + 80
+        p.text("Arrival", (r.x + 40, y + 18), 18, P.INK, "ui_bold", anchor="midleft")
+        for k, c in enumerate(s.ranking if self.shown(0) else ()):
+            x = r.x + 130 + k * 120
+            tr = pygame.Rect(x, y, 36, 36)
+            pieces.token(p, c, tr)
+            p.text(ordinal(k + 1), (x + 42, y + 2), 17, P.INK, "ui_bold")
+            o = s.race_odds.get(c)
+            p.text(f"{horse(c)} · 1:{o}" if o else horse(c), (x + 42, y + 21), 12, P.INK_SOFT, "ui")
+        oy = r.bottom - 160
+        if self.page == "race":
+            if self.shown(1):
+                self.draw_effects(p, pygame.Rect(r.x + 40, r.y + 136, r.w - 80, oy - 16 - (r.y + 136)))
+        else:
+            self.draw_players(p)
+        # Odds for the next race.
+        p.line((r.x + 40, oy - 8), (r.right - 40, oy - 8), P.BRASS_DARK, 1)
+        last = self.session.display.round >= self.session.display.rounds
+        p.text("Odds after the last race" if last else "New odds for the next race", (r.x + 40, oy), 18,
+               P.INK, "ui_bold")
+        p.text("A horse placed better than its odds row moves one row up, worse moves one row down.",
+               (r.x + 300, oy + 3), 13, P.INK_SOFT, "ui")
+        changed = {c: (a, b, pl) for c, a, b, pl in s.odds_changes}
+        for k, c in enumerate(self.session.display.colours if self.shown(len(s.seats) + 2) else ()):
+            x = r.x + 40 + (k % 3) * 340
+            yy = oy + 30 + (k // 3) * 34
+            pieces.token(p, c, pygame.Rect(x, yy, 26, 26))
+            if c in changed:
+                a, b, place = changed[c]
+                p.text(f"1:{a} → 1:{b}   (finished {ordinal(place)}, ran at 1:{a})", (x + 32, yy + 13), 14,
+                       P.GOOD if b < a else P.BAD, "ui_medium", anchor="midleft")
+            else:
+                o = self.session.display.odds.get(c)
+                p.text(f"stays at 1:{o}", (x + 32, yy + 13), 14, P.INK_SOFT, "ui", anchor="midleft")
+        if self.auto is not None:
+            p.text(f"continues by itself in {max(0, self.auto):.0f} s", (r.right - 250, r.bottom - 38), 13,
+                   P.INK_FAINT, "ui", anchor="midright")
+
+    def draw_players(self, p: Painter) -> None:
+        """The money page: each player's lines of the round, then the reveal and the race."""
+        s = self.summary
+        r = self.sheet
+        # Players, in two columns; each block as tall as the most lines any player has.
+        seats = s.seats
+        cols = 2 if len(seats) > 3 else 1
+        per_col = -(-len(seats) // cols)
+        col_w = (r.w - 80 - (cols - 1) * 30) / cols
+        most = max([1] + [len(res.lines) for res in seats])
+        # What the players' rows may take at most (a line is kept for the reveal and the race).
+        room = (r.h - 136 - 175 - (26 if s.effect_count() else 0)) / per_col
+        block_h = min(room, 40 + 19 * most)
+        # Board Game rounds pay many small sums (pass, Assistants, Horse cards): the lines
+        # close up to fit, and only what still does not fit is summed on one last line.
+        line_h = max(15.0, min(19.0, (block_h - 34) / max(1, most)))
+        fits = max(1, int((block_h - 34) // line_h))
+        size = 14 if line_h >= 18 else 12
+        top = r.y + 136
+        for i, res in enumerate(seats):
+            if not self.shown(1 + i):
+                break
+            col, row = divmod(i, per_col)
+            x = r.x + 40 + col * (col_w + 30)
+            yy = top + row * block_h
+            pl = self.session.display.players[res.seat]
+            p.rect((x - 8, yy - 4, col_w + 16, block_h - 8), P.CREAM_DARK, 8, alpha=110)
+            p.text(pl.name, (x, yy), 17, P.INK, "ui_bold", max_width=col_w * 0.4)
+            # The change of the round first: the lines below add up to it.
+            change = res.change
+            head = f"now {money(res.danari_after)} · {res.vp_after} VP"
+            if change is not None:
+                head = f"{signed(change)} this round · " + head
+            p.text(head, (x + col_w, yy + 2), 15, P.INK, "ui_medium", anchor="topright",
+                   max_width=col_w * 0.6 - 8)
+            ly = yy + 24
+            if not res.lines:
+                p.text("No money this round.", (x + 8, ly), 14, P.INK_FAINT, "ui")
+            lines = list(res.lines)
+            if len(lines) > fits:
+                rest = lines[fits - 1:]
+                lines = lines[:fits - 1] + [(f"and {len(rest)} more", sum(d for _, d, _ in rest),
+                                             sum(v for _, _, v in rest))]
+            for text, d, v in lines:
+                good = d > 0 or (d == 0 and v > 0)
+                p.text(text, (x + 8, ly), size, P.INK if good else P.INK_SOFT, "ui", max_width=col_w - 150)
+                gain = (signed(d) if d else "") + (f"  +{v} VP" if v > 0 else f"  −{-v} VP" if v < 0 else "")
+                p.text(gain.strip() or "0 D", (x + col_w, ly), size, P.GOOD if good else P.BAD, "ui_bold",
+                       anchor="topright")
+                ly += line_h
+        # What the reveal and the race did, in the room left between the players and the
+        # odds: whole, or a pointer to its own page.
+        if not s.effect_count() or not self.shown(len(seats) + 1):
+            return
+        notes_top = top + per_col * block_h + 4
+        area = pygame.Rect(r.x + 40, notes_top + 22, r.w - 80, r.bottom - 172 - (notes_top + 22))
+        p.text("At the reveal and in the race", (r.x + 40, notes_top), 15, P.INK, "ui_bold")
+        self.effects_fit = area.h >= 40 and self.place_effects(p, area)[1]
+        if self.effects_fit:
+            self.draw_effects(p, area)
+            return
+        # Not enough room: each horse on one line with the cards behind it, the last line
+        # (or, with no room at all, the heading's) naming all the rest; V shows what each did.
+        groups = self.effect_groups()
+        items = [(c, f"{head}: " + (", ".join(s.causes.get(c, [])) if c else "; ".join(s.notes)))
+                 for c, head, _lines in groups]
+        short = [f"{horse(c)}: {', '.join(s.causes.get(c, []))}" if c else f"{len(s.notes)} more"
+                 for c, _head, _lines in groups]  # for the line that names all the rest
+        rows = max(0, int((area.h + 1) // 18))
+        if rows == 0:
+            p.text("; ".join(short) + " · press V for what each did",
+                   (r.x + 280, notes_top + 1), 14, P.INK_SOFT, "ui", max_width=r.w - 320)
+            return
+        p.text("Press V to see what each card did.", (r.right - 40, notes_top + 1), 14, P.INK_SOFT,
+               "ui", anchor="topright")
+        if len(items) > rows:
+            items = items[:rows - 1] + [(None, "; ".join(short[rows - 1:]))]
+        for k, (c, text) in enumerate(items):
+            y = area.y + 18 * k
+            if c is not None:
+                pieces.token(p, c, pygame.Rect(area.x, y, 16, 16))
+            p.text(text, (area.x + 22, y), 13, P.INK_SOFT, "ui", max_width=area.w - 22)
+
+    def effect_groups(self) -> list[tuple[str | None, str, list[str]]]:
+        """(horse or None, heading, lines) of the reveal and the race, in arrival order."""
+        s = self.summary
+        out: list[tuple[str | None, str, list[str]]] = []
+        for c, lines in s.effects:
+            head = horse(c)
+            ran, was = s.race_odds.get(c), s.start_odds.get(c)
+            if ran:
+                head += f" · ran at 1:{ran}" + (f" (1:{was} before the reveal)" if was and was != ran else "")
+            out.append((c, head, lines))
+        if s.notes:
+            out.append((None, "Also", list(s.notes)))
+        return out
+
+    def place_effects(self, p: Painter, area: pygame.Rect
+                      ) -> tuple[list[tuple[str | None, str, list[str], float, float]], bool]:
+        """Where each group goes in two balanced columns inside ``area``, whole groups only:
+        (horse, heading, wrapped lines, x, y) of those that fit, and whether all did."""
+        col_w = (area.w - 30) / 2
+        groups = [(c, head, [w for line in lines for w in p.wrap("· " + line, col_w - 14, 13, "ui")])
+                  for c, head, lines in self.effect_groups()]
+        need = [self.HEAD_H + self.LINE_H * len(lines) + 8 for _, _, lines in groups]
+        half = sum(need) / 2
+        x, y, col = float(area.x), float(area.y), 0
+        out = []
+        for k, (c, head, lines) in enumerate(groups):
+            # The second column starts once the first holds about half of everything.
+            if col == 0 and y > area.y and (y - area.y >= half or y + need[k] > area.bottom):
+                col, x, y = 1, area.x + col_w + 30, float(area.y)
+            if y + need[k] > area.bottom and (y > area.y or col == 1):
+                return out, False
+            out.append((c, head, lines, x, y))  # (a group taller than the area: cut short)
+            y += need[k]
+        return out, all(n <= area.h for n in need)
+
+    HEAD_H, LINE_H = 22, 17
+
+    def draw_effects(self, p: Painter, area: pygame.Rect) -> bool:
+        """The reveal and the race, horse by horse, in ``area``; what does not fit is left
+        to the game log (it has every line). Returns whether everything fitted."""
+        col_w = (area.w - 30) / 2
+        placed, whole = self.place_effects(p, area)
+        for c, head, lines, x, y in placed:
+            if c is not None:
+                pieces.token(p, c, pygame.Rect(x, y, 18, 18))
+            p.text(head, (x + (24 if c else 0), y + 1), 14, P.INK, "ui_bold", max_width=col_w - 24)
+            for j, line in enumerate(lines):
+                ly = y + self.HEAD_H + j * self.LINE_H
+                if ly + self.LINE_H > area.bottom:
+                    break  # one group taller than the page: the log has the rest
+                p.text(line, (x + 8, ly), 13, P.INK_SOFT, "ui")
+        if not whole:
+            p.text("… and more: the game log (L) has every line.", (area.right, area.bottom - 14), 13,
+                   P.INK_FAINT, "ui", anchor="topright")
+        return whole
+
+
+def signed(d: int) -> str:
+    """"+400 D", "−300 D" (a true minus sign), "0 D"."""
+    return f"+{money(d)}" if d > 0 else f"−{money(-d)}" if d < 0 else money(0)

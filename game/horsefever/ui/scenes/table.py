@@ -1,0 +1,453 @@
+"""The table scene: the game in play. Everything is visible; decisions happen in place.
+
+Each frame it lets the session present events and move bots, opens the payoffs sheet,
+the final scores and the hot-seat pass screen when the session asks, and keeps one
+decision widget for the human deciding now. Clicks go to the widget's buttons first, then
+to the table item under the mouse (a lane, a horse, a card in hand); right-click (or a
+short hover) shows any item's full text.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...rules import IllegalAction
+from .. import board_panels
+from ....ui import fallback_art as FA
+from ....ui import input_map as K
+from ....ui import palette as P
+from ....ui import saves
+from .. import table_layout as L
+from .. import table_hotspots as TH
+from ..decisions import DecisionContext, DecisionWidget, widget_for
+from ..describe import Detail
+from ....ui.gui import GuiLayer
+from ....ui.painter import Painter
+from ..session import PAUSE_FINAL, PAUSE_PAYOFFS, Session
+from ....ui.speeds import BOT_DELAY, PAYOFF_DWELL
+from ..status_words import explain, phase_status, what
+from ..table_draw import Marks, draw_table, top_bar_text
+from ..table_notes import TurnBanner, draw_ribbon
+from ..tipster_panel import TipsterPanel, seat_to_show
+from ....ui.widgets import Button, draw_button, draw_panel, hit
+from ....ui.scenes.common import ButtonScene, draw_tip
+
+HOVER_DELAY = 0.45  # seconds the mouse rests on an item before its tooltip shows
+# Hover tooltips only for things about the size of a card or token: a mouse resting on a
+# lane or a player's panel must not bury the table under text (right-click still works).
+TOOLTIP_MAX_AREA = 160 * 120
+
+
+class TableScene(ButtonScene):
+    name = "table"
+    back_on_escape = False
+
+    def __init__(self, app, session: Session, autosave_path=None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.saver = saves.Autosaver(autosave_path) if app.autosave else None
+        self.notice = ""  # an autosave or settings problem, until the next save works
+        # A word that outlives the next autosave (resumed from the backup), and for how long.
+        self.banner = ""
+        self.banner_left = 0.0
+        self.turn = TurnBanner()  # hot seat: "NAME's turn" (pass_rule)
+        self.widget: DecisionWidget | None = None
+        self.widget_key: tuple | None = None
+        self.t = 0.0
+        self.hover_key: tuple | None = None
+        self.hover_time = 0.0
+        self.final_shown = False
+        self.gui = GuiLayer(app, lambda gui: None)  # only the tooltips live here
+        self.tipster = TipsterPanel(session.data)  # the T key / setting "tipster"
+        session.on_applied = self._after_action
+
+    # ---- session hooks -------------------------------------------------------------------
+    def on_enter(self) -> None:
+        if self.saver is not None and self.saver.path is None:
+            self.notice = self.saver.save(self.session)  # the game exists on disk from the start
+
+    def _after_action(self, session: Session) -> None:
+        if self.saver is not None:
+            self.notice = self.saver.save(session)
+
+    @property
+    def spectating(self) -> bool:
+        return not self.session.humans
+
+    # ---- per frame ---------------------------------------------------------------------
+    def show_banner(self, text: str, seconds: float = 12.0) -> None:
+        """A line in the top bar for a while (what the player must know on arriving)."""
+        self.banner, self.banner_left = text, seconds
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.banner_left > 0:
+            self.banner_left -= dt
+            if self.banner_left <= 0:
+                self.banner = ""
+        s = self.session
+        if s.show.audio is None:
+            s.show.audio = self.app.sound()
+        s.update(dt)
+        self.tipster.update(s, self.tipster_seat())  # (an estimate starts here, never in draw)
+        self.turn.update(dt)
+        if (seat := s.take_banner()) is not None:
+            self.turn.show(f"{s.name(seat)}'s turn", f"to decide {what(self._kind())}")
+        if self.saver is not None:
+            problem = self.saver.caught_up(s)  # the table shows everything: say so on disk
+            if problem is not None:
+                self.notice = problem
+        if s.pause == PAUSE_PAYOFFS and s.summary is not None:
+            auto = PAYOFF_DWELL[s.race_speed] if self.spectating else None
+            self.app.open("payoffs", s, s.summary, auto)
+            return
+        if s.pause == PAUSE_FINAL and not self.final_shown:
+            self.final_shown = True
+            self.app.open("final", s)
+            return
+        if s.new_cards is not None and not s.queue:
+            self.app.open("new_cards", s)  # the buyer's own look
+            return
+        seat = s.handover_needed()
+        if seat is not None:
+            self.gui.hide_tooltip()
+            self.app.open("pass", s, seat)
+            return
+        self._refresh_widget()
+        self._update_tooltip(dt)
+
+    def on_pause(self) -> None:
+        if self.gui is not None:
+            self.gui.hide_tooltip()
+
+    def _refresh_widget(self) -> None:
+        s = self.session
+        d = s.decision_view()
+        if d is None:
+            self.widget, self.widget_key = None, None
+            return
+        seat = s.to_move()
+        key = (len(s.applied), seat, d["kind"])
+        if key == self.widget_key and self.widget is not None and not self.widget.done:
+            return
+        ctx = DecisionContext(seat=seat, decision=d, view=s.game.view(seat), display=s.display,
+                              private=s.private(), words=s.words, data=s.data, submit=self._submit,
+                              check=self._check, legal=s.game.legal_actions,
+                              hints=self.app.settings.payout_hints)
+        self.widget = widget_for(ctx)
+        self.widget_key = key
+        self.focus.clear()
+
+    def _submit(self, action) -> None:
+        try:
+            self.session.submit(action)
+        except IllegalAction as exc:  # the widget checked first; this is a last guard
+            if self.widget is not None:
+                self.widget.done = False
+                self.widget.message = exc.detail
+
+    def _check(self, action) -> str | None:
+        try:
+            self.session.game.check(action)
+        except IllegalAction as exc:
+            return exc.detail[0].upper() + exc.detail[1:] + "."
+        return None
+
+    def _update_tooltip(self, dt: float) -> None:
+        spot = self._spot_at(self.mouse)
+        over_button = hit(self.buttons(), self.mouse) is not None
+        small = spot is not None and spot.rect.w * spot.rect.h <= TOOLTIP_MAX_AREA
+        key = spot.key if small and not over_button and not self.keyboard else None
+        if key != self.hover_key:
+            self.hover_key = key
+            self.hover_time = 0.0
+            if self.gui is not None:
+                self.gui.hide_tooltip()
+            return
+        if key is None:
+            return
+        self.hover_time += dt
+        if self.hover_time >= HOVER_DELAY and self.gui is not None:
+            detail = self.detail_for(key)
+            if detail is not None:
+                self.gui.show_tooltip(key, detail.html(), self.mouse)
+
+    # ---- geometry and words --------------------------------------------------------------
+    def spots(self) -> list[L.Hotspot]:
+        s = self.session
+        return TH.hotspots(s.display, s.private(), s.data.odds_values, s.data.track.finish_line)
+
+    def _spot_at(self, pos) -> L.Hotspot | None:
+        return L.hit(self.spots(), pos)
+
+    def detail_for(self, key: tuple) -> Detail | None:
+        s = self.session
+        ds, w = s.display, s.words
+        kind = key[0]
+        if kind in ("lane", "horse", "token", "stable"):
+            c = key[1]
+            owner = next((p.name for p in ds.players if c in p.stables), None)
+            d = w.stable(c, ds.odds.get(c), owner)
+            if kind in ("lane", "horse"):
+                pos = ds.positions.get(c, 0)
+                where = (f"Ranked {ds.ranked.index(c) + 1}." if c in ds.ranked else
+                         f"On square {pos} of the track (finish line: {s.data.track.finish_line}).")
+                n = len(ds.lanes.get(c, []))
+                d.body.insert(0, where + f" {n} action card{'s' if n != 1 else ''} played on it.")
+            return d
+        if kind == "lane_card":
+            c, slot = key[1], key[2]
+            lane = ds.lanes.get(c, [])
+            if slot >= len(lane):
+                return None
+            pc = lane[slot]
+            if pc.get("card") is not None:
+                return w.action_card(pc["card"])
+            own = s.private().card_at(c, slot) if s.private() is not None else None
+            if own is not None:
+                d = w.action_card(own)
+                d.subtitle = "Your face-down card (the others see only its back) · " + d.subtitle
+                return d
+            return w.face_down(pc["seat"], c)
+        if kind == "hand":
+            return w.action_card(key[2])
+        if kind == "odds_row":
+            return w.odds_row(key[1])
+        if kind == "movement":
+            return w.movement_card(key[1])
+        if kind == "rank":
+            place = key[1]
+            return w.rank_space(place, ds.ranked[place - 1] if place <= len(ds.ranked) else None)
+        if kind == "reserve":
+            return w.reserve(key[1], ds.bet_tokens.get(key[1], 0), ds.tokens_per_colour)
+        if kind == "player":
+            pl = ds.players[key[1]]
+            rules = s.data.rules
+            return w.player(pl, max(rules.min_bet_per_vp * pl.vp, rules.stake_step), pl.seat == ds.first_player)
+        if kind == "bet":
+            if key[1] < len(ds.bets):
+                return w.bet(ds.bets[key[1]], ds.race_odds or ds.odds)
+            return None
+        if kind == "die":
+            return w.die(key[1], ds.sprints.get(key[1]))
+        if kind == "round":
+            return w.round_indicator(ds.round, ds.rounds)
+        if kind == "log":
+            return Detail("Game log", ["Every public event of the game. Click (or press L) to read it all."])
+        if kind in board_panels.HOTSPOT_KINDS:
+            return board_panels.detail(key, ds, s.private(), w, s.data)
+        return None
+
+    # ---- controls ----------------------------------------------------------------------
+    def top_buttons(self) -> list[Button]:
+        y, h, w = 6, 28, 96
+        x = 1280 - 10 - w
+        out = [Button("menu", pygame.Rect(x, y, w, h), "Menu", self.open_menu, style="ghost", hotkey="Esc", size=14),
+               Button("rules", pygame.Rect(x - w - 6, y, w, h), "Rules", self.open_rules, style="ghost",
+                      hotkey="F1", size=14),
+               Button("log", pygame.Rect(x - 2 * (w + 6), y, w, h), "Log", self.open_log, style="ghost",
+                      hotkey="L", size=14)]
+        return out
+
+    def buttons(self) -> list[Button]:
+        # The decision's controls first: Tab reaches them before the menu buttons.
+        out: list[Button] = []
+        if self.widget is not None and not self.widget.done:
+            out.extend(self.widget.buttons())
+        elif self.session.queue or (self.session.to_move() is not None and self.session.human_to_move() is None):
+            r = L.DECISION
+            out.append(Button("skip", pygame.Rect(r.right - 176, r.bottom - 50, 160, 40), "Hurry up  »",
+                              self.session.skip, hotkey="Space", tip="Show the next steps at once (Space)"))
+        return out + self.top_buttons()
+
+    def open_menu(self) -> None:
+        self.app.open("pause")
+
+    def open_rules(self) -> None:
+        self.app.open("rules")
+
+    def open_log(self) -> None:
+        self.app.open("log", self.log_lines())
+
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.turn.dismiss()  # the banner goes at once; the key or click still counts
+        self._refresh_widget()
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
+            pos = self.app.logical(ev.pos)
+            spot = self._spot_at(pos)
+            if spot is not None:
+                detail = self.detail_for(spot.key)
+                if detail is not None:
+                    self.app.open("card", detail, self.session.data)
+                    return True
+            return False
+        return super().process_event(ev)
+
+    def on_click(self, pos) -> bool:
+        b = hit(self.buttons(), pos)
+        if b is None and self.session.skip_animation():
+            return True  # a click on the table skips the animation playing now
+        if b is not None and not b.enabled:
+            # A click on a disabled choice says why, in the panel as well as on hover.
+            if self.widget is not None and b.reason:
+                self.widget.message = b.reason
+            return True
+        spot = self._spot_at(pos)
+        if spot is None:
+            return False
+        if spot.key == ("log",):
+            self.open_log()
+            return True
+        if self.widget is not None and not self.widget.done:
+            return self.widget.on_pick(spot.key)
+        return False
+
+    def on_command(self, cmd: str) -> bool:
+        if cmd == K.MENU:
+            self.open_menu()
+            return True
+        if cmd == K.RULES:
+            self.open_rules()
+            return True
+        if cmd == K.LOG:
+            self.open_log()
+            return True
+        if cmd == K.TIPSTER:
+            self.toggle_tipster()
+            return True
+        if cmd in (K.FOCUS_NEXT, K.FOCUS_PREV):
+            return super().on_command(cmd)
+        focused = self.focus.current(self.buttons())
+        if cmd in (K.CONFIRM, K.SKIP) and focused is not None:
+            focused.click()
+            return True
+        if cmd == K.SKIP:
+            # Space ends the animation playing now; with none playing it hurries everything.
+            if not self.session.skip_animation():
+                self.session.skip()
+            return True
+        if self.widget is not None and not self.widget.done:
+            return self.widget.on_command(cmd)
+        return False
+
+    def log_lines(self) -> list[str]:
+        """The log as shown: with the bots' reasons while the setting explain_bots is on
+        (read, never stored: drawing changes nothing)."""
+        return self.session.log_lines(explain=bool(getattr(self.app.settings, "explain_bots", True)))
+
+    def tipster_on(self) -> bool:
+        return bool(getattr(self.app.settings, "tipster", False))
+
+    def toggle_tipster(self) -> None:
+        """T: shows or hides the tipster panel, and remembers it in the settings."""
+        try:
+            self.app.settings = self.app.settings.replace(tipster=not self.tipster_on())
+        except (AttributeError, TypeError, ValueError):
+            return
+        problem = saves.store(self.app.settings)
+        if problem:
+            self.notice = problem
+
+    def tipster_seat(self) -> int | None:
+        """The seat whose chances the panel shows now (None: the panel is not drawn)."""
+        return seat_to_show(self.session) if self.tipster_on() else None
+
+    # ---- drawing -------------------------------------------------------------------------
+    def marks(self) -> Marks:
+        s = self.session
+        m = Marks(t=self.t)
+        seat = s.to_move()
+        m.to_move = seat
+        m.thinking = seat is not None and seat in s.bots
+        m.hover = self.hover_key
+        if self.widget is not None and not self.widget.done:
+            self.widget.marks(m)
+        if s.viewer is not None and s.hotseat:
+            m.hand_owner = s.name(s.viewer)
+        if not s.humans:
+            m.hand_note = "Bots only: every hand is secret. Hover a face-down card to see who played it."
+        elif s.hotseat:
+            m.hand_note = ("Hands stay hidden between turns: each player sees their own cards "
+                           "on their own turn.")
+        return m
+
+    def _kind(self) -> str | None:
+        d = self.session.game.decision()
+        return d.kind if d is not None else None
+
+    def screenshot_key(self) -> str:
+        ds = self.session.display
+        kind = self.widget.ctx.kind if self.widget is not None else ""
+        return f"table-r{ds.round}-{ds.phase}" + (f"-{kind}" if kind else "")
+
+    def draw(self, p: Painter) -> None:
+        s = self.session
+        marks = self.marks()
+        s.show.preload(p, tuple(s.display.colours))  # every race sprite scaled before the race
+        draw_table(p, s.data, s.display, s.private(), marks, self.log_lines(), s.show.view())
+        tip_seat = self.tipster_seat()
+        if tip_seat is not None:
+            self.tipster.draw(p, s, tip_seat)  # over the log box, from that seat's view only
+        self.draw_top_bar(p, marks)
+        draw_panel(p, L.DECISION, "paper", radius=10)
+        if self.widget is not None and not self.widget.done:
+            self.widget.draw(p)
+        else:
+            self.draw_status(p)
+        s.show.draw(p)  # the race show's extras: dice tray, flying cards, coins, banners
+        self.turn.draw(p)
+        bs = self.buttons()
+        under = hit(bs, self.mouse)
+        focused = self.focus.current(bs)
+        for b in bs:
+            draw_button(p, b, hover=b is under, focused=b is focused)
+        if under is not None and under.hover_text() and not self.keyboard:
+            draw_tip(p, under.hover_text(), self.mouse, bad=not under.enabled)
+
+    def draw_top_bar(self, p: Painter, marks: Marks) -> None:
+        s = self.session
+        p.sprite("wood_bar", L.TOP, FA.wood, fit="stretch", tag=("bg", "bar"))
+        p.line((0, L.TOP.bottom), (1280, L.TOP.bottom), P.BRASS_DARK, 2)
+        p.text("HORSE FEVER", (14, L.TOP.centery + 1), 24, P.BRASS_LIGHT, "display", anchor="midleft")
+        who, deciding = "", None
+        if marks.to_move is not None:
+            who = f"{s.name(marks.to_move)} to decide"
+            deciding = self._kind()
+        p.text(top_bar_text(s.display, who, deciding), (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
+               anchor="center", max_width=560)
+        note = self.notice or self.banner
+        if note:
+            draw_ribbon(p, note)
+
+    def draw_status(self, p: Painter) -> None:
+        """The decision panel when no human of this screen is deciding."""
+        s = self.session
+        r = L.DECISION
+        ds = s.display
+        seat = s.to_move()
+        if s.is_over() and not s.queue:
+            title, sub = "The game is over.", "See the final scores."
+        elif seat is not None and seat in s.bots:
+            d = s.game.decision()
+            title = f"{s.name(seat)} (bot) is deciding {what(d.kind if d else None)}…"
+            sub = (explain(ds.variant, ds.phase, d.kind if d else None)
+                   or "Bots play from their own view, like any player.")
+            delay = BOT_DELAY[s.speed]
+            if delay > 0 and s.bot_wait is not None:
+                frac = max(0.0, min(1.0, 1 - s.bot_wait / delay))
+                bar = pygame.Rect(r.x + 16, r.y + 50, 300, 6)
+                p.rect(bar, P.CREAM_DARK, 3)
+                p.rect((bar.x, bar.y, bar.w * frac, bar.h), P.BRASS, 3)
+        elif seat is not None:
+            title, sub = f"{s.name(seat)} to decide.", ""
+        else:
+            title, sub = phase_status(ds)
+        p.text(title, (r.x + 16, r.y + 14), 20, P.INK, "ui_bold", max_width=r.w - 32)
+        if sub:
+            p.text(sub, (r.x + 16, r.y + 62), 14, P.INK_SOFT, "ui", max_width=r.w - 32)
+        # The latest public events, so nobody misses what just happened.
+        y = r.y + 90
+        for line in self.log_lines()[-4:]:
+            p.text(line, (r.x + 16, y), 15, P.INK, "ui", max_width=r.w - 220)
+            y += 22
+

@@ -1,0 +1,33 @@
+"""What the table's status panel says: one line per phase and decision, for new players.
+
+Words only (no drawing): the table scene shows them while nobody of this screen decides,
+and the hot-seat banner names the decision with ``what``. The words are the game's
+``Phase`` objects' (``phase_table``): this module only chooses which one applies.
+"""
+from __future__ import annotations
+
+from .display import RACE
+from ...ui.phase_table import decision, phases, title
+
+
+def phase_status(ds) -> tuple[str, str]:
+    """The status panel's title and line while nobody is deciding (events being shown)."""
+    if ds.race_on and ds.unit and ds.phase == RACE:  # (the horses stay out for the payoffs)
+        head = f"The race · unit {ds.unit}"
+        if ds.movement_card is not None:
+            head += f" · movement card {ds.movement_card}"
+        return head, ("Each horse moves by its odds row on the movement card, then the two "
+                      "sprint dice each give a horse one square.")
+    return title(ds.phase), explain(ds.variant, ds.phase)
+
+
+def explain(variant: str, phase: str, kind: str | None = None) -> str:
+    """The status panel's line: the decision being made if there is one, else the phase
+    (each in the variant's words)."""
+    p = decision(kind) if kind is not None else phases().get(phase)
+    return p.explain(variant) if p is not None else ""
+
+
+def what(kind: str | None) -> str:
+    """The decision in a few words, after "to decide" ("a second bet"; none: "a move")."""
+    return decision(kind).asks if kind is not None else "a move"

@@ -1,0 +1,26 @@
+"""Bettor Horse speaks Italian through its own catalog (game/bettorhorse/locale, domain
+``bettorhorse``): its log, its bet names, its rulings' titles and the data file's notes."""
+from __future__ import annotations
+
+from game import i18n
+from game.bettorhorse import words
+from game.bettorhorse.data import game_data
+
+
+def test_the_house_rulings_and_their_notes_are_shown_in_italian():
+    i18n.set_language("it")
+    rulings = dict(words.house_rulings(game_data()))
+    assert rulings["Il Piatto"].startswith("Regola della casa: Il Piatto va a tutti i giocatori")
+    assert rulings["Spareggio"].startswith("Regola della casa: Lo Spareggio non sposta carte")
+    i18n.set_language("en")
+    assert "The Pool" in dict(words.house_rulings(game_data()))
+
+
+def test_the_log_and_the_bets_are_worded_in_italian():
+    i18n.set_language("it")
+    assert words.bet("draw") == "Pareggio" and words.bet(None) == "una scommessa coperta"
+    line = words.event_line({"type": "game_start", "players": ["Ada", "Bo"],
+                             "track_conditions": True}, ["Ada", "Bo"])
+    assert line == "Bettor Horse per 2 giocatori; Condizioni della Pista in gioco."
+    assert words.bot_reason("hunch", {"kind": "faster"}) == (
+        "i suoi cavalli sembrano più veloci di quelli rimasti")
