@@ -11,6 +11,7 @@ from . import scenes  # noqa: F401  (the shell's scenes register)
 from ..horsefever import ui as _horse_fever  # noqa: F401  (registers "horse-fever"'s presentation)
 from ..bettorhorse import ui as _bettor_horse  # noqa: F401  (registers "bettor-horse"'s)
 from ..ticketgagnant import ui as _ticket_gagnant  # noqa: F401  (registers "ticket-gagnant"'s)
+from ..finishline import ui as _finish_line  # noqa: F401  (registers "finish-line"'s presentation)
 
 
 def _plain_tables() -> None:

@@ -47,6 +47,9 @@ class PanelContext:
     words: Callable[[Any], str]  # an action as a label (``describe_action``)
     choose: Callable[[Any], str]  # makes an action the chosen one: "" or why it is refused
     pending: Callable[[], Any | None]  # the chosen, unconfirmed action (None: none yet)
+    # Why the rules would refuse an action now ("" if legal): the game's own ``check``,
+    # so a panel greys a choice with the rules' reason instead of re-deciding it.
+    check: Callable[[Any], str] = lambda action: ""
 
 
 class DecisionPanel:

@@ -226,6 +226,15 @@ class ContractSession:
         self.pending = action
         return ""
 
+    def refusal(self, action: Any) -> str:
+        """Why the rules refuse ``action`` now (their one-line reason), "" if legal;
+        nothing is chosen or applied (panels grey their choices with it)."""
+        try:
+            self.game.check(action)
+        except self.info.error as e:
+            return str(e).splitlines()[0]
+        return ""
+
     def undo(self) -> bool:
         """Takes back the chosen, unconfirmed action (True if there was one)."""
         had, self.pending = self.pending is not None, None

@@ -103,7 +103,7 @@ class GenericTableScene(ButtonScene):
             seat=seat, name=s.name(seat), phase=decision_phase(s.info.phases, d.phase),
             prompt=d.prompt, view=s.game.view(seat), legal=s.legal_now(),
             words=lambda a: self.pres.describe_action(a, s.names), choose=self.choose,
-            pending=lambda: s.pending)
+            pending=lambda: s.pending, check=s.refusal)
         self.panel = self.pres.panel_class(d.phase)(ctx)
         self.panel_key = key
         # The board may show what the panel is choosing (legal squares, greyed ones).

@@ -1,0 +1,268 @@
+"""Finish Line's board: the racecourse with its seven tiles, the dice tray, the pool, the
+bet sheets. Drawn from the view it is given (or, while a clip plays, the clip's pictures
+folded from the events, ``shown.py``); it never changes state and never judges a rule.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...fx.tween import lerp
+from ...i18n import _
+from ...numbers import money
+from ..data import load_data
+from ...ui import palette as P
+from ...ui.generic import Board, Playing
+from ..words import face_help, face_name
+from . import art
+from .clips import TRAY_DIE, TRAY_H, TRAY_W, FLClip
+from .shown import Shown, seed_from_view
+
+if TYPE_CHECKING:
+    from ...ui.painter import Painter
+
+SLOTS = 7
+TILE_GAP = 12
+TRACK_H = 236
+
+
+def areas(rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    """The board's parts in logical coordinates."""
+    return {"track": pygame.Rect(rect.x, rect.y, rect.w, TRACK_H),
+            "tray": pygame.Rect(rect.x, rect.y + TRACK_H + 6, TRAY_W + 8, TRAY_H + 18),
+            "pool": pygame.Rect(rect.x + TRAY_W + 16, rect.y + TRACK_H + 6, 150, TRAY_H + 18),
+            "sheets": pygame.Rect(rect.x + TRAY_W + 174, rect.y + TRACK_H + 6,
+                                  rect.w - TRAY_W - 174, TRAY_H + 18)}
+
+
+def tile_rects(track: pygame.Rect, order: list[int], level: bool) -> dict[int, pygame.Rect]:
+    """Where each running tile stands: back to lead, left to right, the leader nearest the
+    post; dead even leaders share the lead slot, the upper one stacked on top."""
+    n = len(order)
+    out: dict[int, pygame.Rect] = {}
+    x0 = track.x + 16
+    for j, h in enumerate(order):
+        slot = SLOTS - n + j
+        dy = 0
+        if level and n >= 2:
+            if j == n - 2:
+                slot, dy = SLOTS - 1, -22
+            elif j < n - 2:
+                slot += 1
+        r = pygame.Rect(round(x0 + slot * (art.TILE_W + TILE_GAP)), track.y + 52 + dy,
+                        art.TILE_W, art.TILE_H)
+        if level and j == n - 2:
+            r.x -= 10
+        out[h] = r
+    return out
+
+
+def tray_dice(tray: pygame.Rect, hand: list[str]) -> dict[str, tuple[float, float]]:
+    """Where the dice in hand rest in the tray (a row, once a throw has settled)."""
+    n = max(1, len(hand))
+    return {d: (tray.x + 4 + TRAY_W * (i + 1) / (n + 1), tray.y + 14 + TRAY_H / 2)
+            for i, d in enumerate(hand)}
+
+
+class TrackBoard(Board):
+    """The racecourse (see the module docstring)."""
+
+    def picture(self, view: dict[str, Any], playing: Playing | None) -> tuple[Shown, Shown | None, float]:
+        """The picture to draw: (after, before or None, progress)."""
+        clip = playing.clip if playing is not None else None
+        if isinstance(clip, FLClip) and clip.after is not None and clip.after.known \
+                and clip.after.race == view.get("race"):
+            return clip.after, clip.before, playing.k  # type: ignore[union-attr]
+        return seed_from_view(view), None, 1.0
+
+    def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
+             playing: Playing | None) -> None:
+        a = areas(rect)
+        pic, before, k = self.picture(view, playing)
+        clip = playing.clip if playing is not None and isinstance(playing.clip, FLClip) else None
+        self.draw_track(p, a["track"], view, pic, before if clip and clip.kind == "slide" else None, k)
+        self.draw_tray(p, a["tray"], view, pic, clip, playing.t if playing else 1.0)
+        self.draw_pool(p, a["pool"], view)
+        self.draw_sheets(p, a["sheets"], view)
+        if clip is not None:
+            from .overlays import draw_overlay
+            draw_overlay(p, rect, clip, playing.t, view)  # type: ignore[union-attr]
+
+    # ---- the track ------------------------------------------------------------------------
+    def draw_track(self, p: "Painter", r: pygame.Rect, view: dict[str, Any], pic: Shown,
+                   before: Shown | None, k: float) -> None:
+        p.rect(r, P.TURF_A, 10)
+        for i in range(0, r.w, 44):  # mown stripes
+            if (i // 44) % 2:
+                p.rect(pygame.Rect(r.x + i, r.y + 30, 44, r.h - 60), P.TURF_B)
+        p.rect(pygame.Rect(r.x, r.y + 24, r.w, 6), P.RAIL)
+        p.rect(pygame.Rect(r.x, r.bottom - 30, r.w, 6), P.RAIL)
+        post = r.right - 14  # the finish post: a chequered line
+        for i in range(0, r.h - 60, 8):
+            p.rect(pygame.Rect(post - 4 + (i // 8 % 2) * 4, r.y + 30 + i, 4, 8), P.WHITE)
+            p.rect(pygame.Rect(post - (i // 8 % 2) * 4, r.y + 30 + i, 4, 8), P.BLACK)
+        race, races = view.get("race", 0), view.get("races", 3)
+        title = _("Race {race} of {races}").format(race=race, races=races)
+        p.text(title, (r.x + 14, r.y + 4), 17, P.CHALK_YELLOW, "display")
+        if pic.homestretch or view.get("homestretch"):
+            p.text(_("Homestretch"), (r.right - 24, r.y + 4), 16, P.HIGHLIGHT, "ui_bold",
+                   anchor="topright")
+        p.text(_("rear"), (r.x + 16, r.bottom - 20), 12, P.CHALK, anchor="topleft")
+        p.text(_("lead"), (post - 10, r.bottom - 20), 12, P.CHALK, anchor="topright")
+        tiles, start, odds = view.get("tiles", {}), view.get("start", []), view.get("odds", [])
+        now = tile_rects(r, pic.order, pic.level)
+        was = tile_rects(r, before.order, before.level) if before is not None else {}
+        leader = pic.order[-1] if pic.order else None
+        # the stacked leader over the one below; tiles on the move over the ones they pass
+        draw_order = sorted(now, key=lambda h: (h in was and was[h] != now[h],
+                                                now[h].y < (now[leader].y if leader else 0), h))
+        for h in draw_order:
+            rr = now[h]
+            if h in was and was[h] != rr:
+                rr = pygame.Rect(round(lerp(was[h].x, rr.x, k)), round(lerp(was[h].y, rr.y, k)),
+                                 rr.w, rr.h)
+            self._tile(p, rr, h, tiles, start, odds, pic, highlight=h == leader)
+        # a tile leaving the row (disqualified in this clip) rises off it, over the others
+        for h, rr in was.items():
+            if h not in now:
+                lift = pygame.Rect(rr.x, round(rr.y - 40 * k), rr.w, rr.h)
+                self._tile(p, lift, h, tiles, start, odds, pic, dim=True)
+
+    def _tile(self, p: "Painter", r: pygame.Rect, h: int, tiles: dict[str, Any],
+              start: list[int], odds: list[int], pic: Shown, highlight: bool = False,
+              dim: bool = False) -> None:
+        t = tiles.get(str(h), {})
+        o = odds[start.index(h)] if h in start and len(odds) == len(start) else None
+        art.draw_tile(p, r, h, t.get("trait", ""), pic.squares.get(str(h), []),
+                      t.get("silks", []), odds=o, faces=pic.faces, highlight=highlight, dim=dim)
+
+    # ---- the tray -------------------------------------------------------------------------
+    def draw_tray(self, p: "Painter", r: pygame.Rect, view: dict[str, Any], pic: Shown,
+                  clip: FLClip | None, t: float) -> None:
+        p.rect(r, P.WOOD, 10)
+        inner = pygame.Rect(r.x + 4, r.y + 14, TRAY_W, TRAY_H)
+        p.rect(inner, P.FELT, 6)
+        turn = view.get("turn")
+        names = [pl["name"] for pl in view.get("players", [])]
+        who = names[turn] if isinstance(turn, int) and 0 <= turn < len(names) else ""
+        p.text(_("Dice tray") + (f" - {who}" if who else ""), (r.x + 8, r.y), 12, P.CREAM)
+        if clip is not None and clip.kind == "throw" and clip.throw is not None:
+            throw = clip.throw
+            k = min(1.0, t * (throw.seconds + 0.35) / throw.seconds) if throw.seconds else 1.0
+            fr = throw.at(k)
+            dice = clip.event["dice"]
+            for i, d in enumerate(dice):
+                x, y = fr.positions[i]
+                faces = load_data().die_faces.get(d["id"])
+                face = d["face"] if k >= 1.0 else _tumble(d["colour"], fr.tumble[i], faces)
+                art.draw_die(p, (inner.x + x, inner.y + y), TRAY_DIE, d["colour"], face,
+                             fr.angles[i])
+            return
+        for d, c in tray_dice(r, pic.hand).items():
+            art.draw_die(p, c, TRAY_DIE, art.die_colour(d), pic.faces.get(d))
+            p.text(d, (c[0], c[1] + TRAY_DIE * 0.75), 11, P.CHALK_DIM, anchor="center")
+
+    # ---- the pool -------------------------------------------------------------------------
+    def draw_pool(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
+        p.rect(r, P.SLATE, 10)
+        pool = view.get("pool", [])
+        p.text(_("Pool: {n}").format(n=len(pool)), (r.x + 10, r.y + 4), 14, P.CHALK, "ui_bold")
+        for i, colour in enumerate(art.COLOURS):
+            n = sum(1 for d in pool if art.die_colour(d) == colour)
+            y = r.y + 34 + i * 28
+            art.draw_die(p, (r.x + 24, y), 20, colour, None, dim=n == 0)
+            p.text(f"x {n}", (r.x + 42, y), 14, P.CHALK if n else P.CHALK_DIM,
+                   anchor="midleft")
+        out, saved = view.get("out", []), view.get("saved", [])
+        p.text(_("Out: {n}").format(n=len(out)), (r.x + 84, r.y + 34), 12, P.CHALK_DIM,
+               anchor="midleft")
+        p.text(_("Saved: {n}").format(n=len(saved)), (r.x + 84, r.y + 62), 12, P.CHALK_DIM,
+               anchor="midleft")
+
+    # ---- the bet sheets -------------------------------------------------------------------
+    def draw_sheets(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
+        p.rect(r, P.CREAM, 8)
+        p.rect(r, P.INK_SOFT, 8, width=1)
+        p.text(_("Bet sheets"), (r.x + 10, r.y + 4), 14, P.INK, "ui_bold")
+        players = view.get("players", [])
+        sheets = view.get("sheets", [])
+        race = view.get("race", 0)
+        this = sheets[race - 1] if 0 < race <= len(sheets) else []
+        col = (r.w - 12) / max(1, len(players))
+        for i, pl in enumerate(players):
+            x = r.x + 8 + i * col
+            p.text(pl["name"], (x, r.y + 24), 13, P.INK, "ui_bold", max_width=col - 6)
+            p.text(eur(pl["capital"]), (x, r.y + 40), 12, P.INK_SOFT, max_width=col - 6)
+            sheet = this[i] if i < len(this) else None
+            if sheet is None:
+                p.text(_("sealed"), (x, r.y + 60), 12, P.INK_FAINT)
+                if pl.get("bets_done"):
+                    p.text(_("done"), (x, r.y + 76), 12, P.GOOD)
+                continue
+            for j, b in enumerate(sheet[:5]):
+                hs = "-".join(f"#{h}" for h in b["horses"])
+                line = f"{hs} {eur(b['stake'])} {b['odds']}x"
+                p.text(line, (x, r.y + 60 + j * 16), 12,
+                       P.INK if b["kind"] == "win" else P.INK_SOFT, max_width=col - 6)
+            if not sheet:
+                p.text(_("no bets"), (x, r.y + 60), 12, P.INK_FAINT)
+
+    # ---- the mouse ------------------------------------------------------------------------
+    def hit(self, pos: tuple[float, float], rect: pygame.Rect,
+            view: dict[str, Any]) -> Any | None:
+        a = areas(rect)
+        for h, r in tile_rects(a["track"], list(view.get("order", [])),
+                               bool(view.get("level"))).items():
+            if r.collidepoint(pos):
+                return ("horse", h)
+        for d, c in tray_dice(a["tray"], list(view.get("hand", []))).items():
+            if abs(pos[0] - c[0]) < TRAY_DIE / 2 and abs(pos[1] - c[1]) < TRAY_DIE / 2:
+                return ("die", d)
+        for i, colour in enumerate(art.COLOURS):
+            if pygame.Rect(a["pool"].x, a["pool"].y + 22 + i * 28, 80, 24).collidepoint(pos):
+                return ("colour", colour)
+        return None
+
+    def tooltip(self, pos: tuple[float, float], rect: pygame.Rect,
+                view: dict[str, Any]) -> str:
+        a = areas(rect)
+        faces = view.get("faces", {})
+        rects = tile_rects(a["track"], list(view.get("order", [])), bool(view.get("level")))
+        for h, r in rects.items():
+            if not r.collidepoint(pos):
+                continue
+            squares = view.get("squares", {}).get(str(h), [])
+            for d, sq in zip(squares, art.square_rects(r, len(squares))):
+                if sq.collidepoint(pos) and d and d != "#":
+                    return f"{d}: " + (face_help(faces[d]) if d in faces else "")
+            return tile_words(h, view)
+        for d, c in tray_dice(a["tray"], list(view.get("hand", []))).items():
+            if abs(pos[0] - c[0]) < TRAY_DIE / 2 and abs(pos[1] - c[1]) < TRAY_DIE / 2:
+                return f"{d} ({face_name(faces[d])}): {face_help(faces[d])}" if d in faces else d
+        return ""
+
+
+def eur(amount: int) -> str:
+    """Money as Finish Line writes it (euros, in the player's language)."""
+    return money(amount, "€")
+
+
+def tile_words(h: int, view: dict[str, Any]) -> str:
+    """A tile's tooltip: number, trait, odds, free squares."""
+    t = view.get("tiles", {}).get(str(h), {})
+    trait = {"F": _("favourite (F): one white horseshoe moves it up"),
+             "S": _("steady runner (S): no Whipping, no Disqualified!, no white die taken")
+             }.get(t.get("trait", ""), _("no trait"))
+    start, odds = view.get("start", []), view.get("odds", [])
+    o = odds[start.index(h)] if h in start and len(odds) == len(start) else "?"
+    free = sum(1 for x in view.get("squares", {}).get(str(h), []) if x is None)
+    return _("#{horse}: {trait}; odds {odds}x; {free} free squares").format(
+        horse=h, trait=trait, odds=o, free=free)
+
+
+def _tumble(colour: str, index: int, faces: list[str] | None) -> str | None:
+    """A face shown while a die tumbles (its own faces when known)."""
+    if faces:
+        return faces[index % len(faces)]
+    return None

@@ -1,0 +1,224 @@
+"""Finish Line's decision panels: the bet sheet, the pool, the dice in hand.
+
+Each panel builds typed actions (``game/finishline/actions.py``) and hands them to
+``ctx.choose``; the table shows them with Confirm and Undo. What may not be chosen is
+greyed with the rules' own reason (``ctx.check``, the game's ``check``): no rule is
+decided here.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...i18n import _
+from ...ui import input_map as K
+from ...ui import palette as P
+from ...ui.generic import DecisionPanel, PanelContext
+from ...ui.widgets import Button, draw_button
+from ..actions import Draw, EndBets, PlaceBet, WinBet
+from ..words import face_help, face_name
+from . import art
+from .board import eur
+
+if TYPE_CHECKING:
+    from ...ui.painter import Painter
+
+ROW1, ROW2, ROW3 = 44, 92, 140  # the panel's rows, from its top
+MAX_DIGITS = 7
+STAKE_X = 312  # the stake's "-" button, from the panel's left margin
+
+
+def _opts(ctx: PanelContext) -> dict[str, Any]:
+    d = ctx.view.get("decision") or {}
+    return d.get("options") or {}
+
+
+class BetSheetPanel(DecisionPanel):
+    """One line of the bet sheet at a time: a winner bet (a horse) or a place bet (two
+    horses), with a typed stake; "Sheet complete" closes it."""
+
+    def __init__(self, ctx: PanelContext) -> None:
+        super().__init__(ctx)
+        step = int(_opts(ctx).get("step", 100))
+        self.mode = "win"
+        self.first: int | None = None  # a place bet's first horse
+        self.typed = str(step)
+
+    @property
+    def stake(self) -> int:
+        return int(self.typed) if self.typed else 0
+
+    def buttons(self, rect: pygame.Rect) -> list[Button]:
+        ctx, o = self.ctx, _opts(self.ctx)
+        free = ctx.pending() is None
+        busy = _("Confirm or undo the choice first")
+        x, y = rect.x + 14, rect.y + ROW1
+        out = [Button("mode:win", pygame.Rect(x, y, 150, 34), _("Winner bet"),
+                      on_click=lambda: self._mode("win"), selected=self.mode == "win",
+                      style="chip", size=15, hotkey="W", enabled=free, reason=busy),
+               Button("mode:place", pygame.Rect(x + 156, y, 140, 34), _("Place bet"),
+                      on_click=lambda: self._mode("place"), selected=self.mode == "place",
+                      style="chip", size=15, hotkey="S", enabled=free, reason=busy)]
+        sx = x + STAKE_X
+        out.append(Button("stake:down", pygame.Rect(sx, y, 34, 34), "-",
+                          on_click=lambda: self._step(-1), size=18, hotkey="Left",
+                          enabled=free, reason=busy))
+        out.append(Button("stake:up", pygame.Rect(sx + 170, y, 34, 34), "+",
+                          on_click=lambda: self._step(1), size=18, hotkey="Right",
+                          enabled=free, reason=busy))
+        out.append(Button("stake:clear", pygame.Rect(sx + 212, y, 70, 34), _("Clear"),
+                          on_click=self._clear, style="ghost", size=14, enabled=free,
+                          reason=busy))
+        start, odds = ctx.view.get("start", []), ctx.view.get("odds", [])
+        w = (rect.w - 28 - 6 * 8) / 7
+        for i, h in enumerate(start):
+            r = pygame.Rect(round(x + i * (w + 8)), rect.y + ROW2, round(w), 40)
+            label = f"#{h}  {odds[i]}x" if i < len(odds) else f"#{h}"
+            why = self._horse_problem(h)
+            out.append(Button(f"horse:{h}", r, label, on_click=lambda h=h: self.pick(h),
+                              enabled=free and not why, reason=why or busy, size=16,
+                              selected=self.first == h, tip=_("starting position {n}").format(
+                                  n=i + 1)))
+        out.append(Button("end", pygame.Rect(x, rect.y + ROW3 + 10, 200, 34),
+                          _("Sheet complete"), on_click=lambda: ctx.choose(EndBets()),
+                          enabled=free, reason=busy, size=15, hotkey="P"))
+        return out
+
+    def _horse_problem(self, h: int) -> str:
+        """Why this horse cannot take the bet being written ("" if it can)."""
+        ctx = self.ctx
+        if self.mode == "win":
+            return ctx.check(WinBet(h, self.stake))
+        if self.first is None:
+            others = [x for x in ctx.view.get("start", []) if x != h]
+            probs = [ctx.check(PlaceBet(h, x, self.stake)) for x in others]
+            return "" if any(not q for q in probs) else (probs[0] if probs else "")
+        if h == self.first:
+            return ""
+        return ctx.check(PlaceBet(self.first, h, self.stake))
+
+    def pick(self, h: int) -> None:
+        """A horse chosen (a button, its tile on the board): the bet, or its first half."""
+        if self.ctx.pending() is not None or self._horse_problem(h):
+            return
+        if self.mode == "win":
+            self.ctx.choose(WinBet(h, self.stake))
+        elif self.first is None:
+            self.first = h
+        elif self.first == h:
+            self.first = None
+        else:
+            self.ctx.choose(PlaceBet(self.first, h, self.stake))
+            self.first = None
+
+    def _mode(self, mode: str) -> None:
+        self.mode, self.first = mode, None
+
+    def _step(self, n: int) -> None:
+        step = int(_opts(self.ctx).get("step", 100))
+        self.typed = str(max(0, self.stake + n * step))
+
+    def _clear(self) -> None:
+        self.typed = ""
+
+    def type_digit(self, d: int) -> None:
+        """A typed digit appended to the stake (a leading zero is dropped)."""
+        if len(self.typed) < MAX_DIGITS:
+            self.typed = str(int(self.typed + str(d)))
+
+    def command(self, cmd: str) -> bool:
+        if self.ctx.pending() is not None:
+            return False
+        d = K.digit(cmd)
+        if d is not None:
+            self.type_digit(d)
+            return True
+        if cmd in (K.UP, K.DOWN):
+            self._step(1 if cmd == K.UP else -1)
+            return True
+        if cmd in (K.WIN, K.SHOW):
+            self._mode("win" if cmd == K.WIN else "place")
+            return True
+        if cmd == K.PASS:
+            self.ctx.choose(EndBets())
+            return True
+        return False
+
+    def board_choice(self, choice: Any) -> bool:
+        if isinstance(choice, tuple) and choice[0] == "horse":
+            self.pick(choice[1])
+            return True
+        return False
+
+    def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,
+             focus: str | None) -> None:
+        super().draw(p, rect, hover, focus)
+        o = _opts(self.ctx)
+        box = pygame.Rect(rect.x + 14 + STAKE_X + 42, rect.y + ROW1, 120, 34)
+        p.rect(box, P.WHITE, 6)
+        p.rect(box, P.INK_SOFT, 6, width=1.5)
+        shown = eur(self.stake) if self.typed else "€ _"
+        p.text(shown, box.center, 17, P.INK, "ui_bold", anchor="center")
+        p.text(_("stake: type digits"), (box.centerx, box.bottom + 2), 11, P.INK_SOFT,
+               anchor="midtop")
+        left = _("Left to stake: {amount}").format(amount=eur(int(o.get("room", 0))))
+        p.text(left, (rect.x + 620, rect.y + ROW1 + 17), 15, P.INK, "ui_bold",
+               anchor="midleft", max_width=rect.w - 634)
+        hint = _("Pick the horse") if self.mode == "win" else (
+            _("Pick the first horse of the pair") if self.first is None
+            else _("#{horse} and which other horse?").format(horse=self.first))
+        p.text(hint, (rect.x + 230, rect.y + ROW3 + 27), 14, P.INK_SOFT, anchor="midleft",
+               max_width=380)
+
+
+class PoolPanel(DecisionPanel):
+    """Draw a die: a button per colour with the pool's count, greyed with the reason."""
+
+    def buttons(self, rect: pygame.Rect) -> list[Button]:
+        ctx = self.ctx
+        pool = ctx.view.get("pool", [])
+        free = ctx.pending() is None
+        out = []
+        for i, colour in enumerate(art.COLOURS):
+            n = sum(1 for d in pool if art.die_colour(d) == colour)
+            why = ctx.check(Draw(colour))
+            r = pygame.Rect(rect.x + 14 + i * 170, rect.y + ROW1 + 20, 160, 56)
+            out.append(Button(f"colour:{colour}", r, f"      {_(colour)} ({n})",
+                              on_click=lambda c=colour: ctx.choose(Draw(c)),
+                              enabled=free and not why,
+                              reason=why or _("Confirm or undo the choice first"),
+                              hotkey=str(i + 1), size=16,
+                              selected=ctx.pending() == Draw(colour)))
+        return out
+
+    def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,
+             focus: str | None) -> None:
+        super().draw(p, rect, hover, focus)
+        for i, colour in enumerate(art.COLOURS):
+            art.draw_die(p, (rect.x + 40 + i * 170, rect.y + ROW1 + 48), 30, colour, None)
+        hand = self.ctx.view.get("hand", [])
+        if hand:
+            p.text(_("In hand: {dice}").format(dice=", ".join(hand)),
+                   (rect.x + 14, rect.y + ROW3 + 24), 14, P.INK_SOFT)
+        if (_opts(self.ctx).get("homestretch")):
+            p.text(_("Homestretch: yellow dice may be drawn"), (rect.x + 300, rect.y + ROW3 + 24),
+                   14, P.BAD, "ui_bold")
+
+    def command(self, cmd: str) -> bool:
+        n = K.digit(cmd)
+        if n is not None and 1 <= n <= 5 and self.ctx.pending() is None:
+            self.ctx.choose(Draw(art.COLOURS[n - 1]))
+            return True
+        return False
+
+    def board_choice(self, choice: Any) -> bool:
+        if isinstance(choice, tuple) and choice[0] == "colour" and self.ctx.pending() is None:
+            self.ctx.choose(Draw(choice[1]))
+            return True
+        return False
+
+
+from .dice_panel import DicePanel  # noqa: E402  (the third panel, in its own module)
+
+__all__ = ["BetSheetPanel", "PoolPanel", "DicePanel"]

@@ -1,0 +1,170 @@
+"""Finish Line's screens on the generic table (``game/ui/generic``): the racecourse
+board, the bet sheet, pool and dice panels, the clips, sounds, rules help, box lid and
+the final chart of each player's capital over the three races.
+
+The session words every event it presents (``describe``), in order, before it asks for
+the event's clip (``animate``): ``describe`` also folds the event into the picture the
+track shows while a burst of events plays (``shown.py``), and the clip carries the
+pictures before and after it.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from ...i18n import _
+from ...ui import palette as P
+from ...ui.assets import Assets
+from ...ui.generic import Clip, GenericPresentation, ScoreSeries
+from ...ui.painter import Painter
+from ...ui.viewport import Viewport
+from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
+from ..data import load_data
+from ..words import FACES, event_line, house_rulings
+from . import art
+from .board import TrackBoard, eur
+from .clips import make_clip
+from .panels import BetSheetPanel, DicePanel, PoolPanel
+from .rules_text import RULES
+from .shown import Shown, fold
+
+FACES_A_PAGE, RULINGS_A_PAGE = 6, 3  # rules help: lines a page
+LID_W = 300.0  # the box lid is drawn at this logical width and scaled to the tile
+
+
+class FinishLinePresentation(GenericPresentation):
+    """Finish Line on the generic table (see the module docstring)."""
+
+    game = "finish-line"
+    board_class = TrackBoard
+    panels = {"bet": BetSheetPanel, "draw": PoolPanel, "use": DicePanel, "extra": DicePanel}
+    sounds = {"roll": "fl_rattle", "order": "fl_hooves", "race_result": "fl_bell",
+              "homestretch": "fl_bell", "race_running": "fl_bell", "payout": "coins",
+              "disqualified": "fl_whistle", "photo_finish": "fl_rattle"}
+
+    def __init__(self) -> None:
+        self._assets: Assets | None = None
+        tiles = load_data().tiles
+        self._tiles = {n: {"trait": t["trait"], "slots": t["slots"]} for n, t in tiles.items()}
+        self._shown = Shown()
+        self._before = Shown()
+
+    # ---- words ----------------------------------------------------------------------------
+    def describe(self, event: dict[str, Any], names: list[str]) -> str:
+        """The log's sentence (``words.event_line``); also folds the event (docstring)."""
+        if event.get("type") == "game_start":
+            self._shown = Shown()
+        self._before = self._shown.copy()
+        fold(self._shown, event, self._tiles)
+        return event_line(event, names)
+
+    def describe_action(self, action: Any, names: Sequence[str]) -> str:
+        if isinstance(action, WinBet):
+            return _("{stake} on #{horse} to win").format(stake=eur(action.stake),
+                                                           horse=action.horse)
+        if isinstance(action, PlaceBet):
+            return _("{stake} on #{first} and #{second} to place").format(
+                stake=eur(action.stake), first=action.first, second=action.second)
+        if isinstance(action, EndBets):
+            return _("Sheet complete")
+        if isinstance(action, Draw):
+            return _("Draw a {colour} die").format(colour=_(action.colour))
+        if isinstance(action, Discard):
+            return _("Put {die} out, doing nothing").format(die=action.die)
+        if isinstance(action, Use):
+            parts = [_("Use {die}").format(die=action.die)]
+            if action.source is not None:
+                parts.append(_("from #{horse}").format(horse=action.source))
+            if action.target is not None:
+                parts.append(_("on #{horse}").format(horse=action.target))
+            if action.order is not None:
+                parts.append(_("order {order}").format(order=action.order))
+            if action.back is not None:
+                parts.append(_("back: {dice}").format(
+                    dice=", ".join(d for d in (action.back, action.back2) if d)))
+            return " ".join(parts)
+        return super().describe_action(action, names)
+
+    def rules_help(self) -> list[tuple[str, str]]:
+        """The rules in short, every face, then every house ruling, marked as one."""
+        out = [(_(title), _(text)) for title, text in RULES]
+        faces = [_(t) for t in FACES.values()]
+        rulings = house_rulings()
+        for i in range(0, len(faces), FACES_A_PAGE):  # (a page of the help holds ~12 lines)
+            out.append((_("The dice faces"), "\n".join(faces[i:i + FACES_A_PAGE])))
+        for i in range(0, len(rulings), RULINGS_A_PAGE):
+            out.append((_("House rulings"), "\n".join(rulings[i:i + RULINGS_A_PAGE])))
+        return out
+
+    # ---- the table ------------------------------------------------------------------------
+    def animate(self, event: dict[str, Any]) -> Clip | None:
+        return make_clip(event, self._before, self._shown.copy(), self.beat(event))
+
+    def beat(self, event: dict[str, Any]) -> float:
+        return 0.5 if event.get("type") in ("die_used", "pass_dice", "payout") else 0.3
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        players = view.get("players", [])
+        if not 0 <= seat < len(players):
+            return ""
+        me = players[seat]
+        line = _("capital {amount}").format(amount=eur(me["capital"]))
+        if me.get("side"):
+            line += ", " + _("side bets {amount}").format(amount=eur(me["side"]))
+        return line
+
+    def chart_series(self, events: Sequence[dict[str, Any]],
+                     names: Sequence[str]) -> list[ScoreSeries]:
+        """Each player's capital at the start and after each race."""
+        start = next((e for e in events if e.get("type") == "game_start"), None)
+        if start is None:
+            return []
+        labels = [_("Start")]
+        values = {i: [float(c)] for i, c in enumerate(start["capital"])}
+        for e in events:
+            if e.get("type") == "race_end":
+                labels.append(_("Race {race}").format(race=e["race"]))
+                for i, c in enumerate(e["capital"]):
+                    values[i].append(float(c))
+        return [ScoreSeries(_("Capital"), labels, values)]
+
+    def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
+        return view.get("phase") == "bet"
+
+    # ---- the box lid ------------------------------------------------------------------------
+    def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
+        if self._assets is None:
+            self._assets = Assets()
+        vp = Viewport(surface.get_size(), rect.w / LID_W, rect.x, rect.y)
+        with_clip = surface.get_clip()
+        surface.set_clip(rect.clip(with_clip) if with_clip else rect)
+        try:
+            draw_lid(Painter(surface, vp, self._assets), rect.h * LID_W / rect.w, hover)
+        finally:
+            surface.set_clip(with_clip)
+
+
+def draw_lid(p: Painter, h: float, hover: bool) -> None:
+    """The box lid: the title over three horse tiles in a row and the five dice colours."""
+    box = pygame.Rect(0, 0, int(LID_W), int(h))
+    p.rect(box, P.lighten(P.TURF_A, 0.12) if hover else P.TURF_A, 12)
+    for i in range(0, int(LID_W), 30):
+        if (i // 30) % 2:
+            p.rect(pygame.Rect(i, 0, 30, int(h)), P.TURF_B)
+    p.rect(box, P.BRASS, 12, width=3)
+    p.text("Finish Line", (LID_W / 2, h * 0.05), 34, P.CREAM, "display", anchor="midtop",
+           shadow=P.BLACK)
+    tw, th = 72, 104
+    y = h * 0.27
+    for i, (n, trait, silks) in enumerate(((11, "", ("orange", "black")),
+                                           (7, "F", ("gold", "purple")),
+                                           (4, "S", ("pink", "green")))):
+        r = pygame.Rect(int(LID_W / 2 - 1.5 * tw - 8 + i * (tw + 8)), int(y), tw, th)
+        squares = (["#"] if trait else []) + [None]
+        art.draw_tile(p, r, n, trait, squares, silks)
+    for i, colour in enumerate(art.COLOURS):
+        art.draw_die(p, (LID_W / 2 - 100 + i * 50, h * 0.86), 30, colour,
+                     ("horseshoe", "outsider_1000", "double_horseshoes", "tempo_change",
+                      "rider_helmet")[i], angle=0.2 * (i - 2))
+    p.text(_("2-4 players"), (LID_W - 10, h * 0.05 + 40), 13, P.CREAM, anchor="topright")
