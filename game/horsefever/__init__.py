@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .bots import BOT_KINDS
 from ..core.registry import GameInfo, SetupOption, register_game
+from ..i18n import N_
 from .rules.errors import IllegalAction
 from .rules.state import VARIANTS
 from .actions import ACTIONS
@@ -34,7 +35,7 @@ def _info() -> GameInfo:
     return GameInfo(
         name=NAME, title="Horse Fever", min_players=min(data.players),
         max_players=max(data.players),
-        description="Bet on a horse race, fix it with action cards, and get rich.",
+        description=N_("Bet on a horse race, fix it with action cards, and get rich."),
         options=(
             SetupOption("variant", "choice", VARIANTS[0], "Family Game or Board Game",
                         choices=VARIANTS),
