@@ -138,7 +138,7 @@ class RulesScene(SheetScene):
         rect = gui.rect((r.x + 260, r.y + 70, r.w - 290, r.h - 140))
         title, html = self.pages[self.page]
         self.boxes[self.page] = pygame_gui.elements.UITextBox(
-            f"<font size=5><b>{title}</b></font><br><br>{html}", rect, gui.manager,
+            f"<font size=5><b>{_(title)}</b></font><br><br>{html}", rect, gui.manager,
             object_id=pygame_gui.core.ObjectID(object_id="#rules_text"))
 
     def on_enter(self) -> None:
@@ -156,7 +156,7 @@ class RulesScene(SheetScene):
         r = self.sheet
         out = []
         for i, (title, _html) in enumerate(self.pages):
-            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * 40, 210, 34), title,
+            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * 40, 210, 34), _(title),
                               lambda i=i: self.show(i), selected=i == self.page, size=15))
         out.append(Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"),
                           self.back, style="primary", hotkey="Esc"))

@@ -116,7 +116,7 @@ class TitleScene(ButtonScene):
         # The program is Horseburg, the racing town; Horse Fever is the game played at its table.
         draw_felt_title(p, _("A table of horse-racing betting games, 1920s"), title="HORSEBURG")
         top = 146 if self.latest is None else 138  # above Continue when it is there
-        p.text("NOW AT THE TABLE", (640, top), 11, P.CREAM_DARK, "ui_bold", anchor="midtop")
+        p.text(_("NOW AT THE TABLE"), (640, top), 11, P.CREAM_DARK, "ui_bold", anchor="midtop")
         p.text("HORSE FEVER", (640, top + 16), 26, P.BRASS_LIGHT, "display", anchor="midtop")
         # Six horses gallop along the bottom rail, one per stable.
         rail_y = 600
