@@ -14,6 +14,8 @@ from typing import Any, Callable
 import pygame
 
 from ..rules.data import GameData
+from ...i18n import _
+from ..log_words import money
 from . import board_panels
 from ...ui import fallback_art as FA
 from ...ui import palette as P
@@ -384,22 +386,25 @@ def _draw_who(p: Painter, bot: str | None, character: str, r: pygame.Rect, right
         p.text(ln, (x, y + k * 14), size, P.INK_SOFT, role, max_width=width)
 
 
+GAP = 8  # between the Danari and the VP rosette (grouped amounts, "12,300 D", need the room)
+
+
 def _draw_money(p: Painter, x: float, cy: float, right: float, danari: int, vp: int) -> None:
     """Banknote, Danari, rosette, VP on one line from ``x``, kept left of ``right``.
 
     Drawn at 20 points when they fit, smaller (down to 15) in a narrow panel.
     """
-    d_txt, v_txt = f"{danari} D", f"{vp} VP"
+    d_txt, v_txt = money(danari), _("{vp} VP").format(vp=vp)
     for size in (20, 19, 18, 17, 16, 15):
         k = size / 20
         dw = p.text_size(d_txt, size, "condensed")[0]
         vw = p.text_size(v_txt, size, "condensed")[0]
-        if x + 30 * k + dw + 12 * k + 24 * k + vw <= right:
+        if x + 30 * k + dw + GAP * k + 24 * k + vw <= right:
             break
     pieces.banknote(p, pygame.Rect(x, cy - 8 * k, 26 * k, 15 * k))
     tx = x + 30 * k
     dr = p.text(d_txt, (tx, cy), size, P.INK, "condensed", anchor="midleft", max_width=right - tx - 40 * k)
-    vx = dr.right + 12 * k
+    vx = dr.right + GAP * k
     pieces.rosette(p, pygame.Rect(vx, cy - 12 * k, 22 * k, 24 * k))
     p.text(v_txt, (vx + 24 * k, cy), size, P.INK, "condensed", anchor="midleft",
            max_width=max(10.0, right - vx - 24 * k))
