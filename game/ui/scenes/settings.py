@@ -30,6 +30,7 @@ ROW0 = 92  # first row, below the sheet's title
 ROW_H = 47
 LABEL_W = 230
 SLIDER_W = 260
+WINDOW_CHIP_W = 86  # narrow enough to leave "Schermo intero" its whole width
 # The rows' labels (translated where drawn) and the speeds' names.
 ROW_LABELS = (N_("Effects volume"), N_("Music volume"), N_("Race animation"), N_("Bot speed"),
               N_("Tipster panel"), N_("Explain bots' moves"), N_("Payout hints"),
@@ -167,7 +168,7 @@ class SettingsScene(SheetScene):
         desk = self.app.desktop
         now = tuple(self.app.windowed_size)
         out = self._chips("window", 8, [(sz, f"{sz[0]}×{sz[1]}") for sz in WINDOW_PRESETS], now,
-                          self.set_window, w=92)
+                          self.set_window, w=WINDOW_CHIP_W)
         for b, sz in zip(out, WINDOW_PRESETS):
             if desk is not None and (sz[0] > desk[0] or sz[1] > desk[1]):
                 b.enabled = False
@@ -202,8 +203,8 @@ class SettingsScene(SheetScene):
         out += self._on_off("payout_hints", 6, _("What each bet would pay, on the betting buttons."))
         out += self._on_off("colour_blind", 7, _("Each pawn wears its stable's pattern and a big number, as the tokens and lane plates do."))
         out += self._window_chips()
-        x = r.x + 40 + LABEL_W + len(WINDOW_PRESETS) * 100
-        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, 110, 36),
+        x = r.x + 40 + LABEL_W + len(WINDOW_PRESETS) * (WINDOW_CHIP_W + 8)
+        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, r.right - 40 - x, 36),
                           _("Fullscreen"), self.toggle_fullscreen, selected=app.fullscreen, size=14, hotkey="F11"))
         # Each language in its own name (never translated: a player lost in the other
         # language still finds theirs).
