@@ -197,11 +197,11 @@ def _board_static(p: Painter, data: GameData, n_colours: int) -> None:
     p.shadow(b, 8, 5, 120)
     p.sprite("blackboard", b, FA.blackboard, fit=f"nine:26:{p.scale * 0.62:.3f}", tag=("bg", "blackboard"))
     rr = L.ROUND_RECT
-    p.text("ROUND", (rr.x, rr.centery), 15, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("ROUND"), (rr.x, rr.centery), 15, P.CHALK_DIM, "condensed", anchor="midleft")
     y = L.BB_ROW_Y0 - 16
-    p.text("ODDS", (L.BOARD.x + 22, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
-    p.text("PRICE", (L.BOARD.x + 70, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
-    p.text("STABLES", (L.BB_TOKEN_X, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("ODDS"), (L.BOARD.x + 22, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("PRICE"), (L.BOARD.x + 70, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("STABLES"), (L.BB_TOKEN_X, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
     rows = [L.odds_row_rect(r) for r in range(len(data.odds_values))]
     for r, o in enumerate(data.odds_values):
         row = rows[r]
@@ -211,11 +211,11 @@ def _board_static(p: Painter, data: GameData, n_colours: int) -> None:
         if r:
             p.line((row.x, row.y - 1), (L.BB_MOVE.right, row.y - 1), P.CHALK_DIM,
                    2 if r == 3 else 1, alpha=90 if r != 3 else 150)
-    p.text("high odds", (L.BB_MOVE.x - 8, rows[0].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
-    p.text("low odds", (L.BB_MOVE.x - 8, rows[3].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
+    p.text(_("high odds"), (L.BB_MOVE.x - 8, rows[0].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
+    p.text(_("low odds"), (L.BB_MOVE.x - 8, rows[3].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
     y = L.BB_BOTTOM_Y + 6
-    p.text("RANKING", (L.BOARD.x + 18, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
-    p.text("BET TOKENS LEFT", (L.reserve_rect(0).x, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("RANKING"), (L.BOARD.x + 18, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("BET TOKENS LEFT"), (L.reserve_rect(0).x, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
     for place in range(1, n_colours + 1):
         r = L.rank_rect(place)
         p.rect(r, P.CHALK_DIM, 5, width=1, alpha=160)
@@ -339,7 +339,7 @@ def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
             p.text("1st", fp.center, 12, P.INK, "ui_bold", anchor="center")
             right = fp.x - 5
         if active:
-            said = p.text("thinking…" if marks.thinking else "to decide", (right, r.y + 15), 11,
+            said = p.text(_("thinking…") if marks.thinking else _("to decide"), (right, r.y + 15), 11,
                           P.BAD if not marks.thinking else P.INK_SOFT, "ui_bold", anchor="midright")
             right = said.x - 6
         p.text(pl.name, (r.x + 10, r.y + 6), 17, P.INK, "ui_bold", max_width=right - r.x - 10)
@@ -495,5 +495,6 @@ def top_bar_text(ds: DisplayState, who: str, deciding: str | None = None) -> str
     key = deciding if deciding in PHASE_TITLES else ds.phase
     phase = PHASE_TITLES.get(key, key.replace("_", " ").capitalize())
     if ds.round:
-        return f"Round {ds.round} of {ds.rounds}  ·  {phase}" + (f"  ·  {who}" if who else "")
+        head = _("Round {n} of {total}").format(n=ds.round, total=ds.rounds)
+        return f"{head}  ·  {phase}" + (f"  ·  {who}" if who else "")
     return phase
