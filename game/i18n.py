@@ -118,8 +118,9 @@ def start_language(chosen: str | None) -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language."""
-    return _active.gettext(message)
+    """``message`` in the current language ("" stays "": gettext would answer the catalog's
+    header, and the screens translate optional texts that may be empty)."""
+    return _active.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .bots import BOT_KINDS
 from ..core.registry import GameInfo, SetupOption, register_game
+from ..i18n import N_
 from .rules.errors import IllegalAction
 from .rules.state import VARIANTS
 from .actions import ACTIONS
@@ -34,16 +35,16 @@ def _info() -> GameInfo:
     return GameInfo(
         name=NAME, title="Horse Fever", min_players=min(data.players),
         max_players=max(data.players),
-        description="Bet on a horse race, fix it with action cards, and get rich.",
+        description=N_("Bet on a horse race, fix it with action cards, and get rich."),
         options=(
-            SetupOption("variant", "choice", VARIANTS[0], "Family Game or Board Game",
+            SetupOption("variant", "choice", VARIANTS[0], N_("Family Game or Board Game"),
                         choices=VARIANTS),
-            SetupOption("players", "int", 4, "number of players",
+            SetupOption("players", "int", 4, N_("number of players"),
                         lo=min(data.players), hi=max(data.players)),
-            SetupOption("stars", "bool", False, "star cards and characters (Board Game)"),
-            SetupOption("rounds", "int", None, "number of rounds", lo=rules.min_rounds,
-                        hi=rules.max_rounds, none_means="the rulebook's number for the "
-                        "number of players"),
+            SetupOption("stars", "bool", False, N_("star cards and characters (Board Game)")),
+            SetupOption("rounds", "int", None, N_("number of rounds"), lo=rules.min_rounds,
+                        hi=rules.max_rounds, none_means=N_("the rulebook's number for the "
+                                     "number of players")),
         ),
         new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
         actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,

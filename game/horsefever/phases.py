@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..core.phases import Phase, Secrets, phase_table
+from ..i18n import N_
 from .rules import board
 from .rules.state import (BOARD, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
                            PHASE_SECOND_BET)
@@ -46,61 +47,61 @@ def _stage(key: str, rule: str, title: str, explanation: str, **extra: Any) -> P
 
 
 PHASES: dict[str, Phase] = phase_table([
-    _stage("setup", "Setup", "Setting up", ""),
+    _stage("setup", "Setup", N_("Setting up"), ""),
     # The table shows the seat's hand and its face-down cards (HELD: a pass screen when it
     # holds any of them).
-    _decision(PHASE_FIRST_BET, "First bets", "Everyone must bet on a horse, from the first "
-              "player clockwise (minimum: 100 D per VP).", Secrets.HELD, "a first bet",
-              widget="bet", bot=BOT_BET, task="place a first bet"),
-    _decision(PHASE_FIX, "Fixing the race", "Everyone plays their action cards face down on "
-              "the lanes, one card per turn.", Secrets.HELD, "which card to play",
-              bot=BOT_FIX, task="play an action card face down",
-              variant_explanations={BOARD: "Everyone plays the action cards they bought face "
-                                    "down on the lanes, one per turn."}),
-    _decision(PHASE_SECOND_BET, "Second bets", "Second bets go counter-clockwise, the first "
-              "player last; passing is allowed.", Secrets.HELD, "a second bet",
-              widget="bet", bot=BOT_BET, task="place a second bet or pass"),
-    _stage("reveal", "Revealing the Action Cards", "The reveal",
-           "The action cards are turned face up and take effect."),
-    _stage("race", "The Race", "The race", ""),
-    _decision(PHASE_PHOTO, "Photo finish", "Horses tied at the finish line with equal odds: "
-              "the first player chooses which is placed next.", Secrets.HELD,
-              "the photo finish", widget="photo", bot=BOT_PHOTO,
-              task="decide a photo finish"),
-    _stage("payoffs", "Payoffs", "Payoffs", "The bank pays the winning bets and the stable "
-           "prizes; then the odds move.",
-           variant_explanations={BOARD: "Bets, stable prizes, star cards, Horse cards, then "
-                                 "Assistants pay; the odds move."}),
-    _stage("round_end", "End of the Round", "End of the round", "Cards go back to their "
-           "decks and the First Player card passes clockwise.",
-           variant_explanations={BOARD: "Horse cards go back to their owners; the First "
-                                 "Player card passes clockwise."}),
-    _stage(PHASE_OVER, "End of the Game", "Final scores", "The game is over."),
+    _decision(PHASE_FIRST_BET, N_("First bets"), N_("Everyone must bet on a horse, from the first "
+              "player clockwise (minimum: 100 D per VP)."), Secrets.HELD, N_("a first bet"),
+              widget="bet", bot=BOT_BET, task=N_("place a first bet")),
+    _decision(PHASE_FIX, N_("Fixing the race"), N_("Everyone plays their action cards face down on "
+              "the lanes, one card per turn."), Secrets.HELD, N_("which card to play"),
+              bot=BOT_FIX, task=N_("play an action card face down"),
+              variant_explanations={BOARD: N_("Everyone plays the action cards they bought face "
+                                    "down on the lanes, one per turn.")}),
+    _decision(PHASE_SECOND_BET, N_("Second bets"), N_("Second bets go counter-clockwise, the first "
+              "player last; passing is allowed."), Secrets.HELD, N_("a second bet"),
+              widget="bet", bot=BOT_BET, task=N_("place a second bet or pass")),
+    _stage("reveal", "Revealing the Action Cards", N_("The reveal"),
+           N_("The action cards are turned face up and take effect.")),
+    _stage("race", "The Race", N_("The race"), ""),
+    _decision(PHASE_PHOTO, N_("Photo finish"), N_("Horses tied at the finish line with equal odds: "
+              "the first player chooses which is placed next."), Secrets.HELD,
+              N_("the photo finish"), widget="photo", bot=BOT_PHOTO,
+              task=N_("decide a photo finish")),
+    _stage("payoffs", "Payoffs", N_("Payoffs"), N_("The bank pays the winning bets and the stable "
+           "prizes; then the odds move."),
+           variant_explanations={BOARD: N_("Bets, stable prizes, star cards, Horse cards, then "
+                                 "Assistants pay; the odds move.")}),
+    _stage("round_end", "End of the Round", N_("End of the round"), N_("Cards go back to their "
+           "decks and the First Player card passes clockwise."),
+           variant_explanations={BOARD: N_("Horse cards go back to their owners; the First "
+                                 "Player card passes clockwise.")}),
+    _stage(PHASE_OVER, "End of the Game", N_("Final scores"), N_("The game is over.")),
     # Board Game. The purchase panel names the buyer's Goal cards (and offers them for
     # sale); keep shows the four cards just drawn.
-    _decision(board.PH_PURCHASE, "Purchases", "Purchases, two steps clockwise: each player "
+    _decision(board.PH_PURCHASE, N_("Purchases"), N_("Purchases, two steps clockwise: each player "
               "buys a card, takes a loan, buys from or sells to a player, or passes for "
-              "Danari.", Secrets.ALWAYS, "a purchase"),
-    _decision(board.PH_KEEP, "Purchases", "A player who buys a Goal, Assistant or Horse "
-              "draws up to four and keeps one.", Secrets.ALWAYS, "which card to keep"),
-    _decision(board.PH_CONSENT, "Purchases", "Another player offers to buy one of this "
-              "player's cards at twice its value.", Secrets.NEVER, "whether to sell",
+              "Danari."), Secrets.ALWAYS, N_("a purchase")),
+    _decision(board.PH_KEEP, N_("Purchases"), N_("A player who buys a Goal, Assistant or Horse "
+              "draws up to four and keeps one."), Secrets.ALWAYS, N_("which card to keep")),
+    _decision(board.PH_CONSENT, N_("Purchases"), N_("Another player offers to buy one of this "
+              "player's cards at twice its value."), Secrets.NEVER, N_("whether to sell"),
               secret_when=_consent_shows_secrets),
     # Horse cards in hand and lined up, Assistants, stable tokens and the auctions' prices
     # are public.
-    _decision(board.PH_LINEUP, "Starting lineup", "Starting lineup: each owner of Horse "
-              "cards may place one on each stable they own.", Secrets.NEVER, "the lineup"),
-    _decision(board.PH_TROY, "The reveal", "Troy copies the effect of another Horse card on "
-              "the track for this race.", Secrets.NEVER, "which Horse card to copy"),
-    _decision(board.PH_ERIC, "The reveal", "Eric Change may move one stable token two odds "
-              "rows up or down at the reveal.", Secrets.NEVER, "an odds move",
+    _decision(board.PH_LINEUP, N_("Starting lineup"), N_("Starting lineup: each owner of Horse "
+              "cards may place one on each stable they own."), Secrets.NEVER, N_("the lineup")),
+    _decision(board.PH_TROY, N_("The reveal"), N_("Troy copies the effect of another Horse card on "
+              "the track for this race."), Secrets.NEVER, N_("which Horse card to copy")),
+    _decision(board.PH_ERIC, N_("The reveal"), N_("Eric Change may move one stable token two odds "
+              "rows up or down at the reveal."), Secrets.NEVER, N_("an odds move"),
               widget="eric"),
-    _decision(board.PH_CEDRIC, "Payoffs", "Cédric Copieur copies another player's Assistant "
-              "for this round's payoffs.", Secrets.NEVER, "which Assistant to copy"),
-    _decision(board.PH_DUTCH, "Dutch auction", "Dutch auction: the bank buys 1 VP; each "
-              "acceptance lowers the offer, and the last one left sells at that price.",
-              Secrets.NEVER, "whether to sell 1 VP", widget="auction"),
-    _decision(board.PH_ENGLISH, "English auction", "English auction: the bank sells 1 VP; "
-              "each bid raises the price, and the last bidder buys.", Secrets.NEVER,
-              "whether to bid for 1 VP", widget="auction"),
+    _decision(board.PH_CEDRIC, N_("Payoffs"), N_("Cédric Copieur copies another player's Assistant "
+              "for this round's payoffs."), Secrets.NEVER, N_("which Assistant to copy")),
+    _decision(board.PH_DUTCH, N_("Dutch auction"), N_("Dutch auction: the bank buys 1 VP; each "
+              "acceptance lowers the offer, and the last one left sells at that price."),
+              Secrets.NEVER, N_("whether to sell 1 VP"), widget="auction"),
+    _decision(board.PH_ENGLISH, N_("English auction"), N_("English auction: the bank sells 1 VP; "
+              "each bid raises the price, and the last bidder buys."), Secrets.NEVER,
+              N_("whether to bid for 1 VP"), widget="auction"),
 ])

@@ -25,6 +25,7 @@ from ..audio import Audio, Music, shared
 from ..core.registry import get_game
 from ..core.match import DEFAULT_NAMES  # the seats' names of any game, by default
 from ..horsefever.rules.data import GameData
+from ..i18n import start_language
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
@@ -79,6 +80,8 @@ class App:
 
         self.data = data if data is not None else load_or_exit()
         self._settings = saves.load()
+        # The language chosen in Settings (HORSEBURG_LANGUAGE pins it, else the system's).
+        start_language(self._settings.language)
         # --speed sets both speeds for this run only (the saved settings stay as they are).
         self.bot_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.bot_speed
         self.race_speed = cfg.speed if cfg.speed in SPEEDS else self.settings.animation_speed

@@ -15,6 +15,8 @@ from typing import Callable, Sequence
 import pygame
 
 from ..horsefever.chart_series import BetTally, ChartSeries
+from ..i18n import _
+from ..numbers import money, number
 from . import palette as P
 from .painter import Painter
 
@@ -305,7 +307,7 @@ def bet_bars(p: Painter, r: pygame.Rect, names: Sequence[str], tallies: Sequence
                 p.rect((x0, by, max(3, w), half - 1), fill, 2)
             p.text(f"{n} {word}", (x0 + max(3, w) + 5, by + half / 2), 14, P.INK, "condensed",
                    anchor="midleft")
-        p.text(f"{t.paid:,} / {t.staked:,} D".replace(",", " "), (area.right - 2, cy), 15, P.INK,
+        p.text(f"{number(t.paid)} / {money(t.staked)}", (area.right - 2, cy), 15, P.INK,
                "condensed", anchor="midright")
 
 
@@ -393,7 +395,7 @@ def hover_text(r: pygame.Rect, series: ChartSeries, colours: Sequence[str], odds
                     continue
                 d = math.hypot(fr.x(i) - pos[0], fr.y(v, k) - pos[1])
                 if d <= reach and (best is None or d < best[0]):
-                    value = {"vp": f"{v:g} VP", "danari": f"{v:,.0f} D".replace(",", " "),
+                    value = {"vp": _("{vp} VP").format(vp=f"{v:g}"), "danari": money(round(v)),
                              "odds": f"odds 1:{v:g}"}[what]
                     best = (d, f"{ln.label}, {point_label(labels[i], what)}: {value}")
     return best[1] if best else ""

@@ -3,7 +3,10 @@
 The painter multiplies coordinates and font sizes by the viewport scale, so the table is
 laid out once at 1280 x 720 and drawn sharp at any window size. It also keeps a draw list
 (``ops``): every text drawn and every sprite or card face, which lets tests check what is
-really on screen (hot-seat secrecy) instead of trusting a flag.
+really on screen (hot-seat secrecy) instead of trusting a flag. Each text also leaves a
+``("text_box", shown, rect, cut)`` op: the line as drawn (shortened with "…" when it did not
+fit its ``max_width``), its logical rectangle and whether it was cut; the pseudo-locale test
+(tests/languages) checks those boxes fit the screen.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 import pygame
 
+from ..i18n import current_language
 from .assets import Assets, Fallback
 from .viewport import Viewport
 
@@ -134,8 +138,10 @@ class Painter:
         if not txt:
             return pygame.Rect(pos[0], pos[1], 0, 0)
         self.ops.append(("text", txt))
+        cut = False
         if max_width is not None:
-            txt, size = self._fit(txt, size, role, max_width)
+            shown, size = self._fit(txt, size, role, max_width)
+            cut, txt = shown != txt, shown
         px = max(6, round(size * self.scale))
         surf = self.assets.text(txt, role, px, colour)
         if alpha < 255:
@@ -148,8 +154,10 @@ class Painter:
             off = max(1, round(self.scale * 1.2))
             self.surface.blit(sh, (r.x + off, r.y + off))
         self.surface.blit(surf, r)
-        return pygame.Rect(round((r.x - self.vp.ox) / self.scale), round((r.y - self.vp.oy) / self.scale),
-                           round(r.w / self.scale), round(r.h / self.scale))
+        box = pygame.Rect(round((r.x - self.vp.ox) / self.scale), round((r.y - self.vp.oy) / self.scale),
+                          round(r.w / self.scale), round(r.h / self.scale))
+        self.ops.append(("text_box", txt, tuple(box), cut))
+        return box
 
     def _fit(self, txt: str, size: float, role: str, max_width: float) -> tuple[str, float]:
         s = size
@@ -233,7 +241,9 @@ class Painter:
             draw(sub)
             return surf, sub.ops
 
-        surf, ops = self.assets.shapes.get_or(("layer", key, pr.size, self.scale), make)
+        # The language is part of the key: a picture with words is drawn again after a switch.
+        surf, ops = self.assets.shapes.get_or(("layer", key, pr.size, self.scale, current_language()),
+                                              make)
         self.surface.blit(surf, pr.topleft)
         self.ops.extend(ops)
 

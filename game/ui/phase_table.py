@@ -12,10 +12,11 @@ from typing import Iterator, Mapping
 from .. import games  # noqa: F401  (registers every game)
 from ..core.phases import Phase, UnknownPhase, decision_phase
 from ..core.registry import get_game
+from ..i18n import _
 
 GAME = "horse-fever"  # the one game the window plays today (issue 17, part 3 opens it up)
 
-__all__ = ["GAME", "TITLES", "Phase", "UnknownPhase", "phases", "decision", "title"]
+__all__ = ["GAME", "TITLES", "Phase", "UnknownPhase", "phases", "decision", "title", "must"]
 
 
 def phases() -> Mapping[str, Phase]:
@@ -31,7 +32,16 @@ def decision(kind: str) -> Phase:
 def title(key: str) -> str:
     """The top bar's title of a phase (a key without a phase: its words, capitalised)."""
     p = phases().get(key)
-    return p.title if p is not None else key.replace("_", " ").capitalize()
+    return _(p.title) if p is not None else key.replace("_", " ").capitalize()
+
+
+def must(kind: str) -> str:
+    """What the seat must do, for the pass screen, in the player's language ("place a
+    second bet or pass"); the phases mark their words with ``N_``."""
+    p = decision(kind)
+    if p.task:
+        return _(p.task)
+    return _("decide {what}").format(what=_(p.asks)) if p.asks else _("decide")
 
 
 class _Titles(Mapping[str, str]):
@@ -39,7 +49,7 @@ class _Titles(Mapping[str, str]):
     ``PHASE_TITLES``: the top bar names the display phase or the decision being asked)."""
 
     def __getitem__(self, key: str) -> str:
-        return phases()[key].title
+        return _(phases()[key].title)
 
     def __iter__(self) -> Iterator[str]:
         return iter(phases())

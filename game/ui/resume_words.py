@@ -11,11 +11,12 @@ from typing import Any
 
 from .. import saves as core
 from ..core.registry import SetupError, get_game
+from ..i18n import N_, _
 from .plugin import presentation
 from .saves import one_line
 
 DEFAULT_GAME = "horse-fever"  # the saves from before the game was written down
-VARIANTS = {"family": "Family Game", "board": "Board Game"}
+VARIANTS = {"family": N_("Family Game"), "board": N_("Board Game")}
 
 
 def game_of(meta: dict[str, Any]) -> str:
@@ -27,7 +28,7 @@ def game_of(meta: dict[str, Any]) -> str:
 def game_title(meta: dict[str, Any]) -> str:
     """"Horse Fever": the title of a save's game (its name if it is not installed)."""
     try:
-        return get_game(game_of(meta)).title
+        return _(get_game(game_of(meta)).title)
     except SetupError:
         return game_of(meta)
 
@@ -38,7 +39,7 @@ def players_line(meta: dict[str, Any]) -> str:
     for pl in meta.get("players", []):
         kind = pl.get("kind") or "human"
         name = str(pl.get("name", "?"))
-        out.append(name if kind == "human" else f"{name} ({kind} bot)")
+        out.append(name if kind == "human" else _("{name} ({kind} bot)").format(name=name, kind=kind))
     return ", ".join(out)
 
 
@@ -47,21 +48,24 @@ def state_line(meta: dict[str, Any]) -> str:
     "Horse Fever · Family Game · round 3 of 6 · Ada to play"."""
     what = game_title(meta)
     if "variant" in meta:
-        what += " · " + VARIANTS.get(meta.get("variant"), str(meta.get("variant")))
+        variant = meta.get("variant")
+        what += " · " + (_(VARIANTS[variant]) if variant in VARIANTS else str(variant))
         if meta.get("stars"):
-            what += " with star cards"
+            what = _("{game} with star cards").format(game=what)
     players = meta.get("players", [])
     if meta.get("over"):
         winner = meta.get("winner")
         who = next((p.get("name") for p in players if p.get("seat") == winner), None)
-        return f"{what} · finished" + (f" · {who} won" if who else "")
+        return (_("{game} · finished · {name} won").format(game=what, name=who) if who
+                else _("{game} · finished").format(game=what))
     parts = [what]
     if meta.get("round") is not None:
-        parts.append(f"round {meta.get('round')}" + (f" of {meta['rounds']}" if meta.get("rounds") else ""))
+        parts.append(_("round {n} of {total}").format(n=meta.get("round"), total=meta["rounds"])
+                     if meta.get("rounds") else _("round {n}").format(n=meta.get("round")))
     seat = meta.get("to_move")
     who = next((p for p in players if p.get("seat") == seat), None)
     if who is not None:
-        parts.append(f"{who.get('name')} to play")
+        parts.append(_("{name} to play").format(name=who.get("name")))
     return " · ".join(parts)
 
 
@@ -72,7 +76,7 @@ def continue_save(app: Any, info: core.SaveInfo) -> str:
         table = presentation(game_of(info.meta)).resume_table(
             app, {"path": info.path, "autosave": info.autosave, "meta": info.meta})
     except KeyError as exc:
-        return f"Cannot resume {info.path.name}: {exc.args[0] if exc.args else exc}"
+        return _("Cannot resume {file}: {problem}").format(file=info.path.name, problem=exc.args[0] if exc.args else exc)
     except Exception as exc:  # noqa: BLE001 - a save the window cannot continue
         return one_line(exc)
     app.to_title()

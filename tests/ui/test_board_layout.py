@@ -12,6 +12,7 @@ import itertools
 import pygame
 import pytest
 
+from game.numbers import money
 from game.horsefever.ui import board_panels
 from game.ui import pieces
 from game.horsefever.ui import table_draw as TD
@@ -106,7 +107,7 @@ def test_nothing_overlaps_on_a_crowded_player_panel(data, painter, monkeypatch, 
     for pl in ds.players:
         pr = L.panel_rect(pl.seat, n)
         mine = [(k, t, _box(k, r)) for k, t, r in drawn if pr.collidepoint(r.center)]
-        assert any(t == f"{pl.danari} D" for k, t, _ in mine) and any(t == pl.character.split()[0]
+        assert any(t == money(pl.danari) for k, t, _ in mine) and any(t == pl.character.split()[0]
                                                                     or t.startswith(pl.character[:4])
                                                                     for k, t, _ in mine)
         for (k1, t1, r1), (k2, t2, r2) in itertools.combinations(mine, 2):
@@ -116,10 +117,10 @@ def test_nothing_overlaps_on_a_crowded_player_panel(data, painter, monkeypatch, 
         for k, t, r in mine:
             assert pr.contains(r), f"{pl.name}: {k} {t!r} {r} leaves the panel {pr}"
         # Danari and VP are never cut: at worst drawn at 15 points instead of 20.
-        money = [(t, r) for k, t, r in drawn if k == "text" and pr.collidepoint(r.center)
-                 and t in (f"{pl.danari} D", f"{pl.vp} VP")]
-        assert len(money) == 2
-        for t, r in money:
+        amounts = [(t, r) for k, t, r in drawn if k == "text" and pr.collidepoint(r.center)
+                   and t in (money(pl.danari), f"{pl.vp} VP")]
+        assert len(amounts) == 2
+        for t, r in amounts:
             assert r.w >= painter.text_size(t, 15, "condensed")[0] - 1, (pl.name, t, r)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.numbers import money
 from game.horsefever.ui.describe import Detail
 from game.horsefever.ui.rules_text import pages
 from game.horsefever.ui.scenes.final import FinalScene
@@ -132,7 +133,7 @@ def test_the_table_shows_everything_in_words(data):
         assert n in text  # lane numbers (colour-blind aid)
     session = drv.table.session
     for p in session.display.players:
-        assert p.character in text and f"{p.danari} D" in text
+        assert p.character in text and money(p.danari) in text
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 700), (800, 600), (2560, 1080)])

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import N_, _
 from ...ui import saves
 from ...ui.assets import Assets
 from .describe import Words
@@ -29,14 +30,14 @@ from .. import INFO, NAME
 from ..game import game_data
 from .box_lid import TILE_W, draw_lid
 
-ROUND_PRESETS = (("short", "Short", "A shorter game (house ruling)"),
-                 ("rounds", "Standard", "The rulebook's rounds table for this number of players"),
-                 ("long", "Long", "A longer game (house ruling)"))
+ROUND_PRESETS = (("short", N_("Short"), N_("A shorter game (house ruling)")),
+                 ("rounds", N_("Standard"), N_("The rulebook's rounds table for this number of players")),
+                 ("long", N_("Long"), N_("A longer game (house ruling)")))
 
 
 _ORDER = ("random", "easy", "simple", "normal", "hard")  # the bots from the weakest up
-TITLES = {"variant": "Game", "stars": "Star cards", "rounds": "Rounds"}
-VARIANT_WORDS = {"family": "Family Game", "board": "Board Game"}
+TITLES = {"variant": N_("Game"), "stars": N_("Star cards"), "rounds": N_("Rounds")}
+VARIANT_WORDS = {"family": N_("Family Game"), "board": N_("Board Game")}
 
 
 class HorseFeverPresentation:
@@ -110,16 +111,17 @@ class HorseFeverPresentation:
     def option_presets(self, options: dict[str, Any]) -> dict[str, list[Preset]]:
         """Rounds: Short / Standard / Long for the number of players chosen."""
         row = game_data().players[options["players"]]
-        return {"rounds": [Preset("std" if key == "rounds" else key, f"{label} {getattr(row, key)}",
+        return {"rounds": [Preset("std" if key == "rounds" else key, f"{_(label)} {getattr(row, key)}",
                                   None if key == "rounds" else getattr(row, key),
-                                  f"{tip}: {getattr(row, key)} rounds for {options['players']} players",
+                                  _("{tip}: {n} rounds for {players} players").format(
+                                      tip=_(tip), n=getattr(row, key), players=options["players"]),
                                   follows=key != "rounds")
                            for key, label, tip in ROUND_PRESETS]}
 
     def option_disabled(self, name: str, options: dict[str, Any]) -> str:
         """Why an option cannot be chosen now ("" when it can)."""
         if name == "stars" and options.get("variant") != "board":
-            return "Star cards are a Board Game option."
+            return _("Star cards are a Board Game option.")
         return ""
 
     def option_default(self, name: str, options: dict[str, Any]) -> Any:
@@ -129,14 +131,14 @@ class HorseFeverPresentation:
         return None
 
     def option_title(self, name: str) -> str:
-        return TITLES.get(name, name.capitalize())
+        return _(TITLES[name]) if name in TITLES else name.capitalize()
 
     def choice_label(self, name: str, value: Any) -> str:
-        return VARIANT_WORDS.get(value, str(value)) if name == "variant" else str(value)
+        return _(VARIANT_WORDS[value]) if name == "variant" and value in VARIANT_WORDS else str(value)
 
     def setup_note(self, options: dict[str, Any]) -> str:
         if options.get("variant") == "board":
-            return "Board Game: purchases, Assistants, Horse cards, Goals, loans and VP auctions (Rules: F1)."
+            return _("Board Game: purchases, Assistants, Horse cards, Goals, loans and VP auctions (Rules: F1).")
         return ""
 
 

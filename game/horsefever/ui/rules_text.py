@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ...i18n import N_
 from ..rules.data import GameData
 from ...ui.palette import NUMBER
 
@@ -42,7 +43,7 @@ def _pages(data: GameData) -> list[tuple[str, str]]:
         for c in data.actions)
     chars = "<br>".join(f"<b>{c.name}</b>{' (star)' if c.star else ''}: {c.text}" for c in data.characters)
     return [
-        ("The game", f"""<b>Horse Fever</b> (Cranio Creations): you are a wealthy bettor at the
+        (N_("The game"), f"""<b>Horse Fever</b> (Cranio Creations): you are a wealthy bettor at the
 Horseburg racetrack. Over a fixed number of rounds you bet on horse races, fix them with action
 cards, and collect Victory Points (VP) and Danari (D). <b>The player with the most VP wins.</b><br><br>
 This program plays the <b>Family Game</b> (and the <b>Board Game</b> as the engine supports it).
@@ -50,14 +51,14 @@ Every rule is enforced by the program; illegal choices are shown disabled with t
 <b>The six stables</b>, in lane order, each with a number and a pattern besides its colour:<br>{lanes}.<br><br>
 <b>Odds</b> are {odds}: 1:2 is the favourite. The three best rows are the "high odds", the three
 others the "low odds". Several stables may share a row."""),
-        ("Setup", f"""Every player starts with {r.starting_vp} VP token and draws a Character card at random,
+        (N_("Setup"), f"""Every player starts with {r.starting_vp} VP token and draws a Character card at random,
 which gives the starting Danari. The six stable tokens are shuffled onto the odds rows (1:7 first,
 up to 1:2). The bet tokens go to the reserve:<br>{table}.<br><br>
 The first player is chosen with a sprint-die roll; the First Player card passes clockwise every round.
 {_ruling("a character without a star whose card shows 1:N starts as owner of the stable that is on the 1:N row after the shuffle (so each stable has at most one owner). Family Game: only the six characters without a star are used.")}
 {_ruling(f"the setup screen offers {r.min_rounds} to {r.max_rounds} rounds (the 2009 rulebook's 3 to 10 turns); the default is the rounds table above.")}
 <br>Characters:<br>{chars}"""),
-        ("A round", """Each Family Game round has four phases:<br>
+        (N_("A round"), """Each Family Game round has four phases:<br>
 <b>1. Deal</b>: every player gets two action cards, face down. Keep them secret.<br>
 <b>2. Betting</b>: first bets (compulsory), fixing the race (play all your action cards face
 down on lanes), second bets (optional).<br>
@@ -65,7 +66,7 @@ down on lanes), second bets (optional).<br>
 payoffs; new odds.<br>
 <b>4. End of round</b>: cards are shuffled back, the horses return to the start, the First Player
 card passes clockwise. After the last round the game ends."""),
-        ("Betting", f"""<b>Minimum bet</b> = 100 D × your VP. Stakes are multiples of {r.stake_step} D,
+        (N_("Betting"), f"""<b>Minimum bet</b> = 100 D × your VP. Stakes are multiples of {r.stake_step} D,
 from the minimum bet up to all your Danari. The stake leaves you when you bet.<br><br>
 <b>First bets</b>: from the first player, clockwise, everyone must bet on a horse, taking a bet
 token of its colour from the reserve (none left: nobody can bet on that horse this round).<br>
@@ -76,7 +77,7 @@ Lost bets go to the bank.<br><br>
 player bets last. You may pass. A second bet on the same horse must be the other kind (Win/Show).<br><br>
 <b>Cannot cover the minimum bet?</b> You lose 2 VP tokens instead; with fewer than 2 VP tokens you are out (Stable Owner cards count for the minimum bet but cannot be given up).
 {_ruling("a player who is out takes no further part; their cards stay where they are, and they rank last. A player who cannot bet only because no bet token of any colour is left simply skips. A winning Win bet pays stake × N with the stake included (the stake was paid when betting). The bank is unlimited.")}"""),
-        ("Fixing the race", """From the first player, clockwise, each player plays <b>one</b> action
+        (N_("Fixing the race"), """From the first player, clockwise, each player plays <b>one</b> action
 card face down on any lane, again and again until everybody has played all their cards (you cannot
 keep cards for the next race). Any number of cards may go on the same horse.<br><br>
 <b>The reveal</b> (just before the race), horse by horse:<br>
@@ -86,7 +87,7 @@ keep cards for the next race). Any number of cards may go on the same horse.<br>
 stopping at the ends.<br>
 Discarded cards have no effect at all. The odds after the reveal are the <b>race odds</b>.
 """ + _ruling("the order of the three reveal steps above, and that odds cards on different horses apply in lane order, are this program's reading; the rulebook only says to apply the cards' effects.")),
-        ("The race", f"""The race is a series of race units until all six horses are ranked.<br>
+        (N_("The race"), f"""The race is a series of race units until all six horses are ranked.<br>
 <b>Each unit</b>: the first player turns the top movement card; every horse still running moves the
 number printed on its stable's race-odds row. Then both <b>sprint dice</b> are rolled: each colour
 shown gives that horse one extra square (once, even if both dice show it; a horse that has just
@@ -97,13 +98,13 @@ finished and go to the ranking: more squares beyond the line ranks first.<br><br
 later cards only and compare the horses still running, by their squares before the card's move.
 Finish-line effects apply on the movement card's move that reaches square {data.track.finish_line}.
 {_ruling("a horse running alone is neither first nor last. An exhausted movement deck is reshuffled from the cards turned so far.")}"""),
-        ("Photo finish", """Horses that finish in the same unit on the same number of squares beyond
+        (N_("Photo finish"), """Horses that finish in the same unit on the same number of squares beyond
 the line are in a <b>photo finish</b>:<br>
 1. In Igni Veritas wins it, Mala Tempora loses it;<br>
 2. otherwise the horse with the better race odds goes first (1:2 before 1:3);<br>
 3. with equal odds, the <b>first player chooses</b> the order, one horse at a time.
 """ + _ruling("if the first player is out of the game, the next player still in chooses. Bots choose the order that pays them most.")),
-        ("Payoffs and odds", f"""<b>Payoffs</b>, clockwise from the first player: winning bets are paid
+        (N_("Payoffs and odds"), f"""<b>Payoffs</b>, clockwise from the first player: winning bets are paid
 by the bank (Win: stake × N and {r.win_vp} VP; Show: stake × {r.show_multiplier} and {r.show_vp} VP), lost stakes
 stay with the bank. Then the owners of the horses ranked 1st, 2nd and 3rd receive
 {" / ".join(str(p) for p in data.prizes)} D.<br><br>
@@ -111,12 +112,12 @@ stay with the bank. Then the owners of the horses ranked 1st, 2nd and 3rd receiv
 6 for 1:7). p better than r: one row up; p worse: one row down; equal: it stays. Rows stop at 1:2 and 1:7.
 {_ruling("the comparison is with the race odds (after the reveal), horse by horse from the winner.")}
 <br><b>Stable Owner prices</b> (Board Game purchases): {prices}."""),
-        ("End of the game", f"""After the last round the player with the most VP wins (VP tokens plus
+        (N_("End of the game"), f"""After the last round the player with the most VP wins (VP tokens plus
 {r.stable_vp} VP for each Stable Owner card held).<br><br>
 <b>Ties</b>, Family Game: the tied player with the most Danari wins; if still tied, a sprint-die roll.
 Board Game: Danari do not count; a sprint-die roll decides.
 {_ruling("the sprint-die roll is won by the higher lane number rolled (white 6 beats black 1), re-rolling ties; the printed tie-breaker table ('the heavier player wins' ...) is shown for fun only. Players who were eliminated rank last, the last one out first.")}"""),
-        ("Board Game", f"""The Board Game adds a <b>purchase phase</b> (two steps: action cards,
+        (N_("Board Game"), f"""The Board Game adds a <b>purchase phase</b> (two steps: action cards,
 goals, assistants, horses, stable owner cards, loans, buying from players, clearance sales, or pass
 for {bp.pass_bonus} D), a <b>starting lineup</b> of Horse cards, and two <b>auctions</b> after the payoffs (a Dutch
 auction to sell 1 VP to the bank, then an English auction to buy 1 VP). Goal cards score {bp.goal_vp} VP each at
@@ -133,8 +134,8 @@ decision (keeping a drawn card, the seller's answer, the lineup, Troy's and Céd
 Change, the auctions), a choice stays yours to take back with Backspace until Enter confirms it.<br>
 <b>Auctions</b>: 1 (or W) accepts the bank's offer / bids the next step of {bp.english_step} D, 2 leaves.
 """ + _ruling("see the Board Game section of the rulings: the star cards' icon-only texts, Miss Double, the seller's consent in hot-seat (the seller answers on their own pass screen), Dutch-auction floor of 100 D, and ties decided by a sprint-die roll.")),
-        ("Action cards", cards),
-        ("Controls", """<b>Mouse</b>: everything. Left-click to choose, right-click (or hover) any card,
+        (N_("Action cards"), cards),
+        (N_("Controls"), """<b>Mouse</b>: everything. Left-click to choose, right-click (or hover) any card,
 token, horse, Blackboard row or player for its full text.<br><br>
 <b>Keys</b>:<br>1-6: choose horse / lane<br>W / S: Win / Show<br>↑ ↓ ← → or + −: change the stake
 (PgUp/PgDn: ×10); in race fixing ← → choose the card<br>Enter: confirm<br>Backspace: undo your

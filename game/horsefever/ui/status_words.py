@@ -7,17 +7,18 @@ and the hot-seat banner names the decision with ``what``. The words are the game
 from __future__ import annotations
 
 from .display import RACE
+from ...i18n import _
 from ...ui.phase_table import decision, phases, title
 
 
 def phase_status(ds) -> tuple[str, str]:
     """The status panel's title and line while nobody is deciding (events being shown)."""
     if ds.race_on and ds.unit and ds.phase == RACE:  # (the horses stay out for the payoffs)
-        head = f"The race · unit {ds.unit}"
+        head = _("The race · unit {n}").format(n=ds.unit)
         if ds.movement_card is not None:
-            head += f" · movement card {ds.movement_card}"
-        return head, ("Each horse moves by its odds row on the movement card, then the two "
-                      "sprint dice each give a horse one square.")
+            head = _("The race · unit {n} · movement card {card}").format(n=ds.unit, card=ds.movement_card)
+        return head, _("Each horse moves by its odds row on the movement card, then the two "
+                       "sprint dice each give a horse one square.")
     return title(ds.phase), explain(ds.variant, ds.phase)
 
 
@@ -25,9 +26,9 @@ def explain(variant: str, phase: str, kind: str | None = None) -> str:
     """The status panel's line: the decision being made if there is one, else the phase
     (each in the variant's words)."""
     p = decision(kind) if kind is not None else phases().get(phase)
-    return p.explain(variant) if p is not None else ""
+    return _(p.explain(variant)) if p is not None and p.explain(variant) else ""
 
 
 def what(kind: str | None) -> str:
     """The decision in a few words, after "to decide" ("a second bet"; none: "a move")."""
-    return decision(kind).asks if kind is not None else "a move"
+    return _(decision(kind).asks) if kind is not None else _("a move")

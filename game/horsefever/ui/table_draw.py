@@ -14,6 +14,8 @@ from typing import Any, Callable
 import pygame
 
 from ..rules.data import GameData
+from ...i18n import _
+from ..log_words import money
 from . import board_panels
 from ...ui import fallback_art as FA
 from ...ui import palette as P
@@ -195,11 +197,11 @@ def _board_static(p: Painter, data: GameData, n_colours: int) -> None:
     p.shadow(b, 8, 5, 120)
     p.sprite("blackboard", b, FA.blackboard, fit=f"nine:26:{p.scale * 0.62:.3f}", tag=("bg", "blackboard"))
     rr = L.ROUND_RECT
-    p.text("ROUND", (rr.x, rr.centery), 15, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("ROUND"), (rr.x, rr.centery), 15, P.CHALK_DIM, "condensed", anchor="midleft")
     y = L.BB_ROW_Y0 - 16
-    p.text("ODDS", (L.BOARD.x + 22, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
-    p.text("PRICE", (L.BOARD.x + 70, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
-    p.text("STABLES", (L.BB_TOKEN_X, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("ODDS"), (L.BOARD.x + 22, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("PRICE"), (L.BOARD.x + 70, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("STABLES"), (L.BB_TOKEN_X, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
     rows = [L.odds_row_rect(r) for r in range(len(data.odds_values))]
     for r, o in enumerate(data.odds_values):
         row = rows[r]
@@ -209,11 +211,11 @@ def _board_static(p: Painter, data: GameData, n_colours: int) -> None:
         if r:
             p.line((row.x, row.y - 1), (L.BB_MOVE.right, row.y - 1), P.CHALK_DIM,
                    2 if r == 3 else 1, alpha=90 if r != 3 else 150)
-    p.text("high odds", (L.BB_MOVE.x - 8, rows[0].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
-    p.text("low odds", (L.BB_MOVE.x - 8, rows[3].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
+    p.text(_("high odds"), (L.BB_MOVE.x - 8, rows[0].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
+    p.text(_("low odds"), (L.BB_MOVE.x - 8, rows[3].y + 2), 10, P.CHALK_DIM, "ui", anchor="topright")
     y = L.BB_BOTTOM_Y + 6
-    p.text("RANKING", (L.BOARD.x + 18, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
-    p.text("BET TOKENS LEFT", (L.reserve_rect(0).x, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("RANKING"), (L.BOARD.x + 18, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
+    p.text(_("BET TOKENS LEFT"), (L.reserve_rect(0).x, y), 13, P.CHALK_DIM, "condensed", anchor="midleft")
     for place in range(1, n_colours + 1):
         r = L.rank_rect(place)
         p.rect(r, P.CHALK_DIM, 5, width=1, alpha=160)
@@ -337,7 +339,7 @@ def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
             p.text("1st", fp.center, 12, P.INK, "ui_bold", anchor="center")
             right = fp.x - 5
         if active:
-            said = p.text("thinking…" if marks.thinking else "to decide", (right, r.y + 15), 11,
+            said = p.text(_("thinking…") if marks.thinking else _("to decide"), (right, r.y + 15), 11,
                           P.BAD if not marks.thinking else P.INK_SOFT, "ui_bold", anchor="midright")
             right = said.x - 6
         p.text(pl.name, (r.x + 10, r.y + 6), 17, P.INK, "ui_bold", max_width=right - r.x - 10)
@@ -384,22 +386,25 @@ def _draw_who(p: Painter, bot: str | None, character: str, r: pygame.Rect, right
         p.text(ln, (x, y + k * 14), size, P.INK_SOFT, role, max_width=width)
 
 
+GAP = 8  # between the Danari and the VP rosette (grouped amounts, "12,300 D", need the room)
+
+
 def _draw_money(p: Painter, x: float, cy: float, right: float, danari: int, vp: int) -> None:
     """Banknote, Danari, rosette, VP on one line from ``x``, kept left of ``right``.
 
     Drawn at 20 points when they fit, smaller (down to 15) in a narrow panel.
     """
-    d_txt, v_txt = f"{danari} D", f"{vp} VP"
+    d_txt, v_txt = money(danari), _("{vp} VP").format(vp=vp)
     for size in (20, 19, 18, 17, 16, 15):
         k = size / 20
         dw = p.text_size(d_txt, size, "condensed")[0]
         vw = p.text_size(v_txt, size, "condensed")[0]
-        if x + 30 * k + dw + 12 * k + 24 * k + vw <= right:
+        if x + 30 * k + dw + GAP * k + 24 * k + vw <= right:
             break
     pieces.banknote(p, pygame.Rect(x, cy - 8 * k, 26 * k, 15 * k))
     tx = x + 30 * k
     dr = p.text(d_txt, (tx, cy), size, P.INK, "condensed", anchor="midleft", max_width=right - tx - 40 * k)
-    vx = dr.right + 12 * k
+    vx = dr.right + GAP * k
     pieces.rosette(p, pygame.Rect(vx, cy - 12 * k, 22 * k, 24 * k))
     p.text(v_txt, (vx + 24 * k, cy), size, P.INK, "condensed", anchor="midleft",
            max_width=max(10.0, right - vx - 24 * k))
@@ -490,5 +495,6 @@ def top_bar_text(ds: DisplayState, who: str, deciding: str | None = None) -> str
     key = deciding if deciding in PHASE_TITLES else ds.phase
     phase = PHASE_TITLES.get(key, key.replace("_", " ").capitalize())
     if ds.round:
-        return f"Round {ds.round} of {ds.rounds}  ·  {phase}" + (f"  ·  {who}" if who else "")
+        head = _("Round {n} of {total}").format(n=ds.round, total=ds.rounds)
+        return f"{head}  ·  {phase}" + (f"  ·  {who}" if who else "")
     return phase

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ...ui import fallback_art as FA
 from ...ui import palette as P
 from ...ui import pieces
@@ -75,4 +76,4 @@ def _finish_line(p: Painter, sq: pygame.Rect, inner: pygame.Rect) -> None:
                 p.rect((fx + k * cell, inner.y + row, cw, min(cell, inner.h - row)), P.RAIL, alpha=120)
     p.line((fx, inner.y), (fx, inner.bottom), P.RAIL, 2)
     p.line((fx + w, inner.y), (fx + w, inner.bottom), P.RAIL, 2)
-    p.text("FINISH", (fx + w / 2, inner.bottom + 1), 10, P.BRASS_LIGHT, "ui_bold", anchor="midtop")
+    p.text(_("FINISH"), (fx + w / 2, inner.bottom + 1), 10, P.BRASS_LIGHT, "ui_bold", anchor="midtop")

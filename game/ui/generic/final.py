@@ -18,6 +18,7 @@ import pygame
 from ...save_files import SaveError, exports_dir, safe_name
 from ...saves import event_line
 from ...settings import atomic_write_text
+from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..charts import Line, line_chart, marker, player_style
@@ -82,17 +83,17 @@ class GenericFinalScene(ButtonScene):
         self.message = ""
 
     def buttons(self) -> list[Button]:
-        return [Button("export", pygame.Rect(380, 660, 160, 40), "Export", hotkey="E",
-                       on_click=self.export, tip="The event log and a text summary"),
-                Button("replay", pygame.Rect(560, 660, 160, 40), "Replay",
-                       on_click=self.replay, tip="Play the game back"),
-                Button("title", pygame.Rect(740, 660, 160, 40), "To the title",
+        return [Button("export", pygame.Rect(380, 660, 160, 40), _("Export"), hotkey="E",
+                       on_click=self.export, tip=_("The event log and a text summary")),
+                Button("replay", pygame.Rect(560, 660, 160, 40), _("Replay"),
+                       on_click=self.replay, tip=_("Play the game back")),
+                Button("title", pygame.Rect(740, 660, 160, 40), _("To the title"),
                        on_click=self.to_title, style="primary", hotkey="Esc")]
 
     def export(self) -> None:
         try:
             log, summary = export(self.session)
-            self.message = f"Exported {log.name} and {summary.name} to {log.parent}"
+            self.message = _("Exported {log} and {summary} to {folder}").format(log=log.name, summary=summary.name, folder=log.parent)
         except SaveError as e:
             self.message = str(e)
 
@@ -121,7 +122,7 @@ class GenericFinalScene(ButtonScene):
     def draw(self, p: Painter) -> None:
         s = self.session
         draw_background(p)
-        p.text(f"{s.info.title}: final scores", (640, 22), 40, P.BRASS_LIGHT, "display",
+        p.text(_("{game}: final scores").format(game=_(s.info.title)), (640, 22), 40, P.BRASS_LIGHT, "display",
                anchor="midtop")
         box = pygame.Rect(40, 90, 420, 540)
         p.rect(box, P.CREAM, 12)
@@ -145,7 +146,7 @@ class GenericFinalScene(ButtonScene):
     def draw_charts(self, p: Painter, area: pygame.Rect) -> None:
         if not self.series:
             p.rect(area, P.CREAM, 12)
-            p.text("No charts for this game yet.", area.center, 18, P.INK_SOFT,
+            p.text(_("No charts for this game yet."), area.center, 18, P.INK_SOFT,
                    "serif_italic", anchor="center")
             return
         n = min(2, len(self.series))

@@ -10,6 +10,7 @@ from typing import Sequence
 
 import pygame
 
+from ...i18n import _
 from .. import palette as P
 from ..painter import Painter
 from ..widgets import draw_panel
@@ -36,10 +37,11 @@ def rows(p: Painter, lines: Sequence[str], scroll: int, width: float, height: fl
 
 
 def draw_log(p: Painter, rect: pygame.Rect, lines: Sequence[str], scroll: int = 0,
-             title: str = "Log") -> None:
+             title: str = "") -> None:
     """The framed log: its title (and how far it is scrolled), then the rows."""
     draw_panel(p, rect, "paper")
-    more = f"  ({scroll} newer below)" if scroll else ""
+    title = title or _("Log")
+    more = _("  ({n} newer below)").format(n=scroll) if scroll else ""
     p.text(title + more, (rect.x + 14, rect.y + 10), 16, P.INK, "ui_bold")
     body = pygame.Rect(rect.x + 14, rect.y + 36, rect.w - 28, rect.h - 46)
     for k, (text, first) in enumerate(rows(p, lines, scroll, body.w, body.h)):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ...core.phases import decision_phase
+from ...i18n import N_, _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
@@ -52,7 +53,7 @@ class GenericPassScene(ButtonScene):
 
     def buttons(self) -> list[Button]:
         who = self.session.name(self.seat)
-        return [Button("ready", pygame.Rect(490, 430, 300, 50), f"I am {who}: show my turn",
+        return [Button("ready", pygame.Rect(490, 430, 300, 50), _("I am {name}: show my turn").format(name=who),
                        on_click=self.ready, style="primary", hotkey="Enter")]
 
     def on_command(self, cmd: str) -> bool:
@@ -73,13 +74,16 @@ class GenericPassScene(ButtonScene):
         d = s.decision()
         task = ""
         if d is not None:
-            task = decision_phase(s.info.phases, d.phase).must()
-        p.text(s.info.title, (640, 120), 30, P.BRASS_LIGHT, "display", anchor="midtop")
-        p.text(f"Pass to {s.name(self.seat)}", (640, 230), 56, P.CREAM, "display",
+            ph = decision_phase(s.info.phases, d.phase)
+            # The phase's words are marked where the game declares them (N_): said here.
+            task = _(ph.task) if ph.task else (_("decide {what}").format(what=_(ph.asks)) if ph.asks
+                                               else _("decide"))
+        p.text(_(s.info.title), (640, 120), 30, P.BRASS_LIGHT, "display", anchor="midtop")
+        p.text(_("Pass to {name}").format(name=s.name(self.seat)), (640, 230), 56, P.CREAM, "display",
                anchor="midtop")
-        p.text(f"{s.name(self.seat)}, it is your turn to {task}.", (640, 320), 22,
+        p.text(_("{name}, it is your turn to {task}.").format(name=s.name(self.seat), task=task), (640, 320), 22,
                P.CHALK, "serif_italic", anchor="midtop", max_width=900)
-        p.text("Everybody else: look away.", (640, 362), 18, P.CHALK_DIM, anchor="midtop")
+        p.text(_("Everybody else: look away."), (640, 362), 18, P.CHALK_DIM, anchor="midtop")
         self.draw_buttons(p)
 
     def screenshot_key(self) -> str | None:
@@ -91,7 +95,7 @@ class GenericMenuScene(SheetScene):
 
     name = "menu"
     sheet = pygame.Rect(440, 150, 400, 420)
-    title = "Menu"
+    title = N_("Menu")
 
     def __init__(self, app: Any, session: "ContractSession", rules: Callable[[], None]) -> None:
         super().__init__(app)
@@ -101,11 +105,11 @@ class GenericMenuScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        items = [("resume", "Back to the table", self.back, "primary"),
-                 ("save", "Save as...", self.save, "secondary"),
-                 ("settings", "Settings", self.settings, "secondary"),
-                 ("rules", "Rules help (F1)", self.rules, "secondary"),
-                 ("quit", "Quit to title", self.quit, "danger")]
+        items = [("resume", _("Back to the table"), self.back, "primary"),
+                 ("save", _("Save as…"), self.save, "secondary"),
+                 ("settings", _("Settings"), self.settings, "secondary"),
+                 ("rules", _("Rules help (F1)"), self.rules, "secondary"),
+                 ("quit", _("Quit to title"), self.quit, "danger")]
         return [Button(k, pygame.Rect(r.x + 60, r.y + 90 + i * 54, r.w - 120, 42), label,
                        on_click=fn, style=style) for i, (k, label, fn, style) in enumerate(items)]
 
@@ -114,9 +118,9 @@ class GenericMenuScene(SheetScene):
         label = f"{s.info.title} {s.names[0]} and others, action {len(s.applied)}"
         try:
             path = save_as(s, label)
-            self.message = f"Saved as {path.name}"
+            self.message = _("Saved as {file}").format(file=path.name)
         except Exception as exc:  # noqa: BLE001 - a refusing disk is one line, not a crash
-            self.message = f"Cannot save: {str(exc).splitlines()[0]}"
+            self.message = _("Cannot save: {problem}").format(problem=str(exc).splitlines()[0])
 
     def settings(self) -> None:
         self.app.open("settings")
@@ -141,11 +145,11 @@ class GenericRulesScene(SheetScene):
     """F1: the game's rules help (``rules_help``), one section a page."""
 
     name = "rules"
-    title = "Rules"
+    title = N_("Rules")
 
     def __init__(self, app: Any, sections: list[tuple[str, str]]) -> None:
         super().__init__(app)
-        self.sections = sections or [("Rules", "No rules help for this game yet.")]
+        self.sections = sections or [(N_("Rules"), N_("No rules help for this game yet."))]
         self.page = 0
 
     def turn(self, step: int) -> None:
@@ -154,13 +158,13 @@ class GenericRulesScene(SheetScene):
     def buttons(self) -> list[Button]:
         r = self.sheet
         y = r.bottom - 56
-        return [Button("prev", pygame.Rect(r.x + 40, y, 130, 36), "< Previous",
+        return [Button("prev", pygame.Rect(r.x + 40, y, 130, 36), _("‹ Previous"),
                        on_click=lambda: self.turn(-1), enabled=self.page > 0,
-                       reason="The first section"),
-                Button("next", pygame.Rect(r.x + 180, y, 130, 36), "Next >",
+                       reason=_("The first section")),
+                Button("next", pygame.Rect(r.x + 180, y, 130, 36), _("Next ›"),
                        on_click=lambda: self.turn(1),
-                       enabled=self.page < len(self.sections) - 1, reason="The last section"),
-                Button("close", pygame.Rect(r.right - 170, y, 130, 36), "Close",
+                       enabled=self.page < len(self.sections) - 1, reason=_("The last section")),
+                Button("close", pygame.Rect(r.right - 170, y, 130, 36), _("Close"),
                        on_click=self.back, style="primary")]
 
     def on_command(self, cmd: str) -> bool:
@@ -175,6 +179,7 @@ class GenericRulesScene(SheetScene):
     def draw_content(self, p: Painter) -> None:
         r = self.sheet
         head, text = self.sections[self.page]
-        p.text(f"{head}  ({self.page + 1}/{len(self.sections)})", (r.x + 60, r.y + 84), 22,
+        # A game's sections are its words: its helper marks them (N_), they are said here.
+        p.text(f"{_(head)}  ({self.page + 1}/{len(self.sections)})", (r.x + 60, r.y + 84), 22,
                P.INK, "ui_bold", max_width=r.w - 120)
-        p.text_block(text, pygame.Rect(r.x + 60, r.y + 122, r.w - 120, r.h - 200), 17, P.INK)
+        p.text_block(_(text), pygame.Rect(r.x + 60, r.y + 122, r.w - 120, r.h - 200), 17, P.INK)

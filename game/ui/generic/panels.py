@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from ...core.phases import Phase
+from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..widgets import Button, draw_button
@@ -70,7 +71,8 @@ class DecisionPanel:
              focus: str | None) -> None:
         """Draws the prompt and the buttons (``hover``/``focus``: button keys)."""
         ctx = self.ctx
-        prompt = ctx.prompt if ctx.name in ctx.prompt else f"{ctx.name}: {ctx.prompt}"
+        prompt = (_(ctx.prompt) if ctx.name in ctx.prompt
+                  else _("{name}: {prompt}").format(name=ctx.name, prompt=_(ctx.prompt)))
         p.text(prompt, (rect.x + 14, rect.y + 10), self.TITLE_SIZE,
                P.INK, "ui_bold", max_width=rect.w - self.PROMPT_ROOM)
         for b in self.buttons(rect):
@@ -125,7 +127,7 @@ class FallbackPanel(DecisionPanel):
                             round(top + row * (self.ROW_H + self.GAP)), round(w), self.ROW_H)
             label = self.ctx.words(action)
             out.append(Button(f"action:{i}", r, label, enabled=pending is None,
-                              reason="Confirm or undo the choice first",
+                              reason=_("Confirm or undo the choice first"),
                               tip=label if len(label) > 36 else "",  # (cut short on screen)
                               on_click=lambda a=action: self.ctx.choose(a), size=14,
                               hotkey=str(n + 1) if n < PICK_KEYS else "",
@@ -133,13 +135,13 @@ class FallbackPanel(DecisionPanel):
                               data=action))
         if self.pages > 1:
             y = rect.bottom - 38
-            out.append(Button("page:prev", pygame.Rect(rect.x + 14, y, 110, 28), "< Previous",
-                              enabled=self.page > 0, reason="This is the first page",
+            out.append(Button("page:prev", pygame.Rect(rect.x + 14, y, 110, 28), _("‹ Previous"),
+                              enabled=self.page > 0, reason=_("This is the first page"),
                               on_click=lambda: self.turn(-1), style="ghost", size=13,
                               hotkey="PgUp"))
-            out.append(Button("page:next", pygame.Rect(rect.x + 132, y, 110, 28), "Next >",
+            out.append(Button("page:next", pygame.Rect(rect.x + 132, y, 110, 28), _("Next ›"),
                               enabled=self.page < self.pages - 1,
-                              reason="This is the last page",
+                              reason=_("This is the last page"),
                               on_click=lambda: self.turn(1), style="ghost", size=13,
                               hotkey="PgDn"))
         return out
@@ -148,7 +150,7 @@ class FallbackPanel(DecisionPanel):
              focus: str | None) -> None:
         super().draw(p, rect, hover, focus)
         if self.pages > 1:
-            p.text(f"page {self.page + 1}/{self.pages}, {len(self.ctx.legal)} choices",
+            p.text(_("page {n}/{total}, {choices} choices").format(n=self.page + 1, total=self.pages, choices=len(self.ctx.legal)),
                    (rect.x + 252, rect.bottom - 24), 12.5, P.INK_SOFT, anchor="midleft",
                    max_width=140)
 

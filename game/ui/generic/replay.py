@@ -15,10 +15,12 @@ import pygame
 from ...core import history as hist
 from ...core.actions import action_from_json
 from ...core.history import History
+from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
 from ..scenes.common import ButtonScene
+from ..scenes.settings import SPEED_NAMES
 from ..backdrop import draw_background
 from ..widgets import Button, draw_panel
 from . import layout as L
@@ -99,17 +101,17 @@ class GenericReplayScene(ButtonScene):
     def buttons(self) -> list[Button]:
         y = L.PANEL.y + 70
         return [Button("play", pygame.Rect(L.PANEL.x + 20, y, 140, 40),
-                       "Play" if self.paused else "Pause", on_click=self.toggle,
+                       _("Play") if self.paused else _("Pause"), on_click=self.toggle,
                        style="primary", hotkey="Space"),
-                Button("step", pygame.Rect(L.PANEL.x + 176, y, 120, 40), "Step",
+                Button("step", pygame.Rect(L.PANEL.x + 176, y, 120, 40), _("Step"),
                        on_click=self.step, hotkey="S"),
-                Button("slower", pygame.Rect(L.PANEL.x + 312, y, 110, 40), "Slower",
+                Button("slower", pygame.Rect(L.PANEL.x + 312, y, 110, 40), _("Slower"),
                        on_click=lambda: self.faster(-1), hotkey="-",
-                       enabled=self.speed != REPLAY_SPEEDS[0], reason="The slowest"),
-                Button("faster", pygame.Rect(L.PANEL.x + 432, y, 110, 40), "Faster",
+                       enabled=self.speed != REPLAY_SPEEDS[0], reason=_("The slowest")),
+                Button("faster", pygame.Rect(L.PANEL.x + 432, y, 110, 40), _("Faster"),
                        on_click=lambda: self.faster(1), hotkey="+",
-                       enabled=self.speed != REPLAY_SPEEDS[-1], reason="The fastest"),
-                Button("back", pygame.Rect(L.PANEL.right - 140, y, 120, 40), "Back",
+                       enabled=self.speed != REPLAY_SPEEDS[-1], reason=_("The fastest")),
+                Button("back", pygame.Rect(L.PANEL.right - 140, y, 120, 40), _("Back"),
                        on_click=self.back, hotkey="Esc")]
 
     def process_event(self, ev: pygame.event.Event) -> bool:
@@ -134,12 +136,14 @@ class GenericReplayScene(ButtonScene):
         s = self.session
         draw_background(p)
         p.rect(L.STATUS, P.WOOD_DARK)
-        p.text(f"Replay of {s.info.title}: action {len(s.applied)} of {self.total}"
-               f"{'  (paused)' if self.paused else ''}, speed {self.speed}",
+        speed = _(SPEED_NAMES.get(self.speed, self.speed))
+        line = (_("Replay of {game}: action {n} of {total}  (paused), speed {speed}") if self.paused
+                else _("Replay of {game}: action {n} of {total}, speed {speed}"))
+        p.text(line.format(game=_(s.info.title), n=len(s.applied), total=self.total, speed=speed),
                (16, L.STATUS.centery), 17, P.CREAM, "ui_medium", anchor="midleft")
         self.board.draw(p, L.BOARD, s.view, s.playing)
         draw_panel(p, L.PANEL, "paper")
-        p.text("The game played back: Space pauses, S steps, +/- change the speed.",
+        p.text(_("The game played back: Space pauses, S steps, +/- change the speed."),
                (L.PANEL.x + 20, L.PANEL.y + 24), 16, P.INK_SOFT, "serif_italic")
         draw_log(p, pygame.Rect(L.SEATS.x, L.SEATS.y, L.SEATS.w, L.LOG.bottom - L.SEATS.y),
                  s.log)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...core.phases import decision_phase
+from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
@@ -135,16 +136,16 @@ class GenericTableScene(ButtonScene):
 
     # ---- controls ----------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
-        out = [Button("rules", L.RULES_BUTTON, "Rules", on_click=self.open_rules,
+        out = [Button("rules", L.RULES_BUTTON, _("Rules"), on_click=self.open_rules,
                       style="ghost", hotkey="F1", size=14),
-               Button("menu", L.MENU_BUTTON, "Menu", on_click=self.open_menu, style="ghost",
+               Button("menu", L.MENU_BUTTON, _("Menu"), on_click=self.open_menu, style="ghost",
                       hotkey="Esc", size=14)]
         if self.panel is not None:
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
-            out.append(Button("undo", L.UNDO, "Undo", on_click=self.undo, enabled=chosen,
+            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo, enabled=chosen,
                               reason="Nothing chosen yet", hotkey="Bksp", size=15))
-            out.append(Button("confirm", L.CONFIRM, "Confirm", on_click=self.confirm,
+            out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
                               enabled=chosen, reason="Choose first", style="primary",
                               hotkey="Enter", size=15))
         return out
@@ -203,15 +204,19 @@ class GenericTableScene(ButtonScene):
         s = self.session
         d = s.decision()
         if d is None:
-            return "The game is over."
+            return _("The game is over.")
         if not s.caught_up() and s.log:
             return s.log[-1]  # what is being shown, not yet the next decision
         phase = s.info.phases.get(d.phase)
-        title = phase.title if phase is not None else d.phase
+        title = _(phase.title) if phase is not None else d.phase
         who = s.name(d.seat)
-        prompt = d.prompt if who in d.prompt else f"{who} to decide: {d.prompt}"
-        bot = "" if d.seat in s.humans else f"  ({who} is a {s.kinds[d.seat]} bot)"
-        return f"{title}. {prompt}{bot}"
+        # The prompt is the game's (its words module says it in the player's language).
+        prompt = (_(d.prompt) if who in d.prompt
+                  else _("{name} to decide: {prompt}").format(name=who, prompt=_(d.prompt)))
+        if d.seat in s.humans:
+            return _("{title}. {prompt}").format(title=title, prompt=prompt)
+        return _("{title}. {prompt}  ({name} is a {kind} bot)").format(
+            title=title, prompt=prompt, name=who, kind=s.kinds[d.seat])
 
     def draw(self, p: Painter) -> None:
         s = self.session
@@ -245,7 +250,7 @@ class GenericTableScene(ButtonScene):
     def draw_seats(self, p: Painter) -> None:
         s = self.session
         draw_panel(p, L.SEATS, "slate")
-        p.text("Players", (L.SEATS.x + 14, L.SEATS.y + 10), 16, P.BRASS_LIGHT, "ui_bold")
+        p.text(_("Players"), (L.SEATS.x + 14, L.SEATS.y + 10), 16, P.BRASS_LIGHT, "ui_bold")
         d = s.decision()
         for i, name in enumerate(s.names):
             y = L.SEATS.y + 36 + i * L.SEAT_ROW
@@ -254,7 +259,7 @@ class GenericTableScene(ButtonScene):
             if d is not None and d.seat == i:
                 p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, L.SEAT_ROW - 2), P.SLATE_LIGHT, 5)
                 p.text(">", (L.SEATS.x + 14, y + 1), 15, P.HIGHLIGHT, "ui_bold")
-            kind = "person" if i in s.humans else f"{s.kinds[i]} bot"
+            kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
             p.text(f"{name}", (L.SEATS.x + 30, y), 15, P.CHALK, "ui_bold", max_width=150)
             p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
             p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + 7), 13,
@@ -273,20 +278,21 @@ class GenericTableScene(ButtonScene):
             self.panel.draw(p, L.PANEL, under.key if under else None,
                             focused.key if focused else None)
             if s.pending is not None and not self.message:
-                p.text("Chosen: " + self.pres.describe_action(s.pending, s.names)
-                       + "  (Enter: confirm, Backspace: undo)", L.NOTE.midleft, 13.5, P.INK,
+                p.text(_("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(
+                           action=self.pres.describe_action(s.pending, s.names)), L.NOTE.midleft, 13.5, P.INK,
                        "ui_bold", anchor="midleft", max_width=L.NOTE.w)
         else:
             d = s.decision()
             if d is None:
-                text = "The game is over."
+                text = _("The game is over.")
             elif not s.caught_up():
-                text = "Showing what happened...  (Space: skip)"
+                text = _("Showing what happened…  (Space: skip)")
             elif d.seat in s.bots:
-                text = f"{s.name(d.seat)} ({s.kinds[d.seat]} bot) is thinking..."
+                text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
             else:
-                text = f"Waiting for {s.name(d.seat)}."
-            p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center")
+                text = _("Waiting for {name}.").format(name=s.name(d.seat))
+            p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
+                   max_width=L.PANEL.w - 40)
         if self.message:
             p.text(self.message, L.NOTE.midleft, 13.5, P.BAD, anchor="midleft",
                    max_width=L.NOTE.w)
@@ -297,7 +303,7 @@ class GenericTableScene(ButtonScene):
         p.shadow(r, 12, 4, 120)
         p.rect(r, P.WOOD_DARK, 12)
         p.rect(r, P.BRASS, 12, width=2)
-        p.text(f"{self.session.name(seat)}'s turn", r.center, 30, P.CREAM, "display",
+        p.text(_("{name}'s turn").format(name=self.session.name(seat)), r.center, 30, P.CREAM, "display",
                anchor="center")
 
     def screenshot_key(self) -> str | None:

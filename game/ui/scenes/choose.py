@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, ngettext
 from ...core.registry import GameInfo, get_game
 from .. import palette as P
 from ..painter import Painter
@@ -26,8 +27,8 @@ MAX_TILES = 4  # a row; more games would need a second row (not yet: four are pl
 def players_words(info: GameInfo) -> str:
     """"2 to 6 players" (or "2 players" when there is one number)."""
     if info.min_players == info.max_players:
-        return f"{info.min_players} players"
-    return f"{info.min_players} to {info.max_players} players"
+        return ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players)
+    return _("{lo} to {hi} players").format(lo=info.min_players, hi=info.max_players)
 
 
 def tile_rects(n: int) -> list[pygame.Rect]:
@@ -94,14 +95,14 @@ class ChooseGameScene(ButtonScene):
         return True
 
     def buttons(self) -> list[Button]:
-        return [Button("back", pygame.Rect(60, 646, 160, 46), "Back", self.back, style="ghost", hotkey="Esc"),
+        return [Button("back", pygame.Rect(60, 646, 160, 46), _("Back"), self.back, style="ghost", hotkey="Esc"),
                 Button("choose", pygame.Rect(1280 - 60 - 300, 646, 300, 46),
-                       f"Set up {self.games[self.selected].title}" if self.games else "No game",
+                       _("Set up {game}").format(game=_(self.games[self.selected].title)) if self.games else _("No game"),
                        lambda: self.choose(self.selected), style="primary", hotkey="Enter",
-                       enabled=bool(self.games), reason="No game has a presentation yet.", size=18)]
+                       enabled=bool(self.games), reason=_("No game has a presentation yet."), size=18)]
 
     def draw(self, p: Painter) -> None:
-        draw_felt_title(p, "Choose a game", title="HORSEBURG")
+        draw_felt_title(p, _("Choose a game"), title="HORSEBURG")
         hover = None if self.keyboard else self.tile_at(self.mouse)
         shown = presentations()
         for i, (info, r) in enumerate(self.tiles()):
@@ -112,15 +113,16 @@ class ChooseGameScene(ButtonScene):
             shown[info.name].draw_tile(p.surface, p.R(r), lit)
             p.note("tile", info.name, tuple(r))
             y = r.bottom + 14
-            p.text(info.title, (r.centerx, y), 24, P.BRASS_LIGHT, "display", anchor="midtop",
+            p.text(_(info.title), (r.centerx, y), 24, P.BRASS_LIGHT, "display", anchor="midtop",
                    max_width=TILE_W + GAP - 6)
             p.text(players_words(info), (r.centerx, y + 34), 14, P.CREAM, "ui_bold", anchor="midtop")
-            p.text_block(info.description, pygame.Rect(r.x - GAP // 2 + 4, y + 56, TILE_W + GAP - 8, 60),
+            p.text_block(_(info.description), pygame.Rect(r.x - GAP // 2 + 4, y + 56, TILE_W + GAP - 8, 60),
                          13, P.CREAM_DARK, "ui", align="center")
         if not self.games:
-            p.text("No game is installed.", (640, 360), 24, P.CREAM, "serif_italic", anchor="center")
+            p.text(_("No game is installed."), (640, 360), 24, P.CREAM, "serif_italic", anchor="center")
         self.draw_buttons(p)
         if hover is not None:
             info = self.games[hover]
-            draw_tip(p, f"{info.title}: {info.description} {players_words(info)}. Click to set it up.",
+            draw_tip(p, _("{game}: {description} {players}. Click to set it up.").format(
+                game=_(info.title), description=_(info.description), players=players_words(info)),
                      self.mouse)

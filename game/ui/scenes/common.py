@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
@@ -121,7 +122,7 @@ class SheetScene(ButtonScene):
         p.rect(r.inflate(-12, -12), P.CREAM_DARK, 10, width=1)
         p.rect(r, P.BRASS_DARK, 14, width=2.5)
         if self.title:
-            p.text(self.title, (r.centerx, r.y + 18), 34, P.INK, "display", anchor="midtop")
+            p.text(_(self.title), (r.centerx, r.y + 18), 34, P.INK, "display", anchor="midtop")
             p.line((r.x + 60, r.y + 66), (r.right - 60, r.y + 66), P.BRASS_DARK, 1.5)
 
     def draw(self, p: Painter) -> None:

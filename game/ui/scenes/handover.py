@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
-from ..phase_table import decision
+from ..phase_table import must
 from ..backdrop import draw_background
 from ..widgets import Button
 from ..scene_registry import register_scene
@@ -54,9 +55,9 @@ class PassScene(ButtonScene):
 
     def buttons(self) -> list[Button]:
         name = self.session.name(self.seat)
-        return [Button("ready", pygame.Rect(440, 470, 400, 56), f"I am {name}: show my cards", self.confirm,
+        return [Button("ready", pygame.Rect(440, 470, 400, 56), _("I am {name}: show my cards").format(name=name), self.confirm,
                        style="primary", hotkey="Enter", size=19),
-                Button("menu", pygame.Rect(1100, 660, 150, 40), "Menu", self.open_menu, style="ghost",
+                Button("menu", pygame.Rect(1100, 660, 150, 40), _("Menu"), self.open_menu, style="ghost",
                        hotkey="Esc")]
 
     def open_menu(self) -> None:
@@ -88,14 +89,15 @@ class PassScene(ButtonScene):
         p.rect(card.inflate(-14, -14), P.CREAM_DARK, 12, width=1)
         p.rect(card, P.BRASS_DARK, 16, width=3)
         name = self.session.name(self.seat)
-        p.text("Pass the screen to", (640, 190), 26, P.INK_SOFT, "serif_italic", anchor="midtop")
+        p.text(_("Pass the screen to"), (640, 190), 26, P.INK_SOFT, "serif_italic", anchor="midtop")
         p.text(name, (640, 232), 64, P.INK, "display", anchor="midtop", max_width=620)
-        p.text(f"Everybody else, please look away: {name}'s cards will be shown.", (640, 330), 18,
+        p.text(_("Everybody else, please look away: {name}'s cards will be shown.").format(name=name), (640, 330), 18,
                P.INK, "ui_medium", anchor="midtop", max_width=620)
         d = self.session.game.decision()
         kind = d.kind if d else ""
-        what = decision(kind).must() if kind else "decide"
-        p.text(f"{name} must {what}.", (640, 362), 16, P.INK_SOFT, "ui", anchor="midtop")
-        p.text(f"Round {self.session.display.round} of {self.session.display.rounds}", (640, 400), 15,
+        what = must(kind) if kind else _("decide")
+        p.text(_("{name} must {what}.").format(name=name, what=what), (640, 362), 16, P.INK_SOFT, "ui",
+               anchor="midtop", max_width=640)
+        p.text(_("Round {n} of {total}").format(n=self.session.display.round, total=self.session.display.rounds), (640, 400), 15,
                P.INK_FAINT, "ui", anchor="midtop")
         self.draw_buttons(p)

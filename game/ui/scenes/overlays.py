@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ...i18n import N_, _, current_language
 from ...horsefever.rules.data import GameData
 from .. import input_map as K
 from .. import palette as P
@@ -22,30 +23,30 @@ class PauseScene(SheetScene):
     """Esc during a game: resume, rules, log, settings, leave."""
 
     name = "pause"
-    title = "Paused"
+    title = N_("Paused")
     sheet = pygame.Rect(440, 42, 400, 636)
 
     def buttons(self) -> list[Button]:
         r = self.sheet
         rects = column(r.x + 60, r.y + 86, r.w - 120, 44, 10, 9)
         app = self.app
-        no_game = "No game in progress."
+        no_game = _("No game in progress.")
         return [
-            Button("resume", rects[0], "Resume", self.back, style="primary", hotkey="Esc"),
-            Button("rules", rects[1], "Rules", lambda: app.open("rules"), hotkey="F1"),
-            Button("log", rects[2], "Game log", self.open_log, hotkey="L",
+            Button("resume", rects[0], _("Resume"), self.back, style="primary", hotkey="Esc"),
+            Button("rules", rects[1], _("Rules"), lambda: app.open("rules"), hotkey="F1"),
+            Button("log", rects[2], _("Game log"), self.open_log, hotkey="L",
                    enabled=self.table() is not None, reason=no_game),
-            Button("save_as", rects[3], "Save as…", self.open_save_as, enabled=self.table() is not None,
-                   reason=no_game, tip="Keep this moment under a name of your own."),
-            Button("export", rects[4], "Export log and summary", self.export, enabled=self.table() is not None,
-                   reason=no_game, tip="Writes the full event log and a readable summary beside the saves."),
-            Button("settings", rects[5], "Settings", lambda: app.open("settings")),
-            Button("fullscreen", rects[6], "Fullscreen on/off", app.toggle_fullscreen, hotkey="F11"),
-            Button("title", rects[7], "Save and leave to title", app.to_title,
-                   tip="The game is saved: Resume on the title screen continues it."),
-            Button("quit", rects[8], "Click again to quit" if self.quit_armed else "Quit the game",
+            Button("save_as", rects[3], _("Save as…"), self.open_save_as, enabled=self.table() is not None,
+                   reason=no_game, tip=_("Keep this moment under a name of your own.")),
+            Button("export", rects[4], _("Export log and summary"), self.export, enabled=self.table() is not None,
+                   reason=no_game, tip=_("Writes the full event log and a readable summary beside the saves.")),
+            Button("settings", rects[5], _("Settings"), lambda: app.open("settings")),
+            Button("fullscreen", rects[6], _("Fullscreen on/off"), app.toggle_fullscreen, hotkey="F11"),
+            Button("title", rects[7], _("Save and leave to title"), app.to_title,
+                   tip=_("The game is saved: Resume on the title screen continues it.")),
+            Button("quit", rects[8], _("Click again to quit") if self.quit_armed else _("Quit the game"),
                    self.quit, style="danger",
-                   tip="The game is saved: Resume continues it next time."),
+                   tip=_("The game is saved: Resume continues it next time.")),
         ]
 
     quit_armed = False  # a first click on Quit asks for a second one: no game ends by a slip
@@ -94,7 +95,7 @@ def rules_scene(app) -> "RulesScene":
     """``app.open("rules")``: the rules help, one instance per app (its pages stay laid out
     between visits; opening it while it is open leaves it where it is)."""
     scene = getattr(app, "_rules_scene", None)
-    if scene is None:
+    if scene is None or scene.language != current_language():  # laid out in another language
         scene = app._rules_scene = RulesScene(app)
     return scene
 
@@ -108,6 +109,7 @@ class RulesScene(SheetScene):
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
         self.pages = pages(app.data)
+        self.language = current_language()  # the pages' words (rules_scene lays them out again)
         self.page = page
         self.boxes: dict[int, pygame_gui.elements.UITextBox] = {}
         self.gui = GuiLayer(app, self._build)
@@ -136,7 +138,7 @@ class RulesScene(SheetScene):
         rect = gui.rect((r.x + 260, r.y + 70, r.w - 290, r.h - 140))
         title, html = self.pages[self.page]
         self.boxes[self.page] = pygame_gui.elements.UITextBox(
-            f"<font size=5><b>{title}</b></font><br><br>{html}", rect, gui.manager,
+            f"<font size=5><b>{_(title)}</b></font><br><br>{html}", rect, gui.manager,
             object_id=pygame_gui.core.ObjectID(object_id="#rules_text"))
 
     def on_enter(self) -> None:
@@ -154,20 +156,20 @@ class RulesScene(SheetScene):
         r = self.sheet
         out = []
         for i, (title, _html) in enumerate(self.pages):
-            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * 40, 210, 34), title,
+            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * 40, 210, 34), _(title),
                               lambda i=i: self.show(i), selected=i == self.page, size=15))
-        out.append(Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), "Close",
+        out.append(Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"),
                           self.back, style="primary", hotkey="Esc"))
-        out.append(Button("prev", pygame.Rect(r.x + 260, r.bottom - 58, 110, 40), "‹ Previous",
+        out.append(Button("prev", pygame.Rect(r.x + 260, r.bottom - 58, 110, 40), _("‹ Previous"),
                           lambda: self.show(self.page - 1), size=15))
-        out.append(Button("next", pygame.Rect(r.x + 378, r.bottom - 58, 110, 40), "Next ›",
+        out.append(Button("next", pygame.Rect(r.x + 378, r.bottom - 58, 110, 40), _("Next ›"),
                           lambda: self.show(self.page + 1), size=15))
         return out
 
     def draw_content(self, p: Painter) -> None:
         r = self.sheet
-        p.text("Rules of Horse Fever", (r.x + 30, r.y + 22), 30, P.INK, "display")
-        p.text("Red lines: where this program settles what the rulebook leaves open.",
+        p.text(_("Rules of Horse Fever"), (r.x + 30, r.y + 22), 30, P.INK, "display")
+        p.text(_("Red lines: where this program settles what the rulebook leaves open."),
                (r.right - 30, r.y + 34), 14, (154, 42, 30), "ui_medium", anchor="topright")
 
     def on_command(self, cmd: str) -> bool:
@@ -203,7 +205,7 @@ class LogScene(SheetScene):
     """L: the whole public log, scrollable."""
 
     name = "log"
-    title = "Game log"
+    title = N_("Game log")
     sheet = pygame.Rect(190, 50, 900, 620)
 
     def __init__(self, app, lines: list[str]) -> None:
@@ -230,7 +232,7 @@ class LogScene(SheetScene):
     def _build(self, gui: GuiLayer) -> None:
         r = self.sheet
         esc = [ln.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") for ln in self.lines]
-        html = "<br>".join(f"<b>{ln}</b>" if ln.startswith("—") else ln for ln in esc) or "Nothing yet."
+        html = "<br>".join(f"<b>{ln}</b>" if ln.startswith("—") else ln for ln in esc) or _("Nothing yet.")
         self.box = pygame_gui.elements.UITextBox(html, gui.rect((r.x + 30, r.y + 80, r.w - 60, r.h - 150)),
                                                  gui.manager,
                                                  object_id=pygame_gui.core.ObjectID(object_id="#log_text"))
@@ -241,7 +243,7 @@ class LogScene(SheetScene):
     def buttons(self) -> list[Button]:
         r = self.sheet
         return self.replay_buttons() + [
-            Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), "Close", self.back,
+            Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"), self.back,
                    style="primary", hotkey="Esc")]
 
     def _session(self):
@@ -258,7 +260,7 @@ class LogScene(SheetScene):
         out = []
         for k, rnd in enumerate(races_in(s.events)[:10]):
             out.append(Button(f"replay_{rnd}", pygame.Rect(r.x + 150 + k * 50, r.bottom - 56, 44, 36), str(rnd),
-                              lambda rnd=rnd: self.replay(rnd), tip=f"Replay the race of round {rnd}", size=15))
+                              lambda rnd=rnd: self.replay(rnd), tip=_("Replay the race of round {n}").format(n=rnd), size=15))
         return out
 
     def replay(self, round_no: int) -> None:
@@ -268,10 +270,10 @@ class LogScene(SheetScene):
 
     def draw_content(self, p: Painter) -> None:
         if self.replay_buttons():
-            p.text("Replay race", (self.sheet.x + 30, self.sheet.bottom - 38), 15, P.INK, "ui_bold",
+            p.text(_("Replay race"), (self.sheet.x + 30, self.sheet.bottom - 38), 15, P.INK, "ui_bold",
                    anchor="midleft")
             return
-        p.text("Public events only: nobody's hidden cards appear here.",
+        p.text(_("Public events only: nobody's hidden cards appear here."),
                (self.sheet.x + 30, self.sheet.bottom - 38), 14, P.INK_SOFT, "ui", anchor="midleft")
 
     def on_command(self, cmd: str) -> bool:
@@ -299,7 +301,7 @@ class CardScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        return [Button("close", pygame.Rect(r.right - 160, r.bottom - 60, 130, 40), "Close", self.back,
+        return [Button("close", pygame.Rect(r.right - 160, r.bottom - 60, 130, 40), _("Close"), self.back,
                        style="primary", hotkey="Esc")]
 
     def on_click(self, pos) -> bool:
@@ -344,6 +346,6 @@ class CardScene(SheetScene):
             if not para:
                 continue
             y += p.text_block(para, pygame.Rect(x, y, w, r.bottom - 80 - y), 17, P.INK, "serif") + 10
-        p.text("Click anywhere or press Esc to close.", (r.right - 180, r.bottom - 40), 13, P.INK_FAINT, "ui",
+        p.text(_("Click anywhere or press Esc to close."), (r.right - 180, r.bottom - 40), 13, P.INK_FAINT, "ui",
                anchor="midright")
 

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from ... import saves as core
+from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from .. import saves
@@ -37,9 +38,9 @@ def when(saved_at: str, mtime: float = 0.0) -> str:
         t = _dt.datetime.fromisoformat(saved_at)
     except (TypeError, ValueError):
         if not mtime:
-            return "date unknown"
+            return _("date unknown")
         t = _dt.datetime.fromtimestamp(mtime)
-    return t.strftime("%a %d %b %Y, %H:%M")
+    return t.strftime("%Y-%m-%d %H:%M")  # digits only: the same in every language
 
 
 def arrow(direction: int):
@@ -130,7 +131,7 @@ class ResumeScene(ButtonScene):
             return
         info = self.infos[self.selected]
         if self.problem(info):
-            self.message = f"This save cannot be loaded: {self.problem(info)}"
+            self.message = _("This save cannot be loaded: {problem}").format(problem=self.problem(info))
             return
         err = continue_save(self.app, info)
         if err:
@@ -143,16 +144,16 @@ class ResumeScene(ButtonScene):
         info = self.infos[self.selected]
         what = (info.meta.get("label") or players_line(info.meta)) if info.meta else info.name
         self.app.stack.push(ConfirmScene(
-            self.app, "Delete this save?",
-            [what, f"{state_line(info.meta) if info.meta else 'damaged save'} · "
-                   f"{when(info.saved_at, info.mtime)}",
-             "The file and its backup are removed. This cannot be undone."],
-            "Delete", lambda: self.delete(info)))
+            self.app, _("Delete this save?"),
+            [what, (state_line(info.meta) if info.meta else _("damaged save")) + " · "
+                   + when(info.saved_at, info.mtime),
+             _("The file and its backup are removed. This cannot be undone.")],
+            _("Delete"), lambda: self.delete(info)))
 
     def delete(self, info: core.SaveInfo) -> None:
         err = saves.delete(info.path)
         self.reload()
-        self.message = err or f"Deleted {info.path.name}."
+        self.message = err or _("Deleted {file}.").format(file=info.path.name)
 
     # ---- input -----------------------------------------------------------------------
     def buttons(self) -> list[Button]:
@@ -163,24 +164,24 @@ class ResumeScene(ButtonScene):
                               selected=i == self.selected, content=self._row_drawer(i)))
         y = PANEL.bottom + 22
         none = not self.infos
-        out.append(Button("back", pygame.Rect(PANEL.x, y, 160, 48), "Back", self.back, style="ghost",
+        out.append(Button("back", pygame.Rect(PANEL.x, y, 160, 48), _("Back"), self.back, style="ghost",
                           hotkey="Esc"))
-        out.append(Button("delete", pygame.Rect(PANEL.right - 480, y, 190, 48), "Delete…", self.ask_delete,
-                          style="danger", hotkey="Del", enabled=not none, reason="No save to delete."))
-        why = "No saved games yet." if none else (
-            f"Cannot be loaded: {self.problem(self.infos[self.selected])}")
+        out.append(Button("delete", pygame.Rect(PANEL.right - 480, y, 190, 48), _("Delete…"), self.ask_delete,
+                          style="danger", hotkey="Del", enabled=not none, reason=_("No save to delete.")))
+        why = _("No saved games yet.") if none else (
+            _("Cannot be loaded: {problem}").format(problem=self.problem(self.infos[self.selected])))
         finished = self.loadable(self.selected) and self.infos[self.selected].over
         out.append(Button("continue", pygame.Rect(PANEL.right - 270, y, 270, 48),
-                          "See the final scores" if finished else "Continue", self.continue_selected,
+                          _("See the final scores") if finished else _("Continue"), self.continue_selected,
                           style="primary", size=20, hotkey="Enter", enabled=self.loadable(self.selected),
                           reason=why))
         if len(self.infos) > ROWS:
             sx = PANEL.right - 40
             out.append(Button("up", pygame.Rect(sx, LIST_TOP, 30, 40), "", lambda: self.scroll(-1),
-                              enabled=self.first > 0, reason="The top of the list.", content=arrow(-1)))
+                              enabled=self.first > 0, reason=_("The top of the list."), content=arrow(-1)))
             out.append(Button("down", pygame.Rect(sx, LIST_TOP + ROWS * ROW_H - 48, 30, 40), "",
                               lambda: self.scroll(1), enabled=self.first + ROWS < len(self.infos),
-                              reason="The end of the list.", content=arrow(1)))
+                              reason=_("The end of the list."), content=arrow(1)))
         return out
 
     def scroll(self, step: int) -> None:
@@ -228,12 +229,12 @@ class ResumeScene(ButtonScene):
             chip = pygame.Rect(r.x + 12, r.centery - 13, 84, 26)
             if bad:
                 p.rect(chip, P.BAD, 6)
-                p.text("DAMAGED", chip.center, 11.5, P.CREAM, "ui_bold", anchor="center")
+                p.text(_("DAMAGED"), chip.center, 11.5, P.CREAM, "ui_bold", anchor="center")
             else:
                 colour = P.FELT if info.autosave else P.BRASS_DARK
                 p.rect(chip, colour, 6)
-                p.text("AUTOSAVE" if info.autosave else "SAVED", chip.center, 11.5, P.CREAM, "ui_bold",
-                       anchor="center")
+                p.text(_("AUTOSAVE") if info.autosave else _("SAVED"), chip.center, 11.5, P.CREAM, "ui_bold",
+                       anchor="center", max_width=chip.w - 6)
             x = chip.right + 16
             right = r.right - 250
             if bad and not info.meta:
@@ -242,7 +243,7 @@ class ResumeScene(ButtonScene):
                 title = info.meta.get("label") or players_line(info.meta)
                 p.text(title, (x, r.y + 10), 17, P.INK, "ui_bold", max_width=right - x)
             if bad:
-                p.text(f"Cannot be loaded: {bad}", (x, r.y + 35), 13.5, P.BAD, "ui_medium",
+                p.text(_("Cannot be loaded: {problem}").format(problem=bad), (x, r.y + 35), 13.5, P.BAD, "ui_medium",
                        max_width=r.right - 20 - x)
             else:
                 second = state_line(info.meta)
@@ -251,25 +252,26 @@ class ResumeScene(ButtonScene):
                 p.text(second, (x, r.y + 35), 14, P.INK_SOFT, "ui", max_width=right - x + 20)
             p.text(when(info.saved_at, info.mtime), (r.right - 16, r.y + 10), 14, P.INK, "ui_medium",
                    anchor="topright")
-            note = ("checking…" if checking and not bad else
-                    "main file damaged: its backup will be used" if info.warning and not bad else "")
+            note = (_("checking…") if checking and not bad else
+                    _("main file damaged: its backup will be used") if info.warning and not bad else "")
             if note and not bad:
                 p.text(note, (r.right - 16, r.y + 35), 12, P.INK_FAINT if checking else P.BAD, "ui",
                        anchor="topright")
         return draw
 
     def draw(self, p: Painter) -> None:
-        draw_felt_title(p, "Resume a saved game", title="HORSEBURG")  # saves of every game
+        draw_felt_title(p, _("Resume a saved game"), title="HORSEBURG")  # saves of every game
         draw_panel(p, PANEL, "paper", radius=12)
         if not self.infos:
-            p.text("No saved games yet.", (PANEL.centerx, PANEL.centery - 30), 26, P.INK, "serif_italic",
+            p.text(_("No saved games yet."), (PANEL.centerx, PANEL.centery - 30), 26, P.INK, "serif_italic",
                    anchor="center")
-            p.text("Every game is saved after each move: leave one and it appears here.",
+            p.text(_("Every game is saved after each move: leave one and it appears here."),
                    (PANEL.centerx, PANEL.centery + 10), 16, P.INK_SOFT, "ui", anchor="center")
         else:
-            shown = f"{self.first + 1}–{min(len(self.infos), self.first + ROWS)} of {len(self.infos)}"
+            shown = _("{first}–{last} of {total}").format(first=self.first + 1, last=min(len(self.infos), self.first + ROWS),
+                                                          total=len(self.infos))
             p.text(shown, (PANEL.right - 20, PANEL.bottom - 14), 12, P.INK_SOFT, "ui", anchor="bottomright")
-            p.text("Click a game, then Continue (or double-click). ↑ ↓ choose, Del deletes.",
+            p.text(_("Click a game, then Continue (or double-click). ↑ ↓ choose, Del deletes."),
                    (PANEL.x + 24, PANEL.bottom - 14), 12, P.INK_SOFT, "ui", anchor="bottomleft")
         if self.message:
             p.text(self.message, (640, PANEL.bottom + 82), 15, P.HIGHLIGHT, "ui_bold", anchor="midtop",
@@ -297,7 +299,7 @@ class ConfirmScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        return [Button("no", pygame.Rect(r.x + 60, r.bottom - 72, 200, 46), "Cancel", self.back, hotkey="Esc"),
+        return [Button("no", pygame.Rect(r.x + 60, r.bottom - 72, 200, 46), _("Cancel"), self.back, hotkey="Esc"),
                 Button("yes", pygame.Rect(r.right - 260, r.bottom - 72, 200, 46), self.yes, self.confirm,
                        style="danger" if self.danger else "primary")]
 

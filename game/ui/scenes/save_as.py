@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ...i18n import N_, _
 from .. import palette as P
 from .. import saves
 from ..gui import GuiLayer
@@ -23,8 +24,8 @@ NAME_LIMIT = 40
 
 def default_name(session) -> str:
     """A suggestion: the players and the round ("Ada, Bruno - round 3")."""
-    names = ", ".join(s.name for s in session.seats if not s.is_bot) or "Bots"
-    return f"{names} - round {session.game.state.round}"[:NAME_LIMIT]
+    names = ", ".join(s.name for s in session.seats if not s.is_bot) or _("Bots")
+    return _("{names} - round {n}").format(names=names, n=session.game.state.round)[:NAME_LIMIT]
 
 
 @register_scene("save_as")
@@ -32,7 +33,7 @@ class SaveAsScene(SheetScene):
     """Type a name, Enter saves; the path written is shown."""
 
     name = "save_as"
-    title = "Save the game as"
+    title = N_("Save the game as")
     sheet = pygame.Rect(290, 170, 700, 360)
 
     def __init__(self, app, session) -> None:
@@ -79,10 +80,10 @@ class SaveAsScene(SheetScene):
         r = self.sheet
         y = r.bottom - 70
         if self.saved_path is not None:
-            return [Button("done", pygame.Rect(r.right - 220, y, 170, 46), "Done", self.back, style="primary",
+            return [Button("done", pygame.Rect(r.right - 220, y, 170, 46), _("Done"), self.back, style="primary",
                            hotkey="Esc")]
-        return [Button("cancel", pygame.Rect(r.x + 50, y, 170, 46), "Cancel", self.back, hotkey="Esc"),
-                Button("save", pygame.Rect(r.right - 240, y, 190, 46), "Save", self.save, style="primary",
+        return [Button("cancel", pygame.Rect(r.x + 50, y, 170, 46), _("Cancel"), self.back, hotkey="Esc"),
+                Button("save", pygame.Rect(r.right - 240, y, 190, 46), _("Save"), self.save, style="primary",
                        hotkey="Enter")]
 
     def default_action(self) -> bool:
@@ -100,22 +101,22 @@ class SaveAsScene(SheetScene):
 
     def draw_content(self, p: Painter) -> None:
         r = self.sheet
-        p.text("Name", (r.x + 60, r.y + 96), 15, P.INK_SOFT, "ui_bold", anchor="midleft")
+        p.text(_("Name"), (r.x + 60, r.y + 96), 15, P.INK_SOFT, "ui_bold", anchor="midleft")
         if self.saved_path is not None:
             box = pygame.Rect(r.x + 60, r.y + 120, r.w - 120, 44)
             p.rect(box, P.CREAM_DARK, 6)
             p.text(self.text.strip(), (box.x + 14, box.centery), 19, P.INK, "ui_medium",
                    anchor="midleft", max_width=box.w - 28)
-            p.text(f"Saved as {self.saved_path.name}", (r.centerx, r.y + 186), 18, P.GOOD, "ui_bold",
+            p.text(_("Saved as {file}").format(file=self.saved_path.name), (r.centerx, r.y + 186), 18, P.GOOD, "ui_bold",
                    anchor="midtop", max_width=r.w - 80)
             p.text(str(self.saved_path.parent), (r.centerx, r.y + 214), 13, P.INK_SOFT, "ui", anchor="midtop",
                    max_width=r.w - 80)
-            p.text("Resume on the title screen lists it; the autosave goes on as before.",
+            p.text(_("Resume on the title screen lists it; the autosave goes on as before."),
                    (r.centerx, r.y + 236), 13, P.INK_SOFT, "ui", anchor="midtop", max_width=r.w - 80)
         elif self.message:
             p.text(self.message, (r.centerx, r.y + 190), 15, P.BAD, "ui_bold", anchor="midtop", max_width=r.w - 80)
         else:
-            p.text("Written beside the autosaves; Resume on the title screen lists it under this name.",
+            p.text(_("Written beside the autosaves; Resume on the title screen lists it under this name."),
                    (r.centerx, r.y + 190), 13, P.INK_SOFT, "ui", anchor="midtop", max_width=r.w - 80)
 
 
@@ -134,7 +135,7 @@ class NoticeScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        return [Button("ok", pygame.Rect(r.centerx - 80, r.bottom - 66, 160, 44), "OK", self.back,
+        return [Button("ok", pygame.Rect(r.centerx - 80, r.bottom - 66, 160, 44), _("OK"), self.back,
                        style="primary", hotkey="Esc")]
 
     def default_action(self) -> bool:
@@ -155,9 +156,9 @@ def export_lines(result) -> tuple[list[str], bool]:
     """What the player reads after an export: the two files, or the one-line problem."""
     if isinstance(result, str):
         return [result], True
-    return ([f"Written to {result.log.parent}",
-             f"{result.log.name}  (every event, JSON Lines)",
-             f"{result.summary.name}  (a readable summary)"], False)
+    return ([_("Written to {folder}").format(folder=result.log.parent),
+             _("{file}  (every event, JSON Lines)").format(file=result.log.name),
+             _("{file}  (a readable summary)").format(file=result.summary.name)], False)
 
 
 @register_scene("export")
@@ -165,4 +166,4 @@ def export_session(app, session) -> "NoticeScene":
     """``app.open("export", session)``: exports the session's game; the notice says where
     the files went."""
     lines, bad = export_lines(saves.export(session.events, app.data))
-    return NoticeScene(app, "Export failed" if bad else "Game exported", lines, bad)
+    return NoticeScene(app, N_("Export failed") if bad else N_("Game exported"), lines, bad)

@@ -13,7 +13,9 @@ from typing import Any, Callable
 
 import pygame
 
-from ...settings import LANGUAGES, Settings
+from ...i18n import N_, _, available_languages, set_language
+from ...numbers import number
+from ...settings import Settings
 from .. import palette as P
 from .. import saves
 from ..painter import Painter
@@ -24,11 +26,17 @@ from ..window import WINDOW_PRESETS
 from ..scene_registry import register_scene
 from .common import SheetScene
 
-LANGUAGE_NAMES = {"en": "English"}
 ROW0 = 92  # first row, below the sheet's title
 ROW_H = 47
 LABEL_W = 230
 SLIDER_W = 260
+WINDOW_CHIP_W = 86  # narrow enough to leave "Schermo intero" its whole width
+# The rows' labels (translated where drawn) and the speeds' names.
+ROW_LABELS = (N_("Effects volume"), N_("Music volume"), N_("Race animation"), N_("Bot speed"),
+              N_("Tipster panel"), N_("Explain bots' moves"), N_("Payout hints"),
+              N_("Colour-blind patterns"), N_("Window"), N_("Language"))
+GROUP_STARTS = (2, 4, 8)
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 
 def apply_window_size(app, size: tuple[int, int]) -> None:
@@ -74,7 +82,7 @@ class SettingsScene(SheetScene):
     """Volumes, speeds, table aids, window and language: saved between launches."""
 
     name = "settings"
-    title = "Settings"
+    title = N_("Settings")
     sheet = pygame.Rect(230, 28, 820, 664)
 
     def __init__(self, app) -> None:
@@ -110,6 +118,11 @@ class SettingsScene(SheetScene):
         self.app.set_speeds(bot=bot, race=race)  # live, and saved with the other settings
         self.persist()
 
+    def set_language(self, code: str) -> None:
+        """Speaks ``code`` from the next frame on (also in the middle of a game) and keeps it."""
+        set_language(code)
+        self.change(language=code)
+
     def set_window(self, size: tuple[int, int]) -> None:
         self.change(window_size=size, window_chosen=True)
         apply_window_size(self.app, size)
@@ -122,13 +135,13 @@ class SettingsScene(SheetScene):
         """Back to the defaults (window and fullscreen left as they are: no surprise resize)."""
         d = Settings()
         keep = {"window_size": self.settings.window_size, "window_chosen": self.settings.window_chosen,
-                "fullscreen": self.settings.fullscreen,
+                "fullscreen": self.settings.fullscreen, "language": self.settings.language,
                 "last_setup": self.settings.last_setup, "extra": self.settings.extra}
         self.app.settings = d.replace(**keep)
         apply_volumes(self.app, self.app.settings)
         self.app.set_speeds(bot=d.bot_speed, race=d.animation_speed)
         self.persist()
-        self.message = "Settings reset to the defaults."
+        self.message = _("Settings reset to the defaults.")
 
     # ---- layout ----------------------------------------------------------------------
     def _row_y(self, i: int) -> int:
@@ -146,7 +159,7 @@ class SettingsScene(SheetScene):
     def _on_off(self, key: str, i: int, tip: str = "") -> list[Button]:
         value = getattr(self.settings, key)
         tips = {True: tip, False: tip}
-        return self._chips(key, i, [(True, "On"), (False, "Off")], value,
+        return self._chips(key, i, [(True, _("On")), (False, _("Off"))], value,
                            lambda v, key=key: self.change(**{key: v}), w=80, tips=tips)
 
     def _window_chips(self) -> list[Button]:
@@ -155,11 +168,11 @@ class SettingsScene(SheetScene):
         desk = self.app.desktop
         now = tuple(self.app.windowed_size)
         out = self._chips("window", 8, [(sz, f"{sz[0]}×{sz[1]}") for sz in WINDOW_PRESETS], now,
-                          self.set_window, w=92)
+                          self.set_window, w=WINDOW_CHIP_W)
         for b, sz in zip(out, WINDOW_PRESETS):
             if desk is not None and (sz[0] > desk[0] or sz[1] > desk[1]):
                 b.enabled = False
-                b.reason = f"Larger than the screen ({desk[0]}×{desk[1]})."
+                b.reason = _("Larger than the screen ({w}×{h}).").format(w=desk[0], h=desk[1])
         return out
 
     def buttons(self) -> list[Button]:
@@ -172,32 +185,34 @@ class SettingsScene(SheetScene):
             v = getattr(s, key)
             out.append(Button(f"{key}:-", pygame.Rect(sl.rect.x - 44, sl.rect.centery - 16, 32, 32), "−",
                               lambda key=key: self.change(**{key: max(0.0, round(getattr(self.settings, key) - 0.1, 2))}),
-                              size=16, enabled=v > 0, reason="Already silent."))
+                              size=16, enabled=v > 0, reason=_("Already silent.")))
             out.append(Button(f"{key}:+", pygame.Rect(sl.rect.right + 14, sl.rect.centery - 16, 32, 32), "+",
                               lambda key=key: self.change(**{key: min(1.0, round(getattr(self.settings, key) + 0.1, 2))}),
-                              size=16, enabled=v < 1, reason="Already at full volume."))
+                              size=16, enabled=v < 1, reason=_("Already at full volume.")))
         out.append(Button("mute", pygame.Rect(r.right - 40 - 96, self._row_y(0) - 18, 96, 36),
-                          "Muted" if s.muted else "Mute", lambda: self.change(muted=not self.settings.muted),
+                          _("Muted") if s.muted else _("Mute"), lambda: self.change(muted=not self.settings.muted),
                           selected=s.muted, size=14, hotkey="M",
-                          tip="Every sound off, or on again at these volumes (M, anywhere)"))
-        speeds = [(v, v.capitalize()) for v in SPEEDS]
+                          tip=_("Every sound off, or on again at these volumes (M, anywhere)")))
+        speeds = [(v, _(SPEED_NAMES[v])) for v in SPEEDS]
         out += self._chips("race", 2, speeds, app.race_speed, lambda v: self.set_speed(race=v),
-                           tips={"instant": "Races are shown at once, without the animation."})
+                           tips={"instant": _("Races are shown at once, without the animation.")})
         out += self._chips("bot", 3, speeds, app.bot_speed, lambda v: self.set_speed(bot=v),
-                           tips={"instant": "Bots play without pausing to think."})
-        out += self._on_off("tipster", 4, "The tipster's panel of chances beside the betting choices.")
-        out += self._on_off("explain_bots", 5, "A bot's one-line reason for each move, in the game log.")
-        out += self._on_off("payout_hints", 6, "What each bet would pay, on the betting buttons.")
-        out += self._on_off("colour_blind", 7, "Each pawn wears its stable's pattern and a big number, as the tokens and lane plates do.")
+                           tips={"instant": _("Bots play without pausing to think.")})
+        out += self._on_off("tipster", 4, _("The tipster's panel of chances beside the betting choices."))
+        out += self._on_off("explain_bots", 5, _("A bot's one-line reason for each move, in the game log."))
+        out += self._on_off("payout_hints", 6, _("What each bet would pay, on the betting buttons."))
+        out += self._on_off("colour_blind", 7, _("Each pawn wears its stable's pattern and a big number, as the tokens and lane plates do."))
         out += self._window_chips()
-        x = r.x + 40 + LABEL_W + len(WINDOW_PRESETS) * 100
-        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, 110, 36),
-                          "Fullscreen", self.toggle_fullscreen, selected=app.fullscreen, size=14, hotkey="F11"))
-        langs = [(code, LANGUAGE_NAMES.get(code, code)) for code in LANGUAGES]
-        out += self._chips("language", 9, langs, s.language, lambda v: self.change(language=v), w=120)
-        out.append(Button("reset", pygame.Rect(r.x + 40, r.bottom - 62, 200, 42), "Reset to defaults", self.reset,
+        x = r.x + 40 + LABEL_W + len(WINDOW_PRESETS) * (WINDOW_CHIP_W + 8)
+        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, r.right - 40 - x, 36),
+                          _("Fullscreen"), self.toggle_fullscreen, selected=app.fullscreen, size=14, hotkey="F11"))
+        # Each language in its own name (never translated: a player lost in the other
+        # language still finds theirs).
+        langs = list(available_languages().items())
+        out += self._chips("language", 9, langs, s.language, self.set_language, w=120)
+        out.append(Button("reset", pygame.Rect(r.x + 40, r.bottom - 62, 200, 42), _("Reset to defaults"), self.reset,
                           style="ghost", size=15))
-        out.append(Button("back", pygame.Rect(r.right - 200, r.bottom - 62, 160, 42), "Done", self.back,
+        out.append(Button("back", pygame.Rect(r.right - 200, r.bottom - 62, 160, 42), _("Done"), self.back,
                           style="primary", hotkey="Esc"))
         return out
 
@@ -234,22 +249,18 @@ class SettingsScene(SheetScene):
     def draw_content(self, p: Painter) -> None:
         r = self.sheet
         s = self.settings
-        labels = ("Effects volume", "Music volume", "Race animation", "Bot speed", "Tipster panel",
-                  "Explain bots' moves", "Payout hints", "Colour-blind patterns", "Window", "Language")
-        groups = {0: "Sound", 2: "Pace", 4: "At the table", 8: "Display"}
+        labels = ROW_LABELS
         for i, label in enumerate(labels):
             y = self._row_y(i)
-            if i in groups and i:
+            if i in GROUP_STARTS:  # a rule above each group: pace, the table, display
                 p.line((r.x + 40, y - ROW_H / 2 + 1), (r.right - 40, y - ROW_H / 2 + 1), P.CREAM_DARK, 1)
-            p.text(label, (r.x + 40, y), 17, P.INK, "ui_bold", anchor="midleft")
+            p.text(_(label), (r.x + 40, y), 17, P.INK, "ui_bold", anchor="midleft", max_width=LABEL_W - 6)
         for i, key in enumerate(("effects_volume", "music_volume")):
             sl = self.sliders[key]
             v = getattr(s, key)
             sl.draw(p, v, self.dragging == key)
-            p.text(f"{round(v * 100)} %" if v else "off", (sl.rect.right + 60, sl.rect.centery), 15, P.INK,
+            p.text(_("{n} %").format(n=number(round(v * 100))) if v else _("off"), (sl.rect.right + 60, sl.rect.centery), 15, P.INK,
                    "ui_medium", anchor="midleft")
-        p.text("Only English for now.", (r.x + 40 + LABEL_W + 132, self._row_y(9)), 13, P.INK_SOFT, "ui",
-               anchor="midleft")
-        note = self.message or "Saved as you change them, kept for the next time you play."
+        note = self.message or _("Saved as you change them, kept for the next time you play.")
         p.text(note, (r.centerx + 20, r.bottom - 41), 13, P.BAD if self.message.startswith("cannot") else P.INK_SOFT,
                "ui", anchor="center", max_width=r.w - 460)

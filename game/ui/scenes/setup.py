@@ -21,6 +21,7 @@ import pygame_gui
 
 from ...core.registry import GameInfo, SetupError, SetupOption, get_game
 from ...core.match import DEFAULT_NAMES  # the seats' names of any game, by default
+from ...i18n import _
 from .. import palette as P
 from .. import saves
 from ..gui import GuiLayer
@@ -28,6 +29,7 @@ from ..painter import Painter
 from ..plugin import HUMAN, GameSetup, Preset, SeatChoice, presentation
 from ..scene_registry import register_scene
 from ..speeds import SPEEDS
+from .settings import SPEED_NAMES
 from ..widgets import Button, draw_panel
 from .common import ButtonScene, draw_felt_title
 
@@ -39,11 +41,11 @@ NAME_LEN = 18
 
 
 def kind_label(kind: str) -> str:
-    return "Human" if kind == HUMAN else f"Bot · {kind}"
+    return _("Human") if kind == HUMAN else _("Bot · {kind}").format(kind=kind)
 
 
 def default_name(i: int) -> str:
-    return DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}"
+    return DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else _("Player {n}").format(n=i + 1)
 
 
 @register_scene("setup")
@@ -113,7 +115,7 @@ class SetupScene(ButtonScene):
             self.entries.append(e)
         seed_y = self.row_y(len(self.shown_options()) + 1)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            gui.rect((RX + 100, seed_y, 200, 38)), gui.manager, placeholder_text="random")
+            gui.rect((RX + 100, seed_y, 200, 38)), gui.manager, placeholder_text=_("random"))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(9)
         self.seed_entry.set_text(self.seed_text)
@@ -299,23 +301,23 @@ class SetupScene(ButtonScene):
         x0 = PANEL.x + 30
         out.append(Button("players:-", pygame.Rect(x0 + 210, PANEL.y + 40, 38, 38), "−",
                           lambda: self.set_players(self.n - 1), enabled=self.n > info.min_players,
-                          reason=f"{info.title} needs at least {info.min_players} players.", size=22))
+                          reason=_("{game} needs at least {n} players.").format(game=_(info.title), n=info.min_players), size=22))
         out.append(Button("players:+", pygame.Rect(x0 + 300, PANEL.y + 40, 38, 38), "+",
                           lambda: self.set_players(self.n + 1), enabled=self.n < info.max_players,
-                          reason=f"At most {info.max_players} players.", size=22))
+                          reason=_("At most {n} players.").format(n=info.max_players), size=22))
         for i in range(self.n):
             out.append(Button(f"kind:{i}", pygame.Rect(PANEL.x + 326, ROW_Y0 + i * ROW_H, 170, 38),
                               kind_label(self.kinds[i]), lambda i=i: self.cycle_kind(i), size=15,
-                              tip="Click to switch between a human and the bots"))
+                              tip=_("Click to switch between a human and the bots")))
         for k, o in enumerate(self.shown_options()):
             out += self.option_buttons(o, self.row_y(k))
         speed_y = self.row_y(len(self.shown_options()))
         for k, s in enumerate(SPEEDS):
-            out.append(Button(f"speed:{s}", pygame.Rect(RX + 100 + k * 100, speed_y, 92, 38), s.capitalize(),
+            out.append(Button(f"speed:{s}", pygame.Rect(RX + 100 + k * 100, speed_y, 92, 38), _(SPEED_NAMES[s]),
                               lambda s=s: setattr(self, "speed", s), selected=self.speed == s, size=14))
-        out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), "Back", self.back,
+        out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), _("Back"), self.back,
                           style="ghost", hotkey="Esc"))
-        out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), "Start the game",
+        out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Start the game"),
                           self.start, style="primary", size=20, hotkey="Enter"))
         return out
 
@@ -325,25 +327,26 @@ class SetupScene(ButtonScene):
         value = self.options[o.name]
         out: list[Button] = []
         if o.kind == "bool":
-            for k, (v, label) in enumerate(((False, "Off"), (True, "On"))):
-                out.append(Button(f"{o.name}:{label}", pygame.Rect(RX + 100 + k * 90, y, 80, 38), label,
+            for k, (v, key) in enumerate(((False, "Off"), (True, "On"))):
+                label = _("On") if v else _("Off")
+                out.append(Button(f"{o.name}:{key}", pygame.Rect(RX + 100 + k * 90, y, 80, 38), label,
                                   lambda v=v: self.set_option(o, v), selected=value == v and not why,
-                                  enabled=not why, reason=why, tip=o.help, size=15))
+                                  enabled=not why, reason=why, tip=_(o.help), size=15))
         elif o.kind == "choice":
             w = max(70, min(150, (PANEL.right - RX - 130) // max(1, len(o.choices)) - 10))
             for k, v in enumerate(o.choices):
                 out.append(Button(f"{o.name}:{v}", pygame.Rect(RX + 100 + k * (w + 10), y, w, 38),
                                   self.choice_label(o, v), lambda v=v: self.set_option(o, v),
-                                  selected=value == v, enabled=not why, reason=why, tip=o.help, size=15))
+                                  selected=value == v, enabled=not why, reason=why, tip=_(o.help), size=15))
         else:
             n = self.int_value(o)
             out.append(Button(f"{o.name}:-", pygame.Rect(RX + 100, y, 38, 38), "−", lambda: self.set_option(o, n - 1),
-                              enabled=n > o.lo and not why, reason=why or f"At least {o.lo}.", size=22))
+                              enabled=n > o.lo and not why, reason=why or _("At least {n}.").format(n=o.lo), size=22))
             out.append(Button(f"{o.name}:+", pygame.Rect(RX + 190, y, 38, 38), "+", lambda: self.set_option(o, n + 1),
-                              enabled=n < o.hi and not why, reason=why or f"At most {o.hi}.", size=22))
+                              enabled=n < o.hi and not why, reason=why or _("At most {n}.").format(n=o.hi), size=22))
             presets = self.presets_of(o.name)
             if not presets and o.none_means:
-                presets = [Preset("std", "Default", None, f"Default: {o.none_means}")]
+                presets = [Preset("std", _("Default"), None, _("Default: {what}").format(what=_(o.none_means)))]
             for k, pr in enumerate(presets):
                 chosen = self.presets.get(o.name) == pr.key or (pr.value is None and value is None)
                 out.append(Button(f"{o.name}:{pr.key}", pygame.Rect(RX + 236 + k * 84, y, 80, 38), pr.label,
@@ -353,10 +356,10 @@ class SetupScene(ButtonScene):
 
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        draw_felt_title(p, "New game", title=self.info.title.upper())
+        draw_felt_title(p, _("New game"), title=_(self.info.title).upper())
         draw_panel(p, PANEL, "paper", radius=12)
         x0 = PANEL.x + 30
-        p.text("Players", (x0, PANEL.y + 59), 20, P.INK, "ui_bold", anchor="midleft")
+        p.text(_("Players"), (x0, PANEL.y + 59), 20, P.INK, "ui_bold", anchor="midleft")
         p.text(str(self.n), (x0 + 274, PANEL.y + 59), 26, P.INK, "condensed", anchor="center")
         for i in range(self.n):
             y = ROW_Y0 + i * ROW_H
@@ -371,21 +374,23 @@ class SetupScene(ButtonScene):
                 p.text(str(self.int_value(o)), (RX + 164, y + 19), 26, P.INK, "condensed", anchor="center")
                 if o.none_means and self.options[o.name] is None:
                     shown = self.default_shown(o)
-                    words = f"default: {o.none_means}" + (f" ({shown})" if shown is not None else "")
+                    words = (_("default: {what} ({n})").format(what=_(o.none_means), n=shown) if shown is not None
+                             else _("default: {what}").format(what=_(o.none_means)))
                     p.text(words, (RX + 100, y + 47), 12, P.INK_SOFT, "ui", anchor="midleft",
                            max_width=PANEL.right - RX - 130)
         speed_y = self.row_y(len(options))
-        p.text("Speed", (RX, speed_y + 19), 18, P.INK, "ui_bold", anchor="midleft")
+        p.text(_("Speed"), (RX, speed_y + 19), 18, P.INK, "ui_bold", anchor="midleft")
         seed_y = self.row_y(len(options) + 1)
-        p.text("Seed", (RX, seed_y + 19), 18, P.INK, "ui_bold", anchor="midleft")
-        p.text("same seed, same shuffles", (RX + 310, seed_y + 19), 13, P.INK_SOFT, "ui", anchor="midleft")
+        p.text(_("Seed"), (RX, seed_y + 19), 18, P.INK, "ui_bold", anchor="midleft")
+        p.text(_("same seed, same shuffles"), (RX + 310, seed_y + 19), 13, P.INK_SOFT, "ui", anchor="midleft",
+               max_width=PANEL.right - RX - 330)
         humans = sum(1 for k in self.kinds[:self.n] if k == HUMAN)
         if humans >= 2:
-            note = f"{humans} people share this screen: a pass screen hides each player's cards from the others."
+            note = _("{n} people share this screen: a pass screen hides each player's cards from the others.").format(n=humans)
         elif humans == 1:
-            note = "One human against bots: your cards stay on screen, no pass screens."
+            note = _("One human against bots: your cards stay on screen, no pass screens.")
         else:
-            note = "Bots only: watch a whole game."
+            note = _("Bots only: watch a whole game.")
         note_y = max(seed_y + 60, PANEL.y + 410)
         p.text(note, (RX, note_y), 14, P.INK_SOFT, "ui", max_width=PANEL.right - RX - 30)
         hook = getattr(self.pres, "setup_note", None)

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from ...i18n import _, ngettext
 from .. import palette as P
 from .. import pieces
 from .. import saves
@@ -35,8 +36,11 @@ class TitleScene(ButtonScene):
     def _first_run_of_app(self, app) -> None:
         if saves.last_warnings:
             n = len(saves.last_warnings)
-            self.message = ("The settings file was damaged and has been repaired with the defaults "
-                            f"({n} problem{'s' if n != 1 else ''}; the old file is kept as settings.json.broken).")
+            self.message = ngettext(
+                "The settings file was damaged and has been repaired with the defaults "
+                "({n} problem; the old file is kept as settings.json.broken).",
+                "The settings file was damaged and has been repaired with the defaults "
+                "({n} problems; the old file is kept as settings.json.broken).", n).format(n=n)
             saves.last_warnings.clear()
 
     def on_resume(self) -> None:
@@ -74,21 +78,21 @@ class TitleScene(ButtonScene):
         if self.latest is not None:
             # The last game first, one click away (its players and round are written under it).
             rects = column(490, 196, 300, 50, 12, 1) + column(490, 280, 300, 48, 12, 5)
-            out.append(Button("continue", rects[0], "Continue", self.continue_latest,
+            out.append(Button("continue", rects[0], _("Continue"), self.continue_latest,
                               style="primary", size=20, hotkey="Enter",
-                              tip="Back to the last game, exactly where it stopped."))
+                              tip=_("Back to the last game, exactly where it stopped.")))
             rects = rects[1:]
         else:
             rects = column(490, 250, 300, 50, 14, 5)
         out += [
-            Button("new", rects[0], "New game", app.new_game_setup,
+            Button("new", rects[0], _("New game"), app.new_game_setup,
                    style="primary" if self.latest is None else "secondary", size=20),
-            Button("resume", rects[1], "Resume", self.open_resume, enabled=self.can_resume,
-                   reason="No unfinished game saved yet: every game is saved after each move.", size=19,
-                   tip="Your saved games: continue one where it stopped."),
-            Button("rules", rects[2], "Rules", self.open_rules, hotkey="F1", size=19),
-            Button("settings", rects[3], "Settings", self.open_settings, size=19),
-            Button("quit", rects[4], "Quit", lambda: app.quit(0), style="ghost", size=19),
+            Button("resume", rects[1], _("Resume"), self.open_resume, enabled=self.can_resume,
+                   reason=_("No unfinished game saved yet: every game is saved after each move."), size=19,
+                   tip=_("Your saved games: continue one where it stopped.")),
+            Button("rules", rects[2], _("Rules"), self.open_rules, hotkey="F1", size=19),
+            Button("settings", rects[3], _("Settings"), self.open_settings, size=19),
+            Button("quit", rects[4], _("Quit"), lambda: app.quit(0), style="ghost", size=19),
         ]
         return out
 
@@ -110,9 +114,9 @@ class TitleScene(ButtonScene):
 
     def draw(self, p: Painter) -> None:
         # The program is Horseburg, the racing town; Horse Fever is the game played at its table.
-        draw_felt_title(p, "A table of horse-racing betting games, 1920s", title="HORSEBURG")
+        draw_felt_title(p, _("A table of horse-racing betting games, 1920s"), title="HORSEBURG")
         top = 146 if self.latest is None else 138  # above Continue when it is there
-        p.text("NOW AT THE TABLE", (640, top), 11, P.CREAM_DARK, "ui_bold", anchor="midtop")
+        p.text(_("NOW AT THE TABLE"), (640, top), 11, P.CREAM_DARK, "ui_bold", anchor="midtop")
         p.text("HORSE FEVER", (640, top + 16), 26, P.BRASS_LIGHT, "display", anchor="midtop")
         # Six horses gallop along the bottom rail, one per stable.
         rail_y = 600
@@ -126,9 +130,9 @@ class TitleScene(ButtonScene):
             bob = math.sin(self.t * 9 + i) * 2
             frame = int(self.t * speed / 6 + i) % 6  # the gallop cycle keeps pace with the horse
             pieces.horse(p, c, pygame.Rect(round(x), round(rail_y + bob - (i % 2) * 20), 80, 56), frame=frame)
-        p.text("Horse Fever: a fan-made digital edition of the Cranio Creations board game, "
-               "the Family Game and the Board Game, 2 to 6 players.",
-               (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop")
+        p.text(_("Horse Fever: a fan-made digital edition of the Cranio Creations board game, "
+                 "the Family Game and the Board Game, 2 to 6 players."),
+               (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop", max_width=1240)
         if self.latest is not None:
             p.text(self.continue_words(), (640, 250), 13, P.CREAM_DARK, "ui", anchor="midtop",
                    max_width=620)

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from ...rules import Action
+from ....numbers import money
 from ....ui import input_map as K
 from ....ui import palette as P
 from ....ui.widgets import Button
@@ -36,9 +37,9 @@ def label(action: Action, ctx) -> str:
     if action.kind:
         bits.append(action.kind)
     if action.stake:
-        bits.append(f"{action.stake} D")
+        bits.append(money(action.stake))
     if action.value is not None:
-        bits.append(f"{action.value} D")
+        bits.append(money(action.value))
     head = action.type.replace("_", " ").capitalize()
     return head + (": " + ", ".join(bits) if bits else "")
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ....i18n import _
+from ....numbers import number
 from ....ui import palette as P
 from ..describe import money
 from ....ui.painter import Painter
@@ -52,13 +54,15 @@ class StakeEntry:
 def stake_problem(value: int | None, lo: int, hi: int, step: int, danari: int, vp: int) -> str:
     """Why this stake cannot be bet ("" if it can): the rules the engine checks, in words."""
     if value is None:
-        return "Type a stake in D (Enter when done)."
+        return _("Type a stake in D (Enter when done).")
     if value % step:
-        return f"{money(value)} is not a multiple of {money(step)}: stakes go in {step} D steps."
+        return _("{value} is not a multiple of {step}: stakes go in steps of {step}.").format(
+            value=money(value), step=money(step))
     if value < lo:
-        return f"{money(value)} is below your minimum bet of {money(lo)} (100 D × your {vp} VP)."
+        return _("{value} is below your minimum bet of {minimum} (100 D × your {vp} VP).").format(
+            value=money(value), minimum=money(lo), vp=vp)
     if value > hi:
-        return f"{money(value)} is more than the {money(danari)} you have."
+        return _("{value} is more than the {danari} you have.").format(value=money(value), danari=money(danari))
     return ""
 
 
@@ -67,7 +71,9 @@ def draw_box(p: Painter, r: pygame.Rect, entry: StakeEntry, value: int | None, b
     p.rect(r, P.lighten(P.CREAM, 0.4), 6)
     edge = P.BAD if bad else (P.HIGHLIGHT if entry.editing else P.BRASS_DARK)
     p.rect(r, edge, 6, width=2.5 if entry.editing or bad else 1.5)
-    text = entry.text if entry.editing else ("" if value is None else str(value))
+    # Grouped as the language writes it ("1,000" / "1.000"): the digits typed, read back.
+    typed = entry.text if entry.editing else ("" if value is None else str(value))
+    text = number(int(typed)) if typed else ""
     ink = P.BAD if bad else P.INK
     # The digits, then " D" set apart (the caret goes between them while typing).
     w = p.text_size(text, 24, "condensed")[0] if text else 0
@@ -84,5 +90,5 @@ def draw_box(p: Painter, r: pygame.Rect, entry: StakeEntry, value: int | None, b
     if entry.editing and not entry.fresh:  # (a steady caret: screenshots stay reproducible)
         x = x0 + w + 2
         p.line((x, r.y + 8), (x, r.bottom - 8), P.INK, 1.5)
-    p.text("type here" if entry.editing else "stake", (r.centerx, r.bottom + 1), 11,
+    p.text(_("type here") if entry.editing else _("stake"), (r.centerx, r.bottom + 1), 11,
            P.INK_FAINT, "ui", anchor="midtop")

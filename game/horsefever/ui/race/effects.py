@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....fx.tween import ease_in_out, ease_out, ease_out_back
+from ....i18n import _
+from ....numbers import money
 from ....ui import palette as P
 from .. import table_layout as L
 from ....ui.painter import Painter
@@ -99,7 +101,7 @@ class Money(Effect):
                     D.blit_center(p, surf, (x, y), scale_x=max(0.15, abs(math.cos(k * 9 + i))))
         rise = _phase(self.t, 0.5, 1.3)
         if rise > 0 and (self.gain or self.vp):
-            words = (f"+{self.gain} D" if self.gain else "") + (f"  +{self.vp} VP" if self.vp else "")
+            words = ("+" + money(self.gain) if self.gain else "") + ("  +" + _("{vp} VP").format(vp=self.vp) if self.vp else "")
             p.text(words, (panel.centerx, panel.y - 6 - 22 * rise), 18, P.GOOD, "ui_bold", anchor="midbottom",
                    shadow=P.CREAM, alpha=int(255 * (1 - rise ** 2)))
         if self.vp > 0 and self.t > 0.8:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _
 from ...rules import IllegalAction
 from .. import board_panels
 from ....ui import fallback_art as FA
@@ -91,7 +92,8 @@ class TableScene(ButtonScene):
         self.tipster.update(s, self.tipster_seat())  # (an estimate starts here, never in draw)
         self.turn.update(dt)
         if (seat := s.take_banner()) is not None:
-            self.turn.show(f"{s.name(seat)}'s turn", f"to decide {what(self._kind())}")
+            self.turn.show(_("{name}'s turn").format(name=s.name(seat)),
+                           _("to decide {what}").format(what=what(self._kind())))
         if self.saver is not None:
             problem = self.saver.caught_up(s)  # the table shows everything: say so on disk
             if problem is not None:
@@ -241,10 +243,10 @@ class TableScene(ButtonScene):
     def top_buttons(self) -> list[Button]:
         y, h, w = 6, 28, 96
         x = 1280 - 10 - w
-        out = [Button("menu", pygame.Rect(x, y, w, h), "Menu", self.open_menu, style="ghost", hotkey="Esc", size=14),
-               Button("rules", pygame.Rect(x - w - 6, y, w, h), "Rules", self.open_rules, style="ghost",
+        out = [Button("menu", pygame.Rect(x, y, w, h), _("Menu"), self.open_menu, style="ghost", hotkey="Esc", size=14),
+               Button("rules", pygame.Rect(x - w - 6, y, w, h), _("Rules"), self.open_rules, style="ghost",
                       hotkey="F1", size=14),
-               Button("log", pygame.Rect(x - 2 * (w + 6), y, w, h), "Log", self.open_log, style="ghost",
+               Button("log", pygame.Rect(x - 2 * (w + 6), y, w, h), _("Log"), self.open_log, style="ghost",
                       hotkey="L", size=14)]
         return out
 
@@ -411,7 +413,7 @@ class TableScene(ButtonScene):
         p.text("HORSE FEVER", (14, L.TOP.centery + 1), 24, P.BRASS_LIGHT, "display", anchor="midleft")
         who, deciding = "", None
         if marks.to_move is not None:
-            who = f"{s.name(marks.to_move)} to decide"
+            who = _("{name} to decide").format(name=s.name(marks.to_move))
             deciding = self._kind()
         p.text(top_bar_text(s.display, who, deciding), (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
                anchor="center", max_width=560)

@@ -1,0 +1,206 @@
+"""The pseudo-locale test: every screen drawn in ``qps`` shows only catalogued words that fit.
+
+``qps`` turns each message into ``⟦Ńéw gàmé~~~~⟧`` (bracketed, ~40% longer). Each screen and
+overlay is drawn in the real App (headless) and the painter's draw list is read:
+
+* every ``("text", …)`` op must carry the opening bracket ``⟦`` (a text without it did not
+  come through the catalogs), except what ``ALLOWED`` says (numbers, proper names, player
+  names, key names), each with its reason;
+* every ``("text_box", …)`` op (the rectangle the line really took) must lie on the logical
+  1280 x 720 table: a longer language must not push words off the screen. A line cut with
+  "…" by the painter's ``max_width`` stays inside its box by construction and is allowed.
+
+A screen whose words are not all marked yet is an ``xfail`` naming what is left (strict: it
+fails the day it passes, so the mark is removed).
+"""
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.horsefever.rules.loader import load_data  # noqa: E402
+
+OPEN, CLOSE = "⟦", "⟧"
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+# Texts drawn as they are, and why. Anything else without ⟦ is a word that missed the catalogs.
+NUMBERS = re.compile(r"^[\d\s.,:;+\-−×x%/()#°·|…‹›←→↑↓<>=*!?]*$")  # numbers, odds "1:2", arrows
+KEY_NAMES = {"Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "M", "L", "S", "P", "H", "R"}  # keys' names
+PROPER = {"HORSEBURG", "Horseburg", "Horse Fever", "Bettor Horse", "Ticket Gagnant", "Finish Line",
+          "HORSE FEVER"}  # the program's and the games' names stay as printed
+LANGUAGES = set(i18n.available_languages().values())  # each language in its own name, on purpose
+PLAYERS = {"Ada", "Bruno", "Carla", "Dario", "Elena", "Fabio", "P1", "P2", "P3", "P4"}
+
+
+def _data_names(data) -> set[str]:
+    """Proper names from the data files (characters, action cards, stables): as printed."""
+    names: set[str] = set()
+    for group in ("characters", "actions"):
+        names |= {c.name for c in getattr(data, group, ())}
+    return names
+
+
+def others_words() -> list[str]:
+    """The other games' descriptions on Choose a game: their helpers mark them in their own
+    packages (issue 20); until then they are allowed here, line by line."""
+    from game.core.registry import registered_games
+    return [i.description for i in registered_games() if i.name != "horse-fever"]
+
+
+def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = None) -> list[str]:
+    """What is wrong on a frame: words outside the catalogs, boxes off the table. A text
+    drawn inside ``ignore`` is not read (the plain board's raw view, see below)."""
+    out = []
+    wrapped = False  # inside a wrapped message: its lines after the first carry no ⟦
+    others = others_words()
+    for op in ops:
+        if op[0] != "text_box":
+            continue  # (each text's "text" op is followed by its box: the box says it all)
+        _kind, shown, box, cut = op
+        txt = str(shown).strip()
+        if cut:
+            txt = txt.removesuffix("…")
+        continued, wrapped = wrapped, (wrapped or OPEN in txt) and CLOSE not in txt and not cut
+        if ignore is not None and ignore.contains(pygame.Rect(box)):
+            continue
+        if not (not txt or continued or OPEN in txt or NUMBERS.match(txt) or txt in KEY_NAMES
+                or txt in allowed or any(txt.startswith(a) and NUMBERS.match(txt[len(a):])
+                                         for a in allowed)
+                or any(txt in d for d in others)):
+            out.append(f"not through the catalogs: {txt!r}")
+        # Numbers ride on moving pieces (the title's galloping pawns leave the screen).
+        if not NUMBERS.match(txt) and not SCREEN.inflate(2, 2).contains(pygame.Rect(box)):
+            out.append(f"off the table: {shown!r} at {box}")
+    return out
+
+
+@pytest.fixture
+def pseudo(tmp_path, monkeypatch):
+    """The App speaks ``qps`` (HORSEBURG_LANGUAGE pins it over the settings file)."""
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, i18n.PSEUDO)
+    i18n.set_language(i18n.PSEUDO)
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture(scope="module")
+def data():
+    return load_data()
+
+
+def _allowed(data) -> set[str]:
+    return PROPER | PLAYERS | LANGUAGES | _data_names(data)
+
+
+def _frame(app) -> list[tuple]:
+    app.step(0.05, [])
+    return app.last_ops
+
+
+# ---- the shell -------------------------------------------------------------------------------
+
+def _shell_scene(app, name: str):
+    from tests.ui.driver import Driver
+    drv = Driver(app)
+    drv.step()
+    if name == "title":
+        return
+    if name == "choose":
+        drv.press("new")
+        return
+    if name == "setup":
+        drv.new_game()
+        return
+    app.open(name)
+
+
+@pytest.mark.parametrize("name", ["title", "choose", "settings", "setup", "rules", "resume"])
+def test_shell_screens_speak_only_catalogued_words(pseudo, data, name):
+    from tests.ui.driver import make_app
+    app = make_app(data)
+    _shell_scene(app, name)
+    bad = problems(_frame(app), _allowed(data))
+    assert not bad, f"{name}: " + "; ".join(bad[:12])
+
+
+# ---- Horse Fever ------------------------------------------------------------------------------
+
+def _hf_table(data):
+    from game.horsefever.ui.session import SeatSpec
+    from tests.ui.driver import Driver, make_app
+    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=2)
+    drv = Driver(app)
+    assert drv.run_until(lambda: drv.top.name == "pass")
+    return app, drv
+
+
+def test_the_pass_screen_and_pause_menu_speak_only_catalogued_words(pseudo, data):
+    app, drv = _hf_table(data)
+    assert not problems(_frame(app), _allowed(data)), problems(app.last_ops, _allowed(data))
+    app.open("pause")
+    bad = problems(_frame(app), _allowed(data))
+    assert not bad, "; ".join(bad[:12])
+
+
+@pytest.mark.xfail(strict=True, reason="Horse Fever's table, decisions, race, payoffs and final "
+                                       "scores: not all their words are marked yet")
+def test_horse_fevers_table_speaks_only_catalogued_words(pseudo, data):
+    app, drv = _hf_table(data)
+    drv.press("ready")
+    assert drv.run_until(lambda: drv.table.widget is not None)
+    bad = problems(_frame(app), _allowed(data))
+    assert not bad, "; ".join(bad[:12])
+
+
+# ---- every other game, on the generic table ----------------------------------------------------
+
+def _generic_frame(data, name: str) -> tuple[list[tuple], pygame.Rect | None]:
+    """A frame of ``name``'s table at its first person's decision (and its pass screen), and
+    the board's rectangle when the board is the plain one (a developer's dump of the view's
+    keys and values, shown until the game draws a board of its own: not words to translate)."""
+    from game.core.registry import get_game
+    from game.ui.app import App, AppConfig
+    from game.ui.generic.session import ContractSession
+    from game.ui.generic.table import GenericTableScene
+    from game.ui.plugin import GameSetup, SeatChoice, presentation
+    info = get_game(name)
+    n = max(2, info.min_players)
+    seats = tuple(SeatChoice(f"P{i + 1}", "human") for i in range(n))
+    options = {o.name: n for o in info.options if o.name == "players"}
+    app = App(AppConfig(speed="instant", autosave=False), data=data)
+    s = ContractSession.new(presentation(name), GameSetup(name, options, seats, 3), speed="instant",
+                            anim_speed="instant", autosave=False)
+    scene = GenericTableScene(app, s)
+    app.stack.push(scene)
+    ops: list[tuple] = []
+    for _ in range(40):
+        app.step(0.1, [])
+        top = app.stack.top
+        if top is not scene and hasattr(top, "ready"):
+            ops += app.last_ops  # the pass screen is a screen too
+            top.ready()
+        elif top is scene and scene.panel is not None:
+            break
+    from game.ui.generic import layout as L
+    from game.ui.generic.board import PlainBoard
+    plain = isinstance(scene.board, PlainBoard)
+    return ops + app.last_ops, (L.BOARD if plain else None)
+
+
+@pytest.mark.parametrize("name", ["bettor-horse", "ticket-gagnant", "finish-line"])
+def test_the_other_games_on_their_tables_speak_only_catalogued_words(pseudo, data, name):
+    from game.core.registry import registered_games
+    if name not in {i.name for i in registered_games()}:
+        pytest.skip(f"{name} is not registered on this branch")
+    ops, plain_board = _generic_frame(data, name)
+    bad = problems(ops, _allowed(data), ignore=plain_board)
+    if bad:
+        pytest.xfail(f"{name}: its own words (prompts, panels) are its helper's work (issue 20): {bad[0]}")
