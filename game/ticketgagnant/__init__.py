@@ -7,6 +7,7 @@ every house ruling are ``data/ticket_gagnant.toml`` (``data.py``).
 from __future__ import annotations
 
 from ..core.registry import GameInfo, SetupOption, register_game
+from ..i18n import N_
 from .actions import ACTIONS
 from .bench import bench
 from .bots import BOT_KINDS, make_bot
@@ -25,7 +26,7 @@ def _info() -> GameInfo:
     lo, hi = data.custom_races
     return GameInfo(
         name=NAME, title="Ticket Gagnant", min_players=2, max_players=6,
-        description="Push horses across the grid and predict the podium.",
+        description=N_("Push horses across the grid and predict the podium."),
         options=(
             SetupOption("players", "int", 4, "number of players", lo=2, hi=6),
             SetupOption("mode", "choice", "basic", "basic (Flat only) or advanced "
