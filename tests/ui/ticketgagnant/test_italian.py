@@ -10,8 +10,10 @@ from game.ticketgagnant.ui.terms import colour_name, discipline_name
 # every domain's by tests/languages/test_catalogs.py.
 
 
-def test_the_table_speaks_italian(data):
+def test_the_table_speaks_italian(data, monkeypatch):
     from .helpers import table
+    # The window starts in the settings' language unless HORSEBURG_LANGUAGE pins one.
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, "it")
     try:
         i18n.set_language("it")
         app, scene, d = table(data, "human", "random", seed=2)
