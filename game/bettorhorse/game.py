@@ -5,7 +5,9 @@ import random
 from typing import Any, Sequence
 
 from ..core.contract import Decision, Event, Standing
+from ..core.match import seat_names
 from ..core.legal import ActionSet, Family, Pick
+from ..prompt_memo import PromptMemo
 from .actions import KINDS, MudderChange, PlaceBet, PlaceHorse
 from .data import game_data
 from .phases import N_
@@ -19,38 +21,19 @@ PROMPTS = {"horse": N_("Place horse card {slot} of {need}"), "bet": N_("Choose y
            "mudder": N_("Choose your Mudder's speed")}
 
 
-_I18N: Any = None
+def _word(i18n: Any, kind: str, options: dict[str, Any]) -> str:
+    return i18n._(PROMPTS[kind]).format(**options)
 
 
-def _i18n() -> Any:
-    """The words module, imported at the first prompt (importing the rules loads no
-    words) and then kept: an import statement at every decision costs as much as the
-    prompt's look-up."""
-    global _I18N
-    if _I18N is None:
-        from .. import i18n
-        _I18N = i18n
-    return _I18N
-
-
-_WORDED: dict[tuple[Any, ...], str] = {}
+_PROMPT = PromptMemo(_word)
 
 
 def _prompt(kind: str, options: dict[str, Any]) -> str:
-    """The decision's prompt, worded once per kind, options and language: it is asked at
-    every decision (the bench's hot path) and translating it costs more than the rules.
-    (Only the options' plain values can appear in a prompt: the card lists are left out
-    of the key.)"""
-    i18n = _i18n()
+    """The decision's prompt, worded once per kind, options and language (only the
+    options' plain values can appear in a prompt: the card lists are left out of the key)."""
     o = options.get
-    key = (kind, i18n.current_language(), o("slot"), o("need"), o("part"), o("race"),
-           o("simultaneous"), o("card"))
-    text = _WORDED.get(key)
-    if text is None:
-        if len(_WORDED) > 4096:
-            _WORDED.clear()
-        text = _WORDED[key] = i18n._(PROMPTS[kind]).format(**options)
-    return text
+    return _PROMPT((kind, o("slot"), o("need"), o("part"), o("race"), o("simultaneous"),
+                    o("card")), kind, options)
 
 
 class BettorHorseGame:
@@ -66,11 +49,7 @@ class BettorHorseGame:
     def new(cls, options: dict[str, Any], seed: int, names: Sequence[str] | None = None,
             bots: Sequence[str] | None = None) -> tuple["BettorHorseGame", list[Event]]:
         players = options["players"]
-        names = list(names) if names is not None else list(DEFAULT_NAMES[:players])
-        if len(names) != players:
-            raise ValueError(f"{players} players need {players} names, not {len(names)}")
-        if bots is not None and len(bots) != players:
-            raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
+        names = seat_names(players, names, bots, DEFAULT_NAMES)
         engine, events = Engine.new(game_data(), names, options["track_conditions"], seed,
                                     list(bots) if bots is not None else None)
         return cls(engine), events

@@ -21,6 +21,18 @@ from .registry import GameInfo, SetupError
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz", "Greta", "Hugo")
 MAX_DECISIONS = 1_000_000  # no game of the table comes near it: a stuck game is a bug
 
+def seat_names(players: int, names: Sequence[str] | None, bots: Sequence[str] | None,
+               defaults: Sequence[str] = DEFAULT_NAMES) -> list[str]:
+    """The seats' names for a new game (``defaults`` when None), checked against the player
+    count with the bots' list: a game's ``new`` raises ValueError (one line) otherwise."""
+    names = list(names) if names is not None else list(defaults[:players])
+    if len(names) != players:
+        raise ValueError(f"{players} players need {players} names, not {len(names)}")
+    if bots is not None and len(bots) != players:
+        raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
+    return names
+
+
 # on_decision(match): called at every decision point reached and once at the end.
 DecisionHook = Callable[["Match"], None]
 

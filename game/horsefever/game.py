@@ -11,6 +11,7 @@ import functools
 import random
 from typing import Any, Sequence
 
+from ..core.match import seat_names
 from ..core.contract import Decision, Event, Standing
 from ..core.legal import ActionSet, Family, Pick, Steps
 from .match import DEFAULT_NAMES
@@ -42,11 +43,7 @@ class HorseFeverGame:
         """A game from the setup options (``GameInfo.setup``) and a seed, and its events;
         ``bots``: each seat's bot kind ("" for a person), written in ``game_start``."""
         players = options["players"]
-        names = list(names) if names is not None else DEFAULT_NAMES[:players]
-        if len(names) != players:
-            raise ValueError(f"{players} players need {players} names, not {len(names)}")
-        if bots is not None and len(bots) != players:
-            raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
+        names = seat_names(players, names, bots, DEFAULT_NAMES)
         engine, events = Engine.new(game_data(), names, options["variant"], seed,
                                     options["stars"], options["rounds"],
                                     bots=list(bots) if bots is not None else None)

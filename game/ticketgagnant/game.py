@@ -10,7 +10,9 @@ import random
 from typing import Any, Sequence
 
 from ..core.contract import Decision, Event, Standing
+from ..core.match import seat_names
 from ..core.legal import ActionSet, Family, Pick
+from ..prompt_memo import PromptMemo
 from ..core.rng import shuffle
 from .actions import KINDS, Discard, PlayCard, Predict, SetupRace
 from .data import DISCIPLINES, TGData, game_data
@@ -27,34 +29,12 @@ DEFAULT_NAMES = ("Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio")
 PRIVATE = {"deal": "cards", "prediction_made": "slots"}  # event type -> its private field
 
 
-_I18N: Any = None
-
-
-def _i18n() -> Any:
-    """The words module, imported at the first prompt (importing the rules loads no
-    words) and then kept: an import statement at every decision costs as much as the
-    prompt's look-up."""
-    global _I18N
-    if _I18N is None:
-        from .. import i18n
-        _I18N = i18n
-    return _I18N
-
-
-_PROMPTS: dict[tuple[str, str, str], str] = {}
+_PROMPT = PromptMemo(lambda i18n, phase, name: decision_prompt(phase, name))
 
 
 def _prompt(phase: str, name: str) -> str:
-    """The decision's prompt, worded once per phase, name and language: it is asked at
-    every decision (the bench's hot path) and translating it costs more than the rules."""
-    i18n = _i18n()
-    key = (phase, name, i18n.current_language())
-    text = _PROMPTS.get(key)
-    if text is None:
-        if len(_PROMPTS) > 4096:  # (a long tournament of many names: keep it small)
-            _PROMPTS.clear()
-        text = _PROMPTS[key] = decision_prompt(phase, name)
-    return text
+    """The decision's prompt, worded once per phase, name and language."""
+    return _PROMPT((phase, name), phase, name)
 
 
 class TicketGagnantGame:
@@ -68,11 +48,7 @@ class TicketGagnantGame:
     def new(cls, options: dict[str, Any], seed: int, names: Sequence[str] | None = None,
             bots: Sequence[str] | None = None) -> tuple["TicketGagnantGame", list[Event]]:
         players = options["players"]
-        names = list(names) if names is not None else list(DEFAULT_NAMES[:players])
-        if len(names) != players:
-            raise ValueError(f"{players} players need {players} names, not {len(names)}")
-        if bots is not None and len(bots) != players:
-            raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
+        names = seat_names(players, names, bots, DEFAULT_NAMES)
         if options["mode"] not in MODES or options["predictions"] not in VISIBILITIES:
             raise ValueError(f"mode {options['mode']!r} or predictions "
                              f"{options['predictions']!r} unknown")
