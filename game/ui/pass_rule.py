@@ -58,3 +58,37 @@ def next_holder(seat: int, secret: bool, holder: int | None) -> int | None:
     if secret:
         return seat
     return holder if holder == seat else None  # another human had the screen: nobody now
+
+
+class HotSeatTurns:
+    """The pass-screen rule as a session applies it (Horse Fever's session and the generic
+    table's ``ContractSession`` both): what comes before the turn of the human to move.
+
+    The session supplies ``human_to_move()``, ``has_private(seat)``, ``applied`` (the
+    actions applied, each ``(seat, action)``), ``hotseat``, ``holder`` (who holds the screen)
+    and ``_opened`` (how many actions had been applied when the turn went on screen)."""
+
+    applied: list
+    hotseat: bool
+    holder: int | None
+    _opened: int
+
+    def human_to_move(self) -> int | None:
+        raise NotImplementedError
+
+    def has_private(self, seat: int) -> bool:
+        raise NotImplementedError
+
+    def next_screen(self) -> str | None:
+        """What comes before the turn of the human to move: ``PASS_SCREEN``, ``BANNER``
+        or None (also once the turn is on screen, and when no human moves)."""
+        seat = self.human_to_move()
+        if seat is None or self._opened == len(self.applied):
+            return None
+        previous = self.applied[-1][0] if self.applied else None
+        return screen_before(seat, hotseat=self.hotseat, secret=self.has_private(seat),
+                             holder=self.holder, previous=previous)
+
+    def handover_needed(self) -> int | None:
+        """The seat that must confirm a "Pass to NAME" screen before its turn, if any."""
+        return self.human_to_move() if self.next_screen() == PASS_SCREEN else None

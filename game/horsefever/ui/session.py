@@ -29,7 +29,7 @@ from ..rules import Action, Game, IllegalAction
 from ..rules.data import GameData
 from .describe import RoundSummary, Words, name_horses, summarize_round
 from .display import DisplayState
-from ...ui.pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
+from ...ui.pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder, shows_secrets
 from .private_knowledge import PrivateKnowledge
 from .race.show import ANIMATED, RaceShow
 from ...ui.speeds import BOT_DELAY, SCALE, SPEEDS
@@ -67,7 +67,7 @@ class SeatSpec:
         return self.kind != HUMAN
 
 
-class Session:
+class Session(HotSeatTurns):
     """One game in the window: engine, bots, presentation pacing and hot-seat privacy."""
 
     def __init__(self, data: GameData, seats: list[SeatSpec], variant: str = "family",
@@ -163,20 +163,6 @@ class Session:
         pk = self.privates.get(seat)
         return bool(pk and (pk.hand or pk.goals
                             or any(c is not None for lane in pk.played.values() for c in lane)))
-
-    def next_screen(self) -> str | None:
-        """What comes before the turn of the human to move (``pass_rule``): a pass screen,
-        a banner, or None (also once the turn is on screen, and when no human moves)."""
-        seat = self.human_to_move()
-        if seat is None or self._opened == len(self.applied):
-            return None
-        previous = self.applied[-1][0] if self.applied else None
-        return screen_before(seat, hotseat=self.hotseat, secret=self.has_private(seat),
-                             holder=self.holder, previous=previous)
-
-    def handover_needed(self) -> int | None:
-        """The seat that must confirm a "Pass to NAME" screen before its turn, if any."""
-        return self.human_to_move() if self.next_screen() == PASS_SCREEN else None
 
     def confirm_handover(self, seat: int) -> None:
         """The named player has the screen: their private things may be shown."""

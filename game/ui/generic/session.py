@@ -29,7 +29,7 @@ from ...core.contract import Decision, Event, Game
 from ...core.history import HUMAN
 from ...core.phases import decision_phase
 from ...core.registry import GameInfo
-from ..pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before
+from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
 from ..plugin import GameSetup
 from .board import Playing
 from .pacing import BEAT_SCALE, BOT_DELAY, SPEEDS
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class ContractSession:
+class ContractSession(HotSeatTurns):
     """One game on the generic table (see the module docstring)."""
 
     def __init__(self, pres: "GenericPresentation", game: Game, events: list[Event],
@@ -171,20 +171,6 @@ class ContractSession:
         phase = decision_phase(self.info.phases, d.phase)  # UnknownPhase: a bug, loudly
         secret = phase.secret(self.pres.decision_options(view))
         return self.pres.holds_secrets(view, seat) if secret is None else secret
-
-    def next_screen(self) -> str | None:
-        """What comes before the turn of the human to move: ``PASS_SCREEN``, ``BANNER``
-        or None (also once the turn is on screen, and when no human moves)."""
-        seat = self.human_to_move()
-        if seat is None or self._opened == len(self.applied):
-            return None
-        previous = self.applied[-1][0] if self.applied else None
-        return screen_before(seat, hotseat=self.hotseat, secret=self.has_private(seat),
-                             holder=self.holder, previous=previous)
-
-    def handover_needed(self) -> int | None:
-        """The seat that must confirm a "Pass to NAME" screen before its turn, if any."""
-        return self.human_to_move() if self.next_screen() == PASS_SCREEN else None
 
     def confirm_handover(self, seat: int) -> None:
         """The named player has the screen: their secrets may be shown."""
