@@ -128,10 +128,12 @@ class PredictPanel(DecisionPanel):
                           style="ghost", size=13, enabled=free,
                           on_click=lambda: (self.slots.__init__([None] * 3),
                                             setattr(self, "slot", 0))))
+        empty = all(h is None for h in self.slots)
         out.append(Button("ticket:go", go_rect(rect),
                           _("Hand in the ticket"), style="primary", size=15,
-                          enabled=free and any(h is not None for h in self.slots),
-                          reason=_("Put at least one horse on the ticket"),
+                          enabled=free and not empty,
+                          # (Disabled with horses on it: the ticket is handed in already.)
+                          reason=_("Put at least one horse on the ticket") if empty else "",
                           on_click=lambda: self.ctx.choose(self.action())))
         return out
 

@@ -42,8 +42,12 @@ class TicketGagnantPresentation(GenericPresentation):
             return (discipline_name(action.discipline) + " · "
                     + deal_words(action.hand, action.visibility))
         if kind == "play_card":
-            return _("Card {card}: horse {horse} to {c}/{l}").format(
+            words = _("Card {card}: horse {horse} to {c}/{l}").format(
                 card=action.card, horse=action.horse, c=action.column, l=action.lane)
+            push = action.push()
+            if push is not None:  # the push is half the choice: say it too
+                words += ", " + _("the pushed horse to {c}/{l}").format(c=push[0], l=push[1])
+            return words
         return super().describe_action(action, names)
 
     def animate(self, event: dict[str, Any]) -> Clip | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game import i18n
 from game.ticketgagnant.ui import PRESENTATION
 from game.ticketgagnant.ui.terms import colour_name, discipline_name
-from game.ticketgagnant.actions import SetupRace
+from game.ticketgagnant.actions import PlayCard, SetupRace
 from game.ticketgagnant.words import event_line
 
 # The catalog itself (up to date, fully translated, fields kept, compiled) is checked with
@@ -36,5 +36,8 @@ def test_the_table_speaks_italian(data, monkeypatch):
         chosen = PRESENTATION.describe_action(
             SetupRace(hand=5, discipline="harness", visibility="hidden"), ["Ada", "Bruno"])
         assert chosen == "Trotto · mani di 5, pronostici segreti", chosen
+        push = PRESENTATION.describe_action(PlayCard(card=25, horse=4, column=1, lane=3,
+                                                     push_column=2, push_lane=3), ["Ada"])
+        assert push == "Carta 25: cavallo 4 in 1/3, il cavallo spinto in 2/3", push
     finally:
         i18n.set_language("en")
