@@ -48,8 +48,21 @@ def parse_value(o: SetupOption, text: str) -> Any:
         value = next((c for c in o.choices if str(c) == word), word)
     try:
         return o.check(value)
-    except SetupError as e:
-        raise OptionError(str(e)) from None
+    except SetupError:
+        raise OptionError(refusal(o, value)) from None
+
+
+def refusal(o: SetupOption, value: Any) -> str:
+    """Why ``value`` is not allowed for ``o``, in the player's language (the core's check
+    decides; the core has no words of the player's, so they are said here)."""
+    if o.kind == "bool":
+        pattern = _("option {name}: {value} is not true or false")
+    elif o.kind == "int":
+        pattern = _("option {name}: {value} is not a whole number from {low} to {high}")
+    else:
+        pattern = _("option {name}: {value} is not one of {choices}")
+    return pattern.format(name=o.name, value=repr(value), low=o.lo, high=o.hi,
+                          choices=", ".join(str(c) for c in o.choices))
 
 
 def option_pairs(given: list[str] | None) -> list[tuple[str, str]]:

@@ -149,8 +149,9 @@ class PayoffsScene(SheetScene):
                 p.text(_("stays at 1:{odds}").format(odds=o), (x + 32, yy + 13), 14, P.INK_SOFT, "ui",
                        anchor="midleft", max_width=300)
         if self.auto is not None:
-            p.text(_("continues by itself in {seconds} s").format(seconds=f"{max(0, self.auto):.0f}"), (r.right - 250, r.bottom - 38), 13,
-                   P.INK_FAINT, "ui", anchor="midright")
+            # Between the V button and Replay (under the buttons it would be hidden).
+            p.text(_("continues by itself in {seconds} s").format(seconds=f"{max(0, self.auto):.0f}"),
+                   (r.right - 462, r.bottom - 38), 13, P.INK_FAINT, "ui", anchor="midright", max_width=260)
 
     def draw_players(self, p: Painter) -> None:
         """The money page: each player's lines of the round, then the reveal and the race."""
