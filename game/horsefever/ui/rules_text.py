@@ -79,6 +79,7 @@ def _fields(data: GameData) -> dict[str, object]:
 def _pages(data: GameData) -> list[tuple[str, str]]:
     f = _fields(data)
 
+    # (No arrow signs in the pages: the help's serif font has no glyph for them.)
     def say(message: str) -> str:
         return _(message).format(**f)
 
@@ -164,7 +165,7 @@ pass screen; revealed with their result at the end) and <b>L</b> loans with the 
 (or hover) a chip for every card's full text. A Horse card lined up on a lane lies at the right of the
 lane's action cards.<br><br>
 <b>Purchases</b>: the panel shows every kind of purchase with its price; hatched ones say why not
-(hover or click). 1-6 or ← → choose a kind; a stable, a loan, a card of another player or a clearance
+(hover or click). 1-6 or the Left / Right arrow keys choose a kind; a stable, a loan, a card of another player or a clearance
 sale opens a second row (1-4, PgUp/PgDn for more). <b>Pass</b> (P) gives {pass_bonus} D. Like every Board Game
 decision (keeping a drawn card, the seller's answer, the lineup, Troy's and Cédric's copies, Eric
 Change, the auctions), a choice stays yours to take back with Backspace until Enter confirms it.<br>
@@ -173,8 +174,8 @@ Change, the auctions), a choice stays yours to take back with Backspace until En
         (N_("Action cards"), f["cards"]),
         (N_("Controls"), say(N_("""<b>Mouse</b>: everything. Left-click to choose, right-click (or hover) any card,
 token, horse, Blackboard row or player for its full text.<br><br>
-<b>Keys</b>:<br>1-6: choose horse / lane<br>W / S: Win / Show<br>↑ ↓ ← → or + −: change the stake
-(PgUp/PgDn: ×10); in race fixing ← → choose the card<br>Enter: confirm<br>Backspace: undo your
+<b>Keys</b>:<br>1-6: choose horse / lane<br>W / S: Win / Show<br>Arrow keys or + −: change the stake
+(PgUp/PgDn: ×10); in race fixing Left / Right choose the card<br>Enter: confirm<br>Backspace: undo your
 last unconfirmed choice (nothing is undone once confirmed)<br>P: pass (second bet)<br>
 Space: skip the pause / activate the focused button (never on a pass-the-screen card: Enter or a click there)<br>Tab: move the keyboard focus<br>
 L: game log<br>M: sound off / on<br>F1: these rules<br>F11: fullscreen<br>F12: screenshot<br>Esc: menu<br><br>

@@ -141,8 +141,9 @@ class FinalScene(SheetScene):
                Button("new", pygame.Rect(r.x + 32, y, 190, 44), _("New game"), self.app.new_game_setup,
                       style="primary"),
                Button("title", pygame.Rect(r.x + 234, y, 160, 44), _("Title screen"), self.app.to_title),
-               Button("log", pygame.Rect(r.x + 406, y, 140, 44), _("Game log"), self.open_log, hotkey="L"),
-               Button("export", pygame.Rect(r.x + 558, y, 150, 44), _("Export"), self.export,
+               # (Italian's "Registro di partita" needs the room Export can spare.)
+               Button("log", pygame.Rect(r.x + 406, y, 180, 44), _("Game log"), self.open_log, hotkey="L"),
+               Button("export", pygame.Rect(r.x + 598, y, 130, 44), _("Export"), self.export,
                       tip=_("Writes the full event log (JSON Lines) and a readable summary beside the saves.")),
                Button("quit", pygame.Rect(r.right - 172, y, 140, 44), _("Quit"), lambda: self.app.quit(0),
                       style="danger")]
@@ -207,7 +208,7 @@ class FinalScene(SheetScene):
         for seat, goals in goal_notes(self.session).items():
             notes[seat] = goals + (" · " + notes[seat] if notes.get(seat) else "")
         y = r.y + 176
-        cols = (r.x + 50, r.x + 110, r.x + 400, r.x + 520, r.x + 660)
+        cols = (r.x + 50, r.x + 110, r.x + 400, r.x + 520, r.x + 625)
         for x, h in zip(cols, ("", _("Player"), _("VP"), _("Danari"), "")):
             p.text(h, (x, y), 14, P.INK_SOFT, "ui_bold")
         y += 26
@@ -224,7 +225,9 @@ class FinalScene(SheetScene):
             if note:
                 # Goals and a tie-break together do not fit one line: two lines in the band.
                 room = r.right - 50 - cols[4]
-                lines = p.wrap(note, room, 13, "ui")[:2]
+                lines = p.wrap(note, room, 13, "ui")
+                if len(lines) > 2:  # the rest on the second line, cut with "…" where it ends
+                    lines = [lines[0], " ".join(lines[1:])]
                 top = y + 8 if len(lines) == 1 else y
                 for k, line in enumerate(lines):
                     p.text(line, (cols[4], top + 16 * k), 13, P.INK_SOFT, "ui", max_width=room)

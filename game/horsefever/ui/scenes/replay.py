@@ -65,7 +65,7 @@ class ReplayScene(ButtonScene):
             Button("restart", pygame.Rect(r.x + 16, y, 150, 40), _("Restart"), self.restart, hotkey="R"),
             Button("speed", pygame.Rect(r.x + 176, y, 170, 40), _("Speed: {speed}").format(speed=speed),
                    self.cycle_speed, tip=_("Slow, normal or fast")),
-            Button("close", pygame.Rect(r.right - 176, y, 160, 40), _("Back to the game"), self.back,
+            Button("close", pygame.Rect(r.right - 216, y, 200, 40), _("Back to the game"), self.back,
                    style="primary", hotkey="Esc"),
         ]
 
