@@ -225,31 +225,8 @@ NAMES = ["Ada", "Bruno", "Carla"]
 def _forced_board_round(data):
     """A Board Game round with Action and Horse cards, Troy's copy and Eric Change, up to its
     payoffs sheet (tests/ui/test_payoffs_sheet.py's round), worded in the current language."""
-    from horsefever.board_helpers import (BISCUIT_DE_MER, COSTANTINO, EL_GUAPO, TROY, act, autoplay,
-                                          board_game, force_race, quiet_action)
-    from game.horsefever.rules import Action
-    from game.horsefever.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
-    game = board_game(2, stars=True, characters={1: "Eric Change"},
-                      stables={0: ["red", "white", "yellow", "green"]},
-                      horses={0: [EL_GUAPO, BISCUIT_DE_MER, TROY, COSTANTINO]})
-    force_race(game)
-    s = Session(data, [SeatSpec(n, "human") for n in NAMES[:2]], "board", game=game, events=None,
-                speed="instant", race_speed="instant")
-    events = autoplay(game, until="lineup")
-    for card, lane in ((EL_GUAPO, "red"), (BISCUIT_DE_MER, "white"), (TROY, "yellow"), (COSTANTINO, "green")):
-        events += act(game, 0, Action("lineup", card=card, horse=lane), "lineup")
-    events += autoplay(game, until="troy_copy")
-    events += act(game, 0, Action("copy", card=COSTANTINO), "troy_copy")
-    events += act(game, 1, Action("odds_move", horse="black", value=2), "eric_odds")
-    while game.decision().kind not in ("dutch_auction", "english_auction"):
-        events += game.apply(quiet_action(game))
-    s.queue.extend(events)
-    s.events.extend(events)
-    for _ in range(1000):
-        if s.pause == PAUSE_PAYOFFS:
-            return s
-        s.update(0.1)
-    raise AssertionError("no payoffs sheet")
+    from tests.ui.payoffs_helpers import board_round
+    return board_round(data, NAMES[:2])[0]
 
 
 def _sheet_frame(data, scene_of) -> tuple[list[tuple], object]:
