@@ -120,9 +120,9 @@ def run_headless(args: argparse.Namespace) -> int:
         return run_headless_with_saves(args)
 
     from game.horsefever.match import play_game, result_line
-    from game.horsefever.rules.loader import load_or_exit
+    from game.cli_words import data_or_exit
 
-    data = load_or_exit()
+    data = data_or_exit()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     bots = args.bots.split(",")
     log = open(args.log, "w", encoding="utf-8") if args.log else None

@@ -25,9 +25,9 @@ from .saves import AutoSaver, event_line, save_game
 def run_headless_with_saves(args: Any) -> int:
     """Plays or resumes one bots game with saves; returns the exit code (2: refused)."""
     from .horsefever.match import new_bot_game, play_on, result_line
-    from .horsefever.rules.loader import load_or_exit
+    from .cli_words import data_or_exit
 
-    data = load_or_exit()
+    data = data_or_exit()
     if getattr(args, "games", 1) != 1:
         print(_("error: --stop-after, --save, --resume and --autosave play one game "
                 "(--games 1)"), file=sys.stderr)
