@@ -359,3 +359,24 @@ def test_every_rules_help_page_speaks_only_catalogued_words(pseudo, data):
             text = text.replace(name, " ")
         left = [w for w in re.split(r"[\s,.:;()/]+", text) if w and not NUMBERS.match(w) and w != "D"]
         assert not left, f"page {i} ({title}): words outside the catalogs: {left[:12]}"
+
+
+def test_the_payoffs_sheet_rewords_its_lines_when_the_language_changes(data, tmp_path, monkeypatch):
+    """Settings over the sheet: its money lines and the reveal's come back in the new language."""
+    from game.horsefever.ui.scenes.payoffs import PayoffsScene
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv(i18n.LANGUAGE_ENV, raising=False)
+    i18n.set_language("en")
+    s = _forced_board_round(data)
+    english = [text for res in s.summary.seats for text, _d, _v in res.lines]
+    assert "Biscuit De Mer on 6 White" in english
+    ops, scene = _sheet_frame(data, lambda app: PayoffsScene(app, s, s.summary))
+    i18n.set_language("it")
+    try:
+        _frame(scene.app)
+        italian = [text for res in s.summary.seats for text, _d, _v in res.lines]
+        assert "Biscuit De Mer su 6 Bianco" in italian and scene.summary is s.summary
+        assert [d for res in s.summary.seats for _t, d, _v in res.lines] == \
+               [d for res in scene.summary.seats for _t, d, _v in res.lines]
+    finally:
+        i18n.set_language("en")

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import _, ngettext
+from ....i18n import _, current_language, ngettext
 from ....ui import palette as P
 from ....ui import pieces
-from ..describe import RoundSummary, horse, money, ordinal
+from ..describe import RoundSummary, horse, money, ordinal, summarize_round
 from ....ui.painter import Painter
 from ....ui.widgets import Button
 from ....ui.scene_registry import register_scene
@@ -39,6 +39,19 @@ class PayoffsScene(SheetScene):
         self.age = 1e9 if getattr(session, "race_speed", "") == "instant" else 0.0
         self.page = "money"  # or "race": the reveal and the race, horse by horse (V)
         self.effects_fit = True  # whether the money page had room for the whole section
+        self.language = current_language()  # the summary's lines were worded in it
+
+    def reworded(self) -> None:
+        """The language changed (Settings over the sheet): the round's lines again, in the
+        new one. The table stands still while the sheet is up, so the same events give the
+        same sheet."""
+        s = self.session
+        if self.summary is not getattr(s, "summary", None):
+            return  # (a sheet not of the session's round: left as it is)
+        self.language = current_language()
+        s.summary = self.summary = summarize_round(s.round_events, s.words, s.display.players,
+                                                   s.display.race_odds, self.summary.round,
+                                                   s.round_start_balances)
 
     @property
     def title(self) -> str:  # type: ignore[override]
@@ -108,6 +121,8 @@ class PayoffsScene(SheetScene):
         return f"payoffs-r{self.summary.round}" if self.filled() else None
 
     def draw_content(self, p: Painter) -> None:
+        if self.language != current_language():
+            self.reworded()
         s = self.summary
         r = self.sheet
         # The arrival.
