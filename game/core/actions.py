@@ -163,10 +163,11 @@ class TypedAction:
     def to_json(self) -> dict[str, Any]:
         """``{"type": KIND, field: value...}``, fields at None left out."""
         out: dict[str, Any] = {"type": self.KIND}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            v = getattr(self, f.name)
+        d = self.__dict__
+        for spec in field_specs(type(self)):  # (the fields in order, compiled once)
+            v = d[spec[0]]
             if v is not None:
-                out[f.name] = v
+                out[spec[0]] = v
         return out
 
 

@@ -25,6 +25,7 @@ from .words import prompt
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario")
 
 
+_CLASSES = frozenset(KINDS.values())
 _PROMPT = PromptMemo(lambda i18n, phase, name: prompt(phase, name))
 
 
@@ -75,7 +76,7 @@ class FinishLineGame:
         return list(self.legal())  # type: ignore[arg-type]
 
     def _engine_action(self, action: Any) -> dict[str, Any]:
-        if type(action) not in KINDS.values():
+        if type(action) not in _CLASSES:
             raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
         problem = action.problem()  # (an action forged past its constructor's checks)
         if problem is not None:
@@ -150,9 +151,13 @@ def families(phase: str, o: dict[str, Any]) -> list[Family]:
                                            "stake": stakes}))
             if o["place_open"]:
                 taken = {tuple(p) for p in o["pairs_taken"]}
-                for h in o["horses"]:
-                    seconds = tuple(x for x in o["horses"] if x != h and
-                                    ((h, x) if h < x else (x, h)) not in taken)
+                horses = tuple(o["horses"])
+                for i, h in enumerate(horses):
+                    if taken:
+                        seconds = tuple(x for x in horses if x != h and
+                                        ((h, x) if h < x else (x, h)) not in taken)
+                    else:  # (no pair bet yet: every other horse, in order; none twice)
+                        seconds = horses[:i] + horses[i + 1:]
                     if seconds:
                         out.append(Family(PlaceBet, {"first": h, "second": Pick(seconds),
                                                      "stake": stakes}))

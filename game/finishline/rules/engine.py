@@ -29,6 +29,8 @@ class Engine:
         self.data, self.s, self.rng = data, s, rng
         # A bot's simulation stops at the race's result (phase "result"), unsettled.
         self.simulating = False
+        # The views' parts as last shown, kept while unchanged (``views.view``).
+        self.shown: dict[Any, tuple[Any, Any]] = {}
 
     @classmethod
     def new(cls, data: FLData, names: list[str], bots: list[str],
@@ -85,10 +87,16 @@ class Engine:
 
     def use_families(self) -> list[dict[str, Any]]:
         """Every legal use, as families: fixed fields plus at most one list of choices
-        (``{"die": d, "fixed": {...}, "pick": field, "values": [...]}``)."""
+        (``{"die": d, "fixed": {...}, "pick": field, "values": [...]}``).
+
+        Every target tried is a running horse (the order's), so the checks that hold by
+        construction are skipped: a Tempo change's source is judged once, then each
+        target (``faces.tempo_target_problem``), an Interference's window by the track
+        alone (``track.interference_problem``, all ``faces.target_problem`` asks of it)."""
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
-        base = {k: None for k in faces.ALL_FIELDS}
+        order = s["order"]
+        target_problem = faces.target_problem
         for d in self.held():
             eff = faces.effect_of(s, data, d)
             if eff == "blank":
@@ -105,26 +113,23 @@ class Engine:
                     out.append({"die": d, "fixed": {"back": o[0]} if o else {},
                                 "pick": None, "values": []})
             elif eff == "tempo":
-                for src in s["order"]:
+                for src in order:
                     if faces.source_problem(s, data, src) is not None:
                         continue  # (no target is legal then: skipped without trying each)
-                    a = {**base, "die": d, "source": src}
-                    vals = [t for t in s["order"]
-                            if faces.target_problem(s, data, eff, {**a, "target": t}) is None]
+                    vals = [t for t in order
+                            if faces.tempo_target_problem(s, t, src, None) is None]
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})
             elif eff == "interference":
-                for rear in s["order"][:-2]:
-                    vals = [p for p in track.PERMS if faces.target_problem(
-                        s, data, eff, {**base, "die": d, "target": rear, "order": p}) is None]
+                for rear in order[:-2]:
+                    vals = [p for p in track.PERMS
+                            if track.interference_problem(s, rear, p) is None]
                     if vals:
                         out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
                                     "values": vals})
             else:
-                a = {**base, "die": d}
-                vals = [t for t in s["order"]
-                        if faces.target_problem(s, data, eff, {**a, "target": t}) is None]
+                vals = [t for t in order if target_problem(s, data, eff, t) is None]
                 if vals:
                     out.append({"die": d, "fixed": {}, "pick": "target", "values": vals})
         return out

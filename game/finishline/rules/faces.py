@@ -41,18 +41,22 @@ def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
     return eff
 
 
+WHITE_FACES = ("horseshoe", "extra_move")
+
+
 def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
     # (a saved Extra move placed after the race counts as a white horseshoe)
-    return [d for d in dice_on(s, tile) if s["faces"][d] in ("horseshoe", "extra_move")]
+    f = s["faces"]
+    return [d for d in s["squares"][str(tile)]
+            if d is not None and d != PRINTED and f[d] in WHITE_FACES]
 
 
 def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int:
     """The square a die goes on (an int), or why it cannot go there."""
     sq = s["squares"][str(tile)]
     if slot is None:
-        for i, v in enumerate(sq):
-            if v is None:
-                return i
+        if None in sq:
+            return sq.index(None)
         return "tile_full", {"horse": tile}
     if not 0 <= slot < len(sq):
         return "no_such_square", {"horse": tile, "slot": slot}
@@ -75,35 +79,51 @@ def source_problem(s: dict[str, Any], data: FLData, src: Any) -> Problem:
     return None
 
 
-def target_problem(s: dict[str, Any], data: FLData, eff: str, a: dict[str, Any]) -> Problem:
-    """Why this target (and square, source, order) is illegal for the effect."""
-    t = a["target"]
+def tempo_target_problem(s: dict[str, Any], t: int, src: int, slot: int | None) -> Problem:
+    """Why a Tempo change from a good source (``source_problem`` None) may not move its
+    white die to the running horse ``t``: ``Engine.use_families`` asks it of each target
+    once the source is judged."""
+    if src == t:
+        return "tempo_same_tile", {"horse": t}
+    sq = free_square(s, t, slot)
+    return None if isinstance(sq, int) else sq
+
+
+def target_problem(s: dict[str, Any], data: FLData, eff: str, t: Any, slot: Any = None,
+                   source: Any = None, order: Any = None) -> Problem:
+    """Why this target (and square, source, order) is illegal for the effect.
+
+    (Plain arguments, no use dict: ``Engine.use_families`` asks it for every target of
+    every die at every decision.)"""
     if t not in s["order"]:
         return "horse_not_running", {"horse": t}
-    trait = data.tiles[t]["trait"]
-    if eff in ("whipping", "disqualify") and trait == "S":
-        return ("steady_no_whipping" if eff == "whipping" else "steady_no_disqualify",
-                {"horse": t})
-    if eff == "outsider" and any(data.die_colour[d] == "green" for d in dice_on(s, t)):
-        return "second_green", {"horse": t}
-    if eff == "helmet":
+    if eff == "whipping" or eff == "disqualify":
+        if data.tiles[t]["trait"] == "S":
+            return ("steady_no_whipping" if eff == "whipping" else "steady_no_disqualify",
+                    {"horse": t})
+    elif eff == "outsider":
+        colour = data.die_colour
+        if any(d is not None and d != PRINTED and colour[d] == "green"
+               for d in s["squares"][str(t)]):
+            return "second_green", {"horse": t}
+    elif eff == "helmet":
         if t in track.leaders(s):
             return "helmet_on_leader", {"horse": t}
-        if trait != "F" and not _whites(s, data, t):
+        if data.tiles[t]["trait"] != "F" and not _whites(s, data, t):
             return "helmet_needs_f_or_horseshoe", {"horse": t}
-    if eff == "losing_speed" and s["order"].index(t) < 2:
-        return "losing_speed_rear", {"horse": t}
-    if eff == "interference":
-        return track.interference_problem(s, t, a["order"])
-    if eff == "tempo":
-        src = a["source"]
-        problem = source_problem(s, data, src)
+    elif eff == "losing_speed":
+        if s["order"].index(t) < 2:
+            return "losing_speed_rear", {"horse": t}
+        return None
+    elif eff == "interference":
+        return track.interference_problem(s, t, order)
+    elif eff == "tempo":
+        problem = source_problem(s, data, source)
         if problem is not None:
             return problem
-        if src == t:
-            return "tempo_same_tile", {"horse": t}
+        return tempo_target_problem(s, t, source, slot)
     if eff in ON_TILE:
-        sq = free_square(s, t, a["slot"])
+        sq = free_square(s, t, slot)
         if not isinstance(sq, int):
             return sq
     return None
@@ -132,7 +152,7 @@ def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:
             return "inside_tip_two", {"out": len(s["out"])}
         return None
     if "target" in wanted:
-        return target_problem(s, data, eff, a)
+        return target_problem(s, data, eff, a["target"], a["slot"], a["source"], a["order"])
     return None
 
 
