@@ -84,10 +84,15 @@ class Family:
         ranges = []
         n = 1
         for k, v in fields.items():
-            if isinstance(v, (Pick, Steps)):
-                size = len(v)
-                ranges.append((k, v, size))
-                n *= size
+            if type(v) is Pick:
+                r: Any = v.values  # (the tuple itself: sized and indexed in C)
+            elif isinstance(v, (Pick, Steps)):
+                r = v
+            else:
+                continue
+            size = len(r)
+            ranges.append((k, r, size))
+            n *= size
         d = self.__dict__
         d["action"], d["fields"], d["_cached"] = action, fields, (ranges, n)
 

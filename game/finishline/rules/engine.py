@@ -90,13 +90,16 @@ class Engine:
         (``{"die": d, "fixed": {...}, "pick": field, "values": [...]}``).
 
         Every target tried is a running horse (the order's), so the checks that hold by
-        construction are skipped: a Tempo change's source is judged once, then each
-        target (``faces.tempo_target_problem``), an Interference's window by the track
-        alone (``track.interference_problem``, all ``faces.target_problem`` asks of it)."""
+        construction are skipped, and each is judged once: a Tempo change's source, then
+        each target (``faces.tempo_target_problem``); an Interference's window by the
+        track alone (``track.interference_problem``, all ``faces.target_problem`` asks of
+        it); other effects' targets once per effect (``faces.horse_problem``), among the
+        horses with a free square (``faces.free_square``) when the die takes one."""
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
         order = s["order"]
-        target_problem = faces.target_problem
+        free: list[int] | None = None  # the running horses with a free square
+        judged: dict[str, list[int]] = {}  # an effect's targets (two dice may share one)
         for d in self.held():
             eff = faces.effect_of(s, data, d)
             if eff == "blank":
@@ -128,10 +131,20 @@ class Engine:
                     if vals:
                         out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
                                     "values": vals})
-            else:
-                vals = [t for t in order if target_problem(s, data, eff, t) is None]
+            else:  # (target_problem's checks, the square found once per horse)
+                vals = judged.get(eff)
+                if vals is None:
+                    targets = order
+                    if eff in faces.ON_TILE:
+                        if free is None:
+                            free = [t for t in order
+                                    if isinstance(faces.free_square(s, t, None), int)]
+                        targets = free
+                    vals = judged[eff] = [t for t in targets
+                                          if faces.horse_problem(s, data, eff, t) is None]
                 if vals:
-                    out.append({"die": d, "fixed": {}, "pick": "target", "values": vals})
+                    out.append({"die": d, "fixed": {}, "pick": "target",
+                                "values": list(vals)})
         return out
 
     # ---- check and apply ----------------------------------------------------------

@@ -89,23 +89,19 @@ def tempo_target_problem(s: dict[str, Any], t: int, src: int, slot: int | None) 
     return None if isinstance(sq, int) else sq
 
 
-def target_problem(s: dict[str, Any], data: FLData, eff: str, t: Any, slot: Any = None,
-                   source: Any = None, order: Any = None) -> Problem:
-    """Why this target (and square, source, order) is illegal for the effect.
-
-    (Plain arguments, no use dict: ``Engine.use_families`` asks it for every target of
-    every die at every decision.)"""
-    if t not in s["order"]:
-        return "horse_not_running", {"horse": t}
+def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
+    """Why the effect may not pick the running horse ``t`` for what the horse is (its
+    trait, its dice, its place), squares aside: ``target_problem``'s middle, which
+    ``Engine.use_families`` asks once per effect and horse."""
     if eff == "whipping" or eff == "disqualify":
         if data.tiles[t]["trait"] == "S":
             return ("steady_no_whipping" if eff == "whipping" else "steady_no_disqualify",
                     {"horse": t})
     elif eff == "outsider":
         colour = data.die_colour
-        if any(d is not None and d != PRINTED and colour[d] == "green"
-               for d in s["squares"][str(t)]):
-            return "second_green", {"horse": t}
+        for d in s["squares"][str(t)]:
+            if d is not None and d != PRINTED and colour[d] == "green":
+                return "second_green", {"horse": t}
     elif eff == "helmet":
         if t in track.leaders(s):
             return "helmet_on_leader", {"horse": t}
@@ -114,19 +110,27 @@ def target_problem(s: dict[str, Any], data: FLData, eff: str, t: Any, slot: Any 
     elif eff == "losing_speed":
         if s["order"].index(t) < 2:
             return "losing_speed_rear", {"horse": t}
-        return None
-    elif eff == "interference":
+    return None
+
+
+def target_problem(s: dict[str, Any], data: FLData, eff: str, t: Any, slot: Any = None,
+                   source: Any = None, order: Any = None) -> Problem:
+    """Why this target (and square, source, order) is illegal for the effect: not a
+    running horse, then the effect's own conditions, then the square."""
+    if t not in s["order"]:
+        return "horse_not_running", {"horse": t}
+    if eff == "interference":
         return track.interference_problem(s, t, order)
-    elif eff == "tempo":
+    if eff == "tempo":
         problem = source_problem(s, data, source)
         if problem is not None:
             return problem
         return tempo_target_problem(s, t, source, slot)
-    if eff in ON_TILE:
-        sq = free_square(s, t, slot)
-        if not isinstance(sq, int):
-            return sq
-    return None
+    problem = horse_problem(s, data, eff, t)
+    if problem is not None or eff not in ON_TILE:
+        return problem
+    sq = free_square(s, t, slot)
+    return None if isinstance(sq, int) else sq
 
 
 def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:

@@ -7,7 +7,6 @@ bet sheets of the race being run (they are revealed when it ends). ``redact`` hi
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .engine import Engine
@@ -40,14 +39,20 @@ def _players(s: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
                  for i, n in enumerate(s["names"])]
 
 
+def _sheet(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of one bet sheet (a bet's only list is its horses)."""
+    return [{**b, "horses": list(b["horses"])} for b in sheet]
+
+
 def _sheets(shown: dict[Any, Any], races: list[Any], seat: int | None,
             running: bool) -> list[Any]:
     """The bet sheets: every race run (they no longer change: copied once), then the race
     being run's, each seat seeing its own only while it runs (all of them once over)."""
     got = shown.get("past")
     if got is None or got[0][0] is not races or got[0][1] != len(races):
-        # (deep copies, built once; the key keeps the list alive, so its id is no other's)
-        got = shown["past"] = ((races, len(races)), copy.deepcopy(races[:-1]))
+        # (copies, built once; the key keeps the list alive, so its id is no other's)
+        got = shown["past"] = ((races, len(races)), [[_sheet(sheet) for sheet in race]
+                                                     for race in races[:-1]])
     row: list[Any] = []
     for i, sheet in enumerate(races[-1]):
         if running and i != seat:
@@ -55,59 +60,71 @@ def _sheets(shown: dict[Any, Any], races: list[Any], seat: int | None,
             continue
         part = shown.get(("sheet", i))
         if part is None or part != sheet:
-            part = shown[("sheet", i)] = [{**b, "horses": list(b["horses"])} for b in sheet]
+            part = shown[("sheet", i)] = _sheet(sheet)
         row.append(part)
     return got[1] + [row]
 
 
+KEYS = ("game", "seat", "race", "races", "phase", "players", "start", "odds", "order",
+        "level", "dead_even_used", "disqualified", "tiles", "squares", "printed", "pool",
+        "hand", "out", "saved", "extras", "faces", "colours", "homestretch", "turn",
+        "starter", "sheets", "pile", "history", "winners", "decision")
+
+
+def _template(data: FLData) -> dict[str, Any]:
+    """Every key of a view, in order, with the parts that never change in a game."""
+    v = dict.fromkeys(KEYS)
+    v.update(game="finish-line", races=data.races, printed=PRINTED,
+             colours=dict(data.die_colour))
+    return v
+
+
 def view(eng: Engine, seat: int | None) -> dict[str, Any]:
-    """The state as ``seat`` may see it (None: a spectator), plain JSON."""
+    """The state as ``seat`` may see it (None: a spectator), plain JSON.
+
+    A copy of the last view's template (``Engine.shown["view"]``: the parts kept, each
+    replaced there when it changes), then what changes at every decision: copying a dict
+    costs less than writing thirty keys."""
     s, data, shown = eng.s, eng.data, eng.shown
-    running = s["phase"] != "over"
-    sheets = _sheets(shown, s["sheets"], seat, running) if s["sheets"] else []
-    decision = None
-    if running:
-        decision = {"seat": s["turn"], "phase": s["phase"]}
-        if seat == s["turn"] or s["phase"] != "bet":
-            decision["options"] = eng.options()
+    v = shown.get("view")
+    if v is None:
+        v = shown["view"] = _template(data)
     got = shown.get("players")
     if got is None or got[0] != (s["names"], s["bots"], s["capital"], s["side"], s["done"]):
         got = shown["players"] = _players(s)
-    players = got[1]
+        v["players"] = got[1]
     got = shown.get("tiles")
     if got is None or got[0] != s["start"]:
         got = shown["tiles"] = _tiles(data, s["start"])
-    tiles = got[1]
+        v["tiles"] = got[1]
     got = shown.get("odds")
     if got is None or got[0] != s["race"]:
         got = shown["odds"] = (s["race"], list(data.odds[s["race"] - 1]))
-    odds = got[1]
-    squares = shown.get("squares")
-    if squares is None or squares != s["squares"]:
-        squares = shown["squares"] = {k: list(sq) for k, sq in s["squares"].items()}
+        v["odds"] = got[1]
+    if v["squares"] != s["squares"]:  # (the squares and the history are their own keys)
+        v["squares"] = {k: list(sq) for k, sq in s["squares"].items()}
+    if v["history"] != s["history"]:
+        v["history"] = [list(h) for h in s["history"]]
     faces = s["faces"]
     got = shown.get("faces")
     if got is None or got[0] != faces:
         got = shown["faces"] = (dict(faces), {d: f for d, f in faces.items() if f is not None})
-    history = shown.get("history")
-    if history is None or history != s["history"]:
-        history = shown["history"] = [list(h) for h in s["history"]]
-    colours = shown.get("colours")
-    if colours is None:
-        colours = shown["colours"] = dict(data.die_colour)
-    return {
-        "game": "finish-line", "seat": seat, "race": s["race"], "races": data.races,
-        "phase": s["phase"], "players": players, "start": list(s["start"]),
-        "odds": odds, "order": list(s["order"]), "level": s["level"],
-        "dead_even_used": s["dead_even_used"], "disqualified": list(s["disqualified"]),
-        "tiles": tiles, "squares": squares, "printed": PRINTED,
-        "pool": list(s["pool"]), "hand": list(s["hand"]), "out": list(s["out"]),
-        "saved": [list(x) for x in s["saved"]], "extras": [list(x) for x in s["extras"]],
-        "faces": got[1], "colours": colours,
-        "homestretch": s["homestretch"], "turn": s["turn"], "starter": s["starter"],
-        "sheets": sheets, "pile": len(s["pile"]), "history": history,
-        "winners": list(s["winners"]), "decision": decision,
-    }
+        v["faces"] = got[1]
+    running = s["phase"] != "over"
+    v = v.copy()
+    v["seat"], v["race"], v["phase"] = seat, s["race"], s["phase"]
+    v["start"], v["order"], v["level"] = list(s["start"]), list(s["order"]), s["level"]
+    v["dead_even_used"], v["disqualified"] = s["dead_even_used"], list(s["disqualified"])
+    v["pool"], v["hand"], v["out"] = list(s["pool"]), list(s["hand"]), list(s["out"])
+    v["saved"], v["extras"] = [list(x) for x in s["saved"]], [list(x) for x in s["extras"]]
+    v["homestretch"], v["turn"], v["starter"] = s["homestretch"], s["turn"], s["starter"]
+    v["sheets"] = _sheets(shown, s["sheets"], seat, running) if s["sheets"] else []
+    v["pile"], v["winners"] = len(s["pile"]), list(s["winners"])
+    if running:
+        decision = v["decision"] = {"seat": s["turn"], "phase": s["phase"]}
+        if seat == s["turn"] or s["phase"] != "bet":
+            decision["options"] = eng.options()
+    return v
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
