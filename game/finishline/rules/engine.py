@@ -93,8 +93,9 @@ class Engine:
         construction are skipped, and each is judged once: a Tempo change's source, then
         each target (``faces.tempo_target_problem``); an Interference's window by the
         track alone (``track.interference_problem``, all ``faces.target_problem`` asks of
-        it); other effects' targets once per effect (``faces.horse_problem``), among the
-        horses with a free square (``faces.free_square``) when the die takes one."""
+        it); other effects' targets once per effect (``faces.horse_problem``, when the
+        effect asks anything of its horse), among the horses with a free square
+        (``faces.with_free_square``) when the die takes one."""
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
         order = s["order"]
@@ -137,11 +138,12 @@ class Engine:
                     targets = order
                     if eff in faces.ON_TILE:
                         if free is None:
-                            free = [t for t in order
-                                    if isinstance(faces.free_square(s, t, None), int)]
+                            free = faces.with_free_square(s, order)
                         targets = free
-                    vals = judged[eff] = [t for t in targets
-                                          if faces.horse_problem(s, data, eff, t) is None]
+                    if eff in faces.CONDITIONED:
+                        targets = [t for t in targets
+                                   if faces.horse_problem(s, data, eff, t) is None]
+                    vals = judged[eff] = targets
                 if vals:
                     out.append({"die": d, "fixed": {}, "pick": "target",
                                 "values": list(vals)})

@@ -51,11 +51,17 @@ def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
             if d is not None and d != PRINTED and f[d] in WHITE_FACES]
 
 
+def with_free_square(s: dict[str, Any], tiles: list[int]) -> list[int]:
+    """The tiles with a free square (where ``free_square(s, tile, None)`` finds one)."""
+    squares = s["squares"]
+    return [t for t in tiles if None in squares[str(t)]]
+
+
 def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int:
     """The square a die goes on (an int), or why it cannot go there."""
     sq = s["squares"][str(tile)]
     if slot is None:
-        if None in sq:
+        if None in sq:  # (the free square: None, as ``with_free_square`` looks for)
             return sq.index(None)
         return "tile_full", {"horse": tile}
     if not 0 <= slot < len(sq):
@@ -89,10 +95,18 @@ def tempo_target_problem(s: dict[str, Any], t: int, src: int, slot: int | None) 
     return None if isinstance(sq, int) else sq
 
 
+# The effects that ask something of the horse they pick (``horse_problem``); the others'
+# any running horse with a free square will do.
+CONDITIONED = frozenset(("whipping", "disqualify", "outsider", "helmet", "losing_speed"))
+
+
 def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
     """Why the effect may not pick the running horse ``t`` for what the horse is (its
     trait, its dice, its place), squares aside: ``target_problem``'s middle, which
-    ``Engine.use_families`` asks once per effect and horse."""
+    ``Engine.use_families`` asks once per effect and horse (of a ``CONDITIONED``
+    effect only: the others ask nothing)."""
+    if eff not in CONDITIONED:
+        return None
     if eff == "whipping" or eff == "disqualify":
         if data.tiles[t]["trait"] == "S":
             return ("steady_no_whipping" if eff == "whipping" else "steady_no_disqualify",

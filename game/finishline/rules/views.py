@@ -47,22 +47,27 @@ def _sheet(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _sheets(shown: dict[Any, Any], races: list[Any], seat: int | None,
             running: bool) -> list[Any]:
     """The bet sheets: every race run (they no longer change: copied once), then the race
-    being run's, each seat seeing its own only while it runs (all of them once over)."""
+    being run's, each seat seeing its own only while it runs (all of them once over).
+    Kept per seat while the races run and the seat's own sheet are unchanged."""
     got = shown.get("past")
     if got is None or got[0][0] is not races or got[0][1] != len(races):
         # (copies, built once; the key keeps the list alive, so its id is no other's)
         got = shown["past"] = ((races, len(races)), [[_sheet(sheet) for sheet in race]
                                                      for race in races[:-1]])
-    row: list[Any] = []
-    for i, sheet in enumerate(races[-1]):
-        if running and i != seat:
-            row.append(None)
-            continue
-        part = shown.get(("sheet", i))
-        if part is None or part != sheet:
-            part = shown[("sheet", i)] = _sheet(sheet)
-        row.append(part)
-    return got[1] + [row]
+    last = races[-1]
+    if not running:
+        return got[1] + [[_sheet(sheet) for sheet in last]]
+    own = last[seat] if seat is not None and 0 <= seat < len(last) else None
+    kept = shown.get(("sheets", seat))
+    if (kept is not None and kept[0] is got and kept[1] == own
+            and len(kept[2]) == len(races)):  # (not scribbled over: as long as ever)
+        return kept[2]  # (kept[1]: the copy in the view, compared with the state's sheet)
+    row: list[Any] = [None] * len(last)
+    if own is not None:
+        row[seat] = _sheet(own)  # type: ignore[index]
+    sheets = got[1] + [row]
+    shown[("sheets", seat)] = (got, row[seat] if own is not None else None, sheets)
+    return sheets
 
 
 KEYS = ("game", "seat", "race", "races", "phase", "players", "start", "odds", "order",
