@@ -139,8 +139,23 @@ class FinishLineGame:
         return other
 
 
+# A draw's families by the colours offered: families never change, and most draws offer
+# the same colours (a bot builds them at every decision).
+_DRAWS: dict[tuple[str, ...], tuple[Family, ...]] = {}
+
+
 def families(phase: str, o: dict[str, Any]) -> list[Family]:
     """The legal actions of a decision, from the engine's options (``Engine.options``)."""
+    if phase != "draw":
+        return _families(phase, o)
+    key = tuple(o["colours"])
+    got = _DRAWS.get(key)
+    if got is None:
+        got = _DRAWS[key] = tuple(_families(phase, o))  # (31 sets of colours at most)
+    return list(got)
+
+
+def _families(phase: str, o: dict[str, Any]) -> list[Family]:
     out: list[Family] = []
     if phase == "bet":
         step, room = o["step"], o["room"]
