@@ -28,9 +28,11 @@ class Steps:
         # through object.__setattr__ per field, and games build these every decision)
         d = self.__dict__
         d["lo"], d["hi"], d["step"] = lo, hi, step
+        # (counted once: a family sizes its ranges when built, several share one Steps)
+        d["_size"] = 0 if hi < lo else (hi - lo) // step + 1
 
     def __len__(self) -> int:
-        return 0 if self.hi < self.lo else (self.hi - self.lo) // self.step + 1
+        return self._size  # type: ignore[attr-defined,no-any-return]
 
     def __getitem__(self, i: int) -> int:
         return self.lo + i * self.step
@@ -84,13 +86,16 @@ class Family:
         ranges = []
         n = 1
         for k, v in fields.items():
-            if type(v) is Pick:
+            t = type(v)
+            if t is Pick:
                 r: Any = v.values  # (the tuple itself: sized and indexed in C)
+                size = len(r)
+            elif t is Steps:
+                r, size = v, v._size  # type: ignore[attr-defined]
             elif isinstance(v, (Pick, Steps)):
-                r = v
+                r, size = v, len(v)
             else:
                 continue
-            size = len(r)
             ranges.append((k, r, size))
             n *= size
         d = self.__dict__
