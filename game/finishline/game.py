@@ -155,6 +155,30 @@ def families(phase: str, o: dict[str, Any]) -> list[Family]:
     return list(got)
 
 
+_END_BETS = Family(EndBets)
+# Each first horse of a place bet and the seconds it may take, by the running horses and
+# the pairs already bet: alike in every sheet of a race, and asked at every bet.
+_SECONDS: dict[tuple[Any, ...], list[tuple[int, Pick]]] = {}
+
+
+def _seconds(horses: tuple[int, ...], pairs: tuple[tuple[int, ...], ...]
+             ) -> list[tuple[int, Pick]]:
+    key = (horses, pairs)
+    got = _SECONDS.get(key)
+    if got is None:
+        if len(_SECONDS) > 4096:  # (a long tournament: start again now and then)
+            _SECONDS.clear()
+        taken = set(pairs)
+        got = []
+        for h in horses:
+            seconds = tuple(x for x in horses if x != h and
+                            ((h, x) if h < x else (x, h)) not in taken)
+            if seconds:
+                got.append((h, Pick(seconds)))
+        _SECONDS[key] = got
+    return got
+
+
 def _families(phase: str, o: dict[str, Any]) -> list[Family]:
     out: list[Family] = []
     if phase == "bet":
@@ -165,18 +189,11 @@ def _families(phase: str, o: dict[str, Any]) -> list[Family]:
                 out.append(Family(WinBet, {"horse": Pick(tuple(o["win_horses"])),
                                            "stake": stakes}))
             if o["place_open"]:
-                taken = {tuple(p) for p in o["pairs_taken"]}
-                horses = tuple(o["horses"])
-                for i, h in enumerate(horses):
-                    if taken:
-                        seconds = tuple(x for x in horses if x != h and
-                                        ((h, x) if h < x else (x, h)) not in taken)
-                    else:  # (no pair bet yet: every other horse, in order; none twice)
-                        seconds = horses[:i] + horses[i + 1:]
-                    if seconds:
-                        out.append(Family(PlaceBet, {"first": h, "second": Pick(seconds),
-                                                     "stake": stakes}))
-        out.append(Family(EndBets))
+                for h, seconds in _seconds(tuple(o["horses"]),
+                                           tuple(map(tuple, o["pairs_taken"]))):
+                    out.append(Family(PlaceBet, {"first": h, "second": seconds,
+                                                 "stake": stakes}))
+        out.append(_END_BETS)
     elif phase == "draw":
         out.append(Family(Draw, {"colour": Pick(tuple(o["colours"]))}))
     else:

@@ -38,10 +38,10 @@ def drawable(s: dict[str, Any], data: FLData) -> list[str]:
     return [c for c in COLOURS if c in allowed]
 
 
-def draw_problem(s: dict[str, Any], data: FLData,
-                 colour: str) -> tuple[str, dict[str, Any]] | None:
-    """Why drawing a die of ``colour`` is illegal now."""
-    if colour in drawable(s, data):
+def draw_problem(s: dict[str, Any], data: FLData, colour: str,
+                 allowed: list[str] | None = None) -> tuple[str, dict[str, Any]] | None:
+    """Why drawing a die of ``colour`` is illegal now (``allowed``: ``drawable`` if known)."""
+    if colour in (drawable(s, data) if allowed is None else allowed):
         return None
     if not any(data.die_colour[d] == colour for d in s["pool"]):
         return "colour_not_in_pool", {"colour": colour}

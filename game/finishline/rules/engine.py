@@ -31,6 +31,7 @@ class Engine:
         self.simulating = False
         # The views' parts as last shown, kept while unchanged (``views.view``).
         self.shown: dict[Any, tuple[Any, Any]] = {}
+        self._drawable: tuple[list[str], list[str], list[str]] | None = None
 
     @classmethod
     def new(cls, data: FLData, names: list[str], bots: list[str],
@@ -78,12 +79,22 @@ class Engine:
                     if len(wins) < data.max_winner_bets else [],
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
-            return {"colours": dice.drawable(s, data), "homestretch": dice.homestretch(s, data)}
+            return {"colours": self.drawable(), "homestretch": dice.homestretch(s, data)}
         if p in ("use", "extra"):
             return {"dice": [{"id": d, "colour": data.die_colour[d], "face": s["faces"][d],
                               "effect": faces.effect_of(s, data, d)} for d in self.held()],
                     "uses": self.use_families()}
         return {}
+
+    def drawable(self) -> list[str]:
+        """``dice.drawable`` now, kept with the pool and hand it was judged on (it depends
+        on nothing else): a draw asks it in the view's options and again in ``check``."""
+        s = self.s
+        kept = self._drawable
+        if kept is None or kept[0] != s["pool"] or kept[1] != s["hand"]:
+            kept = self._drawable = (s["pool"].copy(), s["hand"].copy(),
+                                     dice.drawable(s, self.data))
+        return kept[2].copy()
 
     def use_families(self) -> list[dict[str, Any]]:
         """Every legal use, as families: fixed fields plus at most one list of choices
@@ -161,7 +172,7 @@ class Engine:
         if kind in ("win_bet", "place_bet"):
             problem = betting.bet_problem(s, data, s["turn"], _bet(a))
         elif kind == "draw":
-            problem = dice.draw_problem(s, data, a["colour"])
+            problem = dice.draw_problem(s, data, a["colour"], self.drawable())
         elif kind == "discard":
             if a["die"] not in self.held():
                 problem = "die_not_in_hand", {"die": a["die"]}

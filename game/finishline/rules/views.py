@@ -117,14 +117,18 @@ def view(eng: Engine, seat: int | None) -> dict[str, Any]:
         v["faces"] = got[1]
     running = s["phase"] != "over"
     v = v.copy()
+    # (the state's lists are lists: .copy() is their cheapest copy; saved and extras are
+    # mostly empty, and a comprehension costs even then)
+    saved, extras = s["saved"], s["extras"]
     v["seat"], v["race"], v["phase"] = seat, s["race"], s["phase"]
-    v["start"], v["order"], v["level"] = list(s["start"]), list(s["order"]), s["level"]
-    v["dead_even_used"], v["disqualified"] = s["dead_even_used"], list(s["disqualified"])
-    v["pool"], v["hand"], v["out"] = list(s["pool"]), list(s["hand"]), list(s["out"])
-    v["saved"], v["extras"] = [list(x) for x in s["saved"]], [list(x) for x in s["extras"]]
+    v["start"], v["order"], v["level"] = s["start"].copy(), s["order"].copy(), s["level"]
+    v["dead_even_used"], v["disqualified"] = s["dead_even_used"], s["disqualified"].copy()
+    v["pool"], v["hand"], v["out"] = s["pool"].copy(), s["hand"].copy(), s["out"].copy()
+    v["saved"] = [x.copy() for x in saved] if saved else []
+    v["extras"] = [x.copy() for x in extras] if extras else []
     v["homestretch"], v["turn"], v["starter"] = s["homestretch"], s["turn"], s["starter"]
     v["sheets"] = _sheets(shown, s["sheets"], seat, running) if s["sheets"] else []
-    v["pile"], v["winners"] = len(s["pile"]), list(s["winners"])
+    v["pile"], v["winners"] = len(s["pile"]), s["winners"].copy()
     if running:
         decision = v["decision"] = {"seat": s["turn"], "phase": s["phase"]}
         if seat == s["turn"] or s["phase"] != "bet":
