@@ -26,6 +26,11 @@ FIELDS = {
     "inside_tip": ("back", "back2"), "side_bet": (), "extra_move": (), "dead_even": (),
 }
 ALL_FIELDS = ("target", "slot", "source", "order", "back", "back2")
+OPTIONAL = ("slot", "back", "back2")  # (None: the first free square; fewer dice back)
+# Each effect's fields in order: None a choice it does not take, True one it needs, False
+# one it may leave out (``use_problem`` walks them at every use).
+_NEEDS = {eff: tuple((f, None if f not in want else f not in OPTIONAL) for f in ALL_FIELDS)
+          for eff, want in FIELDS.items()}
 ON_TILE = ("horseshoe", "outsider", "whipping", "double", "disqualify", "helmet",
            "extra_horseshoe", "tempo")  # the die (or the white one moved) takes a square
 
@@ -157,10 +162,11 @@ def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:
     if eff == "blank":
         return "blank_face", {"die": die, "face": s["faces"][die]}
     wanted = FIELDS[eff]
-    for f in ALL_FIELDS:
-        if f not in wanted and a.get(f) is not None:
-            return "choice_not_used", {"die": die, "field": f}
-        if f in wanted and f not in ("slot", "back", "back2") and a.get(f) is None:
+    for f, need in _NEEDS[eff]:
+        if need is None:  # (a choice this effect does not take)
+            if a.get(f) is not None:
+                return "choice_not_used", {"die": die, "field": f}
+        elif need and a.get(f) is None:
             return "choice_missing", {"die": die, "field": f}
     if eff == "inside_tip":
         backs = [b for b in (a["back"], a["back2"]) if b is not None]
