@@ -19,7 +19,6 @@ from .state import emit, new_state
 
 PHASE_ACTIONS = {"bet": ("win_bet", "place_bet", "end_bets"), "draw": ("draw",),
                  "use": ("use", "discard"), "extra": ("use", "discard")}
-USE_KEYS = ("die",) + faces.ALL_FIELDS
 
 
 class Engine:
@@ -177,7 +176,7 @@ class Engine:
             if a["die"] not in self.held():
                 problem = "die_not_in_hand", {"die": a["die"]}
         elif kind == "use":
-            problem = faces.use_problem(s, data, {k: a.get(k) for k in USE_KEYS})
+            problem = faces.use_problem(s, data, a)
         if problem is not None:
             raise FinishLineError(problem[0], **problem[1])
 
@@ -214,7 +213,7 @@ class Engine:
             s["out"].append(die)
             emit(s, events, "die_declined", seat=seat, die=die, face=s["faces"][die])
         else:
-            faces.use(s, data, seat, {k: a.get(k) for k in USE_KEYS}, events)
+            faces.use(s, data, seat, a, events)
         if extra:
             if s["extras"]:
                 s["turn"] = s["extras"][0][0]

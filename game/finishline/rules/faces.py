@@ -2,7 +2,8 @@
 
 ``use_problem`` says why a use is illegal (a reason code and parameters); ``use`` applies
 a checked one. A use is ``{"die", "target", "slot", "source", "order", "back", "back2"}``
-(None where the face takes no such choice): ``target`` a running horse's number,
+(None, or left out, where the face takes no such choice: the action's JSON as it comes,
+read with ``get``): ``target`` a running horse's number,
 ``slot`` the square the die goes on (None: the first free one), ``source`` the tile a
 Tempo change takes its white die from, ``order`` an Interference's new order of three
 adjacent tiles from ``target`` forward, ``back``/``back2`` the dice an Inside tip returns.
@@ -154,7 +155,7 @@ def target_problem(s: dict[str, Any], data: FLData, eff: str, t: Any, slot: Any 
 
 def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:
     """Why using ``a["die"]`` this way is illegal now."""
-    die = a["die"]
+    die = a.get("die")
     held = s["hand"] if s["phase"] == "use" else [d for _, d in s["extras"][:1]]
     if die not in held:
         return "die_not_in_hand", {"die": die}
@@ -169,14 +170,15 @@ def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:
         elif need and a.get(f) is None:
             return "choice_missing", {"die": die, "field": f}
     if eff == "inside_tip":
-        backs = [b for b in (a["back"], a["back2"]) if b is not None]
+        backs = [b for b in (a.get("back"), a.get("back2")) if b is not None]
         if len(set(backs)) != len(backs) or any(b not in s["out"] for b in backs):
             return "inside_tip_not_out", {"dice": backs}
         if len(backs) < min(2, len(s["out"])):
             return "inside_tip_two", {"out": len(s["out"])}
         return None
     if "target" in wanted:
-        return target_problem(s, data, eff, a["target"], a["slot"], a["source"], a["order"])
+        return target_problem(s, data, eff, a.get("target"), a.get("slot"), a.get("source"),
+                              a.get("order"))
     return None
 
 
@@ -240,13 +242,13 @@ def _white_lands(s: dict[str, Any], data: FLData, tile: int, events: list[dict[s
 def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         events: list[dict[str, Any]]) -> None:
     """Applies a checked use of a die (it has left the hand or the saved dice)."""
-    die, t = a["die"], a["target"]
+    die, t = a.get("die"), a.get("target")
     eff = effect_of(s, data, die)
     emit(s, events, "die_used", seat=seat, die=die, colour=data.die_colour[die],
          face=s["faces"][die], effect=eff,
          **{f: a[f] for f in ALL_FIELDS if a.get(f) is not None})
     if eff in ON_TILE and eff != "tempo":
-        sq = _put(s, t, die, a["slot"])
+        sq = _put(s, t, die, a.get("slot"))
         emit(s, events, "die_placed", die=die, horse=t, slot=sq)
     if eff in ("horseshoe", "extra_horseshoe"):
         _white_lands(s, data, t, events)
@@ -268,14 +270,14 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         _lift(s, t, dice_on(s, t), "losing_speed", events)
         _to_out(s, [die])
     elif eff == "interference":
-        track.interfere(s, t, a["order"])
+        track.interfere(s, t, a.get("order"))
         _order(s, events, "interference", t)
         _to_out(s, [die])
     elif eff == "tempo":
-        src = a["source"]
+        src = a.get("source")
         white = _whites(s, data, src)[0]
         s["squares"][str(src)][s["squares"][str(src)].index(white)] = None
-        sq = _put(s, t, white, a["slot"])
+        sq = _put(s, t, white, a.get("slot"))
         emit(s, events, "die_moved", die=white, source=src, horse=t, slot=sq)
         _to_out(s, [die])
         _white_lands(s, data, t, events)
@@ -285,7 +287,7 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
             _order(s, events, "dead_even", s["order"][-2])
         _to_out(s, [die])
     elif eff == "inside_tip":
-        backs = [b for b in (a["back"], a["back2"]) if b is not None]
+        backs = [b for b in (a.get("back"), a.get("back2")) if b is not None]
         for b in backs:
             s["out"].remove(b)
             s["faces"][b] = None
