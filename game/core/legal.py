@@ -106,7 +106,7 @@ class Family:
 
     def at(self, i: int) -> TypedAction:
         """The ``i``-th action (mixed radix over the ranges, the last field fastest)."""
-        values = {k: v for k, v in self.fields.items() if not isinstance(v, (Pick, Steps))}
+        values = dict(self.fields)  # (every range among them is written over below)
         for k, r, size in reversed(self._cached[0]):  # type: ignore[attr-defined]
             i, j = divmod(i, size)
             values[k] = r[j]
