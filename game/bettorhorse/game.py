@@ -12,7 +12,7 @@ from .actions import KINDS, MudderChange, PlaceBet, PlaceHorse
 from .data import game_data
 from .phases import N_
 from .rules import views
-from .rules.engine import BET, HORSE, Engine
+from .rules.engine import BET, HORSE, MUDDER, Engine
 from .rules.errors import BettorHorseError
 from .rules.state import State
 
@@ -26,14 +26,18 @@ def _word(i18n: Any, kind: str, options: dict[str, Any]) -> str:
 
 
 _PROMPT = PromptMemo(_word)
+_CLASSES = frozenset(KINDS.values())
+
+
+# The options' plain values of each kind of decision (the card lists are left out: only
+# plain values can appear in a prompt).
+_PROMPT_KEYS = {HORSE: ("slot", "need", "part"), BET: ("part",),
+                MUDDER: ("race", "simultaneous", "card")}
 
 
 def _prompt(kind: str, options: dict[str, Any]) -> str:
-    """The decision's prompt, worded once per kind, options and language (only the
-    options' plain values can appear in a prompt: the card lists are left out of the key)."""
-    o = options.get
-    return _PROMPT((kind, o("slot"), o("need"), o("part"), o("race"), o("simultaneous"),
-                    o("card")), kind, options)
+    """The decision's prompt, worded once per kind, plain options and language."""
+    return _PROMPT((kind, *map(options.__getitem__, _PROMPT_KEYS[kind])), kind, options)
 
 
 class BettorHorseGame:
@@ -84,7 +88,7 @@ class BettorHorseGame:
         return list(self.legal())
 
     def _value(self, action: Any) -> tuple[str, Any]:
-        if type(action) not in KINDS.values():
+        if type(action) not in _CLASSES:
             raise BettorHorseError("not_an_action", thing=repr(action)[:40])
         problem = action.problem()
         if problem is not None:

@@ -27,6 +27,10 @@ class Engine:
         self.data = data
         self.state = state
         self._events: list[dict[str, Any]] = []
+        # The decision due, worked out once per position: the adapter asks for it three
+        # times a move (whose turn, the view, the check). Keyed by the state object and its
+        # event count: every move emits events, so the count changes with the position.
+        self._decided: tuple[State, int, Any] | None = None
 
     # ---- making one ------------------------------------------------------------------
     @classmethod
@@ -42,9 +46,7 @@ class Engine:
                   rng=random.Random(seed))
         eng = cls(data, s)
         decks = [{"seat": i, "colour": data.colours[i].name, "code": data.colours[i].code,
-                  "cards": [{"card": c, "speed": data.spec(c).speed, "back": data.spec(c).back,
-                             "mudder": data.spec(c).mudder, "sure": data.spec(c).sure}
-                            for c in s.hands[i]]} for i in range(n)]
+                  "cards": data.deck_cards(i)} for i in range(n)]
         eng._emit("game_start", players=[{"seat": i, "name": names[i], "bot": s.bots[i],
                                           "colour": data.colours[i].name} for i in range(n)],
                   track_conditions=track, seed=seed, bets=list(data.bets), decks=decks,
@@ -57,7 +59,17 @@ class Engine:
         return self.state.over
 
     def decision(self) -> tuple[int, str, dict[str, Any]] | None:
-        """(seat, kind, options) of the decision due; None once the game is over."""
+        """(seat, kind, options) of the decision due; None once the game is over. The
+        same tuple for the same position: read it, never change it."""
+        s = self.state
+        got = self._decided
+        if got is not None and got[0] is s and got[1] == s.seq:
+            return got[2]  # type: ignore[no-any-return]
+        d = self._decide()
+        self._decided = (s, s.seq, d)
+        return d
+
+    def _decide(self) -> tuple[int, str, dict[str, Any]] | None:
         s = self.state
         t = s.table
         if s.over or t is None:
@@ -84,6 +96,12 @@ class Engine:
             raise BettorHorseError("game_over")
         s, t = self.state, self.state.table
         assert t is not None
+        # The usual move first: a card (or bet) among those the decision offers is legal,
+        # whatever the checks below would ask (they decide only the other cases' refusal).
+        if kind == d[1] and type(value) is str and (
+                value in d[2]["cards"] if kind == HORSE else
+                kind == BET and value in self.data.bets):
+            return
         if kind == MUDDER:
             race.check_mudder(self.data, t, s.track, value)
         # A horse when the bet is due (or the reverse) is the wrong count of horses.
@@ -103,7 +121,7 @@ class Engine:
             seat = t.seats[choose.chooser(t)]
             slot = choose.place_horse(s, t, value)
             self._emit("horse_placed", seat=seat, slot=slot, card=value,
-                       back=self.data.spec(value).back)
+                       back=self.data.specs[value].back)
         elif kind == BET:
             side = choose.chooser(t)
             t.bets[side] = value

@@ -1,0 +1,166 @@
+"""The parts of Bettor Horse's views kept from one view to the next (``views.view``).
+
+A view is built at every decision (the bench's and the bots' hot path), so what never
+changes in a game (the deck, the schedule, each card's picture in a slot) is built once,
+and what changes rarely (a player's cards, the Pool, the record of rounds) once per
+content, and shared by every view it belongs to: **a view is read, never changed**, by
+the screens and the bots (a reader that wants to change one copies it first). No part is
+shared with the state: a reader scribbling over a view spoils at worst the later views,
+never the game (``tests/core/test_view_isolation.py``).
+
+How a part's content is known without looking at it: the state changes only by the
+engine's moves, and they only ever take cards out of a hand or out of a seat's unplayed
+cards, and only ever add to a Purse, the Pool (until it is shared out at the end, after
+the last round), the cards set aside, the final's matching seats and the record. So within
+one state object the sizes of those lists fix their contents: a player's part is fixed by
+the sizes of their Purse, hand and face-down cards; the rest by the round and the sizes.
+Re-dealing hidden cards (``views.redeal``) changes cards, not sizes: it forgets the parts.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .deck import BHData
+from .state import State, _copy
+
+MEMOS_KEPT = 64  # states whose parts are kept (the games in play at once: a few)
+DATAS_KEPT = 16
+
+
+class DataParts:
+    """The parts that depend on the data alone."""
+
+    def __init__(self, data: BHData) -> None:
+        self.data = data  # (kept alive: the cache is keyed by its id)
+        self.deck = [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
+                      "sure": c.sure} for k, c in enumerate(data.deck)]
+        self.bets = list(data.bets)
+        specs = data.specs
+        # A card in a slot: face up; face down, in its owner's view; face down, to others.
+        self.face_up = {c: {"card": c, "back": sp.back, "face_up": True, "speed": sp.speed}
+                        for c, sp in specs.items()}
+        self.own = {c: {"card": c, "back": sp.back, "face_up": False, "speed": sp.speed}
+                    for c, sp in specs.items()}
+        self.hidden = {c: {"card": None, "back": sp.back, "face_up": False, "speed": None}
+                       for c, sp in specs.items()}
+
+
+_DATAS: dict[int, DataParts] = {}
+
+
+def data_parts(data: BHData) -> DataParts:
+    parts = _DATAS.get(id(data))
+    if parts is None or parts.data is not data:
+        if len(_DATAS) >= DATAS_KEPT:
+            _DATAS.clear()
+        parts = _DATAS[id(data)] = DataParts(data)
+    return parts
+
+
+class Memo:
+    """The parts of one game's state: each built once per content (see the module)."""
+
+    def __init__(self, s: State) -> None:
+        self.state = s  # (kept alive: the memo is keyed by its id)
+        self.schedule = [{"round": k + 1, **_copy(r)} for k, r in enumerate(s.schedule)]
+        self.players: dict[tuple[int, ...], Any] = {}  # a player's part (and one alike)
+        self.bases: dict[tuple[Any, ...], dict[str, Any]] = {}  # the views' common part
+        self.record: list[Any] = []
+
+
+_MEMOS: dict[int, Memo] = {}
+
+
+def memo(s: State) -> Memo:
+    got = _MEMOS.get(id(s))
+    if got is None or got.state is not s:
+        if len(_MEMOS) >= MEMOS_KEPT:
+            _MEMOS.clear()
+        got = _MEMOS[id(s)] = Memo(s)
+    return got
+
+
+def forget(s: State) -> None:
+    """Drops the parts kept for ``s`` (its cards are about to change in place)."""
+    _MEMOS.pop(id(s), None)
+
+
+def unplayed(s: State, seat: int) -> list[str]:
+    """The seat's colour cards not yet raced: its hand and its face-down table cards."""
+    t = s.table
+    if t is not None and not t.sudden and seat in t.seats:
+        # (One colour, numbers zero-padded: the ids sort by number.)
+        return sorted(s.hands[seat] + t.slots[t.seats.index(seat)][t.shown:])
+    return list(s.hands[seat])  # (hands are kept in number order)
+
+
+def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
+    """Every player's public part, each built once per content."""
+    t = s.table
+    a = b = -1
+    down_a = down_b = 0
+    if t is not None and not t.sudden:
+        (a, b), shown = t.seats, t.shown
+        down_a, down_b = len(t.slots[0]) - shown, len(t.slots[1]) - shown
+    kept = m.players
+    out = []
+    i = 0
+    for purse, hand in zip(s.purses, s.hands):
+        key = (i, len(purse), len(hand), down_a if i == a else down_b if i == b else -1)
+        p = kept.get(key)
+        if p is None:
+            p = kept[key] = _player(data, s, kept, i, key[3])
+        out.append(p)
+        i += 1
+    return out
+
+
+def _player(data: BHData, s: State, kept: dict[tuple[int, ...], Any], i: int,
+            down: int) -> dict[str, Any]:
+    # A card placed changes the size of the hand, not the unplayed cards, nor the Purse:
+    # the part without the hand's size is kept by those (a key of three numbers, apart
+    # from the players' keys of four), and copied with the hand's size.
+    purse, hand = s.purses[i], s.hands[i]
+    key = (i, len(purse), len(hand) + max(down, 0))
+    like = kept.get(key)
+    if like is None:
+        colour = data.colours[i]
+        like = kept[key] = {
+            "seat": i, "name": s.names[i], "bot": s.bots[i], "colour": colour.name,
+            "code": colour.code, "purse": list(purse), "purse_count": len(purse),
+            "hand_count": len(hand), "unplayed": unplayed(s, i)}
+    if like["hand_count"] == len(hand):
+        return like  # type: ignore[no-any-return]
+    p = like.copy()
+    p["hand_count"] = len(hand)
+    return p
+
+
+def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
+    """Every view's part that is the same for every seat and changes only between rounds
+    (and the other keys, in their order, to be filled in per view)."""
+    sudden = s.sudden
+    key = (s.match, len(s.pool), len(s.aside), len(s.record), len(s.pool_matched), s.over,
+           len(s.winners), None if sudden is None else repr(sudden))
+    got = m.bases.get(key)
+    if got is None:
+        got = m.bases[key] = {
+            "game": "bettor-horse", "seat": None, "track_conditions": s.track,
+            "bets": parts.bets, "min_speed": data.min_speed,
+            "mudder_range": data.mudder_range, "deck": parts.deck, "players": None,
+            "hand": None, "pool": list(s.pool), "aside": list(s.aside),
+            "round": min(s.match + 1, len(s.schedule)), "rounds": len(s.schedule),
+            "schedule": m.schedule, "table": None, "pool_matched": list(s.pool_matched),
+            "sudden": None if sudden is None else {k: (list(v) if isinstance(v, list) else v)
+                                                    for k, v in sudden.items()},
+            "record": _record(s, m), "over": s.over, "winners": list(s.winners),
+            "decision": None}
+    return got
+
+
+def _record(s: State, m: Memo) -> list[Any]:
+    """The record of rounds (only ever added to): a new list when it has grown."""
+    old = m.record
+    if len(old) != len(s.record):
+        m.record = old + [_copy(x) for x in s.record[len(old):]]
+    return m.record
