@@ -27,6 +27,7 @@ def _word(i18n: Any, kind: str, options: dict[str, Any]) -> str:
 
 _PROMPT = PromptMemo(_word)
 _CLASSES = frozenset(KINDS.values())
+_DECISIONS: dict[tuple[int, str, str], Decision] = {}
 
 
 # The options' plain values of each kind of decision (the card lists are left out: only
@@ -63,13 +64,20 @@ class BettorHorseGame:
         return cls(Engine.from_json(game_data(), d))
 
     def is_over(self) -> bool:
-        return self.engine.is_over()
+        return self.engine.state.over
 
     def decision(self) -> Decision | None:
         d = self.engine.decision()
         if d is None:
             return None
-        return Decision(d[0], d[1], _prompt(d[1], d[2]))
+        # (A Decision is frozen: one per seat, phase and prompt serves every game.)
+        key = (d[0], d[1], _prompt(d[1], d[2]))
+        got = _DECISIONS.get(key)
+        if got is None:
+            if len(_DECISIONS) > 4096:
+                _DECISIONS.clear()
+            got = _DECISIONS[key] = Decision(*key)
+        return got
 
     def legal(self) -> ActionSet:
         d = self.engine.decision()

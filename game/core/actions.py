@@ -154,9 +154,15 @@ class TypedAction:
         problem = field_problem(self, field_specs(type(self)))
         if problem is not None:
             raise type(self).ERROR(type(self).RULE, problem[1])
+        # Marked as checked (a frozen instance: its fields stay as checked), so that the
+        # game's ``problem()`` before applying it does not check it again: that is for an
+        # action forged past the constructor (``forge``), which lacks the mark.
+        self.__dict__["_checked"] = True
 
     def problem(self) -> str | None:
         """Why this action's fields are mistyped (an action forged past the constructor)."""
+        if self.__dict__.get("_checked"):
+            return None
         problem = field_problem(self, field_specs(type(self)))
         return None if problem is None else problem[1]
 

@@ -96,11 +96,7 @@ class Engine:
             raise BettorHorseError("game_over")
         s, t = self.state, self.state.table
         assert t is not None
-        # The usual move first: a card (or bet) among those the decision offers is legal,
-        # whatever the checks below would ask (they decide only the other cases' refusal).
-        if kind == d[1] and type(value) is str and (
-                value in d[2]["cards"] if kind == HORSE else
-                kind == BET and value in self.data.bets):
+        if self._offered(d, kind, value):
             return
         if kind == MUDDER:
             race.check_mudder(self.data, t, s.track, value)
@@ -112,20 +108,28 @@ class Engine:
         elif kind == BET:
             choose.check_bet(self.data, t, value)
 
+    def _offered(self, d: tuple[int, str, dict[str, Any]], kind: str, value: Any) -> bool:
+        """Whether the move is a card (or bet) the decision offers: the usual move, legal
+        whatever the checks would ask (they decide only the other moves' refusal)."""
+        return kind == d[1] and type(value) is str and (
+            value in d[2]["cards"] if kind == HORSE else
+            kind == BET and value in self.data.bets)
+
     def apply(self, kind: str, value: Any) -> list[dict[str, Any]]:
         """Applies one decision (checked first: a refusal changes nothing); the events."""
-        self.check(kind, value)
+        d = self.decision()
+        if d is None or not self._offered(d, kind, value):
+            self.check(kind, value)
         s, t = self.state, self.state.table
-        assert t is not None
+        assert t is not None and d is not None
         if kind == HORSE:
-            seat = t.seats[choose.chooser(t)]
             slot = choose.place_horse(s, t, value)
-            self._emit("horse_placed", seat=seat, slot=slot, card=value,
+            self._emit("horse_placed", seat=d[0], slot=slot, card=value,
                        back=self.data.specs[value].back)
         elif kind == BET:
             side = choose.chooser(t)
             t.bets[side] = value
-            self._emit("bet_placed", seat=t.seats[side], bet=value)
+            self._emit("bet_placed", seat=d[0], bet=value)
             if side == 1:
                 race.reveal_bets(t, self._emit)
                 if s.track:
@@ -187,8 +191,9 @@ class Engine:
 
     # ---- events -------------------------------------------------------------------------
     def _emit(self, type_: str, **fields: Any) -> None:
-        self.state.seq += 1
-        self._events.append({"type": type_, "seq": self.state.seq, **fields})
+        s = self.state
+        s.seq += 1
+        self._events.append({"type": type_, "seq": s.seq, **fields})
 
     def _take(self) -> list[dict[str, Any]]:
         out, self._events = self._events, []

@@ -43,12 +43,14 @@ def reveal_bets(t: Table, emit: Emit) -> None:
 def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
     """Turns the next race's two cards face up; marks Mudders that may change (Wet)."""
     r = t.shown
-    t.shown += 1
+    t.shown = r + 1
+    wet = t.condition == "wet"
+    specs = data.specs
     runners = []
     for i in SIDES:
         card = t.slots[i][r]
-        spec = data.spec(card)
-        may = t.condition == "wet" and spec.mudder
+        spec = specs[card]
+        may = wet and spec.mudder
         t.pending[i] = may
         t.changes[i] = None
         runners.append({"seat": t.seats[i], "card": card, "speed": spec.speed,
@@ -101,24 +103,26 @@ def choose_mudder(t: Table, change: int, emit: Emit) -> None:
 def resolve_race(data: BHData, t: Table, emit: Emit) -> None:
     """The race's result once the Mudder changes (if any) are in; slides the cards."""
     r = t.race
-    speeds = []
-    for i in SIDES:
-        speed = data.spec(t.slots[i][r]).speed
-        if t.pending[i]:
-            speed += t.changes[i] or 0
-        speeds.append(speed)
-    if any(t.pending):
+    specs = data.specs
+    pending, changes = t.pending, t.changes
+    speeds = [specs[t.slots[0][r]].speed, specs[t.slots[1][r]].speed]
+    if pending[0] or pending[1]:
+        for i in SIDES:
+            if pending[i]:
+                speeds[i] += changes[i] or 0
         emit("mudder_revealed", race=r + 1,
-             changes=[{"seat": t.seats[i], "change": t.changes[i] or 0, "speed": speeds[i]}
-                      for i in SIDES if t.pending[i]])
+             changes=[{"seat": t.seats[i], "change": changes[i] or 0, "speed": speeds[i]}
+                      for i in SIDES if pending[i]])
     sign = (speeds[0] > speeds[1]) - (speeds[0] < speeds[1])
-    t.results[0].append(RESULT[sign])
-    t.results[1].append(RESULT[-sign])
+    first, second = RESULT[sign], RESULT[-sign]
+    t.results[0].append(first)
+    t.results[1].append(second)
     t.pending = [False, False]
-    t.race += 1
-    winner = None if sign == 0 else t.seats[0 if sign > 0 else 1]
-    emit("race_result", race=r + 1, speeds=speeds, winner=winner,
-         results=[{"seat": t.seats[i], "result": t.results[i][-1]} for i in SIDES])
+    t.race = r + 1
+    s0, s1 = t.seats
+    emit("race_result", race=r + 1, speeds=speeds,
+         winner=None if sign == 0 else s0 if sign > 0 else s1,
+         results=[{"seat": s0, "result": first}, {"seat": s1, "result": second}])
 
 
 def round_outcome(results: list[str]) -> str:

@@ -97,22 +97,40 @@ def unplayed(s: State, seat: int) -> list[str]:
 def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
     """Every player's public part, each built once per content."""
     t = s.table
-    a = b = -1
-    down_a = down_b = 0
-    if t is not None and not t.sudden:
-        (a, b), shown = t.seats, t.shown
-        down_a, down_b = len(t.slots[0]) - shown, len(t.slots[1]) - shown
     kept = m.players
-    out = []
-    i = 0
-    for purse, hand in zip(s.purses, s.hands):
-        key = (i, len(purse), len(hand), down_a if i == a else down_b if i == b else -1)
-        p = kept.get(key)
-        if p is None:
-            p = kept[key] = _player(data, s, kept, i, key[3])
-        out.append(p)
-        i += 1
-    return out
+    if t is None or t.sudden:
+        return [_part(data, s, kept, i, -1) for i in range(s.players)]
+    a, b = t.seats
+    hands, purses = s.hands, s.purses
+    if s.players == 2:
+        out = [None, None]
+    else:
+        # Only the two players racing change their cards during a round: the others'
+        # parts are kept as one list, by the sizes of every Purse and of the others'
+        # hands (which only ever shrink: the same sum, the same hands).
+        key = (a, b, sum(map(len, hands)) - len(hands[a]) - len(hands[b]),
+               *map(len, purses))
+        others = kept.get(key)
+        if others is None:
+            others = kept[key] = [_part(data, s, kept, i, -1) for i in range(s.players)]
+        out = others.copy()
+    shown = t.shown
+    key = (a, len(purses[a]), len(hands[a]), len(t.slots[0]) - shown)
+    out[a] = kept.get(key) or _part(data, s, kept, a, key[3])
+    key = (b, len(purses[b]), len(hands[b]), len(t.slots[1]) - shown)
+    out[b] = kept.get(key) or _part(data, s, kept, b, key[3])
+    return out  # type: ignore[return-value]
+
+
+def _part(data: BHData, s: State, kept: dict[tuple[int, ...], Any], i: int,
+          down: int) -> dict[str, Any]:
+    """Player ``i``'s part (``down``: their face-down cards on the table, -1 if they race
+    no round of their hands now)."""
+    key = (i, len(s.purses[i]), len(s.hands[i]), down)
+    p = kept.get(key)
+    if p is None:
+        p = kept[key] = _player(data, s, kept, i, down)
+    return p  # type: ignore[no-any-return]
 
 
 def _player(data: BHData, s: State, kept: dict[tuple[int, ...], Any], i: int,
