@@ -18,6 +18,7 @@ from .state import State, Table
 
 HORSE, BET, MUDDER = "horse", "bet", "mudder"
 KINDS = (HORSE, BET, MUDDER)
+OPTION_LIST = {HORSE: "cards", BET: "bets", MUDDER: "changes"}  # each decision's choices
 
 
 class Engine:

@@ -64,6 +64,7 @@ class Memo:
         self.state = s  # (kept alive: the memo is keyed by its id)
         self.schedule = [{"round": k + 1, **_copy(r)} for k, r in enumerate(s.schedule)]
         self.players: dict[tuple[int, ...], Any] = {}  # a player's part (and one alike)
+        self.others: dict[tuple[int, ...], list[dict[str, Any]]] = {}  # the not racing
         self.bases: dict[tuple[Any, ...], dict[str, Any]] = {}  # the views' common part
         self.record: list[Any] = []
 
@@ -106,13 +107,14 @@ def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
         out = [None, None]
     else:
         # Only the two players racing change their cards during a round: the others'
-        # parts are kept as one list, by the sizes of every Purse and of the others'
-        # hands (which only ever shrink: the same sum, the same hands).
-        key = (a, b, sum(map(len, hands)) - len(hands[a]) - len(hands[b]),
-               *map(len, purses))
-        others = kept.get(key)
+        # parts are kept as one list, by the sizes of the Purses (which only ever grow)
+        # and of the others' hands (which only ever shrink): the same sums, the same cards.
+        key = (a, b, sum(map(len, purses)),
+               sum(map(len, hands)) - len(hands[a]) - len(hands[b]))
+        others = m.others.get(key)
         if others is None:
-            others = kept[key] = [_part(data, s, kept, i, -1) for i in range(s.players)]
+            others = m.others[key] = [None if i == a or i == b else _part(data, s, kept, i, -1)
+                                      for i in range(s.players)]
         out = others.copy()
     shown = t.shown
     key = (a, len(purses[a]), len(hands[a]), len(t.slots[0]) - shown)

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from .deck import BHData
+from .engine import OPTION_LIST
 from .race import mudder_options
 from .state import SIDES, State, Table
 from .view_parts import DataParts, base, data_parts, forget, memo, players
@@ -38,12 +39,16 @@ def table_view(data: BHData, t: Table, seat: int | None,
     parts = parts or data_parts(data)
     shown = t.shown
     s0, s1 = t.seats
-    up = parts.face_up.__getitem__
-    slots = []
-    for row, own in ((t.slots[0], seat == s0), (t.slots[1], seat == s1)):
-        down = (parts.own if own else parts.hidden).__getitem__
-        slots.append(list(map(down, row)) if not shown else
-                     list(map(up, row[:shown])) + list(map(down, row[shown:])))
+    row0, row1 = t.slots
+    # (Each card's picture is shared: face up, or face down as its owner or others see it.)
+    down0 = (parts.own if seat == s0 else parts.hidden).__getitem__
+    down1 = (parts.own if seat == s1 else parts.hidden).__getitem__
+    if shown:
+        up = parts.face_up.__getitem__
+        slots = [list(map(up, row0[:shown])) + list(map(down0, row0[shown:])),
+                 list(map(up, row1[:shown])) + list(map(down1, row1[shown:]))]
+    else:
+        slots = [list(map(down0, row0)), list(map(down1, row1))]
     bets, pending, changes = t.bets, t.pending, t.changes
     return {"seats": [s0, s1], "need": t.need, "part": t.part, "slots": slots,
             "bets": [bets[0] if (t.revealed or seat == s0) else None,
@@ -74,9 +79,8 @@ def view(data: BHData, s: State, seat: int | None,
         if seat == decision[0]:
             # (The engine keeps its decision: the view's options are a copy.)
             dec["options"] = options = decision[2].copy()
-            for k, x in options.items():
-                if type(x) is list:
-                    options[k] = x[:]
+            key = OPTION_LIST[decision[1]]
+            options[key] = options[key][:]
     return v
 
 
