@@ -27,7 +27,7 @@ def _word(i18n: Any, kind: str, options: dict[str, Any]) -> str:
 
 _PROMPT = PromptMemo(_word)
 _CLASSES = frozenset(KINDS.values())
-_DECISIONS: dict[tuple[int, str, str], Decision] = {}
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
 # The options' plain values of each kind of decision (the card lists are left out: only
@@ -70,13 +70,18 @@ class BettorHorseGame:
         d = self.engine.decision()
         if d is None:
             return None
-        # (A Decision is frozen: one per seat, phase and prompt serves every game.)
-        key = (d[0], d[1], _prompt(d[1], d[2]))
+        # A Decision is frozen: one per seat, phase, the options' plain values and the
+        # language serves every game (the language is known once a prompt was worded).
+        seat, kind, options = d
+        i18n = _PROMPT.i18n
+        plain = tuple(map(options.__getitem__, _PROMPT_KEYS[kind]))
+        key = (seat, kind, plain, i18n.current_language() if i18n is not None else None)
         got = _DECISIONS.get(key)
         if got is None:
+            got = Decision(seat, kind, _prompt(kind, options))
             if len(_DECISIONS) > 4096:
                 _DECISIONS.clear()
-            got = _DECISIONS[key] = Decision(*key)
+            _DECISIONS[(seat, kind, plain, _PROMPT.i18n.current_language())] = got
         return got
 
     def legal(self) -> ActionSet:

@@ -151,7 +151,8 @@ class TypedAction:
     RULE: ClassVar[str] = "Actions"
 
     def __post_init__(self) -> None:
-        problem = field_problem(self, field_specs(type(self)))
+        cls = type(self)
+        problem = field_problem(self, _SPECS.get(cls) or field_specs(cls))
         if problem is not None:
             raise type(self).ERROR(type(self).RULE, problem[1])
         # Marked as checked (a frozen instance: its fields stay as checked), so that the

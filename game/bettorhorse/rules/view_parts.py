@@ -23,7 +23,7 @@ from typing import Any
 from .deck import BHData
 from .state import State, _copy
 
-MEMOS_KEPT = 64  # states whose parts are kept (the games in play at once: a few)
+MEMOS_KEPT = 4  # states whose parts are kept (the games in play at once: a few)
 DATAS_KEPT = 16
 
 
@@ -58,26 +58,31 @@ def data_parts(data: BHData) -> DataParts:
 
 
 class Memo:
-    """The parts of one game's state: each built once per content (see the module)."""
+    """The parts of one game's state (see the module). A state only moves on, so only the
+    latest part of each kind is kept, with the key it was built for."""
 
-    def __init__(self, s: State) -> None:
+    def __init__(self, s: State, data: BHData) -> None:
         self.state = s  # (kept alive: the memo is keyed by its id)
+        self.data = data_parts(data)
         self.schedule = [{"round": k + 1, **_copy(r)} for k, r in enumerate(s.schedule)]
-        self.players: dict[tuple[int, ...], Any] = {}  # a player's part (and one alike)
-        self.others: dict[tuple[int, ...], list[dict[str, Any]]] = {}  # the not racing
-        self.bases: dict[tuple[Any, ...], dict[str, Any]] = {}  # the views' common part
+        none: tuple[Any, Any] = ((), None)
+        self.parts = [none] * len(s.names)  # each player's part
+        self.likes = [none] * len(s.names)  # each player's part, but for the hand's size
+        self.others = none  # in 4+ player games, the parts of the players not racing
+        self.base = none  # the part common to every view
         self.record: list[Any] = []
 
 
 _MEMOS: dict[int, Memo] = {}
 
 
-def memo(s: State) -> Memo:
+def memo(s: State, data: BHData) -> Memo:
+    """The parts kept for ``s`` under ``data``'s rules."""
     got = _MEMOS.get(id(s))
-    if got is None or got.state is not s:
+    if got is None or got.state is not s or got.data.data is not data:
         if len(_MEMOS) >= MEMOS_KEPT:
             _MEMOS.clear()
-        got = _MEMOS[id(s)] = Memo(s)
+        got = _MEMOS[id(s)] = Memo(s, data)
     return got
 
 
@@ -98,62 +103,53 @@ def unplayed(s: State, seat: int) -> list[str]:
 def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
     """Every player's public part, each built once per content."""
     t = s.table
-    kept = m.players
     if t is None or t.sudden:
-        return [_part(data, s, kept, i, -1) for i in range(s.players)]
+        return [_part(data, s, m, i, -1) for i in range(len(s.names))]
     a, b = t.seats
-    hands, purses = s.hands, s.purses
-    if s.players == 2:
+    if len(s.names) == 2:
         out = [None, None]
     else:
         # Only the two players racing change their cards during a round: the others'
         # parts are kept as one list, by the sizes of the Purses (which only ever grow)
         # and of the others' hands (which only ever shrink): the same sums, the same cards.
-        key = (a, b, sum(map(len, purses)),
+        hands = s.hands
+        key = (a, b, sum(map(len, s.purses)),
                sum(map(len, hands)) - len(hands[a]) - len(hands[b]))
-        others = m.others.get(key)
-        if others is None:
-            others = m.others[key] = [None if i == a or i == b else _part(data, s, kept, i, -1)
-                                      for i in range(s.players)]
-        out = others.copy()
+        got = m.others
+        if got[0] != key:
+            got = m.others = (key, [None if i == a or i == b else _part(data, s, m, i, -1)
+                                    for i in range(len(s.names))])
+        out = got[1].copy()
     shown = t.shown
-    key = (a, len(purses[a]), len(hands[a]), len(t.slots[0]) - shown)
-    out[a] = kept.get(key) or _part(data, s, kept, a, key[3])
-    key = (b, len(purses[b]), len(hands[b]), len(t.slots[1]) - shown)
-    out[b] = kept.get(key) or _part(data, s, kept, b, key[3])
+    out[a] = _part(data, s, m, a, len(t.slots[0]) - shown)
+    out[b] = _part(data, s, m, b, len(t.slots[1]) - shown)
     return out  # type: ignore[return-value]
 
 
-def _part(data: BHData, s: State, kept: dict[tuple[int, ...], Any], i: int,
-          down: int) -> dict[str, Any]:
+def _part(data: BHData, s: State, m: Memo, i: int, down: int) -> dict[str, Any]:
     """Player ``i``'s part (``down``: their face-down cards on the table, -1 if they race
     no round of their hands now)."""
-    key = (i, len(s.purses[i]), len(s.hands[i]), down)
-    p = kept.get(key)
-    if p is None:
-        p = kept[key] = _player(data, s, kept, i, down)
-    return p  # type: ignore[no-any-return]
-
-
-def _player(data: BHData, s: State, kept: dict[tuple[int, ...], Any], i: int,
-            down: int) -> dict[str, Any]:
-    # A card placed changes the size of the hand, not the unplayed cards, nor the Purse:
-    # the part without the hand's size is kept by those (a key of three numbers, apart
-    # from the players' keys of four), and copied with the hand's size.
     purse, hand = s.purses[i], s.hands[i]
-    key = (i, len(purse), len(hand) + max(down, 0))
-    like = kept.get(key)
-    if like is None:
+    key = (len(purse), len(hand), down)
+    got = m.parts[i]
+    if got[0] == key:
+        return got[1]  # type: ignore[no-any-return]
+    # A card placed changes the size of the hand, not the unplayed cards, nor the Purse:
+    # the part but for the hand's size is kept by those, and copied with the hand's size.
+    like_key = (len(purse), len(hand) + down if down > 0 else len(hand))
+    like = m.likes[i]
+    if like[0] != like_key:
         colour = data.colours[i]
-        like = kept[key] = {
+        like = m.likes[i] = (like_key, {
             "seat": i, "name": s.names[i], "bot": s.bots[i], "colour": colour.name,
             "code": colour.code, "purse": list(purse), "purse_count": len(purse),
-            "hand_count": len(hand), "unplayed": unplayed(s, i)}
-    if like["hand_count"] == len(hand):
-        return like  # type: ignore[no-any-return]
-    p = like.copy()
-    p["hand_count"] = len(hand)
-    return p
+            "hand_count": len(hand), "unplayed": unplayed(s, i)})
+    p = like[1]
+    if p["hand_count"] != len(hand):
+        p = p.copy()
+        p["hand_count"] = len(hand)
+    m.parts[i] = (key, p)
+    return p  # type: ignore[no-any-return]
 
 
 def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
@@ -162,9 +158,9 @@ def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
     sudden = s.sudden
     key = (s.match, len(s.pool), len(s.aside), len(s.record), len(s.pool_matched), s.over,
            len(s.winners), None if sudden is None else repr(sudden))
-    got = m.bases.get(key)
-    if got is None:
-        got = m.bases[key] = {
+    got = m.base
+    if got[0] != key:
+        got = m.base = (key, {
             "game": "bettor-horse", "seat": None, "track_conditions": s.track,
             "bets": parts.bets, "min_speed": data.min_speed,
             "mudder_range": data.mudder_range, "deck": parts.deck, "players": None,
@@ -174,8 +170,8 @@ def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
             "sudden": None if sudden is None else {k: (list(v) if isinstance(v, list) else v)
                                                     for k, v in sudden.items()},
             "record": _record(s, m), "over": s.over, "winners": list(s.winners),
-            "decision": None}
-    return got
+            "decision": None})
+    return got[1]  # type: ignore[no-any-return]
 
 
 def _record(s: State, m: Memo) -> list[Any]:

@@ -65,8 +65,8 @@ def view(data: BHData, s: State, seat: int | None,
          decision: tuple[int, str, dict[str, Any]] | None) -> dict[str, Any]:
     """Everything ``seat`` may see, as plain JSON (None: a spectator). Parts of it are
     shared with other views (``view_parts``): read it, never change it."""
-    parts = data_parts(data)
-    m = memo(s)
+    m = memo(s, data)
+    parts = m.data
     v = base(data, parts, s, m).copy()
     v["seat"] = seat
     v["players"] = players(data, s, m)
