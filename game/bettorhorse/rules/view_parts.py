@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from .deck import BHData
-from .state import State, _copy
+from .state import State, Table, _copy
 
 MEMOS_KEPT = 4  # states whose parts are kept (the games in play at once: a few)
 DATAS_KEPT = 16
@@ -70,6 +70,7 @@ class Memo:
         self.likes = [none] * len(s.names)  # each player's part, but for the hand's size
         self.others = none  # in 4+ player games, the parts of the players not racing
         self.base = none  # the part common to every view
+        self.table: tuple[Any, Any, Any] = (None, (), None)  # the table's common part
         self.record: list[Any] = []
 
 
@@ -172,6 +173,28 @@ def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
             "record": _record(s, m), "over": s.over, "winners": list(s.winners),
             "decision": None})
     return got[1]  # type: ignore[no-any-return]
+
+
+def table_common(t: Table, m: Memo | None) -> dict[str, Any]:
+    """The table's part the same for every seat (and its other keys, in their order, to be
+    filled in per view). Kept while the round stays put but for its face-down cards and
+    hidden choices: in one Table the seats, the cards needed, the part and Sudden Death's
+    sources never change, the results grow by one a race, and the cut sets the condition
+    and the cutter together, once."""
+    bets, pending = t.bets, t.pending
+    key = (bets[0] is None, bets[1] is None, t.revealed, t.shown, t.race, t.condition,
+           pending[0], pending[1])
+    if m is not None and m.table[0] is t and m.table[1] == key:
+        return m.table[2]  # type: ignore[no-any-return]
+    results = t.results
+    got = {"seats": list(t.seats), "need": t.need, "part": t.part, "slots": None,
+           "bets": None, "bet_down": [not key[0], not key[1]], "revealed": t.revealed,
+           "condition": t.condition, "cutter": t.cutter, "race": t.race, "shown": t.shown,
+           "results": [results[0][:], results[1][:]], "pending": pending[:], "changes": None,
+           "sources": None if t.sources is None else [t.sources[0][:], t.sources[1][:]]}
+    if m is not None:
+        m.table = (t, key, got)
+    return got
 
 
 def _record(s: State, m: Memo) -> list[Any]:

@@ -15,7 +15,7 @@ from .deck import BHData
 from .engine import OPTION_LIST
 from .race import mudder_options
 from .state import SIDES, State, Table
-from .view_parts import DataParts, base, data_parts, forget, memo, players
+from .view_parts import Memo, base, data_parts, forget, memo, players, table_common
 
 # event type -> (field hidden, who sees it: "own" = the event's seat, "none" = nobody)
 PRIVATE = {"horse_placed": ("card", "own"), "bet_placed": ("bet", "own"),
@@ -34,9 +34,11 @@ def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 
 def table_view(data: BHData, t: Table, seat: int | None,
-               parts: DataParts | None = None) -> dict[str, Any]:
-    """The round on the table as ``seat`` may see it."""
-    parts = parts or data_parts(data)
+               m: Memo | None = None) -> dict[str, Any]:
+    """The round on the table as ``seat`` may see it (``m``: the parts kept for the state,
+    if any: the part the same for every seat is then kept too)."""
+    parts = m.data if m is not None else data_parts(data)
+    v = table_common(t, m).copy()
     shown = t.shown
     s0, s1 = t.seats
     row0, row1 = t.slots
@@ -45,20 +47,16 @@ def table_view(data: BHData, t: Table, seat: int | None,
     down1 = (parts.own if seat == s1 else parts.hidden).__getitem__
     if shown:
         up = parts.face_up.__getitem__
-        slots = [list(map(up, row0[:shown])) + list(map(down0, row0[shown:])),
-                 list(map(up, row1[:shown])) + list(map(down1, row1[shown:]))]
+        v["slots"] = [list(map(up, row0[:shown])) + list(map(down0, row0[shown:])),
+                      list(map(up, row1[:shown])) + list(map(down1, row1[shown:]))]
     else:
-        slots = [list(map(down0, row0)), list(map(down1, row1))]
+        v["slots"] = [list(map(down0, row0)), list(map(down1, row1))]
     bets, pending, changes = t.bets, t.pending, t.changes
-    return {"seats": [s0, s1], "need": t.need, "part": t.part, "slots": slots,
-            "bets": [bets[0] if (t.revealed or seat == s0) else None,
-                     bets[1] if (t.revealed or seat == s1) else None],
-            "bet_down": [bets[0] is not None, bets[1] is not None], "revealed": t.revealed,
-            "condition": t.condition, "cutter": t.cutter, "race": t.race, "shown": shown,
-            "results": [t.results[0][:], t.results[1][:]], "pending": pending[:],
-            "changes": [changes[0] if (not pending[0] or seat == s0) else None,
-                        changes[1] if (not pending[1] or seat == s1) else None],
-            "sources": None if t.sources is None else [t.sources[0][:], t.sources[1][:]]}
+    v["bets"] = [bets[0] if (t.revealed or seat == s0) else None,
+                 bets[1] if (t.revealed or seat == s1) else None]
+    v["changes"] = [changes[0] if (not pending[0] or seat == s0) else None,
+                    changes[1] if (not pending[1] or seat == s1) else None]
+    return v
 
 
 def view(data: BHData, s: State, seat: int | None,
@@ -73,7 +71,7 @@ def view(data: BHData, s: State, seat: int | None,
     if seat is not None:
         v["hand"] = s.hands[seat][:]
     if s.table is not None:
-        v["table"] = table_view(data, s.table, seat, parts)
+        v["table"] = table_view(data, s.table, seat, m)
     if decision is not None:
         dec = v["decision"] = {"seat": decision[0], "kind": decision[1]}
         if seat == decision[0]:
