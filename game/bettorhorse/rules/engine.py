@@ -30,7 +30,8 @@ class Engine:
         self._events: list[dict[str, Any]] = []
         # The decision due, worked out once per position: the adapter asks for it three
         # times a move (whose turn, the view, the check). Keyed by the state object and its
-        # event count: every move emits events, so the count changes with the position.
+        # event count: every move emits events, so the count changes with the position (the
+        # state changes only by moves; a re-deal changes a copy, before it is asked).
         self._decided: tuple[State, int, Any] | None = None
 
     # ---- making one ------------------------------------------------------------------

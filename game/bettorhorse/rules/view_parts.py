@@ -13,7 +13,8 @@ engine's moves, and they only ever take cards out of a hand or out of a seat's u
 cards, and only ever add to a Purse, the Pool (until it is shared out at the end, after
 the last round), the cards set aside, the final's matching seats and the record. So within
 one state object the sizes of those lists fix their contents: a player's part is fixed by
-the sizes of their Purse, hand and face-down cards; the rest by the round and the sizes.
+the sizes of their Purse, hand and face-down cards; the rest by the round and the sizes
+(and the table's part the same for every seat by what of the round is face up or down).
 Re-dealing hidden cards (``views.redeal``) changes cards, not sizes: it forgets the parts.
 """
 from __future__ import annotations
@@ -49,6 +50,7 @@ _DATAS: dict[int, DataParts] = {}
 
 
 def data_parts(data: BHData) -> DataParts:
+    """The parts of ``data`` (built once per data object)."""
     parts = _DATAS.get(id(data))
     if parts is None or parts.data is not data:
         if len(_DATAS) >= DATAS_KEPT:
