@@ -49,10 +49,12 @@ class Engine:
         eng = cls(data, s)
         decks = [{"seat": i, "colour": data.colours[i].name, "code": data.colours[i].code,
                   "cards": data.deck_cards(i)} for i in range(n)]
-        eng._emit("game_start", players=[{"seat": i, "name": names[i], "bot": s.bots[i],
-                                          "colour": data.colours[i].name} for i in range(n)],
-                  track_conditions=track, seed=seed, bets=list(data.bets), decks=decks,
-                  schedule=[{"round": k + 1, **r} for k, r in enumerate(s.schedule)])
+        eng._emit({"type": "game_start", "seq": None,
+                   "players": [{"seat": i, "name": names[i], "bot": s.bots[i],
+                                "colour": data.colours[i].name} for i in range(n)],
+                   "track_conditions": track, "seed": seed, "bets": list(data.bets),
+                   "decks": decks,
+                   "schedule": [{"round": k + 1, **r} for k, r in enumerate(s.schedule)]})
         eng._start_match()
         return eng, eng._take()
 
@@ -126,12 +128,12 @@ class Engine:
         assert t is not None and d is not None
         if kind == HORSE:
             slot = choose.place_horse(s, t, value)
-            self._emit("horse_placed", seat=d[0], slot=slot, card=value,
-                       back=self.data.specs[value].back)
+            self._emit({"type": "horse_placed", "seq": None, "seat": d[0], "slot": slot,
+                        "card": value, "back": self.data.specs[value].back})
         elif kind == BET:
             side = choose.chooser(t)
             t.bets[side] = value
-            self._emit("bet_placed", seat=d[0], bet=value)
+            self._emit({"type": "bet_placed", "seq": None, "seat": d[0], "bet": value})
             if side == 1:
                 race.reveal_bets(t, self._emit)
                 if s.track:
@@ -161,7 +163,8 @@ class Engine:
     def _end_round(self, t: Table) -> None:
         s = self.state
         outs = race.outcomes(t)
-        self._emit("round_outcome", round=s.match + 1, part=t.part, outcomes=outs)
+        self._emit({"type": "round_outcome", "seq": None, "round": s.match + 1, "part": t.part,
+                    "outcomes": outs})
         if t.sudden:
             finish.duel_result(self.data, s, [o["matched"] for o in outs], self._emit)
             return
@@ -179,7 +182,8 @@ class Engine:
             self._start_match()
             return
         s.table = None
-        self._emit("final_over", pool=len(s.pool), matched=sorted(set(s.pool_matched)))
+        self._emit({"type": "final_over", "seq": None, "pool": len(s.pool),
+                    "matched": sorted(set(s.pool_matched))})
         prize.set_aside(s, self._emit)
         prize.award_pool(s, self._emit)
         finish.finish(self.data, s, self._emit)
@@ -188,14 +192,19 @@ class Engine:
         s = self.state
         r = s.schedule[s.match]
         s.table = Table(seats=list(r["seats"]), need=r["need"], part=r["part"])
-        self._emit("round_start", round=s.match + 1, seats=list(r["seats"]), need=r["need"],
-                   part=r["part"], rounds=len(s.schedule))
+        self._emit({"type": "round_start", "seq": None, "round": s.match + 1,
+                    "seats": list(r["seats"]), "need": r["need"], "part": r["part"],
+                    "rounds": len(s.schedule)})
 
     # ---- events -------------------------------------------------------------------------
-    def _emit(self, type_: str, **fields: Any) -> None:
+    def _emit(self, event: dict[str, Any]) -> None:
+        """Numbers ``event`` (its keys: ``type``, ``seq`` at None, then its fields) and
+        adds it to the move's events. (Built by the caller as one dict: the events of a
+        game are made at every move, and keyword arguments cost a dict more each.)"""
         s = self.state
         s.seq += 1
-        self._events.append({"type": type_, "seq": s.seq, **fields})
+        event["seq"] = s.seq
+        self._events.append(event)
 
     def _take(self) -> list[dict[str, Any]]:
         out, self._events = self._events, []

@@ -6,14 +6,13 @@ the race are face up (both owners in secret when both race a Mudder) [house ruli
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from ...core.rng import randbelow
 from .deck import BHData
 from .errors import BettorHorseError
-from .state import SIDES, State, Table
+from .state import SIDES, Emit, State, Table
 
-Emit = Callable[..., None]
 RESULT = {1: "win", -1: "lose", 0: "draw"}
 
 
@@ -32,12 +31,14 @@ def cut(data: BHData, s: State, t: Table, number: int, emit: Emit) -> None:
     card = deck[randbelow(s.rng, len(deck))]
     back = data.spec(card).back
     t.condition, t.cutter = back, seat
-    emit("track_cut", deck=seat, card=card, back=back, condition=back)
+    emit({"type": "track_cut", "seq": None, "deck": seat, "card": card, "back": back,
+          "condition": back})
 
 
 def reveal_bets(t: Table, emit: Emit) -> None:
     t.revealed = True
-    emit("bets_revealed", bets=[{"seat": t.seats[i], "bet": t.bets[i]} for i in SIDES])
+    emit({"type": "bets_revealed", "seq": None,
+          "bets": [{"seat": t.seats[i], "bet": t.bets[i]} for i in SIDES]})
 
 
 def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
@@ -55,7 +56,7 @@ def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
         t.changes[i] = None
         runners.append({"seat": t.seats[i], "card": card, "speed": spec.speed,
                         "mudder": spec.mudder, "sure": spec.sure, "may_change": may})
-    emit("race_revealed", race=r + 1, runners=runners)
+    emit({"type": "race_revealed", "seq": None, "race": r + 1, "runners": runners})
 
 
 def mudder_chooser(t: Table) -> int | None:
@@ -97,7 +98,8 @@ def choose_mudder(t: Table, change: int, emit: Emit) -> None:
     side = mudder_chooser(t)
     assert side is not None
     t.changes[side] = change
-    emit("mudder_chosen", race=t.race + 1, seat=t.seats[side], change=change)
+    emit({"type": "mudder_chosen", "seq": None, "race": t.race + 1, "seat": t.seats[side],
+          "change": change})
 
 
 def resolve_race(data: BHData, t: Table, emit: Emit) -> None:
@@ -110,9 +112,9 @@ def resolve_race(data: BHData, t: Table, emit: Emit) -> None:
         for i in SIDES:
             if pending[i]:
                 speeds[i] += changes[i] or 0
-        emit("mudder_revealed", race=r + 1,
-             changes=[{"seat": t.seats[i], "change": changes[i] or 0, "speed": speeds[i]}
-                      for i in SIDES if pending[i]])
+        emit({"type": "mudder_revealed", "seq": None, "race": r + 1,
+              "changes": [{"seat": t.seats[i], "change": changes[i] or 0, "speed": speeds[i]}
+                          for i in SIDES if pending[i]]})
     sign = (speeds[0] > speeds[1]) - (speeds[0] < speeds[1])
     first, second = RESULT[sign], RESULT[-sign]
     t.results[0].append(first)
@@ -120,9 +122,9 @@ def resolve_race(data: BHData, t: Table, emit: Emit) -> None:
     t.pending = [False, False]
     t.race = r + 1
     s0, s1 = t.seats
-    emit("race_result", race=r + 1, speeds=speeds,
-         winner=None if sign == 0 else s0 if sign > 0 else s1,
-         results=[{"seat": s0, "result": first}, {"seat": s1, "result": second}])
+    emit({"type": "race_result", "seq": None, "race": r + 1, "speeds": speeds,
+          "winner": None if sign == 0 else s0 if sign > 0 else s1,
+          "results": [{"seat": s0, "result": first}, {"seat": s1, "result": second}]})
 
 
 def round_outcome(results: list[str]) -> str:

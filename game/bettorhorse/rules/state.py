@@ -7,12 +7,16 @@ Sudden Death moves no card: its table (``Table.sudden``) only names the cards ra
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Callable
 
 from ...core.rng import rng_state_from_json, rng_state_to_json
 import random
 
 SIDES = (0, 1)
+
+# How the rules' chapters report an event: one dict, its keys ``type``, ``seq`` (at None:
+# the engine numbers it) and then its fields, in the order the log shows them.
+Emit = Callable[[dict[str, Any]], None]
 
 
 @dataclasses.dataclass
