@@ -190,14 +190,19 @@ class TypedAction:
 
     def __post_init__(self) -> None:
         cls = type(self)
-        if (_CHECKS.get(cls) or fields_valid(cls))(self.__dict__):
-            return
-        problem = field_problem(self, field_specs(cls))
-        if problem is not None:
-            raise cls.ERROR(cls.RULE, problem[1])
+        if not (_CHECKS.get(cls) or fields_valid(cls))(self.__dict__):
+            problem = field_problem(self, field_specs(cls))
+            if problem is not None:
+                raise cls.ERROR(cls.RULE, problem[1])
+        # Marked as checked (a frozen instance: its fields stay as checked), so that the
+        # game's ``problem()`` before applying it does not check it again: that is for an
+        # action forged past the constructor (``forge``), which lacks the mark.
+        self.__dict__["_checked"] = True
 
     def problem(self) -> str | None:
         """Why this action's fields are mistyped (an action forged past the constructor)."""
+        if self.__dict__.get("_checked"):
+            return None
         cls = type(self)
         if (_CHECKS.get(cls) or fields_valid(cls))(self.__dict__):
             return None

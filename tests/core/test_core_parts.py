@@ -93,7 +93,7 @@ def test_actions_are_built_quickly_and_alike() -> None:
     action_kinds([Note])
     assert Note.__init__.__qualname__ == "Note.__init__"
     assert Note("hi", True) == Note(text="hi", flag=True, n=None) == Note("hi", True, None)
-    assert Note("hi", False, 2).n == 2 and list(vars(Note("a", True))) == ["text", "flag", "n"]
+    assert Note("hi", False, 2).n == 2 and list(vars(Note("a", True))) == ["text", "flag", "n", "_checked"]
     with pytest.raises(dataclasses.FrozenInstanceError):
         Note("hi", True).n = 1  # type: ignore[misc]
     with pytest.raises(TypeError):
