@@ -127,11 +127,14 @@ class Engine:
                     out.append({"die": d, "fixed": {"back": o[0]} if o else {},
                                 "pick": None, "values": []})
             elif eff == "tempo":
+                # (``tempo_target_problem(s, t, src, None)`` is None just when t is not
+                # the source and has a free square: the free ones are found once)
+                if free is None:
+                    free = faces.with_free_square(s, order)
                 for src in order:
                     if faces.source_problem(s, data, src) is not None:
                         continue  # (no target is legal then: skipped without trying each)
-                    vals = [t for t in order
-                            if faces.tempo_target_problem(s, t, src, None) is None]
+                    vals = [t for t in free if t != src]
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})
