@@ -177,10 +177,15 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
     that ``ActionSet(families(phase, o)).sample(rng)`` gives (the same index, the picked
     field slower than the stake), counted from the shapes without building families."""
     got = shapes(phase, o)
-    sizes = [(len(values) if pick is not None else 1)
-             * (stakes._size if stakes is not None else 1)  # type: ignore[attr-defined]
-             for _, _, pick, values, stakes in got]
-    i = randbelow(rng, sum(sizes))
+    sizes = []
+    total = 0
+    for _, _, pick, values, stakes in got:
+        n = len(values) if pick is not None else 1
+        if stakes is not None:
+            n *= stakes._size  # type: ignore[attr-defined]
+        sizes.append(n)
+        total += n
+    i = randbelow(rng, total)
     for (cls, fixed, pick, values, stakes), n in zip(got, sizes):
         if i >= n:
             i -= n
@@ -242,5 +247,5 @@ def shapes(phase: str, o: dict[str, Any]) -> list[Shape]:
         for u in o["uses"]:
             out.append((Use, {"die": u["die"], **u["fixed"]}, u["pick"], tuple(u["values"]),
                         None))
-        out.append((Discard, _NONE, "die", tuple(d["id"] for d in o["dice"]), None))
+        out.append((Discard, _NONE, "die", tuple([d["id"] for d in o["dice"]]), None))
     return out
