@@ -14,7 +14,7 @@ from ..core.contract import Decision, Event, Standing
 from ..core.match import seat_names
 from ..core.legal import ActionSet, Family, Pick, Steps
 from ..prompt_memo import PromptMemo
-from ..core.rng import shuffle
+from ..core.rng import randbelow, shuffle
 from .actions import KINDS, Discard, Draw, EndBets, FinishLineAction, PlaceBet, Use, WinBet
 from .data import load_data
 from .rules import Engine, FinishLineError
@@ -140,29 +140,73 @@ class FinishLineGame:
 
 
 # A draw's families by the colours offered: families never change, and most draws offer
-# the same colours (a bot builds them at every decision).
+# the same colours (screens and smart bots ask for them at every decision).
 _DRAWS: dict[tuple[str, ...], tuple[Family, ...]] = {}
 
 
 def families(phase: str, o: dict[str, Any]) -> list[Family]:
     """The legal actions of a decision, from the engine's options (``Engine.options``)."""
     if phase != "draw":
-        return _families(phase, o)
+        return [_family(shape) for shape in shapes(phase, o)]
     key = tuple(o["colours"])
     got = _DRAWS.get(key)
-    if got is None:
-        got = _DRAWS[key] = tuple(_families(phase, o))  # (31 sets of colours at most)
+    if got is None:  # (31 sets of colours at most)
+        got = _DRAWS[key] = tuple(_family(shape) for shape in shapes(phase, o))
     return list(got)
 
 
-_END_BETS = Family(EndBets)
+# A family's shape: its class, its fixed fields, the field picked (or None) from these
+# values, and the stakes (``Steps``, or None). Every family of Finish Line has this shape,
+# so the random bot can count and index the actions without building the families.
+Shape = tuple[type[FinishLineAction], dict[str, Any], "str | None", tuple[Any, ...],
+              "Steps | None"]
+
+
+def _family(shape: Shape) -> Family:
+    cls, fixed, pick, values, stakes = shape
+    fields = dict(fixed)  # (in the order a family lists them: fixed, picked, stake)
+    if pick is not None:
+        fields[pick] = Pick(values)
+    if stakes is not None:
+        fields["stake"] = stakes
+    return Family(cls, fields)
+
+
+def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineAction:
+    """One legal action, every one equally likely: the very action, from the very draws,
+    that ``ActionSet(families(phase, o)).sample(rng)`` gives (the same index, the picked
+    field slower than the stake), counted from the shapes without building families."""
+    got = shapes(phase, o)
+    sizes = []
+    total = 0
+    for _, _, pick, values, stakes in got:
+        n = len(values) if pick is not None else 1
+        if stakes is not None:
+            n *= stakes._size  # type: ignore[attr-defined]
+        sizes.append(n)
+        total += n
+    i = randbelow(rng, total)
+    for (cls, fixed, pick, values, stakes), n in zip(got, sizes):
+        if i >= n:
+            i -= n
+            continue
+        fields = dict(fixed)
+        if stakes is not None:
+            i, j = divmod(i, stakes._size)  # type: ignore[attr-defined]
+            fields["stake"] = stakes.lo + j * stakes.step
+        if pick is not None:
+            fields[pick] = values[i]
+        return cls(**fields)
+    raise IndexError("no legal action")  # (never: a decision has at least one)
+
+
 # Each first horse of a place bet and the seconds it may take, by the running horses and
 # the pairs already bet: alike in every sheet of a race, and asked at every bet.
-_SECONDS: dict[tuple[Any, ...], list[tuple[int, Pick]]] = {}
+_SECONDS: dict[tuple[Any, ...], list[tuple[int, tuple[int, ...]]]] = {}
 
 
 def _seconds(horses: tuple[int, ...], pairs: tuple[tuple[int, ...], ...]
-             ) -> list[tuple[int, Pick]]:
+             ) -> list[tuple[int, tuple[int, ...]]]:
     key = (horses, pairs)
     got = _SECONDS.get(key)
     if got is None:
@@ -174,33 +218,34 @@ def _seconds(horses: tuple[int, ...], pairs: tuple[tuple[int, ...], ...]
             seconds = tuple(x for x in horses if x != h and
                             ((h, x) if h < x else (x, h)) not in taken)
             if seconds:
-                got.append((h, Pick(seconds)))
+                got.append((h, seconds))
         _SECONDS[key] = got
     return got
 
 
-def _families(phase: str, o: dict[str, Any]) -> list[Family]:
-    out: list[Family] = []
+_NONE: dict[str, Any] = {}  # (no fixed fields: read, never changed)
+_END_BETS: Shape = (EndBets, _NONE, None, (), None)
+
+
+def shapes(phase: str, o: dict[str, Any]) -> list[Shape]:
+    """The shapes of a decision's families (see ``Shape``), in the order listed."""
+    out: list[Shape] = []
     if phase == "bet":
         step, room = o["step"], o["room"]
         if room >= step:
             stakes = Steps(step, room, step)
             if o["win_horses"]:
-                out.append(Family(WinBet, {"horse": Pick(tuple(o["win_horses"])),
-                                           "stake": stakes}))
+                out.append((WinBet, _NONE, "horse", tuple(o["win_horses"]), stakes))
             if o["place_open"]:
                 for h, seconds in _seconds(tuple(o["horses"]),
                                            tuple(map(tuple, o["pairs_taken"]))):
-                    out.append(Family(PlaceBet, {"first": h, "second": seconds,
-                                                 "stake": stakes}))
+                    out.append((PlaceBet, {"first": h}, "second", seconds, stakes))
         out.append(_END_BETS)
     elif phase == "draw":
-        out.append(Family(Draw, {"colour": Pick(tuple(o["colours"]))}))
+        out.append((Draw, _NONE, "colour", tuple(o["colours"]), None))
     else:
         for u in o["uses"]:
-            fields: dict[str, Any] = {"die": u["die"], **u["fixed"]}
-            if u["pick"]:
-                fields[u["pick"]] = Pick(tuple(u["values"]))
-            out.append(Family(Use, fields))
-        out.append(Family(Discard, {"die": Pick(tuple(d["id"] for d in o["dice"]))}))
+            out.append((Use, {"die": u["die"], **u["fixed"]}, u["pick"], tuple(u["values"]),
+                        None))
+        out.append((Discard, _NONE, "die", tuple([d["id"] for d in o["dice"]]), None))
     return out

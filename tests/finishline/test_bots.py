@@ -47,3 +47,29 @@ def test_hard_beats_random_heads_up() -> None:
         st = play(500 + g, seats).standings()
         wins += any(s.place == 1 and seats[s.seat] == "hard" for s in st)
     assert wins >= 5
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_bot_samples_as_the_families_would(players: int) -> None:
+    """The random bot draws from the options' shapes without building families: at every
+    decision of whole games it gives the very action ``legal().sample`` gives from a twin
+    generator, leaves both generators alike, and the families listed are the shapes'."""
+    import random
+
+    from game.core.legal import ActionSet
+    from game.finishline.game import families, sample, shapes
+    for seed in range(3):
+        game, _ = FinishLineGame.new({"players": players}, seed)
+        mine, twin = random.Random(seed), random.Random(seed)
+        kinds = set()
+        while not game.is_over():
+            o = game.engine.options()
+            phase = game.engine.s["phase"]
+            a = sample(phase, o, mine)
+            assert a == ActionSet(tuple(families(phase, o))).sample(twin)
+            assert mine.getstate() == twin.getstate()
+            assert [f.action for f in families(phase, o)] == [x[0] for x in shapes(phase, o)]
+            assert game.legal().contains(a)
+            kinds.add(type(a).__name__)
+            game.apply(a)
+        assert {"WinBet", "PlaceBet", "EndBets", "Draw", "Use", "Discard"} <= kinds

@@ -56,8 +56,11 @@ def draw(s: dict[str, Any], data: FLData, rng: random.Random, colour: str,
     if homestretch(s, data) and not s["homestretch"]:
         s["homestretch"] = True
         emit(s, events, "homestretch", race=s["race"], pool=len(s["pool"]))
-    die = next(d for d in s["pool"] if data.die_colour[d] == colour)
-    s["pool"].remove(die)
+    pool, die_colour = s["pool"], data.die_colour
+    for i, die in enumerate(pool):  # (the first of the colour: checked there is one)
+        if die_colour[die] == colour:
+            break
+    del pool[i]
     s["hand"].append(die)
     emit(s, events, "draw", seat=s["turn"], die=die, colour=colour, pool=len(s["pool"]))
     if len(s["hand"]) == data.hand:

@@ -80,9 +80,11 @@ class Engine:
         if p == "draw":
             return {"colours": self.drawable(), "homestretch": dice.homestretch(s, data)}
         if p in ("use", "extra"):
+            held = self.held()
+            effects = [faces.effect_of(s, data, d) for d in held]  # (judged once for both)
             return {"dice": [{"id": d, "colour": data.die_colour[d], "face": s["faces"][d],
-                              "effect": faces.effect_of(s, data, d)} for d in self.held()],
-                    "uses": self.use_families()}
+                              "effect": eff} for d, eff in zip(held, effects)],
+                    "uses": self._uses(held, effects)}
         return {}
 
     def drawable(self) -> list[str]:
@@ -106,13 +108,17 @@ class Engine:
         it); other effects' targets once per effect (``faces.horse_problem``, when the
         effect asks anything of its horse), among the horses with a free square
         (``faces.with_free_square``) when the die takes one."""
+        held = self.held()
+        return self._uses(held, [faces.effect_of(self.s, self.data, d) for d in held])
+
+    def _uses(self, held: list[str], effects: list[str]) -> list[dict[str, Any]]:
+        """``use_families`` of the dice held, their effects judged (``faces.effect_of``)."""
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
         order = s["order"]
         free: list[int] | None = None  # the running horses with a free square
         judged: dict[str, list[int]] = {}  # an effect's targets (two dice may share one)
-        for d in self.held():
-            eff = faces.effect_of(s, data, d)
+        for d, eff in zip(held, effects):
             if eff == "blank":
                 continue
             want = faces.FIELDS[eff]
@@ -127,11 +133,14 @@ class Engine:
                     out.append({"die": d, "fixed": {"back": o[0]} if o else {},
                                 "pick": None, "values": []})
             elif eff == "tempo":
+                # (``tempo_target_problem(s, t, src, None)`` is None just when t is not
+                # the source and has a free square: the free ones are found once)
+                if free is None:
+                    free = faces.with_free_square(s, order)
                 for src in order:
                     if faces.source_problem(s, data, src) is not None:
                         continue  # (no target is legal then: skipped without trying each)
-                    vals = [t for t in order
-                            if faces.tempo_target_problem(s, t, src, None) is None]
+                    vals = [t for t in free if t != src]
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})

@@ -93,8 +93,8 @@ def source_problem(s: dict[str, Any], data: FLData, src: Any) -> Problem:
 
 def tempo_target_problem(s: dict[str, Any], t: int, src: int, slot: int | None) -> Problem:
     """Why a Tempo change from a good source (``source_problem`` None) may not move its
-    white die to the running horse ``t``: ``Engine.use_families`` asks it of each target
-    once the source is judged."""
+    white die to the running horse ``t`` (``Engine.use_families`` lists the same targets
+    as the horses ``with_free_square`` other than the source, found once a decision)."""
     if src == t:
         return "tempo_same_tile", {"horse": t}
     sq = free_square(s, t, slot)
