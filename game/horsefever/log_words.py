@@ -76,7 +76,8 @@ def card_name(data: GameData, number: int) -> str:
         looks += [board.assistant, board.horse, board.goal]
     for look in looks:
         try:
-            return look(number).name
+            # (Goal names are words, in the catalogs; the other cards' names are names)
+            return _(look(number).name)
         except (KeyError, AttributeError, IndexError):
             continue
     return _("card {number}").format(number=number)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import _, ngettext
 from ...rules import Action
 from ....numbers import money
 from ....ui import input_map as K
@@ -24,7 +25,7 @@ def label(action: Action, ctx) -> str:
     from ..describe import card_name, horse
 
     if action.type == "pass":
-        return "Pass"
+        return _("Pass")
     bits = []
     if action.item:
         bits.append(action.item.replace("_", " "))
@@ -33,7 +34,7 @@ def label(action: Action, ctx) -> str:
     if action.card is not None:
         bits.append(card_name(ctx.data, action.card))
     if action.target is not None:
-        bits.append(f"from {ctx.words.name(action.target)}")
+        bits.append(_("from {name}").format(name=ctx.words.name(action.target)))
     if action.kind:
         bits.append(action.kind)
     if action.stake:
@@ -64,7 +65,7 @@ class GenericWidget(DecisionWidget):
         return None if self.choice is None else self.actions[self.choice]
 
     def missing(self) -> str:
-        return "Choose one of the options."
+        return _("Choose one of the options.")
 
     def pick(self, i: int) -> bool:
         if i == self.choice:
@@ -91,13 +92,15 @@ class GenericWidget(DecisionWidget):
         return super().on_command(cmd)
 
     def title(self) -> str:
-        prompt = self.ctx.decision.get("prompt") or self.ctx.kind.replace("_", " ")
-        return prompt
+        # (the rules' prompt is English: the decision is named by its phase's words instead)
+        from ..status_words import what
+        return _("{name}: decide {what}").format(name=self.ctx.name, what=what(self.ctx.kind))
 
     def hint(self) -> str:
         if self.choice is not None:
-            return f"Chosen: {label(self.actions[self.choice], self.ctx)}"
-        return f"{len(self.actions)} possible choices."
+            return _("Chosen: {choice}").format(choice=label(self.actions[self.choice], self.ctx))
+        n = len(self.actions)
+        return ngettext("{n} possible choice.", "{n} possible choices.", n).format(n=n)
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -115,16 +118,16 @@ class GenericWidget(DecisionWidget):
         undo, _pas, conf = bottom_rects()
         if len(self.actions) > PER_PAGE:
             out.append(Button("page:-", pygame.Rect(undo.x - 100, PANEL.bottom - 50, 40, 40), "‹",
-                              lambda: self.turn_page(-1), size=20, tip="Previous page (←)"))
+                              lambda: self.turn_page(-1), size=20, tip=_("Previous page (←)")))
             out.append(Button("page:+", pygame.Rect(undo.x - 54, PANEL.bottom - 50, 40, 40), "›",
-                              lambda: self.turn_page(1), size=20, tip="Next page (→)"))
+                              lambda: self.turn_page(1), size=20, tip=_("Next page (→)")))
         out.append(self.undo_button(undo))
-        out.append(self.confirm_button("Confirm", conf))
+        out.append(self.confirm_button(_("Confirm"), conf))
         return out
 
     def draw(self, p) -> None:
         super().draw(p)
         pages = max(1, -(-len(self.actions) // PER_PAGE))
         if pages > 1:
-            p.text(f"page {self.page + 1} of {pages}", (PANEL.right - PAD, PANEL.y + 15), 13,
+            p.text(_("page {n} of {total}").format(n=self.page + 1, total=pages), (PANEL.right - PAD, PANEL.y + 15), 13,
                    P.INK_SOFT, "ui", anchor="topright")
