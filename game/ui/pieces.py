@@ -135,7 +135,11 @@ def _face(p: Painter, r: pygame.Rect, border: tuple[int, int, int]) -> None:
 
 
 # An action card's colour, on its foot (said with _() when drawn).
-KIND_WORD = {"positive": N_("green card"), "negative": N_("red card"), "neutral": N_("grey card")}
+# (one message per colour and size: a bare "green" would be another game's word too)
+SMALL_FOOT = {"positive": N_("{number} · green"), "negative": N_("{number} · red"),
+              "neutral": N_("{number} · grey")}
+FOOT = {"positive": N_("No. {number} · green"), "negative": N_("No. {number} · red"),
+        "neutral": N_("No. {number} · grey")}
 
 
 def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail: str = "auto") -> None:
@@ -175,7 +179,7 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
             p.text(c.letter, (lc[0], lc[1] + 0.5), r.w * 0.12, kc, "serif_bold", anchor="center")
         body = pygame.Rect(r.x + pad + 2, band.bottom + r.h * 0.08, r.w - 2 * pad - 4, r.h * 0.45)
         p.text_block(card_summary(c), body, r.w * 0.125, P.INK, "ui_bold", align="center", max_lines=4)
-        p.text(f"{number} · {_(KIND_WORD[c.kind])}", (r.centerx, r.bottom - pad), r.w * 0.09, P.INK_FAINT,
+        p.text(_(SMALL_FOOT[c.kind]).format(number=number), (r.centerx, r.bottom - pad), r.w * 0.09, P.INK_FAINT,
                "ui_medium", anchor="midbottom")
         return
     band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.2)
@@ -200,7 +204,7 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
            max_width=body.w)
     p.text_block(_(c.text), pygame.Rect(body.x, body.y + r.w * 0.13, body.w, body.h), r.w * 0.058,
                  P.INK, "serif")
-    foot = _("No. {number} · {kind}").format(number=number, kind=_(KIND_WORD[c.kind]))
+    foot = _(FOOT[c.kind]).format(number=number)
     p.text(foot + (" · " + _("star") if c.star else ""), (r.centerx, r.bottom - pad - 2),
            r.w * 0.05, P.INK_FAINT, "ui_medium", anchor="midbottom")
 

@@ -222,9 +222,13 @@ class DecisionWidget:
                       style="primary", hotkey="Enter", tip=_("Confirm (Enter)"))
 
     def undo_button(self, rect: pygame.Rect) -> Button:
-        return Button("undo", rect, _("Undo"), self.undo, enabled=bool(self.history),
+        label = _("Undo")
+        # The ⌫ badge only beside a short word: a longer one ("Annulla") takes its room whole
+        # (the tip names the key).
+        return Button("undo", rect, label, self.undo, enabled=bool(self.history),
                       reason=_("Nothing to undo yet.") if not self.history else "",
-                      tip=_("Take back your last unconfirmed choice (Backspace)"), hotkey="⌫")
+                      tip=_("Take back your last unconfirmed choice (Backspace)"),
+                      hotkey="⌫" if len(label) <= 5 else "")
 
 
 def horse_chip(colour: str, rect: pygame.Rect, line2: str, line3: str = "") -> Callable[[Painter, pygame.Rect, bool], None]:
@@ -258,8 +262,7 @@ def chip_rects(n: int, y: int, h: int = 52) -> list[pygame.Rect]:
 def bottom_rects(with_pass: bool = False) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """Undo, pass and confirm buttons in the panel's bottom-right corner."""
     y = PANEL.bottom - 50
-    # (wide enough for the Italian "Annulla" and "Passa +400" beside their hotkeys)
     confirm = pygame.Rect(PANEL.right - PAD - 210, y, 210, 40)
-    pas = pygame.Rect(confirm.x - 8 - 104, y, 104, 40)
-    undo = pygame.Rect((pas.x if with_pass else confirm.x) - 8 - 104, y, 104, 40)
+    pas = pygame.Rect(confirm.x - 8 - 84, y, 84, 40)
+    undo = pygame.Rect((pas.x if with_pass else confirm.x) - 8 - 84, y, 84, 40)
     return undo, pas, confirm
