@@ -109,7 +109,11 @@ class Gallop(Clip):
             for k in range(3):
                 y = r.y + 12 + k * 9
                 p.line((r.x - 26 - 6 * k, y), (r.x + 4, y), P.HIGHLIGHT, 2, alpha=fade)
-            p.text(_("SPRINT +{n}").format(n=b - a), (r.centerx, r.y - 3), 13, P.HIGHLIGHT, "ui_bold", anchor="midbottom",
+            # Over the horse; in the first lane ahead of it (over it would cover the squares'
+            # numbers, under it the next lane's horse).
+            over = r.y - 3 - 16 >= L.LANE_Y0
+            p.text(_("SPRINT +{n}").format(n=b - a), (r.centerx, r.y - 3) if over else (r.right + 3, r.centery),
+                   13, P.HIGHLIGHT, "ui_bold", anchor="midbottom" if over else "midleft",
                    shadow=P.INK, alpha=max(0, min(255, fade + 60)))
 
 
