@@ -90,20 +90,14 @@ def realize(drv: Driver, a: Action) -> None:
     elif kind == "consent":
         drv.press("pass" if a.type == "pass" else
                   f"goal:{a.card}" if w.goals is not None else "accept")
-    elif kind == "lineup":
-        if a.type == "pass":
-            drv.press("pass")
-        else:
-            drv.press(f"card:{a.card}")
-            drv.press(f"lane:{a.horse}")
+    elif kind in ("lineup", "eric_odds"):
+        # (two clicks: a card and its lane, or a stable token and its rows)
+        keys = ((f"card:{a.card}", f"lane:{a.horse}") if kind == "lineup"
+                else (f"horse:{a.horse}", f"rows:{a.value}"))
+        for key in (("pass",) if a.type == "pass" else keys):
+            drv.press(key)
     elif kind in ("dutch_auction", "english_auction"):
         drv.press("leave" if a.type == "pass" else "yes")
-    elif kind == "eric_odds":
-        if a.type == "pass":
-            drv.press("pass")
-        else:
-            drv.press(f"horse:{a.horse}")
-            drv.press(f"rows:{a.value}")
     else:
         raise AssertionError(f"no way to play {kind}")
     if not w.done:
