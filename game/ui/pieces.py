@@ -87,8 +87,8 @@ def bet_token(p: Painter, colour: str, kind: str, r: pygame.Rect, stake: int | N
                  tag=("bet_token", colour, kind))
     else:
         token(p, colour, disc, tag="bet_token")
-    # The kind's initial in the player's language ("W"/"S"; Italian "Vincente"/"Piazzato": V/P).
-    letter = (_("Win") if kind == "win" else _("Show"))[:1]
+    # The kind's initial in the player's language ("W"/"S"; Italian "vincente"/"piazzato": V/P).
+    letter = (_("win") if kind == "win" else _("show"))[:1].upper()
     label = letter + (f" {grouped(stake)}" if stake is not None else "")
     size, room = max(9, d * 0.56), r.w - d - 4
     if stake is not None and stake >= 1000 and p.text_size(label, size * 0.75, "ui_bold")[0] > room:

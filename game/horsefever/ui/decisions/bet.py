@@ -28,7 +28,14 @@ from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects, chip_rects, horse_chip, register
 from .stake_entry import StakeEntry, draw_box, stake_problem
 
-KIND_WORD = {"win": N_("Win"), "show": N_("Show")}  # (said with _() when drawn)
+# The kinds' words (the log's "win" / "show", a capital letter on a button: "Win" alone is
+# Bettor Horse's card, "Vittoria"). Said with kind_word() when drawn.
+KIND_WORD = {"win": N_("win"), "show": N_("show")}
+
+
+def kind_word(kind: str) -> str:
+    """"Win" / "Show" ("Vincente" / "Piazzato") for a button or a label."""
+    return _(KIND_WORD[kind]).capitalize()
 QUICK = (500, 1000)  # the "+500" and "+1000" quick amounts
 
 
@@ -299,7 +306,7 @@ class BetWidget(DecisionWidget):
         for i, k in enumerate(("win", "show")):
             r = pygame.Rect(PANEL.x + PAD + i * 104, y, 96, 38)
             why = self.kind_reason(k)
-            out.append(Button(f"kind:{k}", r, _(KIND_WORD[k]), lambda k=k: self.choose_kind(k),
+            out.append(Button(f"kind:{k}", r, kind_word(k), lambda k=k: self.choose_kind(k),
                               enabled=not why, reason=why, selected=self.kind == k,
                               hotkey=k[0].upper(),
                               tip=_("Win: pays stake × odds and 3 VP if 1st") if k == "win"
@@ -338,7 +345,7 @@ class BetWidget(DecisionWidget):
         label = _("Confirm bet")
         if self.horse and self.kind and not self.stake_reason():
             label = _("Bet {stake} on {horse} · {kind}").format(
-                stake=number(self.stake or 0), horse=horse(self.horse), kind=_(KIND_WORD[self.kind]))
+                stake=number(self.stake or 0), horse=horse(self.horse), kind=kind_word(self.kind))
         out.append(self.confirm_button(label, conf))
         return out
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ....i18n import _, ngettext
+from ....i18n import N_, _, ngettext
 from ...rules import Action
 from ....numbers import money
 from ....ui import input_map as K
@@ -18,6 +18,11 @@ from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects, register
 
 PER_PAGE = 8
+# Each action type in words (an unknown one: its key, as a last resort).
+TYPE_WORDS = {"bet": N_("Place a bet"), "play_card": N_("Play card"), "photo_pick": N_("Place ahead"),
+              "buy": N_("Buy"), "keep": N_("Keep"), "offer": N_("Offer"), "accept": N_("Accept"),
+              "clearance": N_("Sell to bank"), "lineup": N_("Line up"), "copy": N_("Copy"),
+              "odds_move": N_("Move odds"), "bid": N_("Bid")}
 
 
 def label(action: Action, ctx) -> str:
@@ -28,7 +33,8 @@ def label(action: Action, ctx) -> str:
         return _("Pass")
     bits = []
     if action.item:
-        bits.append(action.item.replace("_", " "))
+        from .board_common import family
+        bits.append(family(action.item))
     if action.horse:
         bits.append(horse(action.horse))
     if action.card is not None:
@@ -36,12 +42,13 @@ def label(action: Action, ctx) -> str:
     if action.target is not None:
         bits.append(_("from {name}").format(name=ctx.words.name(action.target)))
     if action.kind:
-        bits.append(action.kind)
+        bits.append(_(action.kind))  # (win, show: the bots' words; a loan's kind as it is)
     if action.stake:
         bits.append(money(action.stake))
     if action.value is not None:
         bits.append(money(action.value))
-    head = action.type.replace("_", " ").capitalize()
+    word = TYPE_WORDS.get(action.type)
+    head = _(word) if word else action.type.replace("_", " ").capitalize()
     return head + (": " + ", ".join(bits) if bits else "")
 
 
