@@ -20,6 +20,10 @@ def N_(message: str) -> str:
     return message
 
 SLOTS = (N_("1st"), N_("2nd"), N_("3rd"))
+# The rules' keys as players read them (the log, the refusals, the screens).
+DISCIPLINE_NAMES = {"flat": N_("Flat"), "obstacle": N_("Obstacle"),
+               "steeplechase": N_("Steeplechase"), "harness": N_("Harness")}
+MODE_NAMES = {"basic": N_("basic"), "advanced": N_("advanced")}
 
 REASONS: dict[str, str] = {
     "not_your_turn": N_("it is seat {turn}'s turn, not seat {seat}'s"),
@@ -85,7 +89,9 @@ def _sq(v: Any) -> Any:
 def reason(code: str, params: dict[str, Any]) -> str:
     """One line for a reason code and its parameters."""
     text = REASONS.get(code)
-    shown = {k: _sq(v) for k, v in params.items()}
+    names = DISCIPLINE_NAMES
+    shown = {k: _(names[v]) if k == "discipline" and v in names else _sq(v)
+             for k, v in params.items()}
     try:
         body = _(text).format(**shown) if text else code
     except (KeyError, IndexError):
@@ -125,11 +131,12 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
     t = e["type"]
     if t == "game_start":
         return _("Ticket Gagnant: {n} players, {mode} mode, {races} races.").format(
-            n=e["players"], mode=_(e["mode"]), races=e["races"])
+            n=e["players"], mode=_(MODE_NAMES.get(e["mode"], e["mode"])), races=e["races"])
     if t == "race_start":
         return _("Race {race} of {races}: {discipline}, hands of {hand}, predictions "
                  "{vis}; {name} is first player.").format(
-            race=e["race"], races=e["races"], discipline=_(e["discipline"]),
+            race=e["race"], races=e["races"],
+            discipline=_(DISCIPLINE_NAMES.get(e["discipline"], e["discipline"])),
             hand=e["hand_size"], vis=_(e["visibility"]), name=who(e["first"]))
     if t == "deal":
         if e["cards"] is None:

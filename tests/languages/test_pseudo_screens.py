@@ -32,11 +32,12 @@ SCREEN = pygame.Rect(0, 0, 1280, 720)
 
 # Texts drawn as they are, and why. Anything else without ⟦ is a word that missed the catalogs.
 NUMBERS = re.compile(r"^[\d\s.,:;+\-−×x%/()#°·•|…‹›←→↑↓<>=*!?]*$")  # numbers, odds "1:2", arrows
-# An amount of Danari alone ("12,300 D", "+400 D"; in thousands on a chip, "-2.5k"): the unit
-# is "D" in both languages (glossary), "k" the thousands.
-MONEY = re.compile(r"^[+\-−]?\d[\d.,]*( D|k)$")
 KEY_NAMES = {"Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "M", "L", "S", "P", "H", "R",
-             "W", "T", "⌫"}  # keys' names (the buttons' hotkeys: W win, S show, ⌫ Backspace)
+             "V", "C", "W", "T", "⌫"}  # keys' names (the buttons' hotkeys: W win, S show, ⌫ Backspace)
+# An amount of Danari as game.numbers writes it ("+1,200 D", "−500 D"; in thousands on a chip,
+# "-2.5k"): "D" is the game's own sign for Danari in both languages (docs/glossary-it.md), the
+# grouping is the number's.
+MONEY = re.compile(r"^[+\-−]?\d[\d.,]*(( / \d[\d.,]*)? D|k)$")  # (the charts: "paid / staked D")
 PROPER = {"HORSEBURG", "Horseburg", "Horse Fever", "Bettor Horse", "Ticket Gagnant", "Finish Line",
           "HORSE FEVER"}  # the program's and the games' names stay as printed
 LANGUAGES = set(i18n.available_languages().values())  # each language in its own name, on purpose
@@ -48,12 +49,11 @@ def _data_names(data) -> set[str]:
     each word too (a card's face wraps a long name over two lines), and the action cards'
     printed letters: as printed."""
     names: set[str] = set()
-    for group in ("characters", "actions"):
+    for group in ("characters", "actions", "stables"):
         names |= {c.name for c in getattr(data, group, ())}
     board = getattr(data, "board", None)
     for group in ("assistants", "horses"):
         names |= {c.name for c in getattr(board, group, ())}
-    names |= {s.name for s in data.stables}
     names |= {w for n in list(names) for w in n.split()}
     names |= {c.letter for c in data.actions if c.letter}
     return names
@@ -66,9 +66,12 @@ def others_words() -> list[str]:
     return [i.description for i in registered_games() if i.name != "horse-fever"]
 
 
-def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = None) -> list[str]:
+def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = None,
+             only: tuple[pygame.Rect, ...] = ()) -> list[str]:
     """What is wrong on a frame: words outside the catalogs, boxes off the table. A text
-    drawn inside ``ignore`` is not read (the plain board's raw view, see below)."""
+    drawn inside ``ignore`` is not read (the plain board's raw view, see below); with
+    ``only``, just the texts touching those areas are (a screen's own parts over a table
+    that is another screen's)."""
     out = []
     # Inside a wrapped message its lines after the first carry no ⟦: a line continues the one
     # above while a bracket is still open (messages nest: "⟦Bet on 4 ⟦Red⟧…"), it is not cut,
@@ -91,6 +94,8 @@ def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = N
         depth = 0 if cut else max(0, (depth if continued else 0) + txt.count(OPEN) - txt.count(CLOSE))
         above = r
         if ignore is not None and ignore.contains(pygame.Rect(box)):
+            continue
+        if only and not any(area.colliderect(pygame.Rect(box)) for area in only):
             continue
         if not (not txt or continued or OPEN in txt or NUMBERS.match(txt) or MONEY.match(txt)
                 or txt in KEY_NAMES
@@ -226,3 +231,168 @@ def test_the_other_games_on_their_tables_speak_only_catalogued_words(pseudo, dat
     bad = problems(ops, _allowed(data), ignore=plain_board)
     if bad:
         pytest.xfail(f"{name}: its own words (prompts, panels) are its helper's work (issue 20): {bad[0]}")
+
+
+# ---- Horse Fever's sheets: payoffs, final scores and charts, replay, new cards, rules ---------
+
+NAMES = ["Ada", "Bruno", "Carla"]
+
+
+def _forced_board_round(data):
+    """A Board Game round with Action and Horse cards, Troy's copy and Eric Change, up to its
+    payoffs sheet (tests/ui/test_payoffs_sheet.py's round), worded in the current language."""
+    from tests.ui.payoffs_helpers import board_round
+    return board_round(data, NAMES[:2])[0]
+
+
+def _sheet_frame(data, scene_of) -> tuple[list[tuple], object]:
+    """A frame of the scene ``scene_of(app)`` pushed on a fresh App."""
+    from tests.ui.driver import make_app
+    app = make_app(data)
+    scene = scene_of(app)
+    app.stack.push(scene)
+    return _frame(app), scene
+
+
+@pytest.mark.parametrize("page", ["money", "race"])
+def test_the_payoffs_sheet_speaks_only_catalogued_words(pseudo, data, page):
+    """Both pages of the sheet after a Board Game round full of cards: the money page (its
+    reveal-and-race section compact, or whole) and the reveal and the race, horse by horse."""
+    from game.horsefever.ui.scenes.payoffs import PayoffsScene
+    s = _forced_board_round(data)
+    assert s.summary.effect_count() >= 5  # El Guapo, Biscuit De Mer, Troy, Costantino, Eric Change
+    ops, scene = _sheet_frame(data, lambda app: PayoffsScene(app, s, s.summary, auto=3.0))
+    if page == "race":
+        scene.toggle_page()
+        ops = _frame(scene.app)
+    texts = [op[1] for op in ops if op[0] == "text_box"]
+    assert any("⟦Pàýõffs" in str(t) for t in texts)  # the sheet is really drawn, in qps
+    bad = problems(ops, _allowed(data) | set(NAMES), only=(scene.sheet,))
+    assert not bad, "; ".join(bad[:12])
+
+
+@pytest.fixture(scope="module")
+def finished_qps(data):
+    """A whole Board Game with star cards, played by bots in qps, at its final scores."""
+    from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+    i18n.set_language(i18n.PSEUDO)
+    try:
+        s = Session(data, [SeatSpec(n, k) for n, k in zip(NAMES, ("simple", "random", "simple"))], "board",
+                    11, stars=True, speed="instant", race_speed="instant")
+        for _ in range(200000):
+            if s.pause == PAUSE_FINAL:
+                return s
+            if s.pause == PAUSE_PAYOFFS:
+                s.resume()  # (the sheet's Continue)
+            s.update(0.1)
+    finally:
+        i18n.set_language("en")
+    raise AssertionError("the game did not end")
+
+
+def _chart_point(scene) -> tuple[float, float]:
+    """A spot on the charts page where a point's value shows (the hover tip)."""
+    from game.ui import charts
+    area, d = scene.charts_area(), scene.app.data
+    for y in range(area.y, area.bottom, 2):
+        for x in range(area.x, area.right, 2):
+            if charts.hover_text(area, scene.series, d.colours, d.odds_values, (x, y)):
+                return (x, y)
+    raise AssertionError("no chart point")
+
+
+def test_the_final_scores_charts_and_export_notice_speak_only_catalogued_words(pseudo, data, finished_qps):
+    from game.horsefever.ui.scenes.final import FinalScene
+    s = finished_qps
+    ops, scene = _sheet_frame(data, lambda app: FinalScene(app, s))
+    allowed = _allowed(data) | set(NAMES) | {p.character for p in s.display.players}
+    frames = {"scores": ops}
+    scene.show("charts")
+    frames["charts"] = _frame(scene.app)
+    scene.mouse = _chart_point(scene)
+    frames["chart tip"] = _frame(scene.app)
+    scene.export()
+    assert not scene.export_bad, scene.export_note
+    frames["export notice, charts"] = _frame(scene.app)
+    scene.show("scores")
+    frames["export notice, scores"] = _frame(scene.app)
+    for name, frame in frames.items():
+        bad = problems(frame, allowed, only=(scene.sheet,))
+        assert not bad, f"{name}: " + "; ".join(bad[:12])
+    assert any("⟦Éxpõrtéd" in str(op[1]) for op in frames["export notice, scores"] if op[0] == "text_box")
+    # The pause menu's Export (the shell's notice over the table): its words and the files'.
+    notice = scene.app.open("export", s)
+    bad = problems(_frame(scene.app), allowed, only=(notice.sheet,))
+    assert not bad, "export notice: " + "; ".join(bad[:12])
+
+
+def test_the_replay_and_new_cards_speak_only_catalogued_words(pseudo, data, finished_qps):
+    """The replay's own parts (the top bar and its panel: the table under them is the table's
+    screen) while the race runs and when it is over; the buyer's new cards."""
+    from game.horsefever.ui import table_layout as L
+    from game.horsefever.ui.scenes.new_cards import NewCardsScene
+    from game.horsefever.ui.scenes.replay import ReplayScene
+    s = finished_qps
+    ops, scene = _sheet_frame(data, lambda app: ReplayScene(app, s, 1))
+    frames = {"replay": ops}
+    for _ in range(400):
+        scene.replay.skip()
+        scene.app.step(0.5, [])
+        if scene.replay.done:
+            break
+    assert scene.replay.done
+    frames["replay over"] = _frame(scene.app)
+    for name, frame in frames.items():
+        bad = problems(frame, _allowed(data) | set(NAMES), only=(L.TOP, L.DECISION))
+        assert not bad, f"{name}: " + "; ".join(bad[:12])
+    s.new_cards = (0, [c.number for c in data.actions[:2]])
+    try:
+        ops, scene = _sheet_frame(data, lambda app: NewCardsScene(app, s))
+    finally:
+        s.new_cards = None
+    card_faces = [pygame.Rect(scene.sheet.x, scene.sheet.y + 104, scene.sheet.w, 330)]  # the cards' own art
+    bad = problems(ops, _allowed(data) | set(NAMES), ignore=card_faces[0], only=(scene.sheet,))
+    assert not bad, "new cards: " + "; ".join(bad[:12])
+
+
+def test_every_rules_help_page_speaks_only_catalogued_words(pseudo, data):
+    """Each F1 page: its buttons and title on the sheet, and the page's HTML text, whose
+    words are all inside bracketed messages but for proper names and numbers."""
+    from game.horsefever.ui.rules_text import pages
+    from tests.ui.driver import make_app
+    app = make_app(data)
+    scene = app.open("rules")
+    allowed = _allowed(data)
+    for i, (title, html) in enumerate(pages(data)):
+        scene.show(i)
+        bad = problems(_frame(app), allowed)
+        assert not bad, f"page {i}: " + "; ".join(bad[:12])
+        text = re.sub(r"<[^>]+>", " ", html)
+        inner = re.compile(OPEN + "[^" + OPEN + CLOSE + "]*" + CLOSE)  # a message (fields filled: nested)
+        while inner.search(text):
+            text = inner.sub(" ", text)
+        for name in sorted(allowed, key=len, reverse=True):
+            text = text.replace(name, " ")
+        left = [w for w in re.split(r"[\s,.:;()/]+", text) if w and not NUMBERS.match(w) and w != "D"]
+        assert not left, f"page {i} ({title}): words outside the catalogs: {left[:12]}"
+
+
+def test_the_payoffs_sheet_rewords_its_lines_when_the_language_changes(data, tmp_path, monkeypatch):
+    """Settings over the sheet: its money lines and the reveal's come back in the new language."""
+    from game.horsefever.ui.scenes.payoffs import PayoffsScene
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv(i18n.LANGUAGE_ENV, raising=False)
+    i18n.set_language("en")
+    s = _forced_board_round(data)
+    english = [text for res in s.summary.seats for text, _d, _v in res.lines]
+    assert "Biscuit De Mer on 6 White" in english
+    ops, scene = _sheet_frame(data, lambda app: PayoffsScene(app, s, s.summary))
+    i18n.set_language("it")
+    try:
+        _frame(scene.app)
+        italian = [text for res in s.summary.seats for text, _d, _v in res.lines]
+        assert "Biscuit De Mer su 6 Bianco" in italian and scene.summary is s.summary
+        assert [d for res in s.summary.seats for _t, d, _v in res.lines] == \
+               [d for res in scene.summary.seats for _t, d, _v in res.lines]
+    finally:
+        i18n.set_language("en")
