@@ -128,6 +128,13 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _active.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` as meant in ``context``, in the current language: the same English word
+    may need two translations ("Start" of Horse Fever's track is "Partenza", the start of
+    Finish Line's chart "Inizio"), and a game's catalog answers after the shell's."""
+    return _active.pgettext(context, message) if message else message
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for extraction; translate it with ``_`` where it is shown."""
     return message

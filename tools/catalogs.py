@@ -41,7 +41,7 @@ LOCALE = GAME / "locale"
 POT = LOCALE / f"{DOMAIN}.pot"
 LANGUAGES = ("it",)  # the translated languages (English is the source)
 PSEUDO = "qps"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 
 # The translatable texts of data/*.toml: file -> (domain, (tables, key) pairs). ``tables``
 # is a dotted path to an array of tables or to one table; ``*`` stands for every table
@@ -94,15 +94,16 @@ def _sources(domain: str) -> list[pathlib.Path]:
                   if not any(p.is_relative_to(o) for o in others))
 
 
-def _code_messages(domain: str = DOMAIN) -> Iterator[tuple[str, object]]:
-    """(relative file, message) for every marked string in ``domain``'s files."""
+def _code_messages(domain: str = DOMAIN) -> Iterator[tuple[str, object, str | None]]:
+    """(relative file, message, context) for every marked string in ``domain``'s files (a
+    context only for ``pgettext``)."""
     for path in _sources(domain):
         with open(path, "rb") as f:
             # Babel's own extraction (what extract_from_dir does, file by file).
             found = list(babel_extract("python", f, keywords=KEYWORDS, comment_tags=("i18n:",),
                                        strip_comment_tags=True))
-        for _lineno, message, _comments, _context in found:
-            yield path.relative_to(ROOT).as_posix(), message
+        for _lineno, message, _comments, context in found:
+            yield path.relative_to(ROOT).as_posix(), message, context
 
 
 def _rows(data: object, path: str) -> list[dict]:
@@ -124,7 +125,7 @@ def _rows(data: object, path: str) -> list[dict]:
     return rows
 
 
-def _toml_messages(domain: str = DOMAIN) -> Iterator[tuple[str, str]]:
+def _toml_messages(domain: str = DOMAIN) -> Iterator[tuple[str, str, None]]:
     for name, (owner, keys) in TOML_TEXTS.items():
         path = ROOT / "data" / name
         if owner != domain or not path.exists():
@@ -134,15 +135,15 @@ def _toml_messages(domain: str = DOMAIN) -> Iterator[tuple[str, str]]:
         for table, key in keys:
             for row in _rows(data, table):
                 if isinstance(row.get(key), str):
-                    yield f"data/{name}", row[key]
+                    yield f"data/{name}", row[key], None
 
 
 def template(domain: str = DOMAIN) -> Catalog:
     """``domain``'s template catalog: every marked message of its code and data texts."""
     cat = Catalog(project="Horseburg", version="", fuzzy=False, domain=domain,
                   msgid_bugs_address="", copyright_holder="", charset="utf-8")
-    for where, msg in list(_code_messages(domain)) + list(_toml_messages(domain)):
-        cat.add(msg, locations=[(where, None)])
+    for where, msg, context in list(_code_messages(domain)) + list(_toml_messages(domain)):
+        cat.add(msg, locations=[(where, None)], context=context)
     return cat
 
 
@@ -208,9 +209,9 @@ def pseudo() -> None:
             if not m.id:
                 continue
             if isinstance(m.id, tuple):
-                cat.add(m.id, tuple(pseudo_text(x) for x in m.id))
+                cat.add(m.id, tuple(pseudo_text(x) for x in m.id), context=m.context)
             else:
-                cat.add(m.id, pseudo_text(m.id))
+                cat.add(m.id, pseudo_text(m.id), context=m.context)
         path = po_path(PSEUDO, domain)
         path.parent.mkdir(parents=True, exist_ok=True)
         with open(path, "wb") as f:

@@ -10,6 +10,8 @@ fit its ``max_width``), its logical rectangle and whether it was cut; the pseudo
 """
 from __future__ import annotations
 
+import re
+
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator
 
@@ -174,7 +176,7 @@ class Painter:
         """Splits ``txt`` into lines no wider than ``width`` (explicit newlines kept)."""
         lines: list[str] = []
         for para in txt.split("\n"):
-            words = para.split(" ")
+            words = _glue_units(para.split(" "))
             cur = ""
             for w in words:
                 cand = w if not cur else cur + " " + w
@@ -265,3 +267,17 @@ class Painter:
     def texts(self) -> list[str]:
         """Every text drawn so far."""
         return [op[1] for op in self.ops if op[0] == "text"]
+
+
+_UNIT = re.compile(r"^(D|PV|VP)\W*$")  # the money and points units, with a stop or bracket after
+
+
+def _glue_units(words: list[str]) -> list[str]:
+    """Words for wrapping, an amount kept with its unit ("1.000 D." never breaks before "D")."""
+    out: list[str] = []
+    for w in words:
+        if out and _UNIT.match(w) and out[-1][-1:].isdigit():
+            out[-1] += " " + w
+        else:
+            out.append(w)
+    return out

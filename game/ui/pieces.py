@@ -12,6 +12,8 @@ from functools import partial
 import pygame
 
 from ..horsefever.rules.data import GameData
+from ..i18n import N_, _, current_language
+from ..numbers import number as grouped
 from . import colour_aid
 from . import fallback_art as FA
 from . import palette as P
@@ -85,7 +87,9 @@ def bet_token(p: Painter, colour: str, kind: str, r: pygame.Rect, stake: int | N
                  tag=("bet_token", colour, kind))
     else:
         token(p, colour, disc, tag="bet_token")
-    label = ("W" if kind == "win" else "S") + (f" {stake}" if stake is not None else "")
+    # The kind's initial in the player's language ("W"/"S"; Italian "vincente"/"piazzato": V/P).
+    letter = (_("win") if kind == "win" else _("show"))[:1].upper()
+    label = letter + (f" {grouped(stake)}" if stake is not None else "")
     size, room = max(9, d * 0.56), r.w - d - 4
     if stake is not None and stake >= 1000 and p.text_size(label, size * 0.75, "ui_bold")[0] > room:
         # A big stake on a narrow panel: "S 11k" says it whole where "S 110…" would not.
@@ -96,7 +100,8 @@ def bet_token(p: Painter, colour: str, kind: str, r: pygame.Rect, stake: int | N
 
 def thousands(d: int) -> str:
     """A sum (a multiple of 100 D) in thousands, for tight spots: 11000 -> "11k", 10500 -> "10.5k"."""
-    return f"{d / 1000:.1f}".rstrip("0").rstrip(".") + "k"
+    shown = f"{d / 1000:.1f}".rstrip("0").rstrip(".") + "k"
+    return shown.replace(".", ",") if current_language() == "it" else shown  # (a decimal comma)
 
 
 def lane_badge(p: Painter, colour: str, r: pygame.Rect) -> None:
@@ -127,6 +132,14 @@ def card_back(p: Painter, r: pygame.Rect, family: str = "action", alpha: int = 2
 
 def _face(p: Painter, r: pygame.Rect, border: tuple[int, int, int]) -> None:
     p.sprite("card_frame", r, partial(FA.card_face, border=border), fit=card_fit(p, r), tag=("card_frame",))
+
+
+# An action card's colour, on its foot (said with _() when drawn).
+# (one message per colour and size: a bare "green" would be another game's word too)
+SMALL_FOOT = {"positive": N_("{number} · green"), "negative": N_("{number} · red"),
+              "neutral": N_("{number} · grey")}
+FOOT = {"positive": N_("No. {number} · green"), "negative": N_("No. {number} · red"),
+        "neutral": N_("No. {number} · grey")}
 
 
 def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail: str = "auto") -> None:
@@ -166,8 +179,7 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
             p.text(c.letter, (lc[0], lc[1] + 0.5), r.w * 0.12, kc, "serif_bold", anchor="center")
         body = pygame.Rect(r.x + pad + 2, band.bottom + r.h * 0.08, r.w - 2 * pad - 4, r.h * 0.45)
         p.text_block(card_summary(c), body, r.w * 0.125, P.INK, "ui_bold", align="center", max_lines=4)
-        kind_word = {"positive": "green", "negative": "red", "neutral": "grey"}[c.kind]
-        p.text(f"{number} · {kind_word}", (r.centerx, r.bottom - pad), r.w * 0.09, P.INK_FAINT,
+        p.text(_(SMALL_FOOT[c.kind]).format(number=number), (r.centerx, r.bottom - pad), r.w * 0.09, P.INK_FAINT,
                "ui_medium", anchor="midbottom")
         return
     band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.2)
@@ -190,10 +202,10 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
     body = pygame.Rect(r.x + pad + 2, band.bottom + r.h * 0.05, r.w - 2 * pad - 4, r.h * 0.55)
     p.text(card_summary(c), (r.centerx, body.y + 4), r.w * 0.07, P.INK, "ui_bold", anchor="midtop",
            max_width=body.w)
-    p.text_block(c.text, pygame.Rect(body.x, body.y + r.w * 0.13, body.w, body.h), r.w * 0.058,
+    p.text_block(_(c.text), pygame.Rect(body.x, body.y + r.w * 0.13, body.w, body.h), r.w * 0.058,
                  P.INK, "serif")
-    kind_word = {"positive": "green", "negative": "red", "neutral": "grey"}[c.kind]
-    p.text(f"No. {number} · {kind_word}" + (" · star" if c.star else ""), (r.centerx, r.bottom - pad - 2),
+    foot = _(FOOT[c.kind]).format(number=number)
+    p.text(foot + (" · " + _("star") if c.star else ""), (r.centerx, r.bottom - pad - 2),
            r.w * 0.05, P.INK_FAINT, "ui_medium", anchor="midbottom")
 
 
@@ -204,7 +216,8 @@ def other_card(p: Painter, data: GameData, number: int, r: pygame.Rect) -> None:
     if r.w < 50:
         band = pygame.Rect(r.x + 3, r.y + 3, r.w - 6, r.h * 0.36)
         p.rect(band, P.BRASS_DARK, 3)
-        p.text("H", band.center, r.h * 0.3, P.CREAM, "ui_bold", anchor="center")
+        # A Horse card: the initial of "Horses" in the player's language (Italian "Cavalli": C).
+        p.text(_("Horses")[:1], band.center, r.h * 0.3, P.CREAM, "ui_bold", anchor="center")
         p.text(str(number), (r.centerx, r.bottom - r.h * 0.3), r.h * 0.3, P.INK, "ui_bold", anchor="center")
         return
     pad = r.w * 0.08
@@ -212,7 +225,7 @@ def other_card(p: Painter, data: GameData, number: int, r: pygame.Rect) -> None:
     p.rect(band, P.BRASS_DARK, 4)
     p.text(name, (band.x + 6, band.centery), r.w * 0.09, P.CREAM, "serif_bold", anchor="midleft",
            max_width=band.w - 10)
-    p.text(f"No. {number}", (r.centerx, r.bottom - pad), r.w * 0.08, P.INK_FAINT, "ui_medium",
+    p.text(_("No. {number}").format(number=number), (r.centerx, r.bottom - pad), r.w * 0.08, P.INK_FAINT, "ui_medium",
            anchor="midbottom")
 
 
@@ -221,14 +234,15 @@ def movement_card(p: Painter, data: GameData, number: int | None, r: pygame.Rect
     """The turned movement card: its value for each odds row (aligned with the rows)."""
     if number is None:
         p.rect(r, P.CHALK_DIM, 6, width=1, alpha=120)
-        p.text("Movement", (r.centerx, r.y + 6), 12, P.CHALK_DIM, "ui_medium", anchor="midtop")
-        p.text("card", (r.centerx, r.y + 20), 12, P.CHALK_DIM, "ui_medium", anchor="midtop")
+        for k, ln in enumerate(p.wrap(_("Movement card"), r.w - 4, 12, "ui_medium")[:2]):
+            p.text(ln, (r.centerx, r.y + 6 + 14 * k), 12, P.CHALK_DIM, "ui_medium", anchor="midtop",
+                   max_width=r.w - 2)
         return
     mc = data.movement_card(number)
     p.shadow(r, 6, 3, 100)
     _face(p, r, P.BRASS_DARK)
     p.note("movement_card", number)
-    p.text(f"Card {number}", (r.centerx, r.y + 5), 13, P.INK, "ui_bold", anchor="midtop")
+    p.text(_("Card {number}").format(number=number), (r.centerx, r.y + 5), 13, P.INK, "ui_bold", anchor="midtop")
     for i, v in enumerate(mc.values):
         rr = row_rects[i] if row_rects else pygame.Rect(r.x, r.y + 24 + i * 30, r.w, 30)
         p.text(str(v), (r.centerx, rr.centery + 1), 22, P.INK, "condensed", anchor="center")

@@ -5,6 +5,7 @@ Each test checks what the engine received (``session.applied``) or what the pane
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Action, Game
@@ -13,7 +14,7 @@ from game.horsefever.ui.decisions.bet import BetWidget
 
 from .driver import Driver, make_app
 from .scenarios import first_player, seats_with_human
-from .test_board_widgets import play_until
+from .reach import play_until
 
 DIGIT_KEYS = {str(n): getattr(pygame, f"K_{n}") for n in range(10)}
 
@@ -165,3 +166,24 @@ def test_the_stake_box_is_reached_with_tab_and_enter(data):
     drv.key(pygame.K_RETURN)  # presses the focused box: typing starts
     _type(drv, "700")
     assert w.entry.editing and w.stake == 700
+
+
+
+@pytest.mark.parametrize("lang, sep, shown", [("it", pygame.K_PERIOD, "1.000"),
+                                              ("en", pygame.K_COMMA, "1,000")])
+def test_a_stake_typed_with_the_languages_thousands_separator_reads_as_that_amount(
+        data, monkeypatch, lang, sep, shown):
+    # Italian groups thousands with a dot, English with a comma: typed in the box, the
+    # separator is the player's way of writing the amount (game.numbers), not a key of its own.
+    from game import i18n
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, lang)  # the window starts in this language
+    try:
+        drv, _seat = _at_first_bet(data)
+        w = drv.table.widget
+        drv.press("stake:box")
+        for key in (pygame.K_1, sep, pygame.K_0, pygame.K_0, pygame.K_0):
+            drv.key(key)
+        assert w.stake == 1000 and w.entry.editing, w.stake
+        assert shown in drv.texts(), [t for t in drv.texts() if "000" in t]
+    finally:
+        i18n.set_language("en")

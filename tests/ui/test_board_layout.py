@@ -190,7 +190,7 @@ def test_a_big_stake_is_written_in_thousands_only_where_it_would_be_cut(data, pa
 
     assert label(56, 11000) == "S 11k"      # too tight for five digits even drawn smaller
     assert label(56, 900) == "S 900"        # a small stake stays as it is
-    assert label(120, 11000) == "S 11000"   # room enough: the sum written out
+    assert label(120, 11000) == "S 11,000"  # room enough: the sum written out (grouped)
     # On the crowded panels the rule holds too: every big stake is either whole or in k.
     texts = []
     for n in (2, 6):
@@ -198,5 +198,5 @@ def test_a_big_stake_is_written_in_thousands_only_where_it_would_be_cut(data, pa
         ds = crowded(data, n, "board")
         TD._draw_players(painter, data, ds, Marks(), TD.NO_ANIM, board_panels.chip_lefts(ds))
         texts += [op[1] for op in painter.ops if op[0] == "text"]
-    assert "S 11000" in texts or "S 11k" in texts
-    assert "W 2000" in texts
+    assert "S 11,000" in texts or "S 11k" in texts
+    assert "W 2,000" in texts

@@ -42,7 +42,7 @@ def test_a_phase_without_a_widget_lists_the_legal_actions_and_sends_the_chosen_o
     w = widget_for(_ctx(data, "dutch_auction", legal, sent=sent))
     assert isinstance(w, GenericWidget)
     labels = [b.label for b in w.buttons() if b.key.startswith("act:")]
-    assert labels == ["Dutch accept", "Pass", "Buy: goal, 400 D"]
+    assert labels == ["Dutch accept", "Pass", "Buy: Goal card, 400 D"]  # (the card family, worded)
     w.pick(2)
     assert w.confirm() and sent == [legal[2]]
 

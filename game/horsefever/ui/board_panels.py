@@ -28,7 +28,8 @@ from ..rules.data import GameData
 from ...ui import palette as P
 from ...ui import pieces
 from . import table_layout as L
-from .describe import Detail, Words, card_name, horse, plural
+from ...i18n import N_, _, ngettext
+from .describe import Detail, Words, card_name, horse
 from .display import DisplayState
 from .display_board import BoardSeat
 from ...ui.painter import Painter
@@ -37,7 +38,10 @@ from .private_knowledge import PrivateKnowledge
 CHIP_W, CHIP_H, CHIP_GAP = 30, 21, 3
 NARROW_PANEL, NARROW_CHIP_W = 230, 26  # 5 and 6 players: smaller chips, more room for the character
 KINDS = ("assistant", "horse", "goal", "loan")
-LETTER = {"assistant": "A", "horse": "H", "goal": "G", "loan": "L"}
+# Each chip shows the initial of its family's word in the player's language ("Assistants":
+# A; Italian "Cavalli": C). (A one-letter message would clash with other games' letters.)
+LETTER = {"assistant": N_("Assistants"), "horse": N_("Horses"), "goal": N_("Goals"),
+          "loan": N_("Loans")}
 # Distinct inks for the card families (the letter is the colour-blind aid).
 FACE = {"assistant": (86, 70, 128), "horse": (112, 74, 40), "goal": (38, 92, 92),
         "loan": (150, 52, 42)}
@@ -70,7 +74,7 @@ def _count_label(ds: DisplayState, data: GameData | None, b: BoardSeat, kind: st
             return f"{won}/{len(b.goals_revealed)}"
         return str(b.goal_count)
     due = loan_due(data, b.loans) if data is not None else 0
-    return f"-{due / 1000:g}k" if due >= 1000 else f"-{due}"
+    return f"-{pieces.thousands(due)}" if due >= 1000 else f"-{due}"
 
 
 def loan_due(data: GameData | None, kinds: list[str]) -> int:
@@ -177,7 +181,7 @@ def draw(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge
             tag.center = (r.centerx, r.bottom)
             p.rect(tag, P.BRASS_DARK, 4)
             p.rect(tag, P.HIGHLIGHT, 4, width=1)
-            p.text(f"as {ds.board.troy[colour]}", tag.center, 9, P.CREAM, "ui_bold",
+            p.text(_("as {card}").format(card=ds.board.troy[colour]), tag.center, 9, P.CREAM, "ui_bold",
                    anchor="center", max_width=tag.w - 2)
 
 
@@ -187,7 +191,7 @@ def _chip(p: Painter, c: Chip) -> None:
     p.rect(c.rect, P.darken(face, 0.45), 4, width=1)
     if c.own:
         p.rect(c.rect.inflate(3, 3), P.HIGHLIGHT, 5, width=1.5)
-    p.text(LETTER[c.kind], (c.rect.x + 4, c.rect.centery + 0.5), 11, P.CREAM, "ui_bold",
+    p.text(_(LETTER[c.kind])[:1], (c.rect.x + 4, c.rect.centery + 0.5), 11, P.CREAM, "ui_bold",
            anchor="midleft")
     p.text(c.label, (c.rect.right - 3, c.rect.centery + 0.5), 10.5, P.CREAM, "ui_bold",
            anchor="midright", max_width=c.rect.w - 14)
@@ -203,22 +207,23 @@ def detail(key: tuple[Any, ...], ds: DisplayState, private: PrivateKnowledge | N
         if slot is None:
             return None
         d = words.other_card(slot["card"])
-        d.subtitle = (f"Horse card on {horse(key[1])}, lined up by {words.name(slot['seat'])} · "
-                      + d.subtitle)
+        d.subtitle = _("Horse card on {horse}, lined up by {name} · {card}").format(
+            horse=horse(key[1]), name=words.name(slot['seat']), card=d.subtitle)
         copied = ds.board.troy.get(key[1])
         if copied is not None:
-            d.body.append(f"This race it copies {card_name(data, copied)}: "
-                          f"{words.other_card(copied).body[0]}")
-        d.body.append("It runs for its owner this round and goes back to them at the end of the round.")
+            d.body.append(_("This race it copies {card}: {text}").format(
+                card=card_name(data, copied), text=words.other_card(copied).body[0]))
+        d.body.append(_("It runs for its owner this round and goes back to them at the end of the round."))
         return d
     if key[0] == "discards":
         gone = ds.discarded.get(key[1], [])
-        body = [f"{card_name(data, pc['card'])} (played by {words.name(pc['seat'])}): "
-                f"{words.action_card(pc['card']).body[0]}" for pc in gone if pc.get("card") is not None]
-        body.append("Discarded at the reveal: a green and a red card with the same letter cancel "
-                    "out, and some cards discard others. They have no effect on this race.")
-        return Detail(f"Discarded from {horse(key[1])} this round", body,
-                      subtitle=plural(len(gone), "action card"))
+        body = [_("{card} (played by {name}): {text}").format(
+                    card=card_name(data, pc['card']), name=words.name(pc['seat']),
+                    text=words.action_card(pc['card']).body[0]) for pc in gone if pc.get("card") is not None]
+        body.append(_("Discarded at the reveal: a green and a red card with the same letter cancel "
+                      "out, and some cards discard others. They have no effect on this race."))
+        return Detail(_("Discarded from {horse} this round").format(horse=horse(key[1])), body,
+                      subtitle=ngettext("{n} action card", "{n} action cards", len(gone)).format(n=len(gone)))
     if key[0] != "board_item":
         return None
     seat, kind = key[1], key[2]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ...ui import palette as P
 from ...ui import pieces
 from ...ui.painter import Painter
@@ -37,8 +38,8 @@ def draw_lid(p: Painter, h: float, hover: bool) -> None:
     p.text("HORSE", (w / 2, lid.y + 20), 46, P.BRASS_LIGHT, "display", anchor="midtop")
     p.text("FEVER", (w / 2 + 2, lid.y + 70), 46, P.BRASS_DARK, "display", anchor="midtop")
     p.text("FEVER", (w / 2, lid.y + 68), 46, P.BRASS_LIGHT, "display", anchor="midtop")
-    p.text("bet · fix the race · get rich", (w / 2, lid.y + 122), 13, P.CREAM_DARK, "serif_italic",
-           anchor="midtop")
+    p.text(_("bet · fix the race · get rich"), (w / 2, lid.y + 122), 13, P.CREAM_DARK, "serif_italic",
+           anchor="midtop", max_width=lid.w - 12)
     # Six horses in two ranks over the turf, the front rank a little larger.
     for rank, colours in enumerate((COLOURS[1::2], COLOURS[0::2])):  # the back rank first
         size = 74 + 14 * rank
@@ -51,7 +52,7 @@ def draw_lid(p: Painter, h: float, hover: bool) -> None:
     pieces.rosette(p, pygame.Rect(lid.right - 50, lid.y + 118, 38, 38))
     band = pygame.Rect(lid.x, lid.bottom - 34, lid.w, 34)
     p.rect(band, P.WOOD_DARK, 0, alpha=200)
-    p.text("THE FAMILY GAME · THE BOARD GAME", (w / 2, band.centery), 11, P.BRASS_LIGHT, "ui_bold",
-           anchor="center")
+    p.text(_("THE FAMILY GAME · THE BOARD GAME"), (w / 2, band.centery), 11, P.BRASS_LIGHT, "ui_bold",
+           anchor="center", max_width=lid.w - 12)
     if hover:
         p.rect(outer, P.HIGHLIGHT, 14, width=3)

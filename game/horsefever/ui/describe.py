@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ...i18n import N_, _, ngettext
 from ..rules import redact_event
 # The sentences of the log live in game.horsefever.log_words (pure, shared with the export); the
 # helpers are re-exported here for the table's modules.
-from ..log_words import (Event, LogWords, _money_reason, card_name, horse,  # noqa: F401
-                         is_action_card, money, name_horses, ordinal, plural, tie_rolls)
+from ..log_words import (COLOUR_NAMES, Event, LogWords, _money_reason, card_name,  # noqa: F401
+                         horse, is_action_card, money, name_horses, ordinal, plural, tie_rolls)
 
 
 @dataclass
@@ -40,7 +41,15 @@ def goal_worth(board: Any) -> str:
     """What a fulfilled Goal card is worth, as its face, tooltip and details say it.
 
     The printed value is lost, so the value is ours (``goal_vp`` in data/board.toml)."""
-    return f"+{board.prices.goal_vp} VP (house ruling)"
+    return _("+{vp} VP (house ruling)").format(vp=board.prices.goal_vp)
+
+
+# Each action card colour's line (marked here, said with _() when shown).
+_CARD_KIND = {"positive": N_("Green card: helps the horse it is played on"),
+              "negative": N_("Red card: hinders the horse it is played on"),
+              "neutral": N_("Grey card")}
+_BOARD_KIND = {"assistant": N_("Assistant card {number}"), "horse": N_("Horse card {number}"),
+               "goal": N_("Goal card {number}")}
 
 
 class Words(LogWords):
@@ -51,111 +60,125 @@ class Words(LogWords):
         if not is_action_card(self.data, number):
             return self.other_card(number)
         c = self.data.action(number)
-        kind = {"positive": "Green card: helps the horse it is played on",
-                "negative": "Red card: hinders the horse it is played on",
-                "neutral": "Grey card"}[c.kind]
-        body = [c.text]
+        kind = _(_CARD_KIND[c.kind])
+        body = [_(c.text)]
         if c.letter:
             other = next((o for o in self.data.actions if o.letter == c.letter and o.number != number), None)
             if other is not None:
-                body.append(f"Letter {c.letter}: on the same horse it cancels with {other.name} "
-                            "(both are discarded at the reveal).")
+                body.append(_("Letter {letter}: on the same horse it cancels with {card} (both are "
+                              "discarded at the reveal).").format(letter=c.letter, card=other.name))
         if c.star:
-            body.append("Star card: Board Game with star cards only.")
-        return Detail(c.name, body, kind="action_card", card=number, subtitle=f"Action card {number} · {kind}")
+            body.append(_("Star card: Board Game with star cards only."))
+        return Detail(c.name, body, kind="action_card", card=number,
+                      subtitle=_("Action card {number} · {kind}").format(number=number, kind=kind))
 
     def other_card(self, number: int) -> Detail:
         """A Board Game card (assistant, horse, goal) by number."""
         board = getattr(self.data, "board", None)
-        for kind, look in (("Assistant", "assistant"), ("Horse", "horse"), ("Goal", "goal")):
+        for kind in ("assistant", "horse", "goal"):
             try:
-                c = getattr(board, look)(number)
+                c = getattr(board, kind)(number)
             except (KeyError, AttributeError, IndexError):
                 continue
-            body = [c.text]
-            if kind == "Goal":  # the value is ours to set: the printed one is lost
-                body.append(f"Worth {goal_worth(board)} if fulfilled at the end of the game "
-                            "(the value printed on the card is lost).")
-            return Detail(c.name, body, subtitle=f"{kind} card {number}")
-        return Detail(f"Card {number}", ["A card of the Board Game."])
+            body = [_(c.text)]
+            if kind == "goal":  # the value is ours to set: the printed one is lost
+                body.append(_("Worth {worth} if fulfilled at the end of the game (the value printed "
+                              "on the card is lost).").format(worth=goal_worth(board)))
+            name = _(c.name) if kind == "goal" else c.name  # Goal names are words; the rest, names
+            return Detail(name, body, subtitle=_(_BOARD_KIND[kind]).format(number=number))
+        return Detail(_("Card {number}").format(number=number), [_("A card of the Board Game.")])
 
     def face_down(self, seat: int, colour: str) -> Detail:
-        return Detail("Face-down action card",
-                      [f"Played by {self.name(seat)} on {horse(colour)}.",
-                       "It stays secret until the reveal, just before the race."],
+        return Detail(_("Face-down action card"),
+                      [_("Played by {name} on {horse}.").format(name=self.name(seat), horse=horse(colour)),
+                       _("It stays secret until the reveal, just before the race.")],
                       kind="card_back", colour=colour)
 
     def movement_card(self, number: int) -> Detail:
         mc = self.data.movement_card(number)
         rows = ", ".join(f"1:{o} → {v}" for o, v in zip(self.data.odds_values, mc.values))
-        return Detail(f"Movement card {number}", [
-            "Each horse still running moves the squares printed on its stable's race-odds row:",
-            rows, "Then both sprint dice are rolled."], kind="movement_card", card=number)
+        return Detail(_("Movement card {number}").format(number=number), [
+            _("Each horse still running moves the squares printed on its stable's race-odds row:"),
+            rows, _("Then both sprint dice are rolled.")], kind="movement_card", card=number)
 
     def stable(self, colour: str, odds: int | None, owner: str | None) -> Detail:
         st = next(s for s in self.data.stables if s.colour == colour)
-        body = [f"Lane {st.number}, {colour} horse."]
+        body = [_("Lane {lane}, {colour} horse.").format(lane=st.number, colour=_(COLOUR_NAMES[colour]))]
         if odds is not None:
             price = self.data.price_for_odds(odds)
-            body.append(f"Odds 1:{odds}: a Win bet pays stake × {odds} and 3 VP if it wins; a Show "
-                        f"bet pays stake × 2 and 1 VP if it finishes 1st to 3rd.")
-            body.append(f"Stable Owner price on this row: {money(price)}.")
+            body.append(_("Odds 1:{odds}: a Win bet pays stake × {odds} and 3 VP if it wins; a Show "
+                          "bet pays stake × 2 and 1 VP if it finishes 1st to 3rd.").format(odds=odds))
+            body.append(_("Stable Owner price on this row: {price}.").format(price=money(price)))
         prizes = " / ".join(money(p) for p in self.data.prizes)
-        body.append(f"Owner: {owner or 'nobody'} (prizes {prizes} for 1st / 2nd / 3rd; the card is worth 1 VP).")
+        body.append(_("Owner: {owner} (prizes {prizes} for 1st / 2nd / 3rd; the card is worth 1 VP).")
+                    .format(owner=owner or _("nobody"), prizes=prizes))
         return Detail(f"{horse(colour)} · {st.name}", body, kind="stable", colour=colour)
 
     def odds_row(self, index: int) -> Detail:
         row = self.data.odds_rows[index]
-        high = "high odds (the favourites)" if index < 3 else "low odds (the outsiders)"
-        return Detail(f"Odds row 1:{row.odds}", [
-            f"One of the {high}.",
-            f"Horses whose stable token is here move by the 1:{row.odds} line of each movement card.",
-            f"A Win bet pays stake × {row.odds}. Stable Owner price: {money(row.price)}."])
+        high = (_("One of the high odds (the favourites).") if index < 3
+                else _("One of the low odds (the outsiders)."))
+        return Detail(_("Odds row 1:{odds}").format(odds=row.odds), [
+            high,
+            _("Horses whose stable token is here move by the 1:{odds} line of each movement card.")
+            .format(odds=row.odds),
+            _("A Win bet pays stake × {odds}. Stable Owner price: {price}.").format(
+                odds=row.odds, price=money(row.price))])
 
     def rank_space(self, place: int, colour: str | None) -> Detail:
         prize = self.data.prizes[place - 1] if place <= len(self.data.prizes) else 0
-        body = [f"Horse ranked {ordinal(place)}: {horse(colour) if colour else 'nobody yet'}."]
+        body = [_("Horse ranked {place}: {horse}.").format(
+            place=ordinal(place), horse=horse(colour) if colour else _("nobody yet"))]
         if prize:
-            body.append(f"Its stable's owner wins {money(prize)}.")
+            body.append(_("Its stable's owner wins {prize}.").format(prize=money(prize)))
         if place <= self.data.rules.show_places:
-            body.append("Show bets on this horse win (stake × 2, 1 VP).")
+            body.append(_("Show bets on this horse win (stake × 2, 1 VP)."))
         if place == 1:
-            body.append("Win bets on this horse win (stake × its race odds, 3 VP).")
-        return Detail(f"Ranking space {place}", body)
+            body.append(_("Win bets on this horse win (stake × its race odds, 3 VP)."))
+        return Detail(_("Ranking space {place}").format(place=place), body)
 
     def reserve(self, colour: str, left: int, total: int) -> Detail:
-        return Detail(f"Bet tokens: {horse(colour)}", [
-            f"{left} of {total} left in the reserve this round.",
-            "Each bet takes one; with none left nobody can bet on this horse until the next round."],
+        return Detail(_("Bet tokens: {horse}").format(horse=horse(colour)), [
+            _("{left} of {total} left in the reserve this round.").format(left=left, total=total),
+            _("Each bet takes one; with none left nobody can bet on this horse until the next round.")],
             colour=colour)
 
     def bet(self, b: dict[str, Any], odds: dict[str, int]) -> Detail:
         o = odds.get(b["horse"])
+        h = horse(b["horse"])
         if b["kind"] == "win":
-            pays = f"pays {money(b['stake'] * o)} and 3 VP if {horse(b['horse'])} wins" if o else ""
+            pays = _("It pays {danari} and 3 VP if {horse} wins (at the current odds).").format(
+                danari=money(b["stake"] * o), horse=h) if o else ""
+            what = _("{stake} on {horse} to Win.")
         else:
-            pays = f"pays {money(b['stake'] * 2)} and 1 VP if {horse(b['horse'])} is 1st to 3rd"
-        return Detail(f"{self.name(b['seat'])}'s {b.get('which', '')} bet".replace("  ", " "),
-                      [f"{money(b['stake'])} on {horse(b['horse'])} to {b['kind'].capitalize()}.",
-                       f"It {pays} (at the current odds)." if pays else ""], colour=b["horse"])
+            pays = _("It pays {danari} and 1 VP if {horse} is 1st to 3rd (at the current odds).").format(
+                danari=money(b["stake"] * 2), horse=h)
+            what = _("{stake} on {horse} to Show.")
+        title = {"first": _("{name}'s first bet"), "second": _("{name}'s second bet")}.get(
+            b.get("which", ""), _("{name}'s bet")).format(name=self.name(b["seat"]))
+        return Detail(title, [what.format(stake=money(b["stake"]), horse=h), pays], colour=b["horse"])
 
     def player(self, p: Any, min_bet: int, is_first: bool) -> Detail:
         ch = self.data.character(p.character)
         tokens = p.vp - len(p.stables)
-        body = [ch.text,
-                f"Danari: {money(p.danari)}. VP: {p.vp} ({plural(tokens, 'VP token')}"
-                f" + {plural(len(p.stables), 'Stable Owner card')}).",
-                f"Minimum bet: {money(min_bet)} (100 D × VP).",
-                f"Action cards in hand: {p.hand_count}."]
+        body = [_(ch.text),
+                _("Danari: {danari}. VP: {vp} ({tokens} + {cards}).").format(
+                    danari=money(p.danari), vp=p.vp,
+                    tokens=ngettext("{n} VP token", "{n} VP tokens", tokens).format(n=tokens),
+                    cards=ngettext("{n} Stable Owner card", "{n} Stable Owner cards",
+                                    len(p.stables)).format(n=len(p.stables))),
+                _("Minimum bet: {minimum} (100 D × VP).").format(minimum=money(min_bet)),
+                _("Action cards in hand: {n}.").format(n=p.hand_count)]
         if p.stables:
-            body.append("Owns " + ", ".join(horse(c) for c in p.stables) + ".")
+            body.append(_("Owns {stables}.").format(stables=", ".join(horse(c) for c in p.stables)))
         if is_first:
-            body.append("Holds the First Player card and the sprint dice this round.")
+            body.append(_("Holds the First Player card and the sprint dice this round."))
         if p.eliminated:
-            body.append("Out of the game.")
-        who = "bot" if p.bot else "human"
-        return Detail(f"{p.name} · {p.character}", body, kind="character",
-                      subtitle=f"Seat {p.seat + 1} ({who}{': ' + p.bot if p.bot else ''})")
+            body.append(_("Out of the game."))
+        seat = p.seat + 1
+        sub = (_("Seat {n} (bot: {level})").format(n=seat, level=p.bot) if p.bot
+               else _("Seat {n} (human)").format(n=seat))
+        return Detail(f"{p.name} · {p.character}", body, kind="character", subtitle=sub)
 
     def board_items(self, seat: int, kind: str, held: Any, own_goals: list[int] | None,
                     loans_due: int) -> Detail:
@@ -167,50 +190,63 @@ class Words(LogWords):
         who = self.name(seat)
         board = self.data.board
         if kind == "assistant":
-            body = [f"{a.name}: {a.text}" for a in (board.assistant(n) for n in held.assistants)]
-            return Detail(f"{who}'s Assistants", body or ["No Assistants."],
-                          subtitle=plural(len(held.assistants), "Assistant") + " · face up")
+            body = [f"{a.name}: {_(a.text)}" for a in (board.assistant(n) for n in held.assistants)]
+            return Detail(_("{name}'s Assistants").format(name=who), body or [_("No Assistants.")],
+                          subtitle=ngettext("{n} Assistant · face up", "{n} Assistants · face up",
+                                            len(held.assistants)).format(n=len(held.assistants)))
         if kind == "horse":
-            body = [f"{h.name}: {h.text}" for h in (board.horse(n) for n in held.horses)]
-            body.append("Horse cards go on a stable their owner holds during the Starting Lineup.")
-            return Detail(f"{who}'s Horse cards", body,
-                          subtitle=plural(len(held.horses), "Horse card") + " in hand · face up")
+            body = [f"{h.name}: {_(h.text)}" for h in (board.horse(n) for n in held.horses)]
+            body.append(_("Horse cards go on a stable their owner holds during the Starting Lineup."))
+            return Detail(_("{name}'s Horse cards").format(name=who), body,
+                          subtitle=ngettext("{n} Horse card in hand · face up", "{n} Horse cards in hand · face up",
+                                            len(held.horses)).format(n=len(held.horses)))
         if kind == "goal":
-            vp = board.prices.goal_vp
-            if held.goals_revealed:
-                marks = {"scored": f"fulfilled, +{vp} VP", "failed": "not fulfilled",
-                         "duplicate": "a second copy: scores once"}
-                body = [f"{board.goal(g['card']).name}: {board.goal(g['card']).text.rstrip('.')}: "
-                        f"{marks[g['result']]}." for g in held.goals_revealed
-                        if isinstance(g.get("card"), int)]
-                return Detail(f"{who}'s Goal cards (revealed)", body, subtitle="The final stage")
-            if own_goals is not None:
-                body = [f"{g.name} ({goal_worth(board)}): {g.text}"
-                        for g in (board.goal(n) for n in own_goals)]
-                body.append(f"Secret: only you see them. Each fulfilled Goal is worth {vp} VP "
-                            "at the end of the game (house ruling: the printed value is lost).")
-                return Detail("Your Goal cards", body, subtitle=plural(len(own_goals), "Goal card"))
-            return Detail(f"{who}'s Goal cards", [
-                f"{plural(held.goal_count, 'Goal card')}, face down: only {who} knows which.",
-                f"They are revealed at the end of the game; each fulfilled one is worth "
-                f"{goal_worth(board)}."],
-                subtitle="Secret")
-        lines = [f"{board.loans[k].name}: {board.loans[k].text}" for k in held.loans if k in board.loans]
-        lines.append(f"Due at the end of the game: {money(loans_due)}. A player who cannot repay "
-                     "is out of the game.")
-        return Detail(f"{who}'s loans", lines, subtitle=plural(len(held.loans), "Loan card"))
+            return self._goals(who, held, own_goals)
+        lines = [f"{_(board.loans[k].name)}: {_(board.loans[k].text)}" for k in held.loans if k in board.loans]
+        lines.append(_("Due at the end of the game: {danari}. A player who cannot repay is out of "
+                       "the game.").format(danari=money(loans_due)))
+        return Detail(_("{name}'s loans").format(name=who), lines,
+                      subtitle=ngettext("{n} Loan card", "{n} Loan cards", len(held.loans)).format(n=len(held.loans)))
+
+    def _goals(self, who: str, held: Any, own_goals: list[int] | None) -> Detail:
+        """A player's Goal cards: revealed at the end, the viewer's own, or face down."""
+        board = self.data.board
+        vp = board.prices.goal_vp
+        if held.goals_revealed:
+            marks = {"scored": _("fulfilled, +{vp} VP").format(vp=vp), "failed": _("not fulfilled"),
+                     "duplicate": _("a second copy: scores once")}
+            body = [_("{goal}: {text}: {result}.").format(
+                goal=_(board.goal(g["card"]).name), text=_(board.goal(g["card"]).text).rstrip("."),
+                result=marks[g["result"]]) for g in held.goals_revealed if isinstance(g.get("card"), int)]
+            return Detail(_("{name}'s Goal cards (revealed)").format(name=who), body,
+                          subtitle=_("The final stage"))
+        if own_goals is not None:
+            body = [f"{_(g.name)} ({goal_worth(board)}): {_(g.text)}"
+                    for g in (board.goal(n) for n in own_goals)]
+            body.append(_("Secret: only you see them. Each fulfilled Goal is worth {vp} VP at the end "
+                          "of the game (house ruling: the printed value is lost).").format(vp=vp))
+            return Detail(_("Your Goal cards"), body,
+                          subtitle=ngettext("{n} Goal card", "{n} Goal cards", len(own_goals)).format(n=len(own_goals)))
+        return Detail(_("{name}'s Goal cards").format(name=who), [
+            ngettext("{n} Goal card, face down: only {name} knows which.",
+                     "{n} Goal cards, face down: only {name} knows which.", held.goal_count)
+            .format(n=held.goal_count, name=who),
+            _("They are revealed at the end of the game; each fulfilled one is worth {worth}.")
+            .format(worth=goal_worth(board))],
+            subtitle=_("Secret"))
 
     def die(self, colour: str, moved: int | None) -> Detail:
-        body = [f"The die shows {horse(colour)}."]
+        body = [_("The die shows {horse}.").format(horse=horse(colour))]
         if moved is not None:
-            body.append(f"{horse(colour)} sprints {plural(moved, 'square')}.")
+            body.append(ngettext("{horse} sprints {n} square.", "{horse} sprints {n} squares.", moved)
+                        .format(horse=horse(colour), n=moved))
         else:
-            body.append("That horse is already ranked (or doubled): no extra sprint.")
-        return Detail("Sprint die", body, colour=colour)
+            body.append(_("That horse is already ranked (or doubled): no extra sprint."))
+        return Detail(_("Sprint die"), body, colour=colour)
 
     def round_indicator(self, rnd: int, rounds: int) -> Detail:
-        return Detail("The hourglass", [f"Round {rnd} of {rounds}.",
-                                        "The player with the most VP after the last round wins."])
+        return Detail(_("The hourglass"), [_("Round {n} of {total}.").format(n=rnd, total=rounds),
+                                           _("The player with the most VP after the last round wins.")])
 
 
 # The payoffs sheet's round summary lives in round_summary.py (re-exported here).
@@ -223,21 +259,35 @@ def card_summary(card: Any) -> str:
     for e in card.effects:
         t, op, v = e.trigger, e.op, e.value
         if t == "start":
-            parts.append(f"Start: exactly {v}" if op == "set" else f"Start: {int(v):+d}")
+            parts.append(_("Start: exactly {n}").format(n=v) if op == "set"
+                         else _("Start: {n}").format(n=f"{int(v):+d}"))
         elif t == "sprint":
-            parts.append({"set": f"Sprint = {v}", "add": f"Sprint {int(v or 0):+d}",
-                          "block": "Never sprints"}.get(op, "Sprint"))
+            if op == "set":
+                parts.append(_("Sprint = {n}").format(n=v))
+            elif op == "add":
+                parts.append(_("Sprint {n}").format(n=f"{int(v or 0):+d}"))
+            else:
+                parts.append(_("Never sprints") if op == "block" else _("Sprint"))
         elif t == "photo_finish":
-            parts.append("Wins photo finish" if op == "win" else "Loses photo finish")
+            parts.append(_("Wins photo finish") if op == "win" else _("Loses photo finish"))
         elif t == "finish_line":
-            parts.append("Stops on the line" if op == "stop" else f"At the line {int(v):+d}")
+            parts.append(_("Stops on the line") if op == "stop"
+                         else _("At the line {n}").format(n=f"{int(v):+d}"))
         elif t in ("first", "last"):
             # A horse running alone is neither (docs/rules-notes.md): the face says so too.
-            parts.append(f"If {t} (not alone): " + (f"moves {v}" if v else "stays"))
+            if t == "first":
+                parts.append(_("If first (not alone): moves {n}").format(n=v) if v
+                             else _("If first (not alone): stays"))
+            else:
+                parts.append(_("If last (not alone): moves {n}").format(n=v) if v
+                             else _("If last (not alone): stays"))
         elif t == "reveal" and op == "odds":
-            parts.append(f"Odds {'up' if int(v) < 0 else 'down'} {abs(int(v))} rows")
+            n = abs(int(v))
+            parts.append(ngettext("Odds up {n} row", "Odds up {n} rows", n).format(n=n) if int(v) < 0
+                         else ngettext("Odds down {n} row", "Odds down {n} rows", n).format(n=n))
         elif t == "reveal" and op == "discard":
-            parts.append("Discards red cards" if v == "negative" else "Discards green cards")
+            parts.append(_("Discards red cards") if v == "negative" else _("Discards green cards"))
         elif t == "payoff":
-            parts.append(f"Winners {int(v):+d} {'D' if op == 'danari' else 'VP'}")
+            parts.append(_("Winners {n} D").format(n=f"{int(v):+d}") if op == "danari"
+                         else _("Winners {n} VP").format(n=f"{int(v):+d}"))
     return " · ".join(parts) or card.name

@@ -23,6 +23,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ...i18n import _
 from ..bots import make_bot
 from ..bots.base import Bot, public_reason
 from ..rules import Action, Game, IllegalAction
@@ -355,7 +356,8 @@ class Session(HotSeatTurns):
         if not bot.last_reason or d is None or d.seat != seat:
             return
         text, after_reveal = public_reason(bot.last_reason, d.kind, d.options, action)
-        line = f"{self.name(seat)} ({bot.name} bot): {name_horses(text)}"
+        line = _("{name} ({level} bot): {reason}").format(name=self.name(seat), level=bot.name,
+                                                          reason=name_horses(text))
         if after_reveal:
             self._held_reasons.append(line)
         else:

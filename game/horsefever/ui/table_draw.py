@@ -152,7 +152,7 @@ def draw_track(p: Painter, data: GameData, ds: DisplayState, private: PrivateKno
             p.circle((pr.right - 4, pr.y + 8), 9, P.BRASS)
             p.text(str(place), (pr.right - 4, pr.y + 8.5), 12, P.INK, "ui_bold", anchor="center")
         if c in ds.sprints and ds.sprints[c] and not ranked and not running:
-            p.text(f"sprint +{ds.sprints[c]}", (pr.centerx + 6, pr.bottom - 2), 10, P.HIGHLIGHT,
+            p.text(_("sprint +{n}").format(n=ds.sprints[c]), (pr.centerx + 6, pr.bottom - 2), 10, P.HIGHLIGHT,
                    "ui_bold", anchor="midtop", shadow=P.INK)
         if c in ds.photo:
             a = 150 + int(100 * (0.5 + 0.5 * math.sin(marks.t * 5)))
@@ -249,7 +249,7 @@ def _draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
                "ui_bold", anchor="center")
         x += 22
     if ds.dice and not anim.hide_dice:
-        p.text("Sprint", L.DICE_LABEL, 14, P.CHALK_DIM, "condensed", anchor="midright")
+        p.text(_("Sprint"), L.DICE_LABEL, 14, P.CHALK_DIM, "condensed", anchor="midright")
         for k, c in enumerate(ds.dice[:2]):
             pieces.die(p, c, L.DICE_RECTS[k])
     rows = [L.odds_row_rect(r) for r in range(len(data.odds_values))]
@@ -336,7 +336,7 @@ def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
         if pl.seat == ds.first_player:
             fp = pygame.Rect(r.right - 44, r.y + 6, 36, 18)
             p.rect(fp, P.BRASS, 4)
-            p.text("1st", fp.center, 12, P.INK, "ui_bold", anchor="center")
+            p.text(_("1st"), fp.center, 12, P.INK, "ui_bold", anchor="center")
             right = fp.x - 5
         if active:
             said = p.text(_("thinking…") if marks.thinking else _("to decide"), (right, r.y + 15), 11,
@@ -357,12 +357,12 @@ def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
             pieces.bet_token(p, b["horse"], b["kind"], L.panel_bet_rect(pl.seat, n, k, len(mine)), b["stake"])
         hr = L.panel_hand_rect(pl.seat, n)
         if not mine and not pl.eliminated:
-            p.text("no bets yet", (r.x + 10, r.bottom - 18), 11, P.INK_FAINT, "ui", anchor="midleft",
+            p.text(_("no bets yet"), (r.x + 10, r.bottom - 18), 11, P.INK_FAINT, "ui", anchor="midleft",
                    max_width=hr.x - r.x - 14)
         if pl.hand_count:
             _draw_hand_backs(p, hr, pl.hand_count)
         if pl.eliminated:
-            p.text("OUT", r.center, 34, P.BAD, "display", anchor="center")
+            p.text(_("OUT"), r.center, 34, P.BAD, "display", anchor="center")
 
 
 def _draw_who(p: Painter, bot: str | None, character: str, r: pygame.Rect, right: float) -> None:
@@ -376,7 +376,7 @@ def _draw_who(p: Painter, bot: str | None, character: str, r: pygame.Rect, right
     lines = 2
     y = r.y + 26
     if bot:
-        p.text(f"bot · {bot}", (x, r.y + 25), 11, P.INK_FAINT, "ui_medium", max_width=width)
+        p.text(_("bot · {level}").format(level=bot), (x, r.y + 25), 11, P.INK_FAINT, "ui_medium", max_width=width)
         lines, y = 1, r.y + 38
     size, role = 12, "serif_italic"
     wrapped = p.wrap(character, width, size, role) if lines > 1 else [character]
@@ -434,14 +434,14 @@ def _draw_hand(p: Painter, data: GameData, private: PrivateKnowledge | None, mar
     p.rect(r, P.WOOD_DARK, 8)
     p.rect(r, P.BRASS_DARK, 8, width=1.5)
     if private is None:
-        p.text("Hands", (r.x + 12, r.y + 8), 16, P.BRASS_LIGHT, "ui_bold")
-        p.text_block(marks.hand_note or "Every hand is secret.", pygame.Rect(r.x + 14, r.y + 40, r.w - 28, 120),
+        p.text(_("Hands"), (r.x + 12, r.y + 8), 16, P.BRASS_LIGHT, "ui_bold")
+        p.text_block(_(marks.hand_note) if marks.hand_note else _("Every hand is secret."), pygame.Rect(r.x + 14, r.y + 40, r.w - 28, 120),
                      14, P.CREAM_DARK, "ui", align="left")
         return
-    title = f"{marks.hand_owner}'s hand" if marks.hand_owner else "Your hand"
+    title = _("{name}'s hand").format(name=marks.hand_owner) if marks.hand_owner else _("Your hand")
     p.text(title, (r.x + 12, r.y + 8), 16, P.BRASS_LIGHT, "ui_bold", max_width=r.w - 24)
     if not private.hand:
-        p.text_block("No action cards in hand.", pygame.Rect(r.x + 14, r.y + 44, r.w - 28, 60), 14,
+        p.text_block(_("No action cards in hand."), pygame.Rect(r.x + 14, r.y + 44, r.w - 28, 60), 14,
                      P.CREAM_DARK, "ui")
         return
     n = len(private.hand)
@@ -469,20 +469,20 @@ def _draw_log(p: Painter, lines: list[str]) -> None:
     p.shadow(r, 8, 3, 100)
     p.rect(r, P.SLATE, 8)
     p.rect(r, P.WOOD, 8, width=3)
-    p.text("Game log", (r.x + 12, r.y + 8), 16, P.CHALK, "ui_bold")
-    p.text("L: all", (r.right - 10, r.y + 11), 12, P.CHALK_DIM, "ui", anchor="topright")
+    p.text(_("Game log"), (r.x + 12, r.y + 8), 16, P.CHALK, "ui_bold")
+    p.text(_("L: all"), (r.right - 10, r.y + 11), 12, P.CHALK_DIM, "ui", anchor="topright")
     area = pygame.Rect(r.x + 12, r.y + 32, r.w - 22, r.h - 40)
     size = 12.5
     lh = p.text_size("Ag", size, "ui")[1] * 1.08
     wrapped: list[str] = []
     for ln in lines[-14:]:
-        wrapped.extend("  " + w if k else w for k, w in enumerate(p.wrap(ln, area.w - 6, size, "ui")))
+        wrapped.extend("  " + w if k else w for k, w in enumerate(p.wrap(ln, area.w - 14, size, "ui")))
     max_lines = int(area.h // lh)
     shown = wrapped[-max_lines:]
     y = area.y
     for k, ln in enumerate(shown):
         newest = k >= len(shown) - 2
-        p.text(ln, (area.x, y), size, P.CHALK if newest else P.CHALK_DIM, "ui")
+        p.text(ln, (area.x, y), size, P.CHALK if newest else P.CHALK_DIM, "ui", max_width=area.w)
         y += lh
 
 
@@ -493,7 +493,7 @@ def top_bar_text(ds: DisplayState, who: str, deciding: str | None = None) -> str
     of its own (the Board Game's lineup, a photo finish) names it, since no event announces it.
     """
     key = deciding if deciding in PHASE_TITLES else ds.phase
-    phase = PHASE_TITLES.get(key, key.replace("_", " ").capitalize())
+    phase = PHASE_TITLES[key] if key in PHASE_TITLES else key.replace("_", " ").capitalize()
     if ds.round:
         head = _("Round {n} of {total}").format(n=ds.round, total=ds.rounds)
         return f"{head}  ·  {phase}" + (f"  ·  {who}" if who else "")

@@ -25,6 +25,8 @@ from typing import Any
 import numpy as np
 import pygame
 
+from ...i18n import _
+from ...numbers import number
 from ..tipster import Estimate, estimate
 from ...ui import palette as P
 from ...ui import pieces
@@ -139,20 +141,20 @@ def draw_card(p: Painter, r: pygame.Rect, name: str, est: Estimate | None, stale
     p.rect(r, P.WOOD, 8, width=3)
     inner = r.inflate(-10, -10)
     p.rect(inner, P.BRASS_DARK, 5, width=1)
-    p.text("THE TIPSTER", (r.x + 14, r.y + 9), 17, P.INK, "display")
-    p.text("T: hide", (r.right - 12, r.y + 12), 11, P.INK_FAINT, "ui", anchor="topright")
-    races = f" · {est.races:,} races" if est is not None else ""
-    p.text(f"{name}'s view of the race{races}", (r.x + 14, r.y + 31), 11, P.INK_SOFT,
-           "serif_italic", max_width=r.w - 28)
+    p.text(_("THE TIPSTER"), (r.x + 14, r.y + 9), 17, P.INK, "display", max_width=r.w - 90)
+    p.text(_("T: hide"), (r.right - 12, r.y + 12), 11, P.INK_FAINT, "ui", anchor="topright")
+    line = (_("{name}'s view of the race · {n} races").format(name=name, n=number(est.races))
+            if est is not None else _("{name}'s view of the race").format(name=name))
+    p.text(line, (r.x + 14, r.y + 31), 11, P.INK_SOFT, "serif_italic", max_width=r.w - 28)
     top = r.y + 50
     col_win, col_show = r.x + 112, r.right - 18
-    p.text("to win", (col_win, top), 11, P.INK_SOFT, "ui_medium", anchor="topright")
-    p.text("in the first 3", (col_show, top), 11, P.INK_SOFT, "ui_medium", anchor="topright")
+    p.text(_("to win"), (col_win, top), 11, P.INK_SOFT, "ui_medium", anchor="topright")
+    p.text(_("in the first 3"), (col_show, top), 11, P.INK_SOFT, "ui_medium", anchor="topright")
     p.line((r.x + 14, top + 16), (r.right - 14, top + 16), P.PAPER_SHADE, 1)
     row_h = 21
     if est is None:
-        p.text("The tipster is studying the form…", (r.centerx, top + 70), 13, P.INK_SOFT,
-               "serif_italic", anchor="center")
+        p.text(_("The tipster is studying the form…"), (r.centerx, top + 70), 13, P.INK_SOFT,
+               "serif_italic", anchor="center", max_width=r.w - 24)
         return
     alpha = 130 if stale else 255
     best = max(est.p_win, key=lambda c: est.p_win[c])

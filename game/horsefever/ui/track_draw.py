@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, pgettext
 from ...ui import fallback_art as FA
 from ...ui import palette as P
 from ...ui import pieces
@@ -41,13 +41,13 @@ def draw_track_static(p: Painter, colours: tuple[str, ...], squares: TrackSquare
         strong = squares.numbered_pawns and sq in labelled
         p.line((x, inner.y), (x, inner.bottom), P.RAIL, 1, alpha=90 if strong else faint)
     for sq in labelled:
-        label = "S" if sq == 0 else str(sq)
+        label = pgettext("track", "Start")[:1] if sq == 0 else str(sq)  # (Italian "Partenza": P)
         key = sq in (0, squares.finish)
         p.text(label, squares.number_pos(sq), 13, P.BRASS_LIGHT if key else P.CREAM,
                "ui_bold" if key else "ui_medium", anchor="center")
-    p.text("Start", (L.SQ_X0 - 4, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.BRASS_LIGHT, "ui_medium",
+    p.text(pgettext("track", "Start"), (L.SQ_X0 - 4, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.BRASS_LIGHT, "ui_medium",
            anchor="midright")
-    p.text("Action cards", (L.CARDS_X + 2, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.CREAM_DARK,
+    p.text(_("Action cards"), (L.CARDS_X + 2, L.TRACK.y + 8 + L.HEADER_H // 2), 12, P.CREAM_DARK,
            "ui_medium", anchor="midleft")
     _finish_line(p, squares.rect(0, squares.finish), inner)
     for i, c in enumerate(colours):

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import N_, _, ngettext
 from ...rules import Action
 from ...rules.board import ACCEPT, BID, ODDS_MOVE
 from ....ui import input_map as K
@@ -30,8 +31,8 @@ from .board_common import OneChoiceWidget, spread, two_lines
 class AuctionWidget(OneChoiceWidget):
     """Accept / bid at the current step, or leave the auction."""
 
-    pass_label = "Leave"
-    pass_tip = "Leave the auction: you are not asked again this round (P)"
+    pass_label = N_("Leave")
+    pass_tip = N_("Leave the auction: you are not asked again this round (P)")
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -58,62 +59,73 @@ class AuctionWidget(OneChoiceWidget):
             return self.choose_pass()
         return super().on_command(cmd)
 
+    def corner(self) -> str:
+        return self.money_corner()
+
     def title(self) -> str:
         if self.dutch:
-            return f"{self.ctx.name}: Dutch auction · sell 1 VP token to the bank for {money(self.offer)}?"
-        return f"{self.ctx.name}: English auction · bid {money(self.offer)} for 1 VP token?"
+            return _("{name}: Dutch auction · sell 1 VP token to the bank for {price}?").format(
+                name=self.ctx.name, price=money(self.offer))
+        return _("{name}: English auction · bid {price} for 1 VP token?").format(
+            name=self.ctx.name, price=money(self.offer))
 
     def missing(self) -> str:
-        return ("Accept the bank's offer, or leave." if self.dutch
-                else f"Bid {money(self.offer)}, or leave.")
+        return (_("Accept the bank's offer, or leave.") if self.dutch
+                else _("Bid {price}, or leave.").format(price=money(self.offer)))
 
     def standing(self) -> str:
         who = self.ctx.words.name(self.last) if self.last is not None else None
         if self.dutch:
             if who is None:
-                return f"Nobody has accepted yet. The offer started at {money(self.start)}."
-            return (f"{who} accepted {money(self.offer + self.step)}. Accept {money(self.offer)} to undercut: "
-                    "the lowest acceptance sells.")
+                return _("Nobody has accepted yet. The offer started at {price}.").format(price=money(self.start))
+            return _("{name} accepted {before}. Accept {price} to undercut: the lowest acceptance "
+                     "sells.").format(name=who, before=money(self.offer + self.step), price=money(self.offer))
         if who is None:
-            return f"No bid yet: the first bid is {money(self.start)}."
-        return f"Highest bid: {money(self.high or 0)} by {who}. Raise by {money(self.step)}."
+            return _("No bid yet: the first bid is {price}.").format(price=money(self.start))
+        return _("Highest bid: {price} by {name}. Raise by {step}.").format(
+            price=money(self.high or 0), name=who, step=money(self.step))
 
     def hint(self) -> str:
         if self.passing:
-            return "Leave: you will not be asked again in this auction."
+            return _("Leave: you will not be asked again in this auction.")
         if self.choice is not None:
             if self.dutch:
-                return f"You accept {money(self.offer)} for 1 VP token: if nobody goes lower, you sell it."
-            return f"You bid {money(self.offer)}. If nobody raises, you pay it and gain 1 VP."
+                return _("You accept {price} for 1 VP token: if nobody goes lower, you sell it.").format(
+                    price=money(self.offer))
+            return _("You bid {price}. If nobody raises, you pay it and gain 1 VP.").format(price=money(self.offer))
         return self.standing()
 
     def buttons(self) -> list[Button]:
         r = spread(2, PANEL.y + 44, 56, max_w=260)
         me = self.me()
         if self.dutch:
-            yes = two_lines(f"Sell 1 VP for {money(self.offer)}",
-                            f"you have {me.get('vp_tokens', me['vp'])} VP token(s)", P.GOOD)
-            tip = "Accept the bank's offer (W or 1)"
+            tokens = me.get('vp_tokens', me['vp'])
+            yes = two_lines(_("Sell 1 VP for {price}").format(price=money(self.offer)),
+                            ngettext("you have {n} VP token", "you have {n} VP tokens", tokens).format(n=tokens),
+                            P.GOOD)
+            tip = _("Accept the bank's offer (W or 1)")
         else:
-            yes = two_lines(f"Bid {money(self.offer)}", f"you have {money(me['danari'])}", P.INK_SOFT)
-            tip = f"Bid {money(self.offer)} for 1 VP (W or 1)"
+            yes = two_lines(_("Bid {price}").format(price=money(self.offer)),
+                            _("you have {danari}").format(danari=money(me['danari'])), P.INK_SOFT)
+            tip = _("Bid {price} for 1 VP (W or 1)").format(price=money(self.offer))
         out = [Button("yes", r[0], on_click=self.say_yes, selected=self.choice is not None and not self.passing,
                       content=yes, hotkey="1", tip=tip),
                Button("leave", r[1], on_click=self.choose_pass, selected=self.passing,
-                      content=two_lines("Leave the auction", "not asked again this round"),
-                      hotkey="2", tip=self.pass_tip)]
-        label = "Leave" if self.passing else ((f"Accept {money(self.offer)}" if self.dutch
-                                               else f"Bid {money(self.offer)}") if self.choice else "Answer")
+                      content=two_lines(_("Leave the auction"), _("not asked again this round")),
+                      hotkey="2", tip=_(self.pass_tip))]
+        price = money(self.offer)
+        label = _("Leave") if self.passing else ((_("Accept {price}").format(price=price) if self.dutch
+                                                  else _("Bid {price}").format(price=price))
+                                                 if self.choice else _("Answer"))
         out.extend(self.bottom(label))
         return out
 
     def draw(self, p: Painter) -> None:
         super().draw(p)
-        self.draw_money(p)
         # The price ladder: past steps, the current one, the next ones.
         x0 = PANEL.x + PAD + 560
         y0 = PANEL.y + 44
-        p.text("Dutch: falling offer" if self.dutch else "English: rising bids", (x0, y0 - 2), 12,
+        p.text(_("Dutch: falling offer") if self.dutch else _("English: rising bids"), (x0, y0 - 2), 12,
                P.INK_SOFT, "ui_bold")
         sign = -1 if self.dutch else 1
         steps = []
@@ -131,7 +143,7 @@ class AuctionWidget(OneChoiceWidget):
             if cur:
                 p.rect(r, P.HIGHLIGHT, 4)
             ink = P.INK if cur else (P.INK_FAINT if k < 0 else P.INK_SOFT)
-            tag = "now" if cur else ("taken" if k < 0 and self.last is not None else "")
+            tag = _("now") if cur else (_("taken") if k < 0 and self.last is not None else "")
             p.text(money(price), (r.x + 6, r.centery), 12.5, ink, "ui_bold" if cur else "ui_medium",
                    anchor="midleft")
             if tag:
@@ -145,8 +157,8 @@ class AuctionWidget(OneChoiceWidget):
 class EricWidget(OneChoiceWidget):
     """Eric Change: a stable token and a direction (a move of the printed rows)."""
 
-    pass_label = "Pass"
-    pass_tip = "Move no stable token this round (P)"
+    pass_label = N_("Pass")
+    pass_tip = N_("Move no stable token this round (P)")
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -171,7 +183,7 @@ class EricWidget(OneChoiceWidget):
 
     def choose_rows(self, r: int) -> bool:
         if self.horse is None:
-            return self.refuse("Choose a stable token first (1-6).")
+            return self.refuse(_("Choose a stable token first (1-6)."))
         return self.choose(Action(ODDS_MOVE, horse=self.horse, value=r))
 
     def choose_pass(self) -> bool:
@@ -194,40 +206,46 @@ class EricWidget(OneChoiceWidget):
         return False
 
     def missing(self) -> str:
-        return "Choose a stable token, then up or down." if self.horse else "Choose a stable token (1-6)."
+        return _("Choose a stable token, then up or down.") if self.horse else _("Choose a stable token (1-6).")
 
     def title(self) -> str:
         n = max(abs(r) for r in self.rows)
-        return f"{self.ctx.name} (Eric Change): move one stable token {n} row{'s' if n != 1 else ''} up or down"
+        return ngettext("{name} (Eric Change): move one stable token {n} row up or down",
+                        "{name} (Eric Change): move one stable token {n} rows up or down", n).format(
+            name=self.ctx.name, n=n)
 
     def hint(self) -> str:
         if self.passing:
-            return "Pass: the odds stay as they are."
+            return _("Pass: the odds stay as they are.")
         if self.choice is not None:
             values = list(self.ctx.data.odds_values)
             old = self.ctx.display.odds.get(self.horse, values[0])
             new = values[min(max(values.index(old) + self.choice.value, 0), len(values) - 1)]
             if new == old:
-                return f"{horse(self.horse)} is already on the {'top' if new == values[0] else 'bottom'} row: nothing would change."
-            return f"{horse(self.horse)} moves from 1:{old} to 1:{new} before the race."
-        return "Up = better odds (the horse runs faster, pays less). Down = the reverse."
+                said = (_("{horse} is already on the top row: nothing would change.") if new == values[0]
+                        else _("{horse} is already on the bottom row: nothing would change."))
+                return said.format(horse=horse(self.horse))
+            return _("{horse} moves from 1:{old} to 1:{new} before the race.").format(
+                horse=horse(self.horse), old=old, new=new)
+        return _("Up = better odds (the horse runs faster, pays less). Down = the reverse.")
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
         ds = self.ctx.display
         for c, r in zip(self.horses, chip_rects(len(self.horses), PANEL.y + 42, 50)):
             out.append(Button(f"horse:{c}", r, on_click=lambda c=c: self.choose_horse(c),
-                              selected=self.horse == c, content=horse_chip(c, r, f"odds 1:{ds.odds.get(c, '?')}"),
-                              hotkey=str(ds.colours.index(c) + 1), tip=f"Move {horse(c)}'s token"))
+                              selected=self.horse == c,
+                              content=horse_chip(c, r, _("odds 1:{odds}").format(odds=ds.odds.get(c, '?'))),
+                              hotkey=str(ds.colours.index(c) + 1), tip=_("Move {horse}'s token").format(horse=horse(c))))
         rr = spread(2, PANEL.y + 100, 40, max_w=200)
         for r, v in zip(rr, sorted(self.rows)):
-            word = "Up ↑ (better odds)" if v < 0 else "Down ↓ (longer odds)"
+            word = _("Up ↑ (better odds)") if v < 0 else _("Down ↓ (longer odds)")
             out.append(Button(f"rows:{v}", r, word, lambda v=v: self.choose_rows(v),
-                              enabled=self.horse is not None, reason="Choose a stable token first.",
+                              enabled=self.horse is not None, reason=_("Choose a stable token first."),
                               selected=self.choice is not None and self.choice.value == v, size=14,
                               tip="↑ / ↓"))
-        out.extend(self.bottom("Move it" if self.choice is not None and not self.passing else
-                               ("Pass" if self.passing else "Move")))
+        out.extend(self.bottom(_("Move it") if self.choice is not None and not self.passing else
+                               (_("Pass") if self.passing else _("Move"))))
         return out
 
     def marks(self, m: Marks) -> None:

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import pygame
 
+from ....i18n import _
 from ...rules import Action
 from ...rules.data import GameData
 from ....ui import input_map as K
@@ -93,7 +94,7 @@ class DecisionWidget:
     # ---- what the player sees ----------------------------------------------------------
     def title(self) -> str:
         """The decision in words (the panel's first line)."""
-        return self.ctx.decision.get("prompt", "")
+        return self.ctx.name
 
     def buttons(self) -> list[Button]:
         """The panel's controls for the current choices (pure)."""
@@ -106,10 +107,22 @@ class DecisionWidget:
         """A line under the controls (what confirming would do)."""
         return ""
 
+    def corner(self) -> str:
+        """A short line in the panel's top-right corner (the player's Danari), or ""."""
+        return ""
+
     def draw(self, p: Painter) -> None:
         """Draws the text parts of the panel (the scene draws frame and buttons)."""
         r = PANEL
-        p.text(self.title(), (r.x + PAD, r.y + 12), 18, P.INK, "ui_bold", max_width=r.w - 2 * PAD)
+        room = r.w - 2 * PAD
+        corner = self.corner()
+        if corner:
+            said = p.text(corner, (r.right - PAD, r.y + 15), 14, P.INK_SOFT, "ui_medium", anchor="topright")
+            room = said.x - 16 - (r.x + PAD)
+        # A longer language's title gets a smaller size before it is cut.
+        title = self.title()
+        size = next((s for s in (18, 17, 16, 15) if p.text_size(title, s, "ui_bold")[0] <= room), 15)
+        p.text(title, (r.x + PAD, r.y + 12 + (18 - size) / 2), size, P.INK, "ui_bold", max_width=room)
         line = self.message or self.hint()
         if line:
             ink = P.BAD if self.message else P.INK_SOFT
@@ -167,7 +180,7 @@ class DecisionWidget:
     def undo(self) -> bool:
         """Takes back the last unconfirmed choice."""
         if not self.history:
-            self.message = "Nothing to undo: confirmed choices stay."
+            self.message = _("Nothing to undo: confirmed choices stay.")
             return False
         self.restore(self.history.pop())
         self.message = ""
@@ -179,7 +192,7 @@ class DecisionWidget:
 
     def missing(self) -> str:
         """What is still to choose (shown on the disabled confirm button)."""
-        return "Make a choice first."
+        return _("Make a choice first.")
 
     def confirm(self) -> bool:
         """Sends the action if complete and legal; else explains why not."""
@@ -206,12 +219,16 @@ class DecisionWidget:
         if a is not None:
             why = self.ctx.check(a) or ""
         return Button("confirm", rect, label, self.confirm, enabled=not why, reason=why,
-                      style="primary", hotkey="Enter", tip="Confirm (Enter)")
+                      style="primary", hotkey="Enter", tip=_("Confirm (Enter)"))
 
     def undo_button(self, rect: pygame.Rect) -> Button:
-        return Button("undo", rect, "Undo", self.undo, enabled=bool(self.history),
-                      reason="Nothing to undo yet." if not self.history else "",
-                      tip="Take back your last unconfirmed choice (Backspace)", hotkey="⌫")
+        label = _("Undo")
+        # The ⌫ badge only beside a short word: a longer one ("Annulla") takes its room whole
+        # (the tip names the key).
+        return Button("undo", rect, label, self.undo, enabled=bool(self.history),
+                      reason=_("Nothing to undo yet.") if not self.history else "",
+                      tip=_("Take back your last unconfirmed choice (Backspace)"),
+                      hotkey="⌫" if len(label) <= 5 else "")
 
 
 def horse_chip(colour: str, rect: pygame.Rect, line2: str, line3: str = "") -> Callable[[Painter, pygame.Rect, bool], None]:
@@ -224,7 +241,10 @@ def horse_chip(colour: str, rect: pygame.Rect, line2: str, line3: str = "") -> C
         x = tr.right + 6
         # Three lines sit closer together so the third stays inside the button's border.
         y = r.y + (3 if line3 else 5)
-        p.text(horse(colour), (x, y), 15, ink, "ui_bold", max_width=r.right - x - 4)
+        # The name clear of the hotkey in the corner: a smaller size for a longer word.
+        name, room = horse(colour), r.right - x - 12
+        size = next((s for s in (15, 14, 13) if p.text_size(name, s, "ui_bold")[0] <= room), 13)
+        p.text(name, (x, y + (15 - size) / 2), size, ink, "ui_bold", max_width=room)
         p.text(line2, (x, y + (16 if line3 else 17)), 12, P.INK_SOFT if enabled else P.INK_FAINT,
                "ui_medium", max_width=r.right - x - 4)
         if line3:

@@ -10,24 +10,32 @@ puts it in words.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
+from ....i18n import N_, _, ngettext
 from ...log_words import card_name, ordinal
 from ...rules import Action
 from ...rules.actions import BET, PASS
 from ...rules.preview import BetPreview, bet_preview
 from ....ui import input_map as K
-from ....ui import palette as P
 from ..describe import horse, money
-from ....ui.painter import Painter
+from ....numbers import number
 from ..table_draw import Marks
 from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects, chip_rects, horse_chip, register
 from .stake_entry import StakeEntry, draw_box, stake_problem
 
-KIND_WORD = {"win": "Win", "show": "Show"}
+# The kinds' words (the log's "win" / "show", a capital letter on a button: "Win" alone is
+# Bettor Horse's card, "Vittoria"). Said with kind_word() when drawn.
+KIND_WORD = {"win": N_("win"), "show": N_("show")}
+
+
+def kind_word(kind: str) -> str:
+    """"Win" / "Show" ("Vincente" / "Piazzato") for a button or a label."""
+    return _(KIND_WORD[kind]).capitalize()
 QUICK = (500, 1000)  # the "+500" and "+1000" quick amounts
 
 
@@ -69,8 +77,8 @@ class BetWidget(DecisionWidget):
         if why:
             return why
         if self.horse is None:
-            return "Choose a horse first (click a lane or press 1-6)."
-        return "Choose Win or Show (W / S)."
+            return _("Choose a horse first (click a lane or press 1-6).")
+        return _("Choose Win or Show (W / S).")
 
     def stake_reason(self) -> str:
         """Why the stake cannot be bet ("" if it can)."""
@@ -82,14 +90,17 @@ class BetWidget(DecisionWidget):
         if c in self.allowed:
             return ""
         if self.ctx.display.bet_tokens.get(c, 0) <= 0:
-            return f"No {horse(c)} bet token is left in the reserve this round."
-        return f"You already bet both Win and Show on {horse(c)}."
+            return _("No {horse} bet token is left in the reserve this round.").format(horse=horse(c))
+        return _("You already bet both Win and Show on {horse}.").format(horse=horse(c))
 
     def kind_reason(self, k: str) -> str:
         if self.horse is None or k in self.allowed.get(self.horse, []):
             return ""
-        return (f"You already have a {KIND_WORD[k]} bet on {horse(self.horse)}: a second bet on the "
-                "same horse must be the other kind.")
+        said = (_("You already have a Win bet on {horse}: a second bet on the same horse must be "
+                  "the other kind.") if k == "win" else
+                _("You already have a Show bet on {horse}: a second bet on the same horse must be "
+                  "the other kind."))
+        return said.format(horse=horse(self.horse))
 
     # ---- choices -------------------------------------------------------------------------
     def choose_horse(self, c: str) -> bool:
@@ -148,7 +159,8 @@ class BetWidget(DecisionWidget):
         now = self.stake if self.stake is not None and not self.stake_reason() else self.lo
         if now + amount <= self.hi:
             return ""
-        return f"{money(now)} + {money(amount)} is more than the {money(self.hi)} you can stake."
+        return _("{now} + {more} is more than the {most} you can stake.").format(
+            now=money(now), more=money(amount), most=money(self.hi))
 
     # ---- the stake box -------------------------------------------------------------------
     def toggle_typing(self) -> bool:
@@ -204,10 +216,11 @@ class BetWidget(DecisionWidget):
 
     def min_reason(self) -> str:
         vp = self.ctx.view["players"][self.ctx.seat]["vp"]
-        return f"The minimum bet is {money(self.lo)} (100 D × your {vp} VP)."
+        return _("The minimum bet is {minimum} (100 D × your {vp} VP).").format(minimum=money(self.lo), vp=vp)
 
     def max_reason(self) -> str:
-        return f"You have {money(self.ctx.view['players'][self.ctx.seat]['danari'])}: no more to stake."
+        return _("You have {danari}: no more to stake.").format(
+            danari=money(self.ctx.view['players'][self.ctx.seat]['danari']))
 
     def undo(self) -> bool:
         self.stop_typing()
@@ -220,7 +233,7 @@ class BetWidget(DecisionWidget):
     def pass_turn(self) -> bool:
         self.stop_typing()
         if not self.ctx.decision.get("can_pass"):
-            return self.refuse("The first bet is compulsory.")
+            return self.refuse(_("The first bet is compulsory."))
         self.done = True
         self.ctx.submit(Action(PASS))
         return True
@@ -258,17 +271,18 @@ class BetWidget(DecisionWidget):
 
     # ---- drawing -----------------------------------------------------------------------
     def title(self) -> str:
-        which = "first bet" if self.ctx.kind == "first_bet" else "second bet (or pass)"
-        return f"{self.ctx.name}: place your {which}"
+        if self.ctx.kind == "first_bet":
+            return _("{name}: place your first bet").format(name=self.ctx.name)
+        return _("{name}: place your second bet (or pass)").format(name=self.ctx.name)
 
     def hint(self) -> str:
         if self.entry.editing:
-            return self.stake_reason() or "Typing the stake: Enter (or a click elsewhere) when done."
+            return self.stake_reason() or _("Typing the stake: Enter (or a click elsewhere) when done.")
         why = self.stake_reason()
         if why:
             return why
         if self.horse is None:
-            return "Pick a horse on the track, the Blackboard or below."
+            return _("Pick a horse on the track, the Blackboard or below.")
         if not self.ctx.hints:
             return ""
         key = (self.horse, self.kind, self.stake, id(self.ctx.view))
@@ -284,61 +298,60 @@ class BetWidget(DecisionWidget):
             left = ds.bet_tokens.get(c, 0)
             out.append(Button(f"horse:{c}", r, on_click=lambda c=c: self.choose_horse(c),
                               enabled=not why, reason=why, selected=self.horse == c,
-                              content=horse_chip(c, r, f"odds 1:{ds.odds.get(c, '?')}",
-                                                 f"{left} token{'s' if left != 1 else ''} left"),
+                              content=horse_chip(c, r, _("odds 1:{odds}").format(odds=ds.odds.get(c, '?')),
+                                                 ngettext("{n} token left", "{n} tokens left", left).format(n=left)),
                               hotkey=str(ds.colours.index(c) + 1),
-                              tip=f"Bet on {horse(c)}"))
+                              tip=_("Bet on {horse}").format(horse=horse(c))))
         y = PANEL.y + 104
         for i, k in enumerate(("win", "show")):
             r = pygame.Rect(PANEL.x + PAD + i * 104, y, 96, 38)
             why = self.kind_reason(k)
-            out.append(Button(f"kind:{k}", r, KIND_WORD[k], lambda k=k: self.choose_kind(k),
+            out.append(Button(f"kind:{k}", r, kind_word(k), lambda k=k: self.choose_kind(k),
                               enabled=not why, reason=why, selected=self.kind == k,
                               hotkey=k[0].upper(),
-                              tip="Win: pays stake × odds and 3 VP if 1st" if k == "win"
-                              else "Show: pays stake × 2 and 1 VP if 1st to 3rd"))
+                              tip=_("Win: pays stake × odds and 3 VP if 1st") if k == "win"
+                              else _("Show: pays stake × 2 and 1 VP if 1st to 3rd")))
         sx = PANEL.x + PAD + 232
         out.append(Button("stake:-", pygame.Rect(sx, y, 38, 38), "−", lambda: self.step_stake(-1),
                           enabled=self.stake is None or self.stake > self.lo, reason=self.min_reason(),
-                          size=22, tip="100 D less (− or ↓)"))
+                          size=22, tip=_("100 D less (− or ↓)")))
         bad = bool(self.stake_reason())
         out.append(Button("stake:box", pygame.Rect(sx + 44, y, 114, 38), on_click=self.toggle_typing,
                           content=lambda p, r, on: draw_box(p, r, self.entry, self.stake, bad),
-                          tip="Click, then type the stake (Enter when done)"))
+                          tip=_("Click, then type the stake (Enter when done)")))
         out.append(Button("stake:+", pygame.Rect(sx + 164, y, 38, 38), "+", lambda: self.step_stake(1),
                           enabled=self.stake is None or self.stake < self.hi,
-                          reason=self.max_reason(), size=22, tip="100 D more (+ or ↑)"))
+                          reason=self.max_reason(), size=22, tip=_("100 D more (+ or ↑)")))
         x = sx + 212
-        out.append(Button("stake:min", pygame.Rect(x, y, 50, 38), "Min", lambda: self.set_stake(self.lo),
-                          enabled=self.stake != self.lo, reason="Already the minimum bet.", size=14,
-                          tip=f"Minimum bet: {money(self.lo)}"))
+        out.append(Button("stake:min", pygame.Rect(x, y, 50, 38), _("Min"), lambda: self.set_stake(self.lo),
+                          enabled=self.stake != self.lo, reason=_("Already the minimum bet."), size=14,
+                          tip=_("Minimum bet: {minimum}").format(minimum=money(self.lo))))
         x += 56
         for amount in QUICK:
             w = 54 if amount < 1000 else 62
             why = self.quick_reason(amount)
             out.append(Button(f"stake:+{amount}", pygame.Rect(x, y, w, 38), f"+{amount}",
                               lambda a=amount: self.add_stake(a), enabled=not why, reason=why,
-                              size=14, tip=f"{money(amount)} more"))
+                              size=14, tip=_("{amount} more").format(amount=money(amount))))
             x += w + 6
-        out.append(Button("stake:max", pygame.Rect(x, y, 50, 38), "All", lambda: self.set_stake(self.hi),
-                          enabled=self.stake != self.hi, reason="That is everything you have.", size=14,
-                          tip=f"Stake everything: {money(self.hi)}"))
+        out.append(Button("stake:max", pygame.Rect(x, y, 50, 38), _("All"), lambda: self.set_stake(self.hi),
+                          enabled=self.stake != self.hi, reason=_("That is everything you have."), size=14,
+                          tip=_("Stake everything: {danari}").format(danari=money(self.hi))))
         undo, pas, conf = bottom_rects(bool(self.ctx.decision.get("can_pass")))
         out.append(self.undo_button(undo))
         if self.ctx.decision.get("can_pass"):
-            out.append(Button("pass", pas, "Pass", self.pass_turn, tip="No second bet this round (P)",
+            out.append(Button("pass", pas, _("Pass"), self.pass_turn, tip=_("No second bet this round (P)"),
                               hotkey="P"))
-        label = "Confirm bet"
+        label = _("Confirm bet")
         if self.horse and self.kind and not self.stake_reason():
-            label = f"Bet {self.stake} on {horse(self.horse)} · {KIND_WORD[self.kind]}"
+            label = _("Bet {stake} on {horse} · {kind}").format(
+                stake=number(self.stake or 0), horse=horse(self.horse), kind=kind_word(self.kind))
         out.append(self.confirm_button(label, conf))
         return out
 
-    def draw(self, p: Painter) -> None:
-        super().draw(p)
+    def corner(self) -> str:
         me = self.ctx.view["players"][self.ctx.seat]
-        p.text(f"Minimum {money(self.lo)}  ·  you have {money(me['danari'])}",
-               (PANEL.right - PAD, PANEL.y + 15), 14, P.INK_SOFT, "ui_medium", anchor="topright")
+        return _("Minimum {minimum}  ·  you have {danari}").format(minimum=money(self.lo), danari=money(me['danari']))
 
     def marks(self, m: Marks) -> None:
         m.pickable_horses = frozenset(self.allowed)
@@ -350,15 +363,19 @@ def preview_words(ctx: Any, colour: str, kind: str | None, stake: int) -> str:
     if kind is None:
         w = bet_preview(ctx.data, ctx.view, colour, "win", stake)
         s = bet_preview(ctx.data, ctx.view, colour, "show", stake)
-        return _with_unsure(f"Win pays × {w.odds}{_moved(ctx, w)} and {w.vp} VP; Show pays "
-                            f"× {s.danari // max(stake, 1)} and {s.vp} VP on places 1-{s.places}.", w)
+        return _with_unsure(_("Win pays × {odds}{after} and {vp} VP; Show pays × {show} and {show_vp} VP "
+                              "on places 1-{places}.").format(odds=w.odds, after=_moved(ctx, w), vp=w.vp,
+                                                             show=s.danari // max(stake, 1), show_vp=s.vp,
+                                                             places=s.places), w)
     p = bet_preview(ctx.data, ctx.view, colour, kind, stake)
     if kind == "win":
-        text = f"If {horse(colour)} wins: {money(p.danari)} + {p.vp} VP (1:{p.odds}{_moved(ctx, p)})"
+        text = _("If {horse} wins: {danari} + {vp} VP (1:{odds}{after})").format(
+            horse=horse(colour), danari=money(p.danari), vp=p.vp, odds=p.odds, after=_moved(ctx, p))
     else:
-        text = f"If {horse(colour)} is 1st-{ordinal(p.places)}: {money(p.danari)} + {p.vp} VP"
+        text = _("If {horse} is 1st-{place}: {danari} + {vp} VP").format(
+            horse=horse(colour), place=ordinal(p.places), danari=money(p.danari), vp=p.vp)
     extra = [f"{'+' if p.star_danari > 0 else '−'}{money(abs(p.star_danari))}"] if p.star_danari else []
-    extra += [f"{'+' if p.star_vp > 0 else '−'}{abs(p.star_vp)} VP"] if p.star_vp else []
+    extra += [("+" if p.star_vp > 0 else "−") + _("{vp} VP").format(vp=abs(p.star_vp))] if p.star_vp else []
     if extra:
         names = ", ".join(card_name(ctx.data, c) for c in p.star_cards)
         text += f", {' '.join(extra)} ({names})"
@@ -373,11 +390,31 @@ def _moved(ctx: Any, p: BetPreview) -> str:
     """" after El Guapo": the known cards that move the odds at the reveal."""
     if not p.causes or p.odds == p.odds_now:
         return ""
-    return f" after {', '.join(card_name(ctx.data, c) for c in p.causes)}"
+    return " " + _("after {cards}").format(cards=", ".join(card_name(ctx.data, c) for c in p.causes))
 
 
 def _with_unsure(text: str, p: BetPreview) -> str:
     if not p.unsure:
         return text
-    full = f"{text} Odds may still change at the reveal: {'; '.join(p.unsure)}."
-    return full if len(full) <= HINT_CHARS else f"{text} Odds may still change at the reveal."
+    why = "; ".join(unsure_words(u) for u in p.unsure)
+    full = text + " " + _("Odds may still change at the reveal: {why}.").format(why=why)
+    return full if len(full) <= HINT_CHARS else text + " " + _("Odds may still change at the reveal.")
+
+
+_HIDDEN = re.compile(r"^(\d+) face-down cards? on this lane$")
+_CHOICE = re.compile(r"^(.+)'s choice$")
+
+
+def unsure_words(reason: str) -> str:
+    """One of ``rules.preview``'s reasons (English, from the rules package) in the player's
+    language: "2 face-down cards on this lane", "cards still to be played", "Troy's choice"."""
+    m = _HIDDEN.match(reason)
+    if m:
+        n = int(m.group(1))
+        return ngettext("{n} face-down card on this lane", "{n} face-down cards on this lane", n).format(n=n)
+    if reason == "cards still to be played":
+        return _("cards still to be played")
+    m = _CHOICE.match(reason)
+    if m:
+        return _("{who}'s choice").format(who=_(m.group(1)))
+    return reason

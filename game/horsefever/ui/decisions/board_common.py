@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 import pygame
 
+from ....i18n import N_, _
 from ...rules import Action
 from ...rules.actions import PASS
 from ....ui import input_map as K
@@ -20,13 +21,21 @@ from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects
 
 # Card families of the Board Game, in the words a player reads.
-FAMILY = {"goal": "Goal card", "assistant": "Assistant", "horse": "Horse card",
-          "actions": "2 Action cards", "stable": "Stable Owner card", "loan": "Loan card"}
+# (marked here, said with ``family(item)``)
+FAMILY = {"goal": N_("Goal card"), "assistant": N_("Assistant"), "horse": N_("Horse card"),
+          "actions": N_("2 Action cards"), "stable": N_("Stable Owner card"), "loan": N_("Loan card")}
 INK = {"assistant": (86, 70, 128), "horse": (112, 74, 40), "goal": (38, 92, 92)}
 
 
+def family(item: str | None) -> str:
+    """A card family in the player's language ("Goal card"); an unknown one: "card"."""
+    word = FAMILY.get(item or "")
+    return _(word) if word else _("card")
+
+
 def board_card(data: Any, number: int) -> tuple[str, str, str]:
-    """(family, name, text) of a Board Game card by number."""
+    """(family, name, text) of a Board Game card by number, in the player's language (the
+    Goal names and every card text are the catalogs'; Assistants and Horses are names)."""
     board = data.board
     for family, look in (("assistant", board.assistant), ("horse", board.horse),
                          ("goal", board.goal)):
@@ -34,7 +43,7 @@ def board_card(data: Any, number: int) -> tuple[str, str, str]:
             c = look(number)
         except (KeyError, IndexError, AttributeError):
             continue
-        return family, c.name, c.text
+        return family, (_(c.name) if family == "goal" else c.name), _(c.text)
     return "card", card_name(data, number), ""
 
 
@@ -45,10 +54,13 @@ def card_worth(data: Any, number: int) -> str:
 
 
 def card_tip(data: Any, number: int, verb: str = "") -> str:
-    """A card's tooltip: its name, full text and worth ("Sell + Goal: End of game: ...")."""
+    """A card's tooltip: its name, full text and worth ("Sell Goal: End of game: ...");
+    ``verb`` is a whole message with {card} ("Sell {card}")."""
     _f, name, text = board_card(data, number)
     worth = card_worth(data, number)
-    return f"{verb}{name}: {text}" + (f" Worth {worth}." if worth else "")
+    head = verb.format(card=name) if verb else name
+    tip = _("{card}: {text}").format(card=head, text=text)
+    return tip + (" " + _("Worth {worth}.").format(worth=worth) if worth else "")
 
 
 def card_content(data: Any, number: int, note: str = "") -> Callable[[Painter, pygame.Rect, bool], None]:
@@ -100,8 +112,8 @@ def spread(n: int, y: int, h: int, x0: int | None = None, x1: int | None = None,
 class OneChoiceWidget(DecisionWidget):
     """A decision made of one action, chosen, undoable, then confirmed."""
 
-    pass_label = "Pass"
-    pass_tip = "Pass (P)"
+    pass_label = N_("Pass")  # (class words are marked here, said with _() when drawn)
+    pass_tip = N_("Pass (P)")
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -125,7 +137,7 @@ class OneChoiceWidget(DecisionWidget):
 
     def choose_pass(self) -> bool:
         if not self.ctx.decision.get("can_pass"):
-            return self.refuse("Passing is not allowed here.")
+            return self.refuse(_("Passing is not allowed here."))
         return self.choose(Action(PASS))
 
     @property
@@ -146,15 +158,14 @@ class OneChoiceWidget(DecisionWidget):
         undo, pas, conf = bottom_rects(can_pass)
         out = [self.undo_button(undo)]
         if can_pass:
-            out.append(Button("pass", pas, self.pass_label, self.choose_pass, selected=self.passing,
-                              tip=self.pass_tip, hotkey="P" if pas.w >= 70 else "", size=14))
+            out.append(Button("pass", pas, _(self.pass_label), self.choose_pass, selected=self.passing,
+                              tip=_(self.pass_tip), hotkey="P" if pas.w >= 70 else "", size=14))
         out.append(self.confirm_button(confirm_label, conf))
         return out
 
-    def draw_money(self, p: Painter) -> None:
-        """The player's Danari in the panel's top-right corner."""
-        p.text(f"You have {money(self.me()['danari'])}", (PANEL.right - PAD, PANEL.y + 15), 14,
-               P.INK_SOFT, "ui_medium", anchor="topright")
+    def money_corner(self) -> str:
+        """The player's Danari, for the panel's top-right corner (``corner``)."""
+        return _("You have {danari}").format(danari=money(self.me()['danari']))
 
 
 def pass_action() -> Action:

@@ -8,19 +8,21 @@
 """
 from __future__ import annotations
 
+from ....i18n import N_, _, ngettext
 from ...rules import Action
 from ...rules.board import COPY, KEEP
 from ....ui import input_map as K
 from ..describe import horse
 from ....ui.widgets import Button
 from .base import PANEL, register
-from .board_common import FAMILY, OneChoiceWidget, board_card, card_content, card_tip, spread
+from .board_common import OneChoiceWidget, board_card, card_content, card_tip, spread
 
 
 class CardChoiceWidget(OneChoiceWidget):
     """Pick one of ``options["cards"]`` (1-6 or a click), then confirm."""
 
-    verb = "Choose"
+    verb = N_("Choose")  # the confirm button's word alone
+    verb_card = N_("Choose {card}")  # ... and with the card chosen
     action_type = KEEP
 
     def __init__(self, ctx) -> None:
@@ -28,7 +30,7 @@ class CardChoiceWidget(OneChoiceWidget):
         self.cards: list[int] = list(ctx.options.get("cards", []))
 
     def missing(self) -> str:
-        return "Choose one of the cards (click it or press its number)."
+        return _("Choose one of the cards (click it or press its number).")
 
     def pick(self, i: int) -> bool:
         if not 0 <= i < len(self.cards):
@@ -53,8 +55,9 @@ class CardChoiceWidget(OneChoiceWidget):
 
     def hint(self) -> str:
         if self.choice is None:
-            return "Click a card (or press 1-%d); its full text is on the card." % len(self.cards)
-        return f"{self.verb} {self.chosen_name()}. Enter confirms, Backspace takes it back."
+            return _("Click a card (or press 1-{n}); its full text is on the card.").format(n=len(self.cards))
+        return _("{choice}. Enter confirms, Backspace takes it back.").format(
+            choice=_(self.verb_card).format(card=self.chosen_name()).rstrip("."))  # ("Bros.." no more)
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -64,26 +67,40 @@ class CardChoiceWidget(OneChoiceWidget):
                               selected=self.choice is not None and self.choice.card == card,
                               content=card_content(self.ctx.data, card, self.note(card)),
                               hotkey=str(i + 1), tip=card_tip(self.ctx.data, card)))
-        label = f"{self.verb} {self.chosen_name()}" if self.choice is not None else self.verb
+        label = (_(self.verb_card).format(card=self.chosen_name()) if self.choice is not None
+                 else _(self.verb))
         out.extend(self.bottom(label))
         return out
 
 
 @register("keep")
 class KeepWidget(CardChoiceWidget):
-    verb = "Keep"
+    verb = N_("Keep")
+    verb_card = N_("Keep {card}")
     action_type = KEEP
 
     def title(self) -> str:
         item = self.ctx.options.get("item", "card")
-        secret = " (secret: only you see them)" if item == "goal" else ""
-        return (f"{self.ctx.name}: keep one of the {len(self.cards)} {FAMILY.get(item, item)}s "
-                f"drawn{secret}; the others go under the deck")
+        n = len(self.cards)
+        said = {"goal": ngettext("{name}: keep one of the {n} Goal card drawn (secret: only you see them); "
+                                 "the others go under the deck",
+                                 "{name}: keep one of the {n} Goal cards drawn (secret: only you see "
+                                 "them); the others go under the deck", n),
+                "assistant": ngettext("{name}: keep one of the {n} Assistant drawn; the others go under "
+                                      "the deck", "{name}: keep one of the {n} Assistants drawn; the "
+                                      "others go under the deck", n),
+                "horse": ngettext("{name}: keep one of the {n} Horse card drawn; the others go under the "
+                                  "deck", "{name}: keep one of the {n} Horse cards drawn; the others go "
+                                  "under the deck", n)}.get(
+            item, ngettext("{name}: keep one of the {n} card drawn; the others go under the deck",
+                           "{name}: keep one of the {n} cards drawn; the others go under the deck", n))
+        return said.format(name=self.ctx.name, n=n)
 
 
 @register("troy_copy")
 class TroyWidget(CardChoiceWidget):
-    verb = "Copy"
+    verb = N_("Copy")
+    verb_card = N_("Copy {card}")
     action_type = COPY
 
     def __init__(self, ctx) -> None:
@@ -93,12 +110,14 @@ class TroyWidget(CardChoiceWidget):
         self.lane_of = {v["card"]: c for c, v in lineup.items()}
 
     def title(self) -> str:
-        on = f" on {horse(self.lane)}" if self.lane else ""
-        return f"{self.ctx.name}: Troy{on} copies another Horse card in this race: choose which"
+        if self.lane:
+            return _("{name}: Troy on {horse} copies another Horse card in this race: choose which").format(
+                name=self.ctx.name, horse=horse(self.lane))
+        return _("{name}: Troy copies another Horse card in this race: choose which").format(name=self.ctx.name)
 
     def note(self, card: int) -> str:
         c = self.lane_of.get(card)
-        return f"runs on {horse(c)}" if c else ""
+        return _("runs on {horse}").format(horse=horse(c)) if c else ""
 
     def marks(self, m) -> None:
         if self.lane:
@@ -107,7 +126,8 @@ class TroyWidget(CardChoiceWidget):
 
 @register("cedric_copy")
 class CedricWidget(CardChoiceWidget):
-    verb = "Copy"
+    verb = N_("Copy")
+    verb_card = N_("Copy {card}")
     action_type = COPY
 
     def __init__(self, ctx) -> None:
@@ -118,10 +138,10 @@ class CedricWidget(CardChoiceWidget):
                 self.holder.setdefault(a, p["name"])
 
     def title(self) -> str:
-        return (f"{self.ctx.name}: Cédric Copieur copies one other player's Assistant "
-                "for this payoff: choose which")
+        return _("{name}: Cédric Copieur copies one other player's Assistant for this payoff: "
+                 "choose which").format(name=self.ctx.name)
 
     def note(self, card: int) -> str:
         who = self.holder.get(card)
-        return f"held by {who}" if who else ""
+        return _("held by {name}").format(name=who) if who else ""
 

@@ -6,6 +6,7 @@ unconfirmed choice until Enter.
 """
 from __future__ import annotations
 
+from ....i18n import N_, _
 from ...rules import Action
 from ...rules.board import ACCEPT
 from ....ui import input_map as K
@@ -14,7 +15,7 @@ from ..describe import horse, money
 from ....ui.painter import Painter
 from ....ui.widgets import Button
 from .base import PAD, PANEL, register
-from .board_common import (FAMILY, OneChoiceWidget, board_card, card_content, card_tip, spread,
+from .board_common import (OneChoiceWidget, board_card, card_content, card_tip, family, spread,
                            two_lines)
 
 
@@ -22,8 +23,8 @@ from .board_common import (FAMILY, OneChoiceWidget, board_card, card_content, ca
 class ConsentWidget(OneChoiceWidget):
     """Accept (which Goal, if Goals) or decline an offer."""
 
-    pass_label = "Decline"
-    pass_tip = "Refuse the offer: nothing changes hands (P)"
+    pass_label = N_("Decline")
+    pass_tip = N_("Refuse the offer: nothing changes hands (P)")
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -35,19 +36,20 @@ class ConsentWidget(OneChoiceWidget):
     def what(self) -> str:
         o = self.offer
         if o.get("item") == "stable":
-            return f"your {horse(o['horse'])} Stable Owner card (and its 1 VP)"
+            return _("your {horse} Stable Owner card (and its 1 VP)").format(horse=horse(o['horse']))
         if o.get("item") == "goal":
-            return "one of your Goal cards (you choose which)"
-        name = board_card(self.ctx.data, o["card"])[1] if o.get("card") is not None else "card"
-        return f"your {FAMILY.get(o.get('item'), 'card')} {name}"
+            return _("one of your Goal cards (you choose which)")
+        name = board_card(self.ctx.data, o["card"])[1] if o.get("card") is not None else _("card")
+        return _("your {card}").format(card=f"{family(o.get('item'))} {name}")
 
     def title(self) -> str:
-        return f"{self.ctx.name}: {self.buyer} offers {money(self.price)} for {self.what()}"
+        return _("{name}: {buyer} offers {price} for {what}").format(
+            name=self.ctx.name, buyer=self.buyer, price=money(self.price), what=self.what())
 
     def missing(self) -> str:
         if self.goals is not None:
-            return "Choose the Goal card to sell, or Decline."
-        return "Accept or Decline."
+            return _("Choose the Goal card to sell, or Decline.")
+        return _("Accept or Decline.")
 
     def accept(self, card: int | None = None) -> bool:
         return self.choose(Action(ACCEPT, card=card))
@@ -62,13 +64,17 @@ class ConsentWidget(OneChoiceWidget):
 
     def hint(self) -> str:
         if self.passing:
-            return f"Decline: {self.buyer} keeps the money and may not offer again this step."
+            return _("Decline: {buyer} keeps the money and may not offer again this step.").format(
+                buyer=self.buyer)
         if self.choice is not None:
-            gave = ""
             if self.choice.card is not None:
-                gave = f" ({board_card(self.ctx.data, self.choice.card)[1]})"
-            return f"Sell{gave} to {self.buyer} for {money(self.price)}: it is theirs at once."
-        return f"An offer is twice the card's value. Accepting gives you {money(self.price)}."
+                return _("Sell {card} to {buyer} for {price}: it is theirs at once.").format(
+                    card=board_card(self.ctx.data, self.choice.card)[1], buyer=self.buyer,
+                    price=money(self.price))
+            return _("Sell to {buyer} for {price}: it is theirs at once.").format(
+                buyer=self.buyer, price=money(self.price))
+        return _("An offer is twice the card's value. Accepting gives you {price}.").format(
+            price=money(self.price))
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -77,20 +83,21 @@ class ConsentWidget(OneChoiceWidget):
             for i, (g, r) in enumerate(zip(self.goals, rects)):
                 out.append(Button(f"goal:{g}", r, on_click=lambda g=g: self.accept(g),
                                   selected=self.choice is not None and self.choice.card == g,
-                                  content=card_content(self.ctx.data, g, f"sell for {money(self.price)}"),
-                                  hotkey=str(i + 1), tip=card_tip(self.ctx.data, g, "Sell ")))
+                                  content=card_content(self.ctx.data, g,
+                                                       _("sell for {price}").format(price=money(self.price))),
+                                  hotkey=str(i + 1), tip=card_tip(self.ctx.data, g, _("Sell {card}"))))
         else:
             r = spread(2, PANEL.y + 48, 56, max_w=280)
             out.append(Button("accept", r[0], on_click=self.accept,
                               selected=self.choice is not None and not self.passing,
-                              content=two_lines(f"Accept: sell for {money(self.price)}",
-                                                f"to {self.buyer}", P.GOOD),
-                              hotkey="W", tip="Accept the offer (W)"))
+                              content=two_lines(_("Accept: sell for {price}").format(price=money(self.price)),
+                                                _("to {buyer}").format(buyer=self.buyer), P.GOOD),
+                              hotkey="W", tip=_("Accept the offer (W)")))
             out.append(Button("decline", r[1], on_click=self.choose_pass, selected=self.passing,
-                              content=two_lines("Decline", "keep it", P.INK_SOFT),
-                              hotkey="P", tip=self.pass_tip))
-        label = "Decline the offer" if self.passing else (
-            f"Sell for {money(self.price)}" if self.choice is not None else "Answer")
+                              content=two_lines(_("Decline"), _("keep it"), P.INK_SOFT),
+                              hotkey="P", tip=_(self.pass_tip)))
+        label = _("Decline the offer") if self.passing else (
+            _("Sell for {price}").format(price=money(self.price)) if self.choice is not None else _("Answer"))
         out.extend(self.bottom(label))
         return out
 
@@ -98,6 +105,6 @@ class ConsentWidget(OneChoiceWidget):
         super().draw(p)
         if self.goals is None and self.offer.get("card") is not None:
             _f, name, text = board_card(self.ctx.data, self.offer["card"])
-            p.text(f"{name}: {text}", (PANEL.x + PAD, PANEL.y + 116), 13, P.INK_SOFT, "ui",
+            p.text(_("{card}: {text}").format(card=name, text=text), (PANEL.x + PAD, PANEL.y + 116), 13, P.INK_SOFT, "ui",
                    max_width=PANEL.w - 2 * PAD)
 

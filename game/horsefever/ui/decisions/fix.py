@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import _, ngettext
 from ...rules import Action
 from ...rules.actions import PLAY_CARD
 from ....ui import input_map as K
@@ -42,12 +43,12 @@ class FixWidget(DecisionWidget):
 
     def missing(self) -> str:
         if self.card is None:
-            return "Choose one of your action cards first."
-        return "Choose the lane to play it on (click a lane or press 1-6)."
+            return _("Choose one of your action cards first.")
+        return _("Choose the lane to play it on (click a lane or press 1-6).")
 
     def choose_card(self, card: int) -> bool:
         if card not in self.cards:
-            return self.refuse("That card is not in your hand.")
+            return self.refuse(_("That card is not in your hand."))
         if card == self.card:
             return True
         self.remember()
@@ -56,9 +57,9 @@ class FixWidget(DecisionWidget):
 
     def choose_lane(self, c: str) -> bool:
         if c not in self.lanes:
-            return self.refuse(f"There is no lane {c}.")
+            return self.refuse(_("There is no lane {lane}.").format(lane=c))
         if self.card is None:
-            return self.refuse("Choose one of your action cards first.")
+            return self.refuse(_("Choose one of your action cards first."))
         if c == self.lane:
             return True
         self.remember()
@@ -91,15 +92,17 @@ class FixWidget(DecisionWidget):
 
     def title(self) -> str:
         left = len(self.cards)
-        return f"{self.ctx.name}: play an action card face down on a lane ({left} in hand)"
+        return _("{name}: play an action card face down on a lane ({n} in hand)").format(
+            name=self.ctx.name, n=left)
 
     def hint(self) -> str:
         if self.card is None:
-            return "Click a card in your hand (or ← →), then a lane."
+            return _("Click a card in your hand (or ← →), then a lane.")
         name = self.ctx.data.action(self.card).name
         if self.lane is None:
-            return f"{name}: now choose its lane."
-        return f"{name} goes face down on {horse(self.lane)}. Other players only see a card back."
+            return _("{card}: now choose its lane.").format(card=name)
+        return _("{card} goes face down on {horse}. Other players only see a card back.").format(
+            card=name, horse=horse(self.lane))
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -110,21 +113,22 @@ class FixWidget(DecisionWidget):
             c = self.ctx.data.action(card)
             r = pygame.Rect(round(PANEL.x + PAD + i * (w + 8)), y, round(w), 38)
             out.append(Button(f"card:{card}", r, c.name, lambda card=card: self.choose_card(card),
-                              selected=self.card == card, size=15, tip=c.text))
+                              selected=self.card == card, size=15, tip=_(c.text)))
         ds = self.ctx.display
         for c, r in zip(ds.colours, chip_rects(len(ds.colours), PANEL.y + 90, 48)):
             n_cards = len(ds.lanes.get(c, []))
             out.append(Button(f"lane:{c}", r, on_click=lambda c=c: self.choose_lane(c),
                               enabled=self.card is not None,
-                              reason="Choose one of your action cards first.",
+                              reason=_("Choose one of your action cards first."),
                               selected=self.lane == c,
-                              content=horse_chip(c, r, f"{n_cards} card{'s' if n_cards != 1 else ''} on it"),
-                              hotkey=str(ds.colours.index(c) + 1), tip=f"Play it on {horse(c)}"))
+                              content=horse_chip(c, r, ngettext("{n} card on it", "{n} cards on it",
+                                                                n_cards).format(n=n_cards)),
+                              hotkey=str(ds.colours.index(c) + 1), tip=_("Play it on {horse}").format(horse=horse(c))))
         undo, _pas, conf = bottom_rects()
         out.append(self.undo_button(undo))
-        label = "Play card"
+        label = _("Play card")
         if self.card is not None and self.lane is not None:
-            label = f"Play on {horse(self.lane)}"
+            label = _("Play on {horse}").format(horse=horse(self.lane))
         out.append(self.confirm_button(label, conf))
         return out
 

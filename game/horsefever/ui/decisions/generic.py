@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import N_, _, ngettext
 from ...rules import Action
 from ....numbers import money
 from ....ui import input_map as K
@@ -17,6 +18,11 @@ from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects, register
 
 PER_PAGE = 8
+# Each action type in words (an unknown one: its key, as a last resort).
+TYPE_WORDS = {"bet": N_("Place a bet"), "play_card": N_("Play card"), "photo_pick": N_("Place ahead"),
+              "buy": N_("Buy"), "keep": N_("Keep"), "offer": N_("Offer"), "accept": N_("Accept"),
+              "clearance": N_("Sell to bank"), "lineup": N_("Line up"), "copy": N_("Copy"),
+              "odds_move": N_("Move odds"), "bid": N_("Bid")}
 
 
 def label(action: Action, ctx) -> str:
@@ -24,23 +30,25 @@ def label(action: Action, ctx) -> str:
     from ..describe import card_name, horse
 
     if action.type == "pass":
-        return "Pass"
+        return _("Pass")
     bits = []
     if action.item:
-        bits.append(action.item.replace("_", " "))
+        from .board_common import family
+        bits.append(family(action.item))
     if action.horse:
         bits.append(horse(action.horse))
     if action.card is not None:
         bits.append(card_name(ctx.data, action.card))
     if action.target is not None:
-        bits.append(f"from {ctx.words.name(action.target)}")
+        bits.append(_("from {name}").format(name=ctx.words.name(action.target)))
     if action.kind:
-        bits.append(action.kind)
+        bits.append(_(action.kind))  # (win, show: the bots' words; a loan's kind as it is)
     if action.stake:
         bits.append(money(action.stake))
     if action.value is not None:
         bits.append(money(action.value))
-    head = action.type.replace("_", " ").capitalize()
+    word = TYPE_WORDS.get(action.type)
+    head = _(word) if word else action.type.replace("_", " ").capitalize()
     return head + (": " + ", ".join(bits) if bits else "")
 
 
@@ -64,7 +72,7 @@ class GenericWidget(DecisionWidget):
         return None if self.choice is None else self.actions[self.choice]
 
     def missing(self) -> str:
-        return "Choose one of the options."
+        return _("Choose one of the options.")
 
     def pick(self, i: int) -> bool:
         if i == self.choice:
@@ -91,13 +99,15 @@ class GenericWidget(DecisionWidget):
         return super().on_command(cmd)
 
     def title(self) -> str:
-        prompt = self.ctx.decision.get("prompt") or self.ctx.kind.replace("_", " ")
-        return prompt
+        # (the rules' prompt is English: the decision is named by its phase's words instead)
+        from ..status_words import what
+        return _("{name}: decide {what}").format(name=self.ctx.name, what=what(self.ctx.kind))
 
     def hint(self) -> str:
         if self.choice is not None:
-            return f"Chosen: {label(self.actions[self.choice], self.ctx)}"
-        return f"{len(self.actions)} possible choices."
+            return _("Chosen: {choice}").format(choice=label(self.actions[self.choice], self.ctx))
+        n = len(self.actions)
+        return ngettext("{n} possible choice.", "{n} possible choices.", n).format(n=n)
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -115,16 +125,16 @@ class GenericWidget(DecisionWidget):
         undo, _pas, conf = bottom_rects()
         if len(self.actions) > PER_PAGE:
             out.append(Button("page:-", pygame.Rect(undo.x - 100, PANEL.bottom - 50, 40, 40), "‹",
-                              lambda: self.turn_page(-1), size=20, tip="Previous page (←)"))
+                              lambda: self.turn_page(-1), size=20, tip=_("Previous page (←)")))
             out.append(Button("page:+", pygame.Rect(undo.x - 54, PANEL.bottom - 50, 40, 40), "›",
-                              lambda: self.turn_page(1), size=20, tip="Next page (→)"))
+                              lambda: self.turn_page(1), size=20, tip=_("Next page (→)")))
         out.append(self.undo_button(undo))
-        out.append(self.confirm_button("Confirm", conf))
+        out.append(self.confirm_button(_("Confirm"), conf))
         return out
 
     def draw(self, p) -> None:
         super().draw(p)
         pages = max(1, -(-len(self.actions) // PER_PAGE))
         if pages > 1:
-            p.text(f"page {self.page + 1} of {pages}", (PANEL.right - PAD, PANEL.y + 15), 13,
+            p.text(_("page {n} of {total}").format(n=self.page + 1, total=pages), (PANEL.right - PAD, PANEL.y + 15), 13,
                    P.INK_SOFT, "ui", anchor="topright")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....i18n import N_, _
 from ...rules import Action
 from ...rules.board import LINEUP
 from ....ui import input_map as K
@@ -26,8 +27,8 @@ from .board_common import OneChoiceWidget, board_card, card_content, spread
 class LineupWidget(OneChoiceWidget):
     """Choose a Horse card and a lane of yours."""
 
-    pass_label = "Pass"
-    pass_tip = "Place no (more) Horse cards this round (P)"
+    pass_label = N_("Pass")
+    pass_tip = N_("Place no (more) Horse cards this round (P)")
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -51,8 +52,8 @@ class LineupWidget(OneChoiceWidget):
 
     def missing(self) -> str:
         if self.card is None:
-            return "Choose one of your Horse cards first."
-        return "Choose the lane of one of your stables (click it or press 1-6)."
+            return _("Choose one of your Horse cards first.")
+        return _("Choose the lane of one of your stables (click it or press 1-6).")
 
     def choose_card(self, card: int) -> bool:
         if card not in self.cards:
@@ -67,10 +68,10 @@ class LineupWidget(OneChoiceWidget):
 
     def choose_lane(self, c: str) -> bool:
         if c not in self.lanes:
-            return self.refuse(f"{horse(c)} is not a free stable of yours: a Horse card runs only "
-                               "for its owner's stable.")
+            return self.refuse(_("{horse} is not a free stable of yours: a Horse card runs only "
+                                 "for its owner's stable.").format(horse=horse(c)))
         if self.card is None:
-            return self.refuse("Choose one of your Horse cards first.")
+            return self.refuse(_("Choose one of your Horse cards first."))
         if c == self.lane and not self.passing:
             return True
         self.remember()
@@ -100,17 +101,19 @@ class LineupWidget(OneChoiceWidget):
         return False
 
     def title(self) -> str:
-        return f"{self.ctx.name}: starting lineup · place a Horse card on a stable you own, or pass"
+        return _("{name}: starting lineup · place a Horse card on a stable you own, or pass").format(
+            name=self.ctx.name)
 
     def hint(self) -> str:
         if self.passing:
-            return "Pass: no more Horse cards this round."
+            return _("Pass: no more Horse cards this round.")
         if self.card is None:
-            return "Click a Horse card (← →), then one of your lanes (1-6)."
+            return _("Click a Horse card (← →), then one of your lanes (1-6).")
         name = board_card(self.ctx.data, self.card)[1]
         if self.lane is None:
-            return f"{name}: now choose one of your lanes."
-        return f"{name} runs on {horse(self.lane)} this race; it comes back to you after the round."
+            return _("{card}: now choose one of your lanes.").format(card=name)
+        return _("{card} runs on {horse} this race; it comes back to you after the round.").format(
+            card=name, horse=horse(self.lane))
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -123,16 +126,18 @@ class LineupWidget(OneChoiceWidget):
             _f, name, text = board_card(self.ctx.data, card)
             out.append(Button(f"card:{card}", r, on_click=lambda card=card: self.choose_card(card),
                               selected=self.card == card, content=card_content(self.ctx.data, card),
-                              tip=f"{name}: {text}"))
+                              tip=_("{card}: {text}").format(card=name, text=text)))
         lrects = spread(len(self.lanes), PANEL.y + 40, 50, x0=x_split, max_w=150)
         ds = self.ctx.display
         for c, r in zip(self.lanes, lrects):
             out.append(Button(f"lane:{c}", r, on_click=lambda c=c: self.choose_lane(c),
-                              enabled=self.card is not None, reason="Choose one of your Horse cards first.",
+                              enabled=self.card is not None, reason=_("Choose one of your Horse cards first."),
                               selected=self.lane == c,
-                              content=horse_chip(c, r, "your stable"),
-                              hotkey=str(ds.colours.index(c) + 1), tip=f"Line it up on {horse(c)}"))
-        label = "Pass" if self.passing else (f"Line up on {horse(self.lane)}" if self.lane else "Line up")
+                              content=horse_chip(c, r, _("your stable")),
+                              hotkey=str(ds.colours.index(c) + 1),
+                              tip=_("Line it up on {horse}").format(horse=horse(c))))
+        label = _("Pass") if self.passing else (_("Line up on {horse}").format(horse=horse(self.lane))
+                                                if self.lane else _("Line up"))
         out.extend(self.bottom(label))
         return out
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....i18n import _
 from ...rules import Action
 from ...rules.actions import PHOTO_PICK
 from ....ui import input_map as K
@@ -31,11 +32,11 @@ class PhotoWidget(DecisionWidget):
         return None if self.horse is None else Action(PHOTO_PICK, horse=self.horse)
 
     def missing(self) -> str:
-        return "Choose the horse placed next (click it or press its number)."
+        return _("Choose the horse placed next (click it or press its number).")
 
     def choose(self, c: str) -> bool:
         if c not in self.tied:
-            return self.refuse(f"{horse(c)} is not in this photo finish.")
+            return self.refuse(_("{horse} is not in this photo finish.").format(horse=horse(c)))
         if c == self.horse:
             return True
         self.remember()
@@ -54,11 +55,12 @@ class PhotoWidget(DecisionWidget):
         return False
 
     def title(self) -> str:
-        return f"Photo finish! {self.ctx.name}, as first player, choose the horse placed next"
+        return _("Photo finish! {name}, as first player, choose the horse placed next").format(name=self.ctx.name)
 
     def hint(self) -> str:
-        names = " and ".join(horse(h) for h in self.tied)
-        return f"{names} crossed the line level at equal odds."
+        names = ", ".join(horse(h) for h in self.tied[:-1])
+        names = _("{a} and {b}").format(a=names, b=horse(self.tied[-1])) if names else horse(self.tied[-1])
+        return _("{horses} crossed the line level at equal odds.").format(horses=names)
 
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -66,12 +68,14 @@ class PhotoWidget(DecisionWidget):
         for c, r in zip(self.tied, chip_rects(len(self.tied), PANEL.y + 48, 56)):
             pos = self.ctx.display.positions.get(c, 0)
             out.append(Button(f"horse:{c}", r, on_click=lambda c=c: self.choose(c), selected=self.horse == c,
-                              content=horse_chip(c, r, f"odds 1:{odds.get(c, '?')}", f"square {pos}"),
+                              content=horse_chip(c, r, _("odds 1:{odds}").format(odds=odds.get(c, '?')),
+                                                 _("square {n}").format(n=pos)),
                               hotkey=str(self.ctx.display.colours.index(c) + 1),
-                              tip=f"Place {horse(c)} ahead"))
+                              tip=_("Place {horse} ahead").format(horse=horse(c))))
         undo, _pas, conf = bottom_rects()
         out.append(self.undo_button(undo))
-        out.append(self.confirm_button(f"Place {horse(self.horse)} next" if self.horse else "Place it",
+        out.append(self.confirm_button(_("Place {horse} next").format(horse=horse(self.horse)) if self.horse
+                                       else _("Place it"),
                                        conf))
         return out
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import N_, _, ngettext
 from ...rules import Action
 from ...rules.board import BUY, CLEARANCE, OFFER
 from ....ui import input_map as K
@@ -21,22 +22,24 @@ from ....ui.painter import Painter
 from ..table_draw import Marks
 from ....ui.widgets import Button
 from .base import PAD, PANEL, horse_chip, register
-from .board_common import FAMILY, OneChoiceWidget, board_card, spread, two_lines
+from .board_common import OneChoiceWidget, board_card, family, spread, two_lines
+from .purchase_words import unavailable
 
 # The top row, in the order of the rulebook's purchase list.
 KINDS = ("actions", "goal", "assistant", "horse", "stable", "offer", "clearance", "loan")
-KIND_LABEL = {"actions": "Action cards", "goal": "Goal", "assistant": "Assistant",
-              "horse": "Horse card", "stable": "Stable", "offer": "From a player",
-              "clearance": "Sell to bank", "loan": "Loan"}
+# (marked here, said with _() when drawn)
+KIND_LABEL = {"actions": N_("Action cards"), "goal": N_("Goal"), "assistant": N_("Assistant"),
+              "horse": N_("Horse"), "stable": N_("Stable"), "offer": N_("From a player"),
+              "clearance": N_("Sell to bank"), "loan": N_("Loan")}
 KIND_TIP = {
-    "actions": "Draw 2 action cards from the deck into your hand.",
-    "goal": "Draw 4 Goal cards, keep 1 (face down, secret); the rest go under the deck.",
-    "assistant": "Draw 4 Assistants, keep 1 (face up); its ability works from now on.",
-    "horse": "Draw 4 Horse cards, keep 1; line it up on a stable you own before the bets.",
-    "stable": "A free Stable Owner card at its odds row's price (worth 1 VP while held).",
-    "offer": "Offer another player twice a card's value (a stable: twice its price); they may refuse.",
-    "clearance": "Sell one of your cards to the bank for half its value (rounded down to 100 D).",
-    "loan": "Take the Bank loan or the Mob loan (each once a game): repay more at the end or be out.",
+    "actions": N_("Draw 2 action cards from the deck into your hand."),
+    "goal": N_("Draw 4 Goal cards, keep 1 (face down, secret); the rest go under the deck."),
+    "assistant": N_("Draw 4 Assistants, keep 1 (face up); its ability works from now on."),
+    "horse": N_("Draw 4 Horse cards, keep 1; line it up on a stable you own before the bets."),
+    "stable": N_("A free Stable Owner card at its odds row's price (worth 1 VP while held)."),
+    "offer": N_("Offer another player twice a card's value (a stable: twice its price); they may refuse."),
+    "clearance": N_("Sell one of your cards to the bank for half its value (rounded down to 100 D)."),
+    "loan": N_("Take the Bank loan or the Mob loan (each once a game): repay more at the end or be out."),
 }
 SUB_PER_PAGE = 4
 
@@ -45,7 +48,7 @@ SUB_PER_PAGE = 4
 class PurchaseWidget(OneChoiceWidget):
     """Choose one purchase (or pass) and confirm it."""
 
-    pass_tip = "Buy nothing this step and receive 400 D from the bank (P)"
+    pass_tip = N_("Buy nothing this step and receive 400 D from the bank (P)")
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -55,7 +58,11 @@ class PurchaseWidget(OneChoiceWidget):
         self.step: int = o.get("step", 1)
         self.tab: str | None = None  # a kind with several options, opened
         self.page = 0
-        self.pass_label = f"Pass +{self.allowed.get('pass', 400)}"
+
+
+    @property
+    def pass_label(self) -> str:  # type: ignore[override]
+        return _("Pass +{n}").format(n=self.allowed.get("pass", 400))
 
     # ---- state -------------------------------------------------------------------------
     def snapshot(self) -> Any:
@@ -71,37 +78,43 @@ class PurchaseWidget(OneChoiceWidget):
         if kind == "stable":
             for c, cost in self.allowed.get("stable", {}).items():
                 out.append((Action(BUY, item="stable", horse=c), horse(c), money(cost),
-                            f"Buy the {horse(c)} Stable Owner card for {money(cost)} (+1 VP while held)"))
+                            _("Buy the {horse} Stable Owner card for {price} (+1 VP while held)").format(
+                                horse=horse(c), price=money(cost))))
         elif kind == "loan":
             board = data.board
             for k, receive in self.allowed.get("loan", {}).items():
                 ln = board.loans[k]
-                out.append((Action(BUY, item="loan", kind=k), ln.name,
-                            f"get {money(receive)} · repay {money(ln.repay)}", ln.text))
+                out.append((Action(BUY, item="loan", kind=k), _(ln.name),
+                            _("get {danari} · repay {due}").format(danari=money(receive), due=money(ln.repay)),
+                            _(ln.text)))
         elif kind == "offer":
             for o in self.allowed.get("offer", []):
                 who = self.ctx.words.name(o["target"])
                 if o["item"] == "stable":
-                    what, tip = f"{horse(o['horse'])} stable", f"the {horse(o['horse'])} Stable Owner card"
+                    what = _("{horse} stable").format(horse=horse(o['horse']))
+                    tip = _("the {horse} Stable Owner card").format(horse=horse(o['horse']))
                 elif o["item"] == "goal":
-                    what, tip = "a Goal card", "one of their secret Goal cards (they choose which)"
+                    what, tip = _("a Goal card"), _("one of their secret Goal cards (they choose which)")
                 else:
                     _f, name, text = board_card(data, o["card"])
-                    what, tip = name, f"{FAMILY[o['item']]} {name}: {text}"
+                    what, tip = name, f"{family(o['item'])} {name}: {text}"
                 out.append((Action(OFFER, target=o["target"], item=o["item"], card=o.get("card"),
                                    horse=o.get("horse")), f"{who}: {what}",
-                            f"offer {money(o['price'])}",
-                            f"Offer {who} {money(o['price'])} for {tip}. They may accept or refuse."))
+                            _("offer {price}").format(price=money(o['price'])),
+                            _("Offer {name} {price} for {what}. They may accept or refuse.").format(
+                                name=who, price=money(o['price']), what=tip)))
         elif kind == "clearance":
             for o in self.allowed.get("clearance", []):
                 if o["item"] == "stable":
-                    what = f"{horse(o['horse'])} stable"
+                    what = _("{horse} stable").format(horse=horse(o['horse']))
+                    tip = _("Sell your {horse} Stable Owner card to the bank for {price} (and its 1 VP)")
                 else:
                     what = board_card(data, o["card"])[1]
+                    tip = _("Sell your {card} to the bank for {price}").replace(
+                        "{card}", f"{family(o['item'])} {what}")
                 out.append((Action(CLEARANCE, item=o["item"], card=o.get("card"), horse=o.get("horse")),
                             what, f"+{money(o['price'])}",
-                            f"Sell your {FAMILY[o['item']]} {what} to the bank for {money(o['price'])}"
-                            + (" (and its 1 VP)" if o["item"] == "stable" else "")))
+                            tip.format(horse=horse(o.get("horse") or "black"), price=money(o['price']))))
         return out
 
     def action(self) -> Action | None:
@@ -109,13 +122,13 @@ class PurchaseWidget(OneChoiceWidget):
 
     def missing(self) -> str:
         if self.tab is not None:
-            return f"Choose which ({KIND_LABEL[self.tab].lower()}) in the second row."
-        return "Choose a purchase, or Pass (+400 D)."
+            return _("Choose which ({kind}) in the second row.").format(kind=_(KIND_LABEL[self.tab]).lower())
+        return _("Choose a purchase, or Pass (+400 D).")
 
     # ---- choices -------------------------------------------------------------------------
     def open_kind(self, kind: str) -> bool:
         if kind not in self.allowed:
-            return self.refuse(f"{KIND_LABEL[kind]}: {self.why.get(kind, 'not possible now')}.")
+            return self.refuse(self.reason(kind))
         if kind in ("actions", "goal", "assistant", "horse"):
             if self.tab is None and self.choice == Action(BUY, item=kind):
                 return True
@@ -193,20 +206,30 @@ class PurchaseWidget(OneChoiceWidget):
         return False
 
     # ---- words ---------------------------------------------------------------------------
+    def corner(self) -> str:
+        return self.money_corner()
+
+    def reason(self, kind: str) -> str:
+        """Why this kind of purchase is not possible now, in words ("Loan: no loan left to take.")."""
+        return _("{kind}: {why}.").format(kind=_(KIND_LABEL[kind]), why=unavailable(self.why.get(kind, "")))
+
     def title(self) -> str:
-        return f"{self.ctx.name}: purchases, step {self.step} of 2 · buy one thing, or pass"
+        return _("{name}: purchases, step {step} of 2 · buy one thing, or pass").format(
+            name=self.ctx.name, step=self.step)
 
     def describe_choice(self) -> str:
         a = self.choice
         if a is None:
             return ""
         if a.type == "pass":
-            return f"Pass: buy nothing this step and receive {money(self.allowed.get('pass', 400))}."
+            return _("Pass: buy nothing this step and receive {danari}.").format(
+                danari=money(self.allowed.get('pass', 400)))
         if a.type == BUY:
             if a.item in ("actions", "goal", "assistant", "horse"):
                 cost = self.allowed[a.item]
-                draw = "draw 2 into your hand" if a.item == "actions" else "draw 4, keep 1"
-                return f"Buy {FAMILY[a.item]} for {money(cost)}: {draw}."
+                draw = _("draw 2 into your hand") if a.item == "actions" else _("draw 4, keep 1")
+                return _("Buy {what} for {price}: {draw}.").format(what=family(a.item), price=money(cost),
+                                                                   draw=draw)
         for act, head, price, tip in self.sub_options(self.tab or ""):
             if act == a:
                 return tip.rstrip(".") + "."
@@ -217,37 +240,37 @@ class PurchaseWidget(OneChoiceWidget):
         if said:
             return said
         if self.tab is not None:
-            return KIND_TIP[self.tab]
-        return "1-6 or ← → choose a kind; hatched ones say why not on hover. P: pass (+400 D)."
+            return _(KIND_TIP[self.tab])
+        return _("1-6 or ← → choose a kind; hatched ones say why not on hover. P: pass (+400 D).")
 
     def confirm_label(self) -> str:
         a = self.choice
         if a is None:
-            return "Buy"
+            return _("Buy")
         if a.type == "pass":
-            return f"Pass, take {money(self.allowed.get('pass', 400))}"
+            return _("Pass, take {danari}").format(danari=money(self.allowed.get('pass', 400)))
         if a.type == OFFER:
-            return "Make the offer"
+            return _("Make the offer")
         if a.type == CLEARANCE:
-            return "Sell it"
+            return _("Sell it")
         if a.item == "loan":
-            return "Take the loan"
+            return _("Take the loan")
         if a.item == "stable":
-            return f"Buy {horse(a.horse)}"
-        return f"Buy for {money(self.allowed.get(a.item, 0))}"
+            return _("Buy {horse}").format(horse=horse(a.horse))
+        return _("Buy for {price}").format(price=money(self.allowed.get(a.item, 0)))
 
     # ---- layout --------------------------------------------------------------------------
     def kind_price(self, kind: str) -> str:
         v = self.allowed.get(kind)
         if isinstance(v, int):
-            return money(v) if v else "free"
+            return money(v) if v else _("free")
         if kind == "stable" and v:
             lo = min(v.values())
-            return f"from {money(lo)}"
+            return _("from {price}").format(price=money(lo))
         if kind == "loan" and v:
-            return f"{len(v)} left"
+            return ngettext("{n} left", "{n} left", len(v)).format(n=len(v))
         if kind in ("offer", "clearance") and v:
-            return f"{len(v)} option{'s' if len(v) != 1 else ''}"
+            return ngettext("{n} option", "{n} options", len(v)).format(n=len(v))
         return ""
 
     def buttons(self) -> list[Button]:
@@ -255,15 +278,14 @@ class PurchaseWidget(OneChoiceWidget):
         rects = spread(len(KINDS), PANEL.y + 40, 46, gap=6)
         for k, (kind, r) in enumerate(zip(KINDS, rects)):
             ok = kind in self.allowed
-            reason = self.why.get(kind, "not possible now")
-            sub = self.kind_price(kind) if ok else reason
+            sub = self.kind_price(kind) if ok else unavailable(self.why.get(kind, ""))
             selected = (self.tab == kind) or (self.tab is None and self.choice is not None
                                               and self.choice.type == BUY and self.choice.item == kind)
             out.append(Button(f"kind:{kind}", r, on_click=lambda kind=kind: self.open_kind(kind),
-                              enabled=ok, reason=f"{KIND_LABEL[kind]}: {reason}.", selected=selected,
-                              content=two_lines(KIND_LABEL[kind], sub,
+                              enabled=ok, reason=self.reason(kind), selected=selected,
+                              content=two_lines(_(KIND_LABEL[kind]), sub,
                                                 P.INK_SOFT if ok else P.BAD),
-                              tip=f"{KIND_TIP[kind]} ({k + 1 if k < 6 else '← →'})"))
+                              tip=f"{_(KIND_TIP[kind])} ({k + 1 if k < 6 else '← →'})"))
         if self.tab is not None:
             opts = self.sub_options(self.tab)
             start = self.page * SUB_PER_PAGE
@@ -273,7 +295,7 @@ class PurchaseWidget(OneChoiceWidget):
             srects = spread(max(len(shown), 3), PANEL.y + 96, 50, x1=x1, max_w=230)
             for j, ((act, head, price, tip), r) in enumerate(zip(shown, srects)):
                 if self.tab == "stable":
-                    content = horse_chip(act.horse, r, price, "+1 VP while held")
+                    content = horse_chip(act.horse, r, price, _("+1 VP while held"))
                 else:
                     content = two_lines(head, price, P.GOOD if self.tab == "clearance" else P.INK_SOFT)
                 out.append(Button(f"opt:{start + j}", r,
@@ -283,32 +305,31 @@ class PurchaseWidget(OneChoiceWidget):
             if has_pages:
                 y = PANEL.y + 101
                 out.append(Button("page:-", pygame.Rect(x1 + 12, y, 40, 40), "‹", lambda: self.turn_page(-1),
-                                  size=20, tip="Previous options (PgDn)"))
+                                  size=20, tip=_("Previous options (PgDn)")))
                 out.append(Button("page:+", pygame.Rect(x1 + 56, y, 40, 40), "›", lambda: self.turn_page(1),
-                                  size=20, tip="More options (PgUp)"))
+                                  size=20, tip=_("More options (PgUp)")))
         out.extend(self.bottom(self.confirm_label()))
         return out
 
     def draw(self, p: Painter) -> None:
         super().draw(p)
-        self.draw_money(p)
         if self.tab is None:
             # Under the plaques: what the player holds that matters for buying.
             me = self.me()
             bits = []
             if me.get("goals") is not None:
                 from ..describe import card_name
-                goals = ", ".join(card_name(self.ctx.data, g) for g in me["goals"]) or "none"
-                bits.append(f"Your secret Goals: {goals}")
+                goals = ", ".join(card_name(self.ctx.data, g) for g in me["goals"]) or _("none")
+                bits.append(_("Your secret Goals: {goals}").format(goals=goals))
             if not me.get("stables"):
-                bits.append("Horse cards need a stable of yours to run on")
+                bits.append(_("Horse cards need a stable of yours to run on"))
             if bits:
                 p.text("  ·  ".join(bits), (PANEL.x + PAD, PANEL.y + 106), 13, P.INK_SOFT, "ui_medium",
                        max_width=PANEL.w - 2 * PAD)
         elif len(self.sub_options(self.tab)) > SUB_PER_PAGE:
             n = len(self.sub_options(self.tab))
             pages = -(-n // SUB_PER_PAGE)
-            p.text(f"page {self.page + 1}/{pages}", (PANEL.right - PAD - 48, PANEL.y + 143), 10.5,
+            p.text(_("page {n}/{total}").format(n=self.page + 1, total=pages), (PANEL.right - PAD - 48, PANEL.y + 143), 10.5,
                    P.INK_SOFT, "ui", anchor="midtop")
 
     def marks(self, m: Marks) -> None:

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Union
 
 import pygame
 
 from ....fx.dice_physics import DiceThrow
+from ....i18n import _
 from ....fx.tween import bob, ease_in_out, ease_out, ease_out_back
 from ....ui import colour_aid
 from ....ui import fallback_art as FA
 from ....ui import palette as P
 from ....ui import pieces
 from .. import table_layout as L
+from ..describe import horse
 from ....ui.painter import Painter
 from . import draw as D
 from .clip_base import Clip, squares_of
@@ -107,7 +109,11 @@ class Gallop(Clip):
             for k in range(3):
                 y = r.y + 12 + k * 9
                 p.line((r.x - 26 - 6 * k, y), (r.x + 4, y), P.HIGHLIGHT, 2, alpha=fade)
-            p.text(f"SPRINT +{b - a}", (r.centerx, r.y - 3), 13, P.HIGHLIGHT, "ui_bold", anchor="midbottom",
+            # Over the horse; in the first lane ahead of it (over it would cover the squares'
+            # numbers, under it the next lane's horse).
+            over = r.y - 3 - 16 >= L.LANE_Y0
+            p.text(_("SPRINT +{n}").format(n=b - a), (r.centerx, r.y - 3) if over else (r.right + 3, r.centery),
+                   13, P.HIGHLIGHT, "ui_bold", anchor="midbottom" if over else "midleft",
                    shadow=P.INK, alpha=max(0, min(255, fade + 60)))
 
 
@@ -213,7 +219,7 @@ class RevealFlips(Clip):
 
     def apply(self, view: RaceView) -> None:
         i = self._current()
-        for j, (c, _, slot, _, _) in enumerate(self.slots):
+        for j, (c, _lane, slot, _n, _card) in enumerate(self.slots):
             if j > i:
                 view.face_down.add((c, slot))
             elif j == i:
@@ -264,7 +270,7 @@ class Discard(Clip):
             a = int(240 * min(1.0, _phase(self.t, 0.1, 0.3)) * (1 - _phase(self.t, 1.0, 1.2)))
             p.rect(label, P.CREAM, 6, alpha=a)
             p.rect(label, P.BAD, 6, width=2, alpha=a)
-            p.text("CANCELLED  " + self.line, (label.x + 8, label.centery), 13, P.BAD, "ui_bold",
+            p.text(_("CANCELLED  {reason}").format(reason=self.line), (label.x + 8, label.centery), 13, P.BAD, "ui_bold",
                    anchor="midleft", max_width=label.w - 14, alpha=a)
             stamp = min(1.0, _phase(self.t, 0.2, 0.35))
             if stamp > 0:
@@ -360,7 +366,7 @@ class DiceTray(Clip):
         inner = tray.inflate(-16, -16)
         p.rect(inner, P.FELT, 10, alpha=alpha)
         p.rect(inner, P.FELT_DARK, 10, width=3, alpha=alpha)
-        p.text("SPRINT", (tray.centerx, tray.y + 2), 12, P.BRASS_LIGHT, "ui_bold", anchor="midtop",
+        p.text(_("SPRINT"), (tray.centerx, tray.y + 2), 12, P.BRASS_LIGHT, "ui_bold", anchor="midtop",
                alpha=alpha)
         for i, ((x, y), ang) in enumerate(zip(self.throw.positions, self.throw.angles)):
             colour = self.face(i)
@@ -370,19 +376,37 @@ class DiceTray(Clip):
             D.blit_center(p, surf, (cx, cy), angle=-math.degrees(ang), alpha=alpha)
             p.note("die_shown", i, colour, self.throw.done)
         if self.throw.done:
-            names = " and ".join(f"{P.NUMBER[c]} {c.capitalize()}" for c in self.dice)
+            names = (_("{a} and {b}").format(a=horse(self.dice[0]), b=horse(self.dice[1]))
+                     if len(self.dice) == 2 else ", ".join(horse(c) for c in self.dice))
             p.text(names, (tray.centerx, tray.bottom - 4), 15, P.CREAM, "ui_bold", anchor="midbottom",
                    shadow=P.INK, alpha=alpha)
 
 
 # ---- moments -----------------------------------------------------------------------------
 
+Words = Union[str, Callable[[], str]]
+
+
+def said(words: Words) -> str:
+    """Words to draw: a callable is asked now (in the language chosen now)."""
+    return words() if callable(words) else words
+
+
 class Banner(Clip):
     """Big words across the track: "They're off!", the winner."""
 
-    def __init__(self, title: str, sub: str = "", duration: float = 1.4, colour=OXBLOOD) -> None:
+    def __init__(self, title: Words, sub: Words = "", duration: float = 1.4, colour=OXBLOOD) -> None:
         super().__init__(duration)
-        self.title, self.sub, self.colour = title, sub, colour
+        # Words said when drawn (a callable: the language of the moment), or already said.
+        self.words, self.colour = (title, sub), colour
+
+    @property
+    def title(self) -> str:
+        return said(self.words[0])
+
+    @property
+    def sub(self) -> str:
+        return said(self.words[1])
 
     def draw(self, p: Painter, show: "RaceShow") -> None:
         # The band and its words appear together, fading in (a band with no words flashed for
@@ -447,7 +471,8 @@ class PhotoFinish(Clip):
             # Sepia keeps no colour: the tied horses' tokens (pattern and number) on the print.
             for i, h in enumerate(self.horses):
                 pieces.token(sub, h, pygame.Rect(16 + i * 30, 16, 26, 26), tag="photo_token")
-        sub.text("PHOTO FINISH", (cw / 2, ch - 52), 20, SEPIA, "display", anchor="midtop")
+        sub.text(_("PHOTO FINISH"), (cw / 2, ch - 52), 20, SEPIA, "display", anchor="midtop",
+                 max_width=cw - 20)
         sub.text(self.reason, (cw / 2, ch - 26), 12, P.INK_SOFT, "serif_italic", anchor="midtop", max_width=cw - 20)
         self.print = pygame.transform.rotozoom(card, -2.5, 1.0)
 
@@ -465,7 +490,7 @@ class PhotoFinish(Clip):
                 img = pygame.transform.scale(img, (max(1, round(w * z)), max(1, round(h * z))))
             p.rect((0, 0, 1280, 720), (20, 14, 8), alpha=int(90 * fade))
             D.blit_center(p, img, (L.TRACK.centerx + 30, L.TRACK.centery + 10), alpha=int(255 * fade))
-            p.note("text", "PHOTO FINISH")
+            p.note("text", _("PHOTO FINISH"))
             p.note("text", self.reason)
             if colour_aid.on(p):
                 for h in self.horses:

@@ -15,9 +15,9 @@ import random
 from typing import Any, Callable
 
 from ....audio import Audio
-from ...log_words import copy_banner
+from ....i18n import _
+from ...log_words import copy_banner, horse
 from ...rules.data import GameData
-from ....ui import palette as P
 from ..display import DisplayState
 from ....ui.painter import Painter
 from ....ui.speeds import SCALE
@@ -152,7 +152,9 @@ class RaceShow:
     def _on_race_start(self, ev, before, after) -> list[Clip]:
         self._roared = False
         self.sfx("bell", 0.9)
-        return [Banner("And they're off!", f"Round {after.round} · Horseburg, 1928", 1.3)]
+        rnd = after.round
+        return [Banner(lambda: _("And they're off!"),
+                       lambda: _("Round {n} · Horseburg, 1928").format(n=rnd), 1.3)]
 
     def _gallop(self, before: DisplayState, after: DisplayState, sprint: bool) -> Gallop | None:
         moves = {c: (before.positions.get(c, 0), after.positions.get(c, 0)) for c in after.colours
@@ -180,7 +182,7 @@ class RaceShow:
         return clips
 
     def _on_photo_finish(self, ev, before, after: DisplayState) -> list[Clip]:
-        reason = self.describe(ev) or "Photo finish"
+        reason = self.describe(ev) or _("Photo finish")
         return [PhotoFinish(list(ev["horses"]), self._lanes(after), {}, reason)]
 
     def _on_ranked(self, ev, before: DisplayState, after: DisplayState) -> list[Clip]:
@@ -197,8 +199,9 @@ class RaceShow:
             return []
         self.sfx("fanfare", 0.9)
         w = order[0]
-        places = "   ".join(f"{k + 1}. {P.NUMBER[c]} {c.capitalize()}" for k, c in enumerate(order[:3]))
-        return [Banner(f"{P.NUMBER[w]} {w.capitalize()} wins!", places, 1.8)]
+        top = order[:3]
+        return [Banner(lambda: _("{horse} wins!").format(horse=horse(w)),
+                       lambda: "   ".join(f"{k + 1}. {horse(c)}" for k, c in enumerate(top)), 1.8)]
 
     def _on_payout(self, ev, before: DisplayState, after: DisplayState) -> list[Clip]:
         seat = ev.get("seat")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import _
+from ....i18n import N_, _, ngettext
 from ...rules import IllegalAction
 from .. import board_panels
 from ....ui import fallback_art as FA
@@ -191,10 +191,12 @@ class TableScene(ButtonScene):
             d = w.stable(c, ds.odds.get(c), owner)
             if kind in ("lane", "horse"):
                 pos = ds.positions.get(c, 0)
-                where = (f"Ranked {ds.ranked.index(c) + 1}." if c in ds.ranked else
-                         f"On square {pos} of the track (finish line: {s.data.track.finish_line}).")
+                where = (_("Ranked {place}.").format(place=ds.ranked.index(c) + 1) if c in ds.ranked else
+                         _("On square {n} of the track (finish line: {finish}).").format(
+                             n=pos, finish=s.data.track.finish_line))
                 n = len(ds.lanes.get(c, []))
-                d.body.insert(0, where + f" {n} action card{'s' if n != 1 else ''} played on it.")
+                d.body.insert(0, where + " " + ngettext("{n} action card played on it.",
+                                                        "{n} action cards played on it.", n).format(n=n))
             return d
         if kind == "lane_card":
             c, slot = key[1], key[2]
@@ -207,7 +209,8 @@ class TableScene(ButtonScene):
             own = s.private().card_at(c, slot) if s.private() is not None else None
             if own is not None:
                 d = w.action_card(own)
-                d.subtitle = "Your face-down card (the others see only its back) · " + d.subtitle
+                d.subtitle = _("Your face-down card (the others see only its back) · {card}").format(
+                    card=d.subtitle)
                 return d
             return w.face_down(pc["seat"], c)
         if kind == "hand":
@@ -234,7 +237,7 @@ class TableScene(ButtonScene):
         if kind == "round":
             return w.round_indicator(ds.round, ds.rounds)
         if kind == "log":
-            return Detail("Game log", ["Every public event of the game. Click (or press L) to read it all."])
+            return Detail(_("Game log"), [_("Every public event of the game. Click (or press L) to read it all.")])
         if kind in board_panels.HOTSPOT_KINDS:
             return board_panels.detail(key, ds, s.private(), w, s.data)
         return None
@@ -257,8 +260,8 @@ class TableScene(ButtonScene):
             out.extend(self.widget.buttons())
         elif self.session.queue or (self.session.to_move() is not None and self.session.human_to_move() is None):
             r = L.DECISION
-            out.append(Button("skip", pygame.Rect(r.right - 176, r.bottom - 50, 160, 40), "Hurry up  »",
-                              self.session.skip, hotkey="Space", tip="Show the next steps at once (Space)"))
+            out.append(Button("skip", pygame.Rect(r.right - 176, r.bottom - 50, 160, 40), _("Hurry up  »"),
+                              self.session.skip, hotkey="Space", tip=_("Show the next steps at once (Space)")))
         return out + self.top_buttons()
 
     def open_menu(self) -> None:
@@ -367,10 +370,10 @@ class TableScene(ButtonScene):
         if s.viewer is not None and s.hotseat:
             m.hand_owner = s.name(s.viewer)
         if not s.humans:
-            m.hand_note = "Bots only: every hand is secret. Hover a face-down card to see who played it."
+            m.hand_note = N_("Bots only: every hand is secret. Hover a face-down card to see who played it.")
         elif s.hotseat:
-            m.hand_note = ("Hands stay hidden between turns: each player sees their own cards "
-                           "on their own turn.")
+            m.hand_note = N_("Hands stay hidden between turns: each player sees their own cards "
+                             "on their own turn.")
         return m
 
     def _kind(self) -> str | None:
@@ -428,12 +431,13 @@ class TableScene(ButtonScene):
         ds = s.display
         seat = s.to_move()
         if s.is_over() and not s.queue:
-            title, sub = "The game is over.", "See the final scores."
+            title, sub = _("The game is over."), _("See the final scores.")
         elif seat is not None and seat in s.bots:
             d = s.game.decision()
-            title = f"{s.name(seat)} (bot) is deciding {what(d.kind if d else None)}…"
+            title = _("{name} (bot) is deciding {what}…").format(name=s.name(seat),
+                                                                 what=what(d.kind if d else None))
             sub = (explain(ds.variant, ds.phase, d.kind if d else None)
-                   or "Bots play from their own view, like any player.")
+                   or _("Bots play from their own view, like any player."))
             delay = BOT_DELAY[s.speed]
             if delay > 0 and s.bot_wait is not None:
                 frac = max(0.0, min(1.0, 1 - s.bot_wait / delay))
@@ -441,7 +445,7 @@ class TableScene(ButtonScene):
                 p.rect(bar, P.CREAM_DARK, 3)
                 p.rect((bar.x, bar.y, bar.w * frac, bar.h), P.BRASS, 3)
         elif seat is not None:
-            title, sub = f"{s.name(seat)} to decide.", ""
+            title, sub = _("{name} to decide.").format(name=s.name(seat)), ""
         else:
             title, sub = phase_status(ds)
         p.text(title, (r.x + 16, r.y + 14), 20, P.INK, "ui_bold", max_width=r.w - 32)
