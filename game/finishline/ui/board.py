@@ -10,11 +10,10 @@ import pygame
 
 from ...fx.tween import lerp
 from ...i18n import _
-from ...numbers import money
 from ..data import load_data
 from ...ui import palette as P
 from ...ui.generic import Board, Playing
-from ..words import face_help, face_name
+from ..words import die_label, eur, face_help, face_name
 from . import art
 from .clips import TRAY_DIE, TRAY_H, TRAY_W, FLClip
 from .shown import Shown, seed_from_view
@@ -161,7 +160,7 @@ class TrackBoard(Board):
             return
         for d, c in tray_dice(r, pic.hand).items():
             art.draw_die(p, c, TRAY_DIE, art.die_colour(d), pic.faces.get(d))
-            p.text(d, (c[0], c[1] + TRAY_DIE * 0.75), 11, P.CHALK_DIM, anchor="center")
+            p.text(die_label(d), (c[0], c[1] + TRAY_DIE * 0.75), 11, P.CHALK_DIM, anchor="center")
 
     # ---- the pool -------------------------------------------------------------------------
     def draw_pool(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
@@ -241,11 +240,6 @@ class TrackBoard(Board):
             if abs(pos[0] - c[0]) < TRAY_DIE / 2 and abs(pos[1] - c[1]) < TRAY_DIE / 2:
                 return f"{d} ({face_name(faces[d])}): {face_help(faces[d])}" if d in faces else d
         return ""
-
-
-def eur(amount: int) -> str:
-    """Money as Finish Line writes it (euros, in the player's language)."""
-    return money(amount, "€")
 
 
 def tile_words(h: int, view: dict[str, Any]) -> str:

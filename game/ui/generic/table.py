@@ -144,9 +144,9 @@ class GenericTableScene(ButtonScene):
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
             out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo, enabled=chosen,
-                              reason="Nothing chosen yet", hotkey="Bksp", size=15))
+                              reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
-                              enabled=chosen, reason="Choose first", style="primary",
+                              enabled=chosen, reason=_("Choose first"), style="primary",
                               hotkey="Enter", size=15))
         return out
 
