@@ -20,6 +20,27 @@ def N_(message: str) -> str:
     return message
 
 SLOTS = (N_("1st"), N_("2nd"), N_("3rd"))
+# The setup's values as the log and the panels say them (the events keep the keys).
+DISCIPLINES = {"flat": N_("Flat"), "obstacle": N_("Obstacle"),
+               "steeplechase": N_("Steeplechase"), "harness": N_("Harness")}
+MODES = {"basic": N_("basic"), "advanced": N_("advanced")}
+VISIBILITIES = {"visible": N_("visible"), "hidden": N_("hidden")}
+
+
+def discipline_name(key: str) -> str:
+    return _(DISCIPLINES.get(key, key))
+
+
+def setup_words(params: dict[str, Any]) -> dict[str, Any]:
+    """A race setup's values (discipline, visibility, mode) in words, other fields as given."""
+    out = dict(params)
+    if "discipline" in out:
+        out["discipline"] = discipline_name(out["discipline"])
+    for key, table in (("visibility", VISIBILITIES), ("mode", MODES)):
+        if out.get(key) in table:
+            out[key] = _(table[out[key]])
+    return out
+
 
 REASONS: dict[str, str] = {
     "not_your_turn": N_("it is seat {turn}'s turn, not seat {seat}'s"),
@@ -125,12 +146,12 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
     t = e["type"]
     if t == "game_start":
         return _("Ticket Gagnant: {n} players, {mode} mode, {races} races.").format(
-            n=e["players"], mode=_(e["mode"]), races=e["races"])
+            n=e["players"], mode=setup_words(e)["mode"], races=e["races"])
     if t == "race_start":
         return _("Race {race} of {races}: {discipline}, hands of {hand}, predictions "
                  "{vis}; {name} is first player.").format(
-            race=e["race"], races=e["races"], discipline=_(e["discipline"]),
-            hand=e["hand_size"], vis=_(e["visibility"]), name=who(e["first"]))
+            race=e["race"], races=e["races"], discipline=discipline_name(e["discipline"]),
+            hand=e["hand_size"], vis=setup_words(e)["visibility"], name=who(e["first"]))
     if t == "deal":
         if e["cards"] is None:
             return _("{name} is dealt {n} cards.").format(name=who(e["seat"]), n=e["count"])
@@ -200,7 +221,7 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
     """A bot's ``last_reason`` in words."""
     text = BOT_REASONS.get(code, code)
     try:
-        return _(text).format(**params)
+        return _(text).format(**setup_words(params))
     except (KeyError, ValueError, IndexError):
         return _(text)
 

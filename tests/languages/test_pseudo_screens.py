@@ -40,7 +40,7 @@ NUMBERS = re.compile(r"^[\d\s.,:;+\-−×x%/()#°·|…‹›←→↑↓<>=*!?�
 KEY_NAMES = {"E", "W", "Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "M", "L", "S", "P", "H", "R"}  # keys' names
 PROPER = {"HORSEBURG", "Horseburg", "Horse Fever", "Bettor Horse", "Ticket Gagnant", "Finish Line",
           "HORSE FEVER",
-          "TG", "F", "J"}  # as printed (TG: a ticket's back; F: Finish Line's favourite tile;
+          "TICKET", "GAGNANT", "TG", "F", "J"}  # as printed (TG: a ticket's back; F: Finish Line's favourite tile;
 #                            J: Ticket Gagnant's joker, "jolly" in Italian)
 LANGUAGES = set(i18n.available_languages().values())  # each language in its own name, on purpose
 PLAYERS = {"Ada", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Hugo", "P1", "P2", "P3", "P4"}
@@ -52,6 +52,19 @@ def _data_names(data) -> set[str]:
     for group in ("characters", "actions"):
         names |= {c.name for c in getattr(data, group, ())}
     return names
+
+
+# qps accents these letters in every catalogued message: a word inside a message still
+# holding one is a value filled into its {field} without going through the catalogs
+# ("modalità advanced"), unless it is a name that stays as printed.
+PLAIN = set("aeiouAEIOUnNcCyY")
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def raw_words(txt: str, allowed: set[str]) -> list[str]:
+    """The English words filled into a catalogued message (see ``PLAIN``)."""
+    names = {w for a in allowed | KEY_NAMES for w in WORD.findall(a)}
+    return [w for w in WORD.findall(txt) if PLAIN & set(w) and w not in names]
 
 
 def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = None) -> list[str]:
@@ -78,6 +91,9 @@ def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = N
                 or txt in allowed or any(txt.startswith(a) and NUMBERS.match(txt[len(a):])
                                          for a in allowed)):
             out.append(f"not through the catalogs: {txt!r}")
+        elif OPEN in txt or continued:
+            out += [f"a value not through the catalogs: {w!r} in {txt!r}"
+                    for w in raw_words(txt, allowed)]
         # Numbers ride on moving pieces (the title's galloping pawns leave the screen).
         if not NUMBERS.match(txt) and not SCREEN.inflate(2, 2).contains(pygame.Rect(box)):
             out.append(f"off the table: {shown!r} at {box}")
@@ -99,8 +115,14 @@ def data():
     return load_data()
 
 
+def _bot_levels() -> set[str]:
+    """The bots' levels keep their English names in every language (docs/glossary-it.md)."""
+    from game.games import registered_games
+    return {k for i in registered_games() for k in i.bot_kinds}
+
+
 def _allowed(data) -> set[str]:
-    return PROPER | PLAYERS | LANGUAGES | _data_names(data)
+    return PROPER | PLAYERS | LANGUAGES | _data_names(data) | _bot_levels()
 
 
 def _frame(app) -> list[tuple]:
@@ -274,4 +296,27 @@ def test_the_other_games_setup_screens_speak_only_catalogued_words(pseudo, data,
     drv.new_game(name)
     bad = problems(_frame(app), _allowed(data))
     button_tips(app, drv.top, "setup", lambda where, ops: bad.extend(problems(ops, _allowed(data))))
+    assert not bad, f"{name}: " + "; ".join(bad[:12])
+
+
+@pytest.mark.parametrize("name", OTHER_GAMES)
+def test_the_other_games_box_lids_speak_only_catalogued_words(pseudo, data, name, monkeypatch):
+    """The game's tile on Choose a game, its box lid: drawn by its own painter on the tile's
+    surface (so not in the frame's draw list), read here through ``Painter.text``."""
+    from game.ui.painter import Painter
+    from game.ui.plugin import presentation
+    from tests.ui.driver import make_app
+    _registered(name)
+    make_app(data)  # (pygame and the fonts ready)
+    drawn: list[str] = []
+    real = Painter.text
+
+    def text(self, txt, *args, **kw):
+        drawn.append(txt)
+        return real(self, txt, *args, **kw)
+
+    monkeypatch.setattr(Painter, "text", text)
+    presentation(name).draw_tile(pygame.Surface((1280, 720)), pygame.Rect(100, 100, 280, 340),
+                                 False)
+    bad = problems([("text_box", t, (0, 0, 1, 1), False) for t in drawn], _allowed(data))
     assert not bad, f"{name}: " + "; ".join(bad[:12])

@@ -8,7 +8,7 @@ import pygame
 
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...i18n import N_, ngettext
-from ..words import _, event_line, house_rulings
+from ..words import _, event_line, house_rulings, setup_words
 from . import clips
 from .board import TicketBoard
 from .box_lid import draw_tile
@@ -36,6 +36,10 @@ class TicketGagnantPresentation(GenericPresentation):
         kind = getattr(action, "KIND", "")
         if kind == "predict":
             return ticket_words(action.slots())
+        if kind == "setup_race":
+            return _("hands of {hand}, {discipline}, predictions {visibility}").format(
+                **setup_words({"hand": action.hand, "discipline": action.discipline,
+                               "visibility": action.visibility}))
         if kind == "discard":
             return _("Discard card {card}").format(card=action.card)
         if kind == "play_card":

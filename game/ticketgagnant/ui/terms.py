@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..words import N_, SLOTS, _
-
-DISCIPLINES = {"flat": N_("Flat"), "obstacle": N_("Obstacle"),
-               "steeplechase": N_("Steeplechase"), "harness": N_("Harness")}
+from ..words import N_, SLOTS, _, discipline_name  # noqa: F401  (the screens use it from here)
 
 
 # The horses' colours as the tooltips name them (the data file's keys, marked here).
@@ -18,10 +15,6 @@ COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
 
 def colour_name(key: str) -> str:
     return _(COLOURS.get(key, key))
-
-
-def discipline_name(key: str) -> str:
-    return _(DISCIPLINES.get(key, key))
 
 
 def feature_tip(view: dict[str, Any], sq: Sequence[int]) -> list[str]:
