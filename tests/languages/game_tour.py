@@ -4,7 +4,9 @@
 with every seat a person (hot seat), each person's choice made by one of the game's own
 bots, and hands ``check(where, ops)`` every frame worth reading:
 
-* each pass screen, each decision panel (and the panel with a choice made, "Chosen: …"),
+* each pass screen, each decision panel (also once its "NAME's turn" banner is gone: the
+  frames named "settled", "chosen", the pass screens and the final scores are the ones
+  whose words must not overlap), the panel with a choice made ("Chosen: …"),
   every tooltip the board gives (the mouse swept over it) and every button's tip or
   reason (the mouse over each button);
 * every clip of every kind of event, drawn at a third and at two thirds of its length
@@ -174,6 +176,8 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
             seen.phases.add(phase)
             where = f"{phase} panel"
             check(where, _draw(app))
+            scene.banner = None  # ("NAME's turn" over the board: read once, above)
+            check(f"{where}, settled", _draw(app))
             button_tips(app, scene, where, check)
             _board_tips(app, scene, where, check)
             if not toured:

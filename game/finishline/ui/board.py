@@ -175,9 +175,9 @@ class TrackBoard(Board):
                    anchor="midleft")
         out, saved = view.get("out", []), view.get("saved", [])
         p.text(_("Out: {n}").format(n=len(out)), (r.x + 84, r.y + 34), 12, P.CHALK_DIM,
-               anchor="midleft")
+               anchor="midleft", max_width=r.w - 90)
         p.text(_("Saved: {n}").format(n=len(saved)), (r.x + 84, r.y + 62), 12, P.CHALK_DIM,
-               anchor="midleft")
+               anchor="midleft", max_width=r.w - 90)
 
     # ---- the bet sheets -------------------------------------------------------------------
     def draw_sheets(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
@@ -195,9 +195,9 @@ class TrackBoard(Board):
             p.text(eur(pl["capital"]), (x, r.y + 40), 12, P.INK_SOFT, max_width=col - 6)
             sheet = this[i] if i < len(this) else None
             if sheet is None:
-                p.text(_("sealed"), (x, r.y + 60), 12, P.INK_FAINT)
+                p.text(_("sealed"), (x, r.y + 60), 12, P.INK_FAINT, max_width=col - 6)
                 if pl.get("bets_done"):
-                    p.text(_("done"), (x, r.y + 76), 12, P.GOOD)
+                    p.text(_("done"), (x, r.y + 76), 12, P.GOOD, max_width=col - 6)
                 continue
             for j, b in enumerate(sheet[:5]):
                 hs = "-".join(f"#{h}" for h in b["horses"])
@@ -205,7 +205,7 @@ class TrackBoard(Board):
                 p.text(line, (x, r.y + 60 + j * 16), 12,
                        P.INK if b["kind"] == "win" else P.INK_SOFT, max_width=col - 6)
             if not sheet:
-                p.text(_("no bets"), (x, r.y + 60), 12, P.INK_FAINT)
+                p.text(_("no bets"), (x, r.y + 60), 12, P.INK_FAINT, max_width=col - 6)
 
     # ---- the mouse ------------------------------------------------------------------------
     def hit(self, pos: tuple[float, float], rect: pygame.Rect,

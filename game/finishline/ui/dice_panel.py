@@ -13,6 +13,7 @@ from ...i18n import _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
+from ...ui.generic.layout import NOTE
 from ...ui.widgets import Button
 from ..actions import Discard, Use
 from ..words import die_label, face_help, face_name
@@ -172,8 +173,9 @@ class DicePanel(DecisionPanel):
             p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 8), 13, P.INK_SOFT, "ui_bold")
             p.text(face_name(d["face"]), (x + 54, rect.y + ROW1 + 26), 14, P.INK, "ui_bold",
                    max_width=110)
+        # (stops short of the table's "Chosen: …" note on the same line)
         p.text(self.prompt_line(), (rect.x + 150, rect.y + ROW3 + 23), 14, P.INK_SOFT,
-               anchor="midleft", max_width=330)
+               anchor="midleft", max_width=NOTE.x - rect.x - 158)
 
     # ---- keys and the board -----------------------------------------------------------------
     def command(self, cmd: str) -> bool:

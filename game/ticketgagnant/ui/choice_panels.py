@@ -24,8 +24,14 @@ if TYPE_CHECKING:
     from ...ui.painter import Painter
 
 
+# The panels' "go" button sits at the bottom right, where the table words the choice.
+GO_ROOM = 200
+
+
 class SetupPanel(DecisionPanel):
     """The first player's race setup."""
+
+    NOTE_ROOM = GO_ROOM
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -60,7 +66,7 @@ class SetupPanel(DecisionPanel):
                               _("visible") if v == "visible" else _("hidden"), size=14,
                               selected=v == self.visibility, enabled=free,
                               on_click=lambda v=v: setattr(self, "visibility", v)))
-        out.append(Button("setup:go", pygame.Rect(rect.right - 200, rect.bottom - 40, 186, 30),
+        out.append(Button("setup:go", pygame.Rect(rect.right - GO_ROOM, rect.bottom - 40, 186, 30),
                           _("Start the race"), style="primary", enabled=free, size=15,
                           on_click=lambda: self.ctx.choose(self.action())))
         return out
@@ -84,6 +90,8 @@ class SetupPanel(DecisionPanel):
 
 class PredictPanel(DecisionPanel):
     """A ticket: click a slot (or let it fill in order), then a horse."""
+
+    NOTE_ROOM = GO_ROOM
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -121,7 +129,7 @@ class PredictPanel(DecisionPanel):
                           style="ghost", size=13, enabled=free,
                           on_click=lambda: (self.slots.__init__([None] * 3),
                                             setattr(self, "slot", 0))))
-        out.append(Button("ticket:go", pygame.Rect(rect.right - 200, rect.bottom - 40, 186, 30),
+        out.append(Button("ticket:go", pygame.Rect(rect.right - GO_ROOM, rect.bottom - 40, 186, 30),
                           _("Hand in the ticket"), style="primary", size=15,
                           enabled=free and any(h is not None for h in self.slots),
                           reason=_("Put at least one horse on the ticket"),

@@ -138,8 +138,9 @@ class GenericFinalScene(ButtonScene):
                 colour, kind = player_style(st.seat)
                 p.line((box.right - 62, y + 14), (box.right - 26, y + 14), colour, 2.6)
                 marker(p, kind, (box.right - 44, y + 14), colour, 6)
-            p.text(s.pres.score_line(st.score), (box.x + 70, y + 30), 14, P.INK_SOFT,
-                   max_width=box.w - 90)
+            # Two lines for a long score line (Italian runs longer), never cut in one.
+            p.text_block(s.pres.score_line(st.score), pygame.Rect(box.x + 70, y + 28, box.w - 90, 34),
+                         14, P.INK_SOFT, line_gap=1.0, max_lines=2)
         self.draw_charts(p, pygame.Rect(480, 90, 760, 540))
         if self.message:
             p.text(self.message, (640, 640), 13.5, P.CREAM, anchor="center", max_width=1200)

@@ -280,7 +280,7 @@ class GenericTableScene(ButtonScene):
             if s.pending is not None and not self.message:
                 p.text(_("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(
                            action=self.pres.describe_action(s.pending, s.names)), L.NOTE.midleft, 13.5, P.INK,
-                       "ui_bold", anchor="midleft", max_width=L.NOTE.w)
+                       "ui_bold", anchor="midleft", max_width=L.NOTE.w - self.panel.NOTE_ROOM)
         else:
             d = s.decision()
             if d is None:
@@ -294,8 +294,9 @@ class GenericTableScene(ButtonScene):
             p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
                    max_width=L.PANEL.w - 40)
         if self.message:
+            room = self.panel.NOTE_ROOM if self.panel is not None else 0
             p.text(self.message, L.NOTE.midleft, 13.5, P.BAD, anchor="midleft",
-                   max_width=L.NOTE.w)
+                   max_width=L.NOTE.w - room)
 
     def draw_banner(self, p: Painter, seat: int) -> None:
         r = pygame.Rect(0, 0, 420, 64)
