@@ -278,9 +278,12 @@ class GenericTableScene(ButtonScene):
             self.panel.draw(p, L.PANEL, under.key if under else None,
                             focused.key if focused else None)
             if s.pending is not None and not self.message:
-                p.text(_("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(
-                           action=self.pres.describe_action(s.pending, s.names)), L.NOTE.midleft, 13.5, P.INK,
-                       "ui_bold", anchor="midleft", max_width=L.NOTE.w - self.panel.NOTE_ROOM)
+                action = self.pres.describe_action(s.pending, s.names)
+                width = L.NOTE.w - self.panel.NOTE_ROOM
+                text = _("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(action=action)
+                if p.text_size(text, 13.5, "ui_bold")[0] > width:  # the keys are on the buttons
+                    text = _("Chosen: {action}").format(action=action)
+                p.text(text, L.NOTE.midleft, 13.5, P.INK, "ui_bold", anchor="midleft", max_width=width)
         else:
             d = s.decision()
             if d is None:
