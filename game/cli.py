@@ -25,60 +25,61 @@ from typing import Any
 
 from game.cli_options import (DEFAULT_GAME, HF_FLAGS, HORSE_FEVER, OptionError, help_options,
                               resolve)
+from game.i18n import _, ngettext
 from game.old_folders import move_old_folders
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="horseburg",
-                                description="Horseburg: Horse Fever and the table's other games")
-    p.add_argument("--headless", action="store_true", help="play bot games without a window")
+                                description=_("Horseburg: Horse Fever and the table's other games"))
+    p.add_argument("--headless", action="store_true", help=_("play bot games without a window"))
     p.add_argument("--game", default=DEFAULT_GAME,
-                   help=f"the game to play (default {DEFAULT_GAME})")
+                   help=_("the game to play (default {game})").format(game=DEFAULT_GAME))
     p.add_argument("--option", action="append", default=None, metavar="NAME=VALUE",
-                   help="a setup option of the game (repeatable; see --help-options)")
+                   help=_("a setup option of the game (repeatable; see --help-options)"))
     p.add_argument("--help-options", action="store_true",
-                   help="list the game's setup options and exit")
+                   help=_("list the game's setup options and exit"))
     # Horse Fever's own flags, as before --option: they set its options.
     p.add_argument("--variant", choices=["family", "board"], default=None,
-                   help="Horse Fever: family (default) or board")
+                   help=_("Horse Fever: family (default) or board"))
     p.add_argument("--players", type=int, default=None,
-                   help="number of players (the game's players option; Horse Fever: 2 to 6, "
-                   "default 4)")
-    p.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
-    p.add_argument("--games", type=int, default=1, help="headless: games to play (seeds S, S+1, ...)")
-    p.add_argument("--log", default=None, help="headless: write every event as JSON Lines here")
+                   help=_("number of players (the game's players option; Horse Fever: 2 to 6, "
+                          "default 4)"))
+    p.add_argument("--seed", type=int, default=None, help=_("game seed (default: random)"))
+    p.add_argument("--games", type=int, default=1, help=_("headless: games to play (seeds S, S+1, ...)"))
+    p.add_argument("--log", default=None, help=_("headless: write every event as JSON Lines here"))
     p.add_argument("--stars", choices=["on", "off"], default=None,
-                   help="Horse Fever: Board Game star cards (default off)")
+                   help=_("Horse Fever: Board Game star cards (default off)"))
     p.add_argument("--rounds", type=int, default=None,
-                   help="Horse Fever: rounds (default: the rounds table)")
+                   help=_("Horse Fever: rounds (default: the rounds table)"))
     p.add_argument("--bots", default=None,
-                   help="headless: bot kinds, one for all or comma-separated per seat "
-                   "(default: the game's first; Horse Fever: simple)")
+                   help=_("headless: bot kinds, one for all or comma-separated per seat "
+                          "(default: the game's first; Horse Fever: simple)"))
     # The game window (game/ui): see docs/ui.md.
-    p.add_argument("--autoplay", action="store_true", help="window: bots in every seat play a whole game")
+    p.add_argument("--autoplay", action="store_true", help=_("window: bots in every seat play a whole game"))
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default=None,
-                   help="window: bot and race speed (default: the saved setting)")
+                   help=_("window: bot and race speed (default: the saved setting)"))
     p.add_argument("--screenshots", metavar="DIR", default=None,
-                   help="window: save a PNG of each new phase into DIR")
-    p.add_argument("--quit-at-end", action="store_true", help="window: exit 0 when the game ends")
-    p.add_argument("--fullscreen", action="store_true", help="window: start in fullscreen")
+                   help=_("window: save a PNG of each new phase into DIR"))
+    p.add_argument("--quit-at-end", action="store_true", help=_("window: exit 0 when the game ends"))
+    p.add_argument("--fullscreen", action="store_true", help=_("window: start in fullscreen"))
     p.add_argument("--stop-after", type=int, default=None, metavar="N",
-                   help="headless: stop at the first decision after N events (needs --save)")
+                   help=_("headless: stop at the first decision after N events (needs --save)"))
     p.add_argument("--save", default=None, metavar="FILE",
-                   help="headless: save the game to FILE when it stops (or ends)")
+                   help=_("headless: save the game to FILE when it stops (or ends)"))
     p.add_argument("--resume", default=None, metavar="FILE",
-                   help="headless: continue the saved game in FILE (--log is appended to)")
+                   help=_("headless: continue the saved game in FILE (--log is appended to)"))
     p.add_argument("--autosave", default=None, metavar="FILE",
-                   help="headless: autosave to FILE at every decision (backup FILE.bak)")
+                   help=_("headless: autosave to FILE at every decision (backup FILE.bak)"))
     p.add_argument("--delay", type=float, default=0.0, metavar="SEC",
-                   help="headless: wait SEC seconds at every decision (kill tests)")
+                   help=_("headless: wait SEC seconds at every decision (kill tests)"))
     # Bot tournaments (game/core/tournament.py): see docs/bots.md.
     p.add_argument("--tournament", action="store_true",
-                   help="play --games seat-rotated bot games and print each bot's win rate")
+                   help=_("play --games seat-rotated bot games and print each bot's win rate"))
     p.add_argument("--seats", default=None,
-                   help="tournament: bot kinds per seat, e.g. hard,normal,easy,random")
+                   help=_("tournament: bot kinds per seat, e.g. hard,normal,easy,random"))
     p.add_argument("--processes", type=int, default=None,
-                   help="tournament: worker processes (default: 2, or 1 on one CPU)")
+                   help=_("tournament: worker processes (default: 2, or 1 on one CPU)"))
     args = p.parse_args(argv)
     # Which of Horse Fever's flags were given (another game refuses them), before their
     # defaults are filled in.
@@ -110,7 +111,7 @@ def run_headless(args: argparse.Namespace) -> int:
         try:
             fill_options(args)
         except OptionError as e:
-            print(f"error: {e}", file=sys.stderr)
+            print(_("error: {why}").format(why=e), file=sys.stderr)
             return 2
     if args.game_info.name != HORSE_FEVER:
         return run_headless_any(args)
@@ -119,19 +120,19 @@ def run_headless(args: argparse.Namespace) -> int:
         return run_headless_with_saves(args)
 
     from game.horsefever.match import play_game, result_line
-    from game.horsefever.rules.loader import load_or_exit
+    from game.cli_words import data_or_exit
 
-    data = load_or_exit()
+    data = data_or_exit()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     bots = args.bots.split(",")
     log = open(args.log, "w", encoding="utf-8") if args.log else None
     try:
         for g in range(args.games):
-            game, _ = play_game(data, args.players, seed + g, args.variant, bots,
+            game, _events = play_game(data, args.players, seed + g, args.variant, bots,
                                 stars=args.stars == "on", rounds=args.rounds, log=log)
             print(result_line(game), flush=True)
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(_("error: {why}").format(why=exc), file=sys.stderr)
         return 2
     finally:
         if log:
@@ -158,7 +159,7 @@ def run_headless_any(args: argparse.Namespace) -> int:
                                + "\n" for ev in match.events)
             print(result_line(match), flush=True)
     except ValueError as exc:  # SetupError: a bot kind or player count that does not fit
-        print(f"error: {exc}", file=sys.stderr)
+        print(_("error: {why}").format(why=exc), file=sys.stderr)
         return 2
     finally:
         if log:
@@ -176,23 +177,25 @@ def run_tournament(args: argparse.Namespace) -> int:
     info, options = args.game_info, args.game_options
     kinds = [k.strip() for k in (args.seats or "").split(",") if k.strip()]
     if not kinds:
-        print(f"error: --seats needs bot kinds, e.g. {','.join(info.bot_kinds)}",
+        print(_("error: --seats needs bot kinds, e.g. {kinds}").format(kinds=",".join(info.bot_kinds)),
               file=sys.stderr)
         return 2
     try:
         players = player_count(info, options, kinds)
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(_("error: {why}").format(why=exc), file=sys.stderr)
         return 2
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
-        print(f"error: --seats names {len(kinds)} bots for {players} players", file=sys.stderr)
+        print(ngettext("error: --seats names {n} bots for {players} player",
+                       "error: --seats names {n} bots for {players} players", players).format(
+            n=len(kinds), players=players), file=sys.stderr)
         return 2
     unknown = [k for k in kinds if k not in info.bot_kinds]
     if unknown:
-        print(f"error: unknown bot {unknown[0]!r} (one of {', '.join(info.bot_kinds)})",
-              file=sys.stderr)
+        print(_("error: unknown bot {bot} (one of {kinds})").format(
+            bot=repr(unknown[0]), kinds=", ".join(info.bot_kinds)), file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else 1
     processes = args.processes or min(2, mp.cpu_count())
@@ -203,22 +206,25 @@ def run_tournament(args: argparse.Namespace) -> int:
         now = time.perf_counter()
         if now - last[0] > 10 or done == total:
             last[0] = now
-            print(f"  {done}/{total} games, {now - t0:.0f} s", file=sys.stderr, flush=True)
+            print("  " + _("{done}/{total} games, {seconds} s").format(
+                done=done, total=total, seconds=f"{now - t0:.0f}"), file=sys.stderr, flush=True)
 
     try:
         stats = run(info, options, kinds, args.games, seed, processes, progress)
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(_("error: {why}").format(why=exc), file=sys.stderr)
         return 2
     setup = ", ".join(f"{k}={v}" for k, v in options.items() if v is not None)
-    print(f"Tournament: {info.title} ({setup}), {args.games} games (seeds {seed}.."
-          f"{seed + args.games - 1}), seats {','.join(kinds)} rotated; "
-          f"{time.perf_counter() - t0:.0f} s on {processes} process(es)")
+    print(_("Tournament: {game} ({setup}), {games} games (seeds {first}..{last}), seats {seats} "
+            "rotated; {seconds} s on {processes} process(es)").format(
+        game=info.title, setup=setup, games=args.games, first=seed, last=seed + args.games - 1,
+        seats=",".join(kinds), seconds=f"{time.perf_counter() - t0:.0f}", processes=processes))
     print(table(stats))
     order = list(dict.fromkeys(kinds))
     if len(order) > 1:
-        verdict = "holds" if ladder_holds(stats, order) else "does NOT hold"
-        print(f"Ladder {' > '.join(order)} (non-overlapping 95% intervals): {verdict}")
+        pattern = (_("Ladder {ladder} (non-overlapping 95% intervals): holds") if ladder_holds(stats, order)
+                   else _("Ladder {ladder} (non-overlapping 95% intervals): does NOT hold"))
+        print(pattern.format(ladder=" > ".join(order)))
     return 0
 
 
@@ -234,11 +240,13 @@ def window_serves(name: str) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.cli_words import start
+    start()  # the language of the help, the errors and the result lines
     args = parse_args(argv)
     try:
         info = fill_options(args)
     except OptionError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(_("error: {why}").format(why=e), file=sys.stderr)
         return 2
     if args.help_options:
         print(help_options(info))
@@ -251,11 +259,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from game.ui.app import run_app
     except ImportError as exc:  # pygame-ce missing: run outside .venv
-        print(f"No game window ({exc}; `make play` installs what it needs): "
-              "playing a headless bot game instead.")
+        print(_("No game window ({why}; `make play` installs what it needs): "
+                "playing a headless bot game instead.").format(why=exc))
         return run_headless(args)
     if not window_serves(info.name):
-        print(f"error: no table for {info.name} yet (play it with --headless)",
+        print(_("error: no table for {game} yet (play it with --headless)").format(game=info.name),
               file=sys.stderr)
         return 2
     return run_app(args)

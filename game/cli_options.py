@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .i18n import _
 from .core.registry import GameInfo, SetupError, SetupOption, get_game
 
 HORSE_FEVER = "horse-fever"
@@ -36,8 +37,8 @@ def parse_value(o: SetupOption, text: str) -> Any:
             return True
         if word.lower() in FALSE_WORDS:
             return False
-        raise OptionError(f"option {o.name}: {word!r} is not true or false "
-                          "(also yes/no, on/off, 1/0)")
+        raise OptionError(_("option {name}: {value} is not true or false "
+                            "(also yes/no, on/off, 1/0)").format(name=o.name, value=repr(word)))
     if o.kind == "int":
         try:
             value: Any = int(word)
@@ -47,8 +48,21 @@ def parse_value(o: SetupOption, text: str) -> Any:
         value = next((c for c in o.choices if str(c) == word), word)
     try:
         return o.check(value)
-    except SetupError as e:
-        raise OptionError(str(e)) from None
+    except SetupError:
+        raise OptionError(refusal(o, value)) from None
+
+
+def refusal(o: SetupOption, value: Any) -> str:
+    """Why ``value`` is not allowed for ``o``, in the player's language (the core's check
+    decides; the core has no words of the player's, so they are said here)."""
+    if o.kind == "bool":
+        pattern = _("option {name}: {value} is not true or false")
+    elif o.kind == "int":
+        pattern = _("option {name}: {value} is not a whole number from {low} to {high}")
+    else:
+        pattern = _("option {name}: {value} is not one of {choices}")
+    return pattern.format(name=o.name, value=repr(value), low=o.lo, high=o.hi,
+                          choices=", ".join(str(c) for c in o.choices))
 
 
 def option_pairs(given: list[str] | None) -> list[tuple[str, str]]:
@@ -57,7 +71,8 @@ def option_pairs(given: list[str] | None) -> list[tuple[str, str]]:
     for item in given or []:
         name, sep, text = item.partition("=")
         if not sep or not name.strip():
-            raise OptionError(f"--option {item!r}: write it as NAME=VALUE (e.g. players=3)")
+            raise OptionError(_("--option {item}: write it as NAME=VALUE (e.g. players=3)").format(
+                item=repr(item)))
         out.append((name.strip(), text))
     return out
 
@@ -82,23 +97,24 @@ def game_options(info: GameInfo, args: argparse.Namespace) -> dict[str, Any]:
     else:
         for name, flag in HF_FLAGS.items():
             if hf_given[name] is not None:
-                raise OptionError(f"{flag} is Horse Fever's; {info.title} takes --option "
-                                  f"NAME=VALUE (see --game {info.name} --help-options)")
+                raise OptionError(_("{flag} is Horse Fever's; {game} takes --option "
+                                    "NAME=VALUE (see --game {name} --help-options)").format(
+                    flag=flag, game=info.title, name=info.name))
     players = getattr(args, "players", None)
     if players is not None:
         if "players" not in by_name:
-            raise OptionError(f"{info.title} has no players option: its bots' seats set "
-                              "the number of players (--seats)")
+            raise OptionError(_("{game} has no players option: its bots' seats set "
+                                "the number of players (--seats)").format(game=info.title))
         given["players"], where["players"] = players, "--players"
     for name, text in option_pairs(getattr(args, "option", None)):
         o = by_name.get(name)
         if o is None:
-            raise OptionError(f"{info.title} has no option {name!r} (options: "
-                              f"{', '.join(sorted(by_name)) or 'none'})")
+            raise OptionError(_("{game} has no option {name} (options: {options})").format(
+                game=info.title, name=repr(name), options=", ".join(sorted(by_name)) or _("none")))
         value = parse_value(o, text)
         if name in where and given[name] != value:
-            raise OptionError(f"option {name}: {where[name]} and --option {name}={text} "
-                              "disagree")
+            raise OptionError(_("option {name}: {where} and --option {name}={value} disagree").format(
+                name=name, where=where[name], value=text))
         given[name], where[name] = value, f"--option {name}={text}"
     try:
         return info.setup(given)
@@ -120,25 +136,27 @@ def resolve(args: argparse.Namespace) -> tuple[GameInfo, dict[str, Any]]:
 def help_options(info: GameInfo) -> str:
     """``--game NAME --help-options``: each option's name, kind, default, allowed values
     and help, one option a line, and how to give them."""
-    lines = [f"{info.title} ({info.name}), {info.min_players} to {info.max_players} "
-             f"players: {info.description}",
-             f"setup options (--game {info.name} --option NAME=VALUE, repeatable):"]
+    lines = [_("{game} ({name}), {low} to {high} players: {description}").format(
+                 game=info.title, name=info.name, low=info.min_players, high=info.max_players,
+                 description=_(info.description)),
+             _("setup options (--game {name} --option NAME=VALUE, repeatable):").format(name=info.name)]
     for o in info.options:
         if o.kind == "bool":
-            allowed = "true/false (yes/no, on/off, 1/0)"
+            allowed = _("true/false (yes/no, on/off, 1/0)")
         elif o.kind == "int":
-            allowed = f"{o.lo} to {o.hi}"
+            allowed = _("{low} to {high}").format(low=o.lo, high=o.hi)
         else:
             allowed = ", ".join(str(c) for c in o.choices)
-        default = o.default if o.default is not None else f"none: {o.none_means}"
+        default = (o.default if o.default is not None else
+                   _("none: {means}").format(means=_(o.none_means) if o.none_means else ""))
         if isinstance(default, bool):
             default = str(default).lower()
-        lines.append(f"  {o.name:<18} {o.kind:<6} default {default}; allowed {allowed}. "
-                     f"{o.help}")
+        lines.append(f"  {o.name:<18} {o.kind:<6} " + _("default {default}; allowed {allowed}. {help}").format(
+            default=default, allowed=allowed, help=_(o.help) if o.help else ""))
     if not info.options:
-        lines.append("  (none)")
-    lines.append(f"bots (--bots, --seats): {', '.join(info.bot_kinds)}")
+        lines.append("  " + _("(none)"))
+    lines.append(_("bots (--bots, --seats): {bots}").format(bots=", ".join(info.bot_kinds)))
     if info.name == HORSE_FEVER:
-        lines.append("also, as before: --variant family|board, --stars on|off, --rounds N, "
-                     "--players N")
+        lines.append(_("also, as before: --variant family|board, --stars on|off, --rounds N, "
+                       "--players N"))
     return "\n".join(lines)

@@ -54,41 +54,42 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
     events = doc["events"]
     if not isinstance(events, list) or not events or not all(isinstance(e, dict)
                                                              for e in events):
-        raise ValueError("events: not a list of events")
+        raise ValueError(_("events: not a list of events"))
     start = events[0]
     if start.get("event") != "game_start":
-        raise ValueError("events[0] is not the game_start event")
+        raise ValueError(_("events[0] is not the game_start event"))
     players = start["players"]
     seats_doc = doc["seats"]
     if not isinstance(players, list) or not isinstance(seats_doc, list) \
             or len(seats_doc) != len(players):
-        raise ValueError("seats: not one per player")
+        raise ValueError(_("seats: not one per player"))
     seats = [_seat(i, s) for i, s in enumerate(seats_doc)]
     options = {"variant": start["variant"], "players": len(players),
                "stars": start["stars"], "rounds": start["rounds"]}
     h = History(INFO.name, INFO.version, options, start["seed"],
                 [p["name"] for p in players], seats, [])
     h = History.from_json(h.to_json())  # the same shape checks as a new save's
-    _, game, produced = hist.start(h)
+    _info, game, produced = hist.start(h)
     if _plain(produced) != events[:len(produced)]:
-        raise ValueError("its first events are not those of the game it names")
+        raise ValueError(_("its first events are not those of the game it names"))
     pos = len(produced)
     while pos < len(events):
         d = game.decision()
         if d is None:
-            raise ValueError(f"event {pos + 1} comes after the end of the game")
+            raise ValueError(_("event {n} comes after the end of the game").format(n=pos + 1))
         found = _find(game, events, pos)  # type: ignore[arg-type]
         if found is None:
             ev = events[pos]
-            raise ValueError(f"event {pos + 1} ({str(ev.get('event'))[:30]}) follows from "
-                             f"no legal action of seat {d.seat} ({d.phase})")
+            raise ValueError(_("event {n} ({event}) follows from no legal action of seat {seat} ({phase})")
+                             .format(n=pos + 1, event=str(ev.get("event"))[:30], seat=d.seat, phase=d.phase))
         action, n = found
         h.actions.append((d.seat, action.to_json()))
         pos += n
     state = doc["state"]
     mine = game.to_json()
     if state != mine:
-        raise ValueError(f"its state is not what its events give ({_first_difference(state, mine)})")
+        raise ValueError(_("its state is not what its events give ({where})").format(
+            where=_first_difference(state, mine)))
     meta = doc.get("meta")
     label = meta.get("label", "") if isinstance(meta, dict) else ""
     saved_at = doc.get("saved_at")
@@ -99,13 +100,13 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
 def _seat(i: int, s: Any) -> Seat:
     """An old seat record (kind, rng, inner_rngs) as a history's seat."""
     if not isinstance(s, dict) or s.get("seat") != i:
-        raise ValueError(f"seats[{i}]: not seat {i}")
+        raise ValueError(_("seats[{i}]: not seat {i}").format(i=i))
     kind = s.get("kind")
     if kind == HUMAN:
         return Seat(HUMAN)
     inner = s.get("inner_rngs") or {}
     if not isinstance(inner, dict):
-        raise ValueError(f"seats[{i}].inner_rngs: not an object")
+        raise ValueError(_("seats[{i}].inner_rngs: not an object").format(i=i))
     return Seat(str(kind), {"rng": s.get("rng"), **inner})
 
 

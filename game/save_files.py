@@ -217,4 +217,4 @@ def read_doc(path: pathlib.Path) -> dict[str, Any]:
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in a save")
+    raise ValueError(_("{name} is not allowed in a save").format(name=name))

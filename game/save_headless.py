@@ -25,18 +25,18 @@ from .saves import AutoSaver, event_line, save_game
 def run_headless_with_saves(args: Any) -> int:
     """Plays or resumes one bots game with saves; returns the exit code (2: refused)."""
     from .horsefever.match import new_bot_game, play_on, result_line
-    from .horsefever.rules.loader import load_or_exit
+    from .cli_words import data_or_exit
 
-    data = load_or_exit()
+    data = data_or_exit()
     if getattr(args, "games", 1) != 1:
-        print("error: --stop-after, --save, --resume and --autosave play one game "
-              "(--games 1)", file=sys.stderr)
+        print(_("error: --stop-after, --save, --resume and --autosave play one game "
+                "(--games 1)"), file=sys.stderr)
         return 2
     if args.stop_after is not None and args.stop_after < 0:
-        print("error: --stop-after must be 0 or more", file=sys.stderr)
+        print(_("error: --stop-after must be 0 or more"), file=sys.stderr)
         return 2
     if args.stop_after is not None and not args.save:
-        print("error: --stop-after needs --save FILE", file=sys.stderr)
+        print(_("error: --stop-after needs --save FILE"), file=sys.stderr)
         return 2
     log_mode = "w"
     actions: list[tuple[int, Action]] = []
@@ -96,7 +96,7 @@ def run_headless_with_saves(args: Any) -> int:
     if over:
         print(result_line(game), flush=True)
     else:
-        print(f"stopped after {len(events)} events (round {game.state.round}, "
-              f"{game.decision().kind} of seat {game.current_player()}): saved to {args.save}",
-              flush=True)
+        print(_("stopped after {n} events (round {round}, {decision} of seat {seat}): saved to {file}").format(
+            n=len(events), round=game.state.round, decision=game.decision().kind, seat=game.current_player(),
+            file=args.save), flush=True)
     return 0

@@ -28,7 +28,6 @@ from typing import Any, Iterable, Sequence
 
 from .horsefever.bots.base import Bot
 from .core.history import HUMAN  # noqa: F401  (a seat played by a person)
-from .horsefever.log_words import LogWords
 from .horsefever.rules import Game
 from .horsefever.rules.data import GameData
 from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KIND, SaveError,
@@ -36,6 +35,7 @@ from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KI
                          new_autosave_path, read_doc, safe_name, saves_dir, write_doc)
 from .save_format import (OLD_FORMAT, SAVE_FORMAT, LoadedSave, check_version, history_of,
                           load_save, load_with_backup, make_save, save_meta)
+from .i18n import _
 from .settings import atomic_write_text
 
 __all__ = ["SAVE_KIND", "OLD_SAVE_KINDS", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", "SaveInfo",
@@ -63,7 +63,7 @@ def save_game(path: pathlib.Path | str, game: Game, events: Sequence[dict[str, A
     try:
         doc = make_save(game, events, bots, actions, label, shown)
     except ValueError as e:
-        raise SaveError(path, f"cannot save this game ({e})") from None
+        raise SaveError(path, _("cannot save this game ({why})").format(why=e)) from None
     return write_doc(path, doc, keep_backup=keep_backup)
 
 
@@ -130,12 +130,14 @@ class SaveInfo:
     def describe(self) -> str:
         """One line for a list: players, variant, round, date."""
         if self.error:
-            return f"{self.name}: damaged ({self.error})"
+            return _("{name}: damaged ({problem})").format(name=self.name, problem=self.error)
         m = self.meta
         names = ", ".join(str(p.get("name", "?")) for p in m.get("players", []))
-        state = "finished" if m.get("over") else f"round {m.get('round')}/{m.get('rounds')}"
-        return (f"{names} - {m.get('variant', '?')} game, {state} - "
-                f"{self.saved_at[:16].replace('T', ' ')}")
+        state = (_("finished") if m.get("over") else
+                 _("round {round}/{rounds}").format(round=m.get("round"), rounds=m.get("rounds")))
+        variant = {"family": _("Family Game"), "board": _("Board Game")}.get(m.get("variant"), "?")
+        return _("{names} - {variant}, {state} - {saved_at}").format(
+            names=names, variant=variant, state=state, saved_at=self.saved_at[:16].replace("T", " "))
 
 
 def _info_from(path: pathlib.Path, data: GameData | None) -> tuple[dict, str]:
@@ -145,7 +147,7 @@ def _info_from(path: pathlib.Path, data: GameData | None) -> tuple[dict, str]:
     check_version(path, doc)
     meta = doc.get("meta")
     if not isinstance(meta, dict) or not isinstance(meta.get("players"), list):
-        raise SaveError(path, "refused: meta is missing")
+        raise SaveError(path, _("refused: meta is missing"))
     saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
     return meta, saved_at
 
@@ -291,108 +293,9 @@ def game_history(events: Iterable[dict[str, Any]]) -> dict[str, Any]:
     return hist
 
 
-def summary_text(events: Sequence[dict[str, Any]], data: GameData | None = None) -> str:
-    """A readable account of the game: who bet what, race results, payoffs, standings."""
-    events = list(events)
-    names: dict[int, str] = {}
-    lines: list[str] = []
-    card_name = (lambda n: f"{n} {data.action(n).name}") if data is not None else str
-    # The Board Game's purchases, loans, auctions, Goals and other money: said as the table's
-    # log says them (the full events: the export is the whole record, secrets included).
-    words: LogWords | None = None
-
-    def who(seat: Any) -> str:
-        return names.get(seat, f"seat {seat}")
-
-    def place(n: int) -> str:
-        return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
-
-    for ev in events:
-        e = ev.get("event")
-        if e == "game_start":
-            variant = "Family Game" if ev.get("variant") == "family" else "Board Game"
-            lines.append(f"Horse Fever - {variant}, seed {ev.get('seed')}, "
-                         f"{ev.get('rounds')} rounds")
-            lines.append("Players:")
-            for p in ev.get("players", []):
-                names[p["seat"]] = p.get("name", f"seat {p['seat']}")
-                stables = ", ".join(p.get("stables", [])) or "none"
-                kind = p.get("bot") or "human"
-                lines.append(f"  {p['name']} ({kind}): {p.get('character')}, "
-                             f"{p.get('danari')} D, {p.get('vp')} VP, stable: {stables}")
-            if data is not None:
-                words = LogWords(data, [names[k] for k in sorted(names)])
-        elif e == "round_start":
-            odds = ", ".join(f"{c} 1:{o}" for c, o in ev.get("odds", {}).items())
-            lines += ["", f"Round {ev.get('round')} (first player {who(ev.get('first_player'))})",
-                      f"  Odds: {odds}"]
-        elif e == "bet":
-            lines.append(f"  {who(ev['seat'])} bets {ev['stake']} D on {ev['horse']} to "
-                         f"{ev['kind']} ({ev.get('which')} bet)")
-        elif e == "bet_pass":
-            why = {"declined": "passes", "no_tokens": "cannot bet (no bet tokens left)",
-                   "cannot_cover": "cannot cover the minimum bet"}.get(ev.get("reason"),
-                                                                       ev.get("reason"))
-            lines.append(f"  {who(ev['seat'])} {why} ({ev.get('which')} bet)")
-        elif e == "bet_penalty":
-            out = ", eliminated" if ev.get("eliminated") else ""
-            lines.append(f"  {who(ev['seat'])} cannot cover the minimum bet: "
-                         f"loses {ev.get('vp_lost')} VP{out}")
-        elif e == "action_played" and "card" in ev:
-            lines.append(f"  {who(ev['seat'])} plays action card {card_name(ev['card'])} "
-                         f"on {ev['horse']}")
-        elif e == "action_discarded":
-            lines.append(f"  card {card_name(ev['card'])} on {ev['horse']} discarded "
-                         f"({ev.get('reason')})")
-        elif e == "odds_change":
-            lines.append(f"  {ev['horse']} odds 1:{ev.get('from')} -> 1:{ev.get('to')} "
-                         f"(card {ev.get('cause')})")
-        elif e == "photo_finish":
-            lines.append(f"  photo finish: {', '.join(ev.get('horses', []))}")
-        elif e == "photo_finish_choice":
-            lines.append(f"  {who(ev['seat'])} places {ev['horse']} next")
-        elif e == "ranking":
-            order = ", ".join(f"{i}. {c}" for i, c in enumerate(ev.get("order", []), 1))
-            lines.append(f"  Race result: {order}")
-        elif e == "payout":
-            what = {"win_bet": f"win bet on {ev.get('horse')}",
-                    "show_bet": f"show bet on {ev.get('horse')}",
-                    "stable_prize": f"stable prize, {ev.get('horse')} "
-                                    f"{place(ev.get('place', 0))}"}.get(ev.get("reason"),
-                                                                       ev.get("reason"))
-            vp = f" +{ev['vp']} VP" if ev.get("vp") else ""
-            if ev.get("reason") not in ("win_bet", "show_bet", "stable_prize") \
-                    and words is not None:
-                lines.append(f"  {words.payout_words(ev)}")
-            else:
-                lines.append(f"  {who(ev['seat'])} wins {ev.get('danari')} D{vp} ({what})")
-        elif e == "bet_lost":
-            lines.append(f"  {who(ev['seat'])} loses {ev.get('stake')} D ({ev.get('kind')} "
-                         f"bet on {ev.get('horse')}, {place(ev.get('place', 0))})")
-        elif e == "eliminated":
-            lines.append(f"  {who(ev['seat'])} is out of the game ({ev.get('reason')})")
-        elif e in ("odds_update", "tie_break", "bet_refund") and words is not None:
-            lines.append(f"  {words.event_line(ev)}")
-        elif e == "game_end":
-            lines += ["", "Final standings:"]
-            for i, st in enumerate(ev.get("standings", []), 1):
-                out = " (out)" if st.get("eliminated") else ""
-                lines.append(f"  {i}. {st.get('name')}: {st.get('vp')} VP, "
-                             f"{st.get('danari')} D{out}")
-            lines.append(f"Winner: {who(ev.get('winner'))}")
-        elif words is not None and e != "draw":  # (a draw repeats the purchase before it)
-            line = words.board_line(ev)
-            if line:
-                lines.append(f"  {line}")
-    hist = game_history(events)
-    if not hist["standings"] and hist["players"]:
-        lines += ["", "Game in progress. Standings after the last full round:"]
-        for p in hist["players"]:
-            s = p["seat"]
-            v = hist["vp"][s][-1] if hist["vp"][s] else "?"
-            d = hist["danari"][s][-1] if hist["danari"][s] else "?"
-            lines.append(f"  {p['name']}: {v} VP, {d} D")
-    return "\n".join(lines) + "\n"
+# summary_text: the export's readable summary, in the language chosen at export
+# (game/export_summary.py; imported here so ``saves.summary_text`` stays where it was).
+from .export_summary import summary_text  # noqa: E402
 
 
 @dataclass
@@ -418,7 +321,7 @@ def export_game(events: Sequence[dict[str, Any]], data: GameData | None = None,
         atomic_write_text(log, "".join(event_line(e) for e in events))
         atomic_write_text(summary, summary_text(events, data))
     except OSError as e:
-        raise SaveError(d, f"cannot write the export ({e.strerror or e})") from None
+        raise SaveError(d, _("cannot write the export ({why})").format(why=e.strerror or e)) from None
     return ExportPaths(log, summary)
 
 

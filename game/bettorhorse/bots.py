@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.rng import derive_rng, rng_state_from_json, rng_state_to_json
+from ..core.rng import derive_rng, randbelow, rng_state_from_json, rng_state_to_json
 from .actions import BettorHorseAction, MudderChange, PlaceBet, PlaceHorse
 from .bot_math import MIRROR, codes, multiplicity, multisets, outcome_probs
 
@@ -168,11 +168,16 @@ class RandomBot(BHBot):
         d = view["decision"]
         o = d["options"]
         self.last_reason = ("random", {})
-        if d["kind"] == "horse":
-            return PlaceHorse(self.rng.choice(o["cards"]))
-        if d["kind"] == "bet":
-            return PlaceBet(self.rng.choice(o["bets"]))
-        return MudderChange(self.rng.choice(o["changes"]))
+        # (``randbelow`` draws what ``rng.choice`` would, with fewer calls.)
+        kind = d["kind"]
+        if kind == "horse":
+            cards = o["cards"]
+            return PlaceHorse(cards[randbelow(self.rng, len(cards))])
+        if kind == "bet":
+            bets = o["bets"]
+            return PlaceBet(bets[randbelow(self.rng, len(bets))])
+        changes = o["changes"]
+        return MudderChange(changes[randbelow(self.rng, len(changes))])
 
 
 class EasyBot(BHBot):

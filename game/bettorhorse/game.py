@@ -12,7 +12,7 @@ from .actions import KINDS, MudderChange, PlaceBet, PlaceHorse
 from .data import game_data
 from .phases import N_
 from .rules import views
-from .rules.engine import BET, HORSE, Engine
+from .rules.engine import BET, HORSE, MUDDER, Engine
 from .rules.errors import BettorHorseError
 from .rules.state import State
 
@@ -26,14 +26,19 @@ def _word(i18n: Any, kind: str, options: dict[str, Any]) -> str:
 
 
 _PROMPT = PromptMemo(_word)
+_CLASSES = frozenset(KINDS.values())
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+
+
+# The options' plain values of each kind of decision (the card lists are left out: only
+# plain values can appear in a prompt).
+_PROMPT_KEYS = {HORSE: ("slot", "need", "part"), BET: ("part",),
+                MUDDER: ("race", "simultaneous", "card")}
 
 
 def _prompt(kind: str, options: dict[str, Any]) -> str:
-    """The decision's prompt, worded once per kind, options and language (only the
-    options' plain values can appear in a prompt: the card lists are left out of the key)."""
-    o = options.get
-    return _PROMPT((kind, o("slot"), o("need"), o("part"), o("race"), o("simultaneous"),
-                    o("card")), kind, options)
+    """The decision's prompt, worded once per kind, plain options and language."""
+    return _PROMPT((kind, *map(options.__getitem__, _PROMPT_KEYS[kind])), kind, options)
 
 
 class BettorHorseGame:
@@ -59,13 +64,25 @@ class BettorHorseGame:
         return cls(Engine.from_json(game_data(), d))
 
     def is_over(self) -> bool:
-        return self.engine.is_over()
+        return self.engine.state.over
 
     def decision(self) -> Decision | None:
         d = self.engine.decision()
         if d is None:
             return None
-        return Decision(d[0], d[1], _prompt(d[1], d[2]))
+        # A Decision is frozen: one per seat, phase, the options' plain values and the
+        # language serves every game (the language is known once a prompt was worded).
+        seat, kind, options = d
+        i18n = _PROMPT.i18n
+        plain = tuple(map(options.__getitem__, _PROMPT_KEYS[kind]))
+        key = (seat, kind, plain, i18n.current_language() if i18n is not None else None)
+        got = _DECISIONS.get(key)
+        if got is None:
+            got = Decision(seat, kind, _prompt(kind, options))
+            if len(_DECISIONS) > 4096:
+                _DECISIONS.clear()
+            _DECISIONS[(seat, kind, plain, _PROMPT.i18n.current_language())] = got
+        return got
 
     def legal(self) -> ActionSet:
         d = self.engine.decision()
@@ -84,7 +101,7 @@ class BettorHorseGame:
         return list(self.legal())
 
     def _value(self, action: Any) -> tuple[str, Any]:
-        if type(action) not in KINDS.values():
+        if type(action) not in _CLASSES:
             raise BettorHorseError("not_an_action", thing=repr(action)[:40])
         problem = action.problem()
         if problem is not None:

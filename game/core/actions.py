@@ -98,6 +98,44 @@ def field_specs(cls: type) -> tuple[FieldSpec, ...]:
     return specs
 
 
+def _condition(spec: FieldSpec, k: int) -> str:
+    """One field's check as a Python expression on its value ``v``, true exactly when
+    ``field_problem`` finds nothing wrong with it (``C{k}``: its choices)."""
+    _, base, optional, lo, hi, choices = spec
+    if base is int:
+        test = f"(type(v) is int and {lo} <= v <= {hi})"
+    elif base is bool:
+        test = "type(v) is bool"
+    elif choices is not None:
+        test = f"(type(v) is str and v in C{k})"  # (type first: a list is unhashable)
+    else:
+        test = f"(type(v) is str and len(v) <= {TEXT_LIMIT})"
+    if optional:
+        test = f"(v is None or {test})"
+    return test
+
+
+_CHECKS: dict[type, Callable[[dict[str, Any]], bool]] = {}
+
+
+def fields_valid(cls: type) -> Callable[[dict[str, Any]], bool]:
+    """``ok(obj.__dict__)``: whether ``field_problem`` would find nothing wrong, compiled
+    once per class into one expression (every action is checked when built and again when
+    applied: the games' hot path; ``field_problem`` words what is wrong when it is)."""
+    ok = _CHECKS.get(cls)
+    if ok is None:
+        specs = field_specs(cls)
+        lines = ["def ok(d):"]
+        for k, sp in enumerate(specs):
+            lines += [f"    v = d.get({sp[0]!r})",
+                      f"    if not {_condition(sp, k)}:", "        return False"]
+        lines.append("    return True")
+        scope: dict[str, Any] = {f"C{k}": sp[5] for k, sp in enumerate(specs)}
+        exec("\n".join(lines), scope)  # noqa: S102 (our own text, from the type hints)
+        ok = _CHECKS[cls] = scope["ok"]
+    return ok
+
+
 _WORDS = {int: "a whole number", str: "text", bool: "true or false"}
 
 
@@ -151,22 +189,34 @@ class TypedAction:
     RULE: ClassVar[str] = "Actions"
 
     def __post_init__(self) -> None:
-        problem = field_problem(self, field_specs(type(self)))
-        if problem is not None:
-            raise type(self).ERROR(type(self).RULE, problem[1])
+        cls = type(self)
+        if not (_CHECKS.get(cls) or fields_valid(cls))(self.__dict__):
+            problem = field_problem(self, field_specs(cls))
+            if problem is not None:
+                raise cls.ERROR(cls.RULE, problem[1])
+        # Marked as checked (a frozen instance: its fields stay as checked), so that the
+        # game's ``problem()`` before applying it does not check it again: that is for an
+        # action forged past the constructor (``forge``), which lacks the mark.
+        self.__dict__["_checked"] = True
 
     def problem(self) -> str | None:
         """Why this action's fields are mistyped (an action forged past the constructor)."""
-        problem = field_problem(self, field_specs(type(self)))
+        if self.__dict__.get("_checked"):
+            return None
+        cls = type(self)
+        if (_CHECKS.get(cls) or fields_valid(cls))(self.__dict__):
+            return None
+        problem = field_problem(self, field_specs(cls))
         return None if problem is None else problem[1]
 
     def to_json(self) -> dict[str, Any]:
         """``{"type": KIND, field: value...}``, fields at None left out."""
         out: dict[str, Any] = {"type": self.KIND}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            v = getattr(self, f.name)
+        d = self.__dict__
+        for spec in field_specs(type(self)):  # (the fields in order, compiled once)
+            v = d[spec[0]]
             if v is not None:
-                out[f.name] = v
+                out[spec[0]] = v
         return out
 
 
@@ -202,8 +252,40 @@ def action_kinds(classes: Iterable[type[TypedAction]]) -> dict[str, type[TypedAc
         if not cls.KIND or cls.KIND in out:
             raise ValueError(f"action kind {cls.KIND!r} of {cls.__name__} is empty or taken")
         field_specs(cls)  # every field's type must be checkable: fail at import, not in play
+        _quicker_init(cls)
         out[cls.KIND] = cls
     return out
+
+
+def _quicker_init(cls: type) -> None:
+    """Gives a frozen dataclass the ``__init__`` its generated one is, writing the fields
+    straight into the instance's dict rather than through ``object.__setattr__`` one by
+    one (bots build an action at every decision). Only a plain case is touched: the
+    ``__init__`` the dataclass generated, every field a plain init field, no slots."""
+    init = cls.__dict__.get("__init__")
+    params = getattr(cls, "__dataclass_params__", None)
+    if (init is None or params is None or not params.frozen
+            or getattr(init, "__code__", None) is None
+            or init.__code__.co_filename != "<string>"  # (written by dataclasses)
+            or any("__slots__" in c.__dict__ for c in cls.__mro__ if c is not object)):
+        return
+    fields = dataclasses.fields(cls)
+    code = init.__code__
+    if (code.co_argcount + code.co_kwonlyargcount != len(fields) + 1
+            or any(not f.init or f.default_factory is not dataclasses.MISSING
+                   for f in fields)):
+        return  # (an InitVar, a keyword-only field, a factory: left as generated)
+    params_text = ", ".join(
+        f.name if f.default is dataclasses.MISSING else f"{f.name}=D{k}"
+        for k, f in enumerate(fields))
+    lines = [f"def __init__(self, {params_text}):", "    d = self.__dict__"]
+    lines += [f"    d[{f.name!r}] = {f.name}" for f in fields]
+    if hasattr(cls, "__post_init__"):
+        lines.append("    self.__post_init__()")
+    scope: dict[str, Any] = {f"D{k}": f.default for k, f in enumerate(fields)}
+    exec("\n".join(lines), scope)  # noqa: S102 (our own text, from the dataclass fields)
+    scope["__init__"].__qualname__ = init.__qualname__
+    cls.__init__ = scope["__init__"]  # type: ignore[misc]
 
 
 def forge(cls: type[TypedAction], **values: Any) -> TypedAction:

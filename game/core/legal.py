@@ -12,6 +12,7 @@ import random
 from typing import Any, Iterator, Mapping
 
 from .actions import TypedAction
+from .rng import randbelow
 
 
 @dataclasses.dataclass(frozen=True)
@@ -22,8 +23,16 @@ class Steps:
     hi: int
     step: int = 1
 
+    def __init__(self, lo: int, hi: int, step: int = 1) -> None:
+        # (written straight into the instance: a frozen dataclass's own __init__ goes
+        # through object.__setattr__ per field, and games build these every decision)
+        d = self.__dict__
+        d["lo"], d["hi"], d["step"] = lo, hi, step
+        # (counted once: a family sizes its ranges when built, several share one Steps)
+        d["_size"] = 0 if hi < lo else (hi - lo) // step + 1
+
     def __len__(self) -> int:
-        return 0 if self.hi < self.lo else (self.hi - self.lo) // self.step + 1
+        return self._size  # type: ignore[attr-defined,no-any-return]
 
     def __getitem__(self, i: int) -> int:
         return self.lo + i * self.step
@@ -41,6 +50,9 @@ class Pick:
     """One of these values."""
 
     values: tuple[Any, ...]
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        self.__dict__["values"] = values  # (as Steps: built every decision)
 
     def __len__(self) -> int:
         return len(self.values)
@@ -64,28 +76,39 @@ class Family:
     action: type[TypedAction]
     fields: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        # Counted once: a random bot samples a decision's families every decision (the
-        # bench's hot path), and a family never changes (frozen, its ranges too).
+    def __init__(self, action: type[TypedAction],
+                 fields: Mapping[str, Any] | None = None) -> None:
+        # Counted once, when built: a random bot samples a decision's families every
+        # decision (the bench's hot path), and a family never changes (frozen, its ranges
+        # too). Written straight into the instance, as Steps and Pick are.
+        if fields is None:
+            fields = {}
         ranges = []
         n = 1
-        for k, v in self.fields.items():
-            if isinstance(v, (Pick, Steps)):
-                ranges.append((k, v))
-                n *= len(v)
-        object.__setattr__(self, "_cached", (tuple(ranges), n))
-
-    def _ranges(self) -> tuple[tuple[str, Any], ...]:
-        return self._cached[0]  # type: ignore[attr-defined,no-any-return]
+        for k, v in fields.items():
+            t = type(v)
+            if t is Pick:
+                r: Any = v.values  # (the tuple itself: sized and indexed in C)
+                size = len(r)
+            elif t is Steps:
+                r, size = v, v._size  # type: ignore[attr-defined]
+            elif isinstance(v, (Pick, Steps)):
+                r, size = v, len(v)
+            else:
+                continue
+            ranges.append((k, r, size))
+            n *= size
+        d = self.__dict__
+        d["action"], d["fields"], d["_cached"] = action, fields, (ranges, n)
 
     def count(self) -> int:
         return self._cached[1]  # type: ignore[attr-defined,no-any-return]
 
     def at(self, i: int) -> TypedAction:
         """The ``i``-th action (mixed radix over the ranges, the last field fastest)."""
-        values = {k: v for k, v in self.fields.items() if not isinstance(v, (Pick, Steps))}
-        for k, r in reversed(self._ranges()):
-            i, j = divmod(i, len(r))
+        values = dict(self.fields)  # (every range among them is written over below)
+        for k, r, size in reversed(self._cached[0]):  # type: ignore[attr-defined]
+            i, j = divmod(i, size)
             values[k] = r[j]
         return self.action(**values)
 
@@ -123,7 +146,7 @@ class ActionSet:
     def at(self, i: int) -> TypedAction:
         """The ``i``-th action, ``0 <= i < count()``."""
         for f in self.families:
-            n = f.count()
+            n = f._cached[1]  # type: ignore[attr-defined]
             if i < n:
                 return f.at(i)
             i -= n
@@ -131,7 +154,7 @@ class ActionSet:
 
     def sample(self, rng: random.Random) -> TypedAction:
         """One legal action, every one equally likely, drawn from ``rng`` (nothing listed)."""
-        return self.at(rng.randrange(self.count()))
+        return self.at(randbelow(rng, self.count()))
 
     def contains(self, a: Any) -> bool:
         return any(f.contains(a) for f in self.families)

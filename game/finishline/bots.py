@@ -1,9 +1,11 @@
 """Finish Line's bots: random, easy, normal, hard. Each reads only its own view (a dict).
 
 * random: a uniformly random legal action.
-* easy: bets on the front runners; uses a die to push one of its horses when it can.
-* normal: bets on the best expected value by the position estimate (``estimate.py``);
-  uses each die where the estimate of its bets' worth gains most.
+* easy: modest bets on the two favourites by the odds; uses a die only to push one of
+  its horses, greedily.
+* normal: bets on the two best values by the position estimate (``estimate.py``), the
+  stakes split by its estimated chances; uses each die where the estimate of its bets'
+  worth gains most (pushing its horses or holding back their rivals).
 * hard: estimates each horse's chance to win and place by simulating the rest of the
   race (the remaining dice known, every use random-legal), stakes by fractional Kelly,
   and picks dice as normal does with those sharper chances.

@@ -64,9 +64,14 @@ def strengths(data: FLData, s: dict[str, Any]) -> dict[int, float]:
     return out
 
 
-def chances(data: FLData, s: dict[str, Any]) -> tuple[Chances, Chances, dict[frozenset, float]]:
-    """(win, top two, pair) chances by the position estimate."""
+def chances(data: FLData, s: dict[str, Any], boost: dict[int, float] | None = None) \
+        -> tuple[Chances, Chances, dict[frozenset, float]]:
+    """(win, top two, pair) chances by the position estimate; ``boost`` multiplies some
+    horses' strengths (the horses a seat will push with its own dice)."""
     st = strengths(data, s)
+    for h, b in (boost or {}).items():
+        if h in st:
+            st[h] *= b
     total = sum(st.values()) or 1.0
     win = {h: v / total for h, v in st.items()}
     top2 = dict(win)

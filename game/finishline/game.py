@@ -25,6 +25,7 @@ from .words import prompt
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario")
 
 
+_CLASSES = frozenset(KINDS.values())
 _PROMPT = PromptMemo(lambda i18n, phase, name: prompt(phase, name))
 
 
@@ -75,7 +76,7 @@ class FinishLineGame:
         return list(self.legal())  # type: ignore[arg-type]
 
     def _engine_action(self, action: Any) -> dict[str, Any]:
-        if type(action) not in KINDS.values():
+        if type(action) not in _CLASSES:
             raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
         problem = action.problem()  # (an action forged past its constructor's checks)
         if problem is not None:
@@ -138,8 +139,47 @@ class FinishLineGame:
         return other
 
 
+# A draw's families by the colours offered: families never change, and most draws offer
+# the same colours (a bot builds them at every decision).
+_DRAWS: dict[tuple[str, ...], tuple[Family, ...]] = {}
+
+
 def families(phase: str, o: dict[str, Any]) -> list[Family]:
     """The legal actions of a decision, from the engine's options (``Engine.options``)."""
+    if phase != "draw":
+        return _families(phase, o)
+    key = tuple(o["colours"])
+    got = _DRAWS.get(key)
+    if got is None:
+        got = _DRAWS[key] = tuple(_families(phase, o))  # (31 sets of colours at most)
+    return list(got)
+
+
+_END_BETS = Family(EndBets)
+# Each first horse of a place bet and the seconds it may take, by the running horses and
+# the pairs already bet: alike in every sheet of a race, and asked at every bet.
+_SECONDS: dict[tuple[Any, ...], list[tuple[int, Pick]]] = {}
+
+
+def _seconds(horses: tuple[int, ...], pairs: tuple[tuple[int, ...], ...]
+             ) -> list[tuple[int, Pick]]:
+    key = (horses, pairs)
+    got = _SECONDS.get(key)
+    if got is None:
+        if len(_SECONDS) > 4096:  # (a long tournament: start again now and then)
+            _SECONDS.clear()
+        taken = set(pairs)
+        got = []
+        for h in horses:
+            seconds = tuple(x for x in horses if x != h and
+                            ((h, x) if h < x else (x, h)) not in taken)
+            if seconds:
+                got.append((h, Pick(seconds)))
+        _SECONDS[key] = got
+    return got
+
+
+def _families(phase: str, o: dict[str, Any]) -> list[Family]:
     out: list[Family] = []
     if phase == "bet":
         step, room = o["step"], o["room"]
@@ -149,14 +189,11 @@ def families(phase: str, o: dict[str, Any]) -> list[Family]:
                 out.append(Family(WinBet, {"horse": Pick(tuple(o["win_horses"])),
                                            "stake": stakes}))
             if o["place_open"]:
-                taken = {tuple(p) for p in o["pairs_taken"]}
-                for h in o["horses"]:
-                    seconds = tuple(x for x in o["horses"] if x != h and
-                                    ((h, x) if h < x else (x, h)) not in taken)
-                    if seconds:
-                        out.append(Family(PlaceBet, {"first": h, "second": Pick(seconds),
-                                                     "stake": stakes}))
-        out.append(Family(EndBets))
+                for h, seconds in _seconds(tuple(o["horses"]),
+                                           tuple(map(tuple, o["pairs_taken"]))):
+                    out.append(Family(PlaceBet, {"first": h, "second": seconds,
+                                                 "stake": stakes}))
+        out.append(_END_BETS)
     elif phase == "draw":
         out.append(Family(Draw, {"colour": Pick(tuple(o["colours"]))}))
     else:

@@ -1,20 +1,22 @@
 """The thinking bots: easy, normal and hard (``bots.py`` has the random one).
 
 They share one loop: bets are planned once a race and entered line by line; a die is
-drawn by colour preference; a rolled die is used where the seat's bet sheet gains most
-by the estimate (``estimate.py``), the state after each legal use tried on a copy of the
-rules' engine built from the view. They differ in what they know:
-* easy: bets half its capital on the front runner; uses a die only to push that horse.
-* normal: bets on the best value by the position estimate, its own pushing counted;
-  uses each die for the most gain by that estimate.
-* hard: simulates the rest of the race for each horse it could back (itself pushing it,
-  everyone else random-legal), stakes by fractional Kelly on those chances, and uses dice
-  as normal does.
+drawn by colour preference. They differ in what they know and how they bet and steer:
+* easy: no estimate, only the odds: the two favourites (the lowest odds), modest stakes
+  (at most 60% of its room: 30% to win on the favourite, 10% on the second, 20% on the
+  pair); a die only pushes its own horses, the strongest push first.
+* normal: the position estimate (``estimate.chances``) with its own pushes counted: win
+  bets on the two best values, the stakes split by their estimated chances, and the
+  pair; each rolled die is tried on a copy of the rules' engine built from the view and
+  used where the sheet's estimated worth gains most (pushing its horses or holding back
+  their rivals).
+* hard: the horse by the estimate with its own pushes counted more; its chances to win
+  and place then simulated (``estimate.simulate``) to size the stakes by fractional
+  Kelly above a floor; dice as normal.
 """
 from __future__ import annotations
 
 import copy
-import math
 from typing import Any
 
 from .actions import Discard, Draw, EndBets, FinishLineAction, PlaceBet, Use, WinBet
@@ -110,9 +112,19 @@ class SmartBot(RandomBot):
             if v > best[0] + 1e-9:
                 best = (v, a)
         if best[1] is not None:
-            self.last_reason = ("best_use", {"die": best[1].die})
+            self.last_reason = self.use_reason(best[1], sheet)
             return best[1]
         return self.decline(view)
+
+    @staticmethod
+    def use_reason(a: Use, sheet: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
+        """Says whether a use helps one of the sheet's horses or holds back a rival."""
+        mine = {h for b in sheet for h in b["horses"]}
+        if a.target is None or a.order is not None:  # (an Interference reorders three)
+            return "best_use", {"die": a.die}
+        if a.target in mine:
+            return "push", {"die": a.die, "horse": a.target}
+        return "hinder", {"die": a.die, "horse": a.target}
 
     def decline(self, view: dict[str, Any]) -> FinishLineAction:
         """Put out the die worth least to the next player (the highest-tasting kept)."""
@@ -143,27 +155,58 @@ def _room(view: dict[str, Any]) -> int:
     return view["decision"]["options"]["room"]
 
 
+# How far a face moves its horse at once (easy's greedy order of pushes): a helmet two
+# places, a double horseshoe one, a white horseshoe one when it moves the tile now (an F
+# tile, or a white already waiting there), else it waits; an Extra move is saved.
+PUSH_FACES = ("rider_helmet", "double_horseshoes", "horseshoe", "extra_move")
+
+
 class EasyBot(SmartBot):
-    """Half its capital on the front runner; dice only to push that horse."""
+    """The two favourites by the odds, modest stakes; dice only to push them."""
 
     kind = "easy"
+    WIN = (0.3, 0.1)  # of its room to win on the favourite, then on the second favourite
+    PLACE = 0.2  # of its room on the two favourites as a place pair
 
     def make_plan(self, view: dict[str, Any]) -> list[FinishLineAction]:
         room = _room(view)
-        stake = (room // 2) // 100 * 100
-        lead = view["start"][-1]
-        self.last_reason = ("bet_front", {"horse": lead})
-        return [WinBet(lead, stake)] if stake >= 100 else []
+        favs = sorted(view["start"], key=lambda h: _odds(view, h))[:2]
+        self.last_reason = ("bet_front", {"horse": favs[0]})
+        plan: list[FinishLineAction] = [WinBet(h, _stake(room, f))
+                                        for h, f in zip(favs, self.WIN)]
+        if len(favs) == 2:
+            plan.append(PlaceBet(favs[0], favs[1], _stake(room, self.PLACE)))
+        return [a for a in plan if a.stake >= 100]
 
     def use(self, view: dict[str, Any]) -> FinishLineAction:
-        mine = {b["horses"][0] for b in self.sheet(view) if b["kind"] == "win"}
-        for a in self.candidates(view):
-            face = view["faces"].get(a.die)
-            if a.target in mine and face in ("horseshoe", "double_horseshoes",
-                                             "rider_helmet", "extra_move"):
-                self.last_reason = ("push", {"die": a.die, "horse": a.target})
-                return a
+        sheet = self.sheet(view)
+        mine = [h for b in sheet for h in b["horses"]]  # (the favourite first)
+        pushes = [a for a in self.candidates(view) if a.target in mine
+                  and view["faces"].get(a.die) in PUSH_FACES]
+        if pushes:
+            a = max(pushes, key=lambda a: (_push_size(view, a), -mine.index(a.target)))
+            self.last_reason = ("push", {"die": a.die, "horse": a.target})
+            return a
         return self.decline(view)
+
+
+def _push_size(view: dict[str, Any], a: Use) -> float:
+    """How far the use moves its target at once (easy's greedy yardstick)."""
+    face = view["faces"][a.die]
+    if face == "rider_helmet":
+        return 2.0
+    if face == "double_horseshoes":
+        return 1.0
+    if face == "horseshoe":
+        waiting = any(view["faces"].get(d) in ("horseshoe", "extra_move")
+                      for d in view["squares"][str(a.target)])
+        return 1.0 if waiting or view["tiles"][str(a.target)]["trait"] == "F" else 0.5
+    return 0.25 if view["phase"] == "use" else 1.0  # an Extra move: saved, or placed now
+
+
+def _stake(room: int, fraction: float) -> int:
+    """``fraction`` of the room, down to a whole step of 100."""
+    return int(room * fraction) // 100 * 100
 
 
 def kelly(p: float, odds: int) -> float:
@@ -174,38 +217,28 @@ def kelly(p: float, odds: int) -> float:
 
 
 class NormalBot(SmartBot):
-    """Best value by the position estimate, counting its own pushes."""
+    """Value bets by the position estimate, its own pushes counted; stakes follow it."""
 
     kind = "normal"
     BOOST = 1.3  # the backed horse's strength, for the dice this seat will steer
+    WIN = 0.6  # of its room to win, split between its two best values by their chances
+    PLACE = 0.2  # of its room on those two as a place pair
 
     def make_plan(self, view: dict[str, Any]) -> list[FinishLineAction]:
         data = load_data()
         s = state_from_view(view)
-        best = None
+        values = []
         for h in view["start"]:
-            st = s["squares"]
-            _ = st
-            win, top2, pair = chances(data, s)
-            p = min(0.95, win[h] * self.BOOST)
-            ev = p * _odds(view, h)
-            if best is None or ev > best[0]:
-                best = (ev, h, p)
-        assert best is not None
-        ev, h, p = best
-        room = _room(view)
-        frac = 0.6 if ev >= 1 else 0.3
-        stake = int(room * frac) // 100 * 100
-        self.last_reason = ("bet_value", {"horse": h})
-        plan: list[FinishLineAction] = []
-        if stake >= 100:
-            plan.append(WinBet(h, stake))
-        # a place bet pairing it with the leader of the rest
-        others = [x for x in reversed(view["start"]) if x != h]
-        pstake = int(room * 0.2) // 100 * 100
-        if pstake >= 100:
-            plan.append(PlaceBet(h, others[0], pstake))
-        return plan
+            p = chances(data, s, {h: self.BOOST})[0][h]
+            values.append((p * _odds(view, h), p, h))
+        top = sorted(values, reverse=True)[:2]
+        room, total = _room(view), sum(p for _, p, _ in top)
+        self.last_reason = ("bet_value", {"horse": top[0][2]})
+        plan: list[FinishLineAction] = [WinBet(h, _stake(room, self.WIN * p / total))
+                                        for _, p, h in top]
+        if len(top) == 2:
+            plan.append(PlaceBet(top[0][2], top[1][2], _stake(room, self.PLACE)))
+        return [a for a in plan if a.stake >= 100]
 
 
 class HardBot(SmartBot):
@@ -234,8 +267,7 @@ class HardBot(SmartBot):
         room = _room(view)
         fw = min(0.8, self.WIN_FLOOR + self.FRACTION * kelly(p, o))
         fp = min(1.0 - fw, self.PLACE_FLOOR + self.FRACTION * kelly(pp, po))
-        ws = int(room * fw) // 100 * 100
-        ps = int(room * fp) // 100 * 100
+        ws, ps = _stake(room, fw), _stake(room, fp)
         self.last_reason = ("bet_kelly", {"horse": h, "chance": round(p * 100)})
         plan: list[FinishLineAction] = []
         if ws >= 100:

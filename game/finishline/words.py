@@ -297,6 +297,7 @@ REASONS = {
     "bets_done": N_("no more bets worth making"),
     "draw": N_("draws {colour}"),
     "push": N_("{die} helps its horse #{horse}"),
+    "hinder": N_("{die} holds back #{horse}, a rival of its horses"),
     "best_use": N_("{die}: the best gain for its bets"),
     "decline": N_("nothing helps: puts {die} out"),
 }

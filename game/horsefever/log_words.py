@@ -76,9 +76,12 @@ def card_name(data: GameData, number: int) -> str:
         looks += [board.assistant, board.horse, board.goal]
     for look in looks:
         try:
-            return look(number).name
+            name = look(number).name
         except (KeyError, AttributeError, IndexError):
             continue
+        # A Goal's name says what it counts ("+ Danari", "- VP"): a data text in the
+        # catalogs; the other cards' names are proper names, as printed.
+        return _(name) if board is not None and look == board.goal else name
     return _("card {number}").format(number=number)
 
 

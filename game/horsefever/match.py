@@ -87,9 +87,14 @@ def play_game(data: GameData, players: int, seed: int, variant: str = "family",
 def result_line(game: Game) -> str:
     """One line: the seed, the winner, and each seat's VP and Danari."""
     s = game.state
+    # The words in the command line's language (game.i18n); the numbers and the seats'
+    # "seat:character" stay as they are, so two runs of one seed compare line for line.
+    from ..i18n import _
     parts = []
     for p in s.players:
-        flag = " out" if p.eliminated else ""
-        parts.append(f"{p.seat}:{p.character} {s.vp(p.seat)}VP {p.danari}D{flag}")
-    return (f"seed {s.seed} {s.variant}: winner seat {s.winner} "
-            f"({s.players[s.winner].name}) | " + " | ".join(parts))
+        pattern = (_("{seat}:{character} {vp}VP {danari}D out") if p.eliminated else
+                   _("{seat}:{character} {vp}VP {danari}D"))
+        parts.append(pattern.format(seat=p.seat, character=p.character, vp=s.vp(p.seat), danari=p.danari))
+    variant = _("family") if s.variant == "family" else _("board")
+    return _("seed {seed} {variant}: winner seat {winner} ({name})").format(
+        seed=s.seed, variant=variant, winner=s.winner, name=s.players[s.winner].name) + " | " + " | ".join(parts)

@@ -24,7 +24,7 @@ def N_(message: str) -> str:
 
 
 NAME = "ticket-gagnant"
-RULES_VERSION = "1"
+RULES_VERSION = "2"  # 2: the 11-column grid, the 80-card deck (a version 1 save replays wrong)
 
 
 def _info() -> GameInfo:

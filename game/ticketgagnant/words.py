@@ -20,27 +20,10 @@ def N_(message: str) -> str:
     return message
 
 SLOTS = (N_("1st"), N_("2nd"), N_("3rd"))
-# The setup's values as the log and the panels say them (the events keep the keys).
-DISCIPLINES = {"flat": N_("Flat"), "obstacle": N_("Obstacle"),
+# The rules' keys as players read them (the log, the refusals, the screens).
+DISCIPLINE_NAMES = {"flat": N_("Flat"), "obstacle": N_("Obstacle"),
                "steeplechase": N_("Steeplechase"), "harness": N_("Harness")}
-MODES = {"basic": N_("basic"), "advanced": N_("advanced")}
-VISIBILITIES = {"visible": N_("visible"), "hidden": N_("hidden")}
-
-
-def discipline_name(key: str) -> str:
-    return _(DISCIPLINES.get(key, key))
-
-
-def setup_words(params: dict[str, Any]) -> dict[str, Any]:
-    """A race setup's values (discipline, visibility, mode) in words, other fields as given."""
-    out = dict(params)
-    if "discipline" in out:
-        out["discipline"] = discipline_name(out["discipline"])
-    for key, table in (("visibility", VISIBILITIES), ("mode", MODES)):
-        if out.get(key) in table:
-            out[key] = _(table[out[key]])
-    return out
-
+MODE_NAMES = {"basic": N_("basic"), "advanced": N_("advanced")}
 
 REASONS: dict[str, str] = {
     "not_your_turn": N_("it is seat {turn}'s turn, not seat {seat}'s"),
@@ -106,7 +89,9 @@ def _sq(v: Any) -> Any:
 def reason(code: str, params: dict[str, Any]) -> str:
     """One line for a reason code and its parameters."""
     text = REASONS.get(code)
-    shown = {k: _sq(v) for k, v in params.items()}
+    names = DISCIPLINE_NAMES
+    shown = {k: _(names[v]) if k == "discipline" and v in names else _sq(v)
+             for k, v in params.items()}
     try:
         body = _(text).format(**shown) if text else code
     except (KeyError, IndexError):
@@ -146,12 +131,13 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
     t = e["type"]
     if t == "game_start":
         return _("Ticket Gagnant: {n} players, {mode} mode, {races} races.").format(
-            n=e["players"], mode=setup_words(e)["mode"], races=e["races"])
+            n=e["players"], mode=_(MODE_NAMES.get(e["mode"], e["mode"])), races=e["races"])
     if t == "race_start":
         return _("Race {race} of {races}: {discipline}, hands of {hand}, predictions "
                  "{vis}; {name} is first player.").format(
-            race=e["race"], races=e["races"], discipline=discipline_name(e["discipline"]),
-            hand=e["hand_size"], vis=setup_words(e)["visibility"], name=who(e["first"]))
+            race=e["race"], races=e["races"],
+            discipline=_(DISCIPLINE_NAMES.get(e["discipline"], e["discipline"])),
+            hand=e["hand_size"], vis=_(e["visibility"]), name=who(e["first"]))
     if t == "deal":
         if e["cards"] is None:
             return _("{name} is dealt {n} cards.").format(name=who(e["seat"]), n=e["count"])
@@ -221,7 +207,12 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
     """A bot's ``last_reason`` in words."""
     text = BOT_REASONS.get(code, code)
     try:
-        return _(text).format(**setup_words(params))
+        shown = dict(params)  # (the setup's discipline in words, not the rules' key)
+        if "discipline" in shown:
+            shown["discipline"] = _(DISCIPLINE_NAMES.get(shown["discipline"], shown["discipline"]))
+        if shown.get("visibility") in ("visible", "hidden"):
+            shown["visibility"] = _(shown["visibility"])
+        return _(text).format(**shown)
     except (KeyError, ValueError, IndexError):
         return _(text)
 

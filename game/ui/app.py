@@ -76,7 +76,7 @@ class App:
     """The window, the scene stack and the loop."""
 
     def __init__(self, cfg: AppConfig, data: GameData | None = None) -> None:
-        from ..horsefever.rules.loader import load_or_exit
+        from ..cli_words import data_or_exit as load_or_exit  # (its error in the player's language)
 
         self.data = data if data is not None else load_or_exit()
         self._settings = saves.load()

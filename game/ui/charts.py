@@ -15,7 +15,8 @@ from typing import Callable, Sequence
 import pygame
 
 from ..horsefever.chart_series import BetTally, ChartSeries
-from ..i18n import _
+from ..horsefever.log_words import horse
+from ..i18n import N_, _, ngettext
 from ..numbers import money, number
 from . import palette as P
 from .painter import Painter
@@ -200,7 +201,7 @@ def line_chart(p: Painter, r: pygame.Rect, title: str, x_labels: Sequence[str], 
     area = card(p, r, title, subtitle)
     fr = frame(r, x_labels, lines, y_range, invert, zero)
     if fr is None:
-        p.text("Nothing to show yet.", area.center, 14, P.INK_SOFT, "serif_italic", anchor="center")
+        p.text(_("Nothing to show yet."), area.center, 14, P.INK_SOFT, "serif_italic", anchor="center")
         return
     plot, ticks, X = fr.plot, fr.ticks, fr.x
 
@@ -280,11 +281,11 @@ def legend(p: Painter, r: pygame.Rect, items: Sequence[tuple[str, P.Colour, str]
 
 
 def bet_bars(p: Painter, r: pygame.Rect, names: Sequence[str], tallies: Sequence[BetTally],
-             styles: Sequence[tuple[P.Colour, str]], title: str = "Bets won and lost") -> None:
+             styles: Sequence[tuple[P.Colour, str]], title: str = N_("Bets won and lost")) -> None:
     """Per player: a green bar of bets won and a red bar of bets lost, with counts and Danari."""
-    area = card(p, r, title, "counts; Danari paid / staked beside")
+    area = card(p, r, _(title), _("counts; Danari paid / staked beside"))
     if not tallies:
-        p.text("No bets.", area.center, 14, P.INK_SOFT, "serif_italic", anchor="center")
+        p.text(_("No bets."), area.center, 14, P.INK_SOFT, "serif_italic", anchor="center")
         return
     most = max(1, max(max(t.won, t.lost) for t in tallies))
     name_w = 118
@@ -299,13 +300,14 @@ def bet_bars(p: Painter, r: pygame.Rect, names: Sequence[str], tallies: Sequence
         p.text(name, (area.x + 20, cy), 13.5, P.INK, "ui_medium", anchor="midleft", max_width=name_w - 22)
         half = max(4.0, row_h / 2 - 3)
         x0 = area.x + name_w
-        for k, (n, fill, word) in enumerate(((t.won, P.GOOD, "won"), (t.lost, P.BAD, "lost"))):
+        for k, (n, fill, won) in enumerate(((t.won, P.GOOD, True), (t.lost, P.BAD, False))):
             by = y + 2 + k * half
             w = bar_w * n / most
             p.rect((x0, by, bar_w, half - 1), P.mix(P.CREAM, P.CREAM_DARK, 0.5), 2)
             if n:
                 p.rect((x0, by, max(3, w), half - 1), fill, 2)
-            p.text(f"{n} {word}", (x0 + max(3, w) + 5, by + half / 2), 14, P.INK, "condensed",
+            said = (ngettext("{n} won", "{n} won", n) if won else ngettext("{n} lost", "{n} lost", n))
+            p.text(said.format(n=n), (x0 + max(3, w) + 5, by + half / 2), 14, P.INK, "condensed",
                    anchor="midleft")
         p.text(f"{number(t.paid)} / {money(t.staked)}", (area.right - 2, cy), 15, P.INK,
                "condensed", anchor="midright")
@@ -339,7 +341,7 @@ def story_layout(r: pygame.Rect, series: ChartSeries, colours: Sequence[str],
         return [Line(pl.name, c, table.get(pl.seat, []), m, stopped=pl.eliminated_at)
                 for pl, (c, m) in zip(players, styles)]
 
-    horse_lines = [Line(P.horse_label(c), P.HORSE.get(c, P.INK), series.odds[c], "circle",
+    horse_lines = [Line(horse(c), P.HORSE.get(c, P.INK), series.odds[c], "circle",
                         casing=casing_for(P.HORSE.get(c, P.INK)),
                         end_tag=str(P.NUMBER.get(c, "")), end_tag_ink=P.HORSE_INK.get(c, P.CREAM))
                    for c in colours if c in series.odds]
@@ -354,25 +356,42 @@ def story_charts(p: Painter, r: pygame.Rect, series: ChartSeries, colours: Seque
     st = story_layout(r, series, colours, odds_values)
     players = series.players
     styles = [player_style(i) for i in range(len(players))]
-    legend(p, st.legend, [(pl.name + (" (out)" if pl.eliminated_at is not None else ""), c, m)
-                          for pl, (c, m) in zip(players, styles)])
-    rounds_note = f"after each of {series.rounds_played} round{'s' if series.rounds_played != 1 else ''}"
-    line_chart(p, st.cells[0], "Victory Points", series.labels, st.vp, subtitle=rounds_note)
-    line_chart(p, st.cells[1], "Danari", series.labels, st.danari,
-               fmt=lambda v: f"{v / 1000:g}k" if v else "0", subtitle=rounds_note)
+    legend(p, st.legend, [(_("{name} (out)").format(name=pl.name) if pl.eliminated_at is not None else pl.name,
+                           c, m) for pl, (c, m) in zip(players, styles)])
+    n = series.rounds_played
+    rounds_note = ngettext("after each of {n} round", "after each of {n} rounds", n).format(n=n)
+    labels, odds_labels = x_words(series.labels), x_words(series.odds_labels)
+    line_chart(p, st.cells[0], _("Victory Points"), labels, st.vp, subtitle=rounds_note)
+    # Whole Danari grouped in the language's way ("12,500" / "12.500"): no "k" to translate.
+    line_chart(p, st.cells[1], _("Danari"), labels, st.danari,
+               fmt=lambda v: number(round(v)), subtitle=rounds_note)
     bet_bars(p, st.cells[2], [pl.name for pl in players], [series.bets[pl.seat] for pl in players], styles)
-    line_chart(p, st.cells[3], "Odds of each horse", series.odds_labels, st.horses,
-               fmt=lambda v: f"1:{v:g}", subtitle="start of each round; favourites on top",
+    line_chart(p, st.cells[3], _("Odds of each horse"), odds_labels, st.horses,
+               fmt=lambda v: f"1:{v:g}", subtitle=_("start of each round; favourites on top"),
                y_range=st.odds_range, invert=True)
+
+
+# The x axis's two words (chart_series keeps them in English, as keys).
+_X_WORDS = {"Start": N_("Start"), "End": N_("End")}
+
+
+def x_words(labels: Sequence[str]) -> list[str]:
+    """The x labels as drawn: "Start" and "End" in the player's language, rounds as numbers."""
+    out = []
+    for lab in labels:
+        word = _X_WORDS.get(lab)
+        out.append(_(word) if word else lab)
+    return out
 
 
 def point_label(label: str, what: str) -> str:
     """The x position of a point in words."""
     if label == "Start":
-        return "at the start"
+        return _("at the start")
     if label == "End":
-        return "at the end" if what != "odds" else "after the last race"
-    return f"after round {label}" if what != "odds" else f"at the start of round {label}"
+        return _("at the end") if what != "odds" else _("after the last race")
+    pattern = _("after round {round}") if what != "odds" else _("at the start of round {round}")
+    return pattern.format(round=label)
 
 
 def hover_text(r: pygame.Rect, series: ChartSeries, colours: Sequence[str], odds_values: Sequence[int],
@@ -396,6 +415,7 @@ def hover_text(r: pygame.Rect, series: ChartSeries, colours: Sequence[str], odds
                 d = math.hypot(fr.x(i) - pos[0], fr.y(v, k) - pos[1])
                 if d <= reach and (best is None or d < best[0]):
                     value = {"vp": _("{vp} VP").format(vp=f"{v:g}"), "danari": money(round(v)),
-                             "odds": f"odds 1:{v:g}"}[what]
-                    best = (d, f"{ln.label}, {point_label(labels[i], what)}: {value}")
+                             "odds": _("odds 1:{odds}").format(odds=f"{v:g}")}[what]
+                    best = (d, _("{name}, {when}: {value}").format(
+                        name=ln.label, when=point_label(labels[i], what), value=value))
     return best[1] if best else ""

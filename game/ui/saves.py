@@ -13,6 +13,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from .. import saves as core
+from ..i18n import _
 from ..horsefever.rules.data import GameData
 from ..settings import Settings, load_settings, save_settings
 
@@ -41,7 +42,7 @@ def store(settings: Settings) -> str:
     try:
         save_settings(settings)
     except OSError as exc:
-        return f"cannot save the settings: {exc.strerror or exc}"
+        return _("cannot save the settings: {why}").format(why=exc.strerror or exc)
     return ""
 
 
@@ -66,7 +67,7 @@ class Autosaver:
             self.problem = ""
             self.written = (len(session.events), shown)
         except (core.SaveError, OSError, ValueError) as exc:
-            self.problem = f"Autosave failed: {str(exc).splitlines()[0]}"
+            self.problem = _("Autosave failed: {why}").format(why=str(exc).splitlines()[0])
             log.warning(self.problem)
             self.written = None  # (no retry every frame: the next action tries again)
         return self.problem
@@ -141,12 +142,12 @@ def save_as(name: str, session: "Session") -> Any:
     """Writes a manual save of the session's game beside the autosaves (atomically);
     returns its path, or a one-line problem as a str."""
     if not name.strip():
-        return "Type a name for the save first."
+        return _("Type a name for the save first.")
     try:
         return core.save_as(name.strip(), session.game, session.events, session.bot_list(),
                             history(session))
     except (core.SaveError, OSError, ValueError) as exc:
-        return f"Cannot save: {one_line(exc)}"
+        return _("Cannot save: {why}").format(why=one_line(exc))
 
 
 def delete(path: Any) -> str:
@@ -154,7 +155,7 @@ def delete(path: Any) -> str:
     try:
         core.delete_save(path)
     except OSError as exc:
-        return f"Cannot delete {path}: {exc.strerror or exc}"
+        return _("Cannot delete {path}: {why}").format(path=path, why=exc.strerror or exc)
     return ""
 
 
@@ -163,4 +164,4 @@ def export(events: list[dict[str, Any]], data: GameData) -> core.ExportPaths | s
     try:
         return core.export_game(events, data)
     except (core.SaveError, OSError, ValueError) as exc:
-        return f"Cannot export: {one_line(exc)}"
+        return _("Cannot export: {why}").format(why=one_line(exc))

@@ -9,7 +9,7 @@ from typing import Annotated
 import pytest
 
 from game.core.actions import (ActionRefused, Between, OneOf, TypedAction, action_from_json,
-                               action_kinds, forge)
+                               action_kinds, field_problem, field_specs, fields_valid, forge)
 from game.core.legal import ActionSet, Family, Pick, Steps
 from game.core.phases import Phase, Secrets, UnknownPhase, decision_phase, phase_table
 from game.core.registry import SetupError, SetupOption, get_game
@@ -65,6 +65,60 @@ def test_json_round_trip_and_refusals() -> None:
 def test_a_forged_action_knows_its_problem() -> None:
     assert forge(Stake, colour="red", amount=1.5).problem() == "amount 1.5 is not a whole number"
     assert Stake("blue", 1).problem() is None
+
+
+@dataclasses.dataclass(frozen=True)
+class Note(TypedAction):
+    KIND = "note"
+    text: str
+    flag: bool
+    n: Annotated[int, Between(-3, 3)] | None = None
+
+
+def test_the_compiled_check_agrees_with_the_worded_one() -> None:
+    # (every action is checked by the compiled expression first, worded only when wrong)
+    values = [None, 0, 1, -3, 3, 4, -4, 10 ** 10, True, False, 1.0, "red", "blue", "green",
+              "", "x" * 64, "x" * 65, ["red"], {"a": 1}, ("red",)]
+    for cls in (Stake, Note, Fold):
+        specs = field_specs(cls)
+        ok = fields_valid(cls)
+        for i in range(2000):
+            obj = forge(cls, **{s[0]: values[(i * 7 + k * 13 + i // 3) % len(values)]
+                                for k, s in enumerate(specs)})
+            assert ok(obj.__dict__) == (field_problem(obj, specs) is None), obj
+            assert (obj.problem() is None) == (field_problem(obj, specs) is None)
+
+
+def test_actions_are_built_quickly_and_alike() -> None:
+    action_kinds([Note])
+    assert Note.__init__.__qualname__ == "Note.__init__"
+    assert Note("hi", True) == Note(text="hi", flag=True, n=None) == Note("hi", True, None)
+    assert Note("hi", False, 2).n == 2 and list(vars(Note("a", True))) == ["text", "flag", "n", "_checked"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Note("hi", True).n = 1  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Note("hi")  # type: ignore[call-arg]
+    with pytest.raises(ActionRefused):
+        Note("hi", 1)  # type: ignore[arg-type]
+
+    @dataclasses.dataclass(frozen=True)
+    class Own(TypedAction):
+        KIND = "own"
+        n: int
+
+        def __init__(self, n: int) -> None:  # (its own __init__: left alone)
+            object.__setattr__(self, "n", n * 2)
+
+    action_kinds([Own])
+    assert Own(2).n == 4
+
+
+def test_a_sample_is_the_generators_randrange() -> None:
+    legal = ActionSet((Family(Stake, {"colour": Pick(("red", "blue")),
+                                      "amount": Steps(100, 5000, 100)}), Family(Fold)))
+    a, b = random.Random(9), random.Random(9)
+    assert [legal.sample(a) for _ in range(50)] == [legal.at(b.randrange(legal.count()))
+                                                    for _ in range(50)]
 
 
 def test_an_unchecked_field_type_is_a_programming_error() -> None:

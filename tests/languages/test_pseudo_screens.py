@@ -9,10 +9,11 @@ overlay is drawn in the real App (headless) and the painter's draw list is read:
 * every ``("text_box", …)`` op (the rectangle the line really took) must lie on the logical
   1280 x 720 table: a longer language must not push words off the screen. A line cut with
   "…" by the painter's ``max_width`` stays inside its box by construction and is allowed;
+* on the three games' screens, no word inside a catalogued message may keep a letter
+  ``qps`` accents (``raw_words``: a value filled in without the catalogs), names excepted;
 * no ``("text_dropped", …)`` op: a wrapped paragraph that lost lines at the end of its box.
 
-The three games on the generic table are played through (``game_tour.py``): every phase,
-clip, tooltip, overlay, the final scores and the replay.
+The three games on the generic table are played through in ``test_pseudo_games.py``.
 
 A screen whose words are not all marked yet is an ``xfail`` naming what is left (strict: it
 fails the day it passes, so the mark is removed).
@@ -35,13 +36,17 @@ OPEN, CLOSE = "⟦", "⟧"
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
 # Texts drawn as they are, and why. Anything else without ⟦ is a word that missed the catalogs.
-# numbers, odds "1:2", arrows, money ("€1,000", "1.000 D"), thousands on a die's face ("3k")
-NUMBERS = re.compile(r"^[\d\s.,:;+\-−×x%/()#°·|…‹›←→↑↓<>=*!?€]*(k|\s?D)?$")
-KEY_NAMES = {"E", "W", "Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "M", "L", "S", "P", "H", "R"}  # keys' names
+# numbers, odds "1:2", arrows, euros ("€1,000"), thousands on a Finish Line die's face ("3k")
+NUMBERS = re.compile(r"^[\d\s.,:;+\-−×x%/()#°·|…‹›←→↑↓<>=*!?€]*k?$")
+KEY_NAMES = {"E", "W", "Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "M", "L", "S", "P", "H", "R",
+             "V", "C"}  # keys' names
+# An amount of Danari as game.numbers writes it ("+1,200 D", "−500 D"): "D" is the game's own
+# sign for Danari in both languages (docs/glossary-it.md), the grouping is the number's.
+MONEY = re.compile(r"^[+\-−]?\d[\d.,]*( / \d[\d.,]*)? D$")  # (the charts: "paid / staked D")
 PROPER = {"HORSEBURG", "Horseburg", "Horse Fever", "Bettor Horse", "Ticket Gagnant", "Finish Line",
           "HORSE FEVER",
-          "TICKET", "GAGNANT", "TG", "F", "J"}  # as printed (TG: a ticket's back; F: Finish Line's favourite tile;
-#                            J: Ticket Gagnant's joker, "jolly" in Italian)
+          "TICKET", "GAGNANT", "TG", "F", "J"}  # as printed (TG: a ticket's back; F: Finish Line's
+#                            favourite tile; J: Ticket Gagnant's joker, "jolly" in Italian)  # the program's and the games' names stay as printed
 LANGUAGES = set(i18n.available_languages().values())  # each language in its own name, on purpose
 PLAYERS = {"Ada", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Hugo", "P1", "P2", "P3", "P4"}
 
@@ -49,7 +54,7 @@ PLAYERS = {"Ada", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Hugo", "
 def _data_names(data) -> set[str]:
     """Proper names from the data files (characters, action cards, stables): as printed."""
     names: set[str] = set()
-    for group in ("characters", "actions"):
+    for group in ("characters", "actions", "stables"):
         names |= {c.name for c in getattr(data, group, ())}
     return names
 
@@ -67,11 +72,16 @@ def raw_words(txt: str, allowed: set[str]) -> list[str]:
     return [w for w in WORD.findall(txt) if PLAIN & set(w) and w not in names]
 
 
-def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = None) -> list[str]:
+def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = None,
+             only: tuple[pygame.Rect, ...] = (), raw: bool = False) -> list[str]:
     """What is wrong on a frame: words outside the catalogs, boxes off the table. A text
-    drawn inside ``ignore`` is not read (the plain board's raw view, see below)."""
+    drawn inside ``ignore`` is not read (the plain board's raw view, see below); with
+    ``only``, just the texts touching those areas are (a screen's own parts over a table
+    that is another screen's); with ``raw``, also the values filled in without the catalogs
+    (``raw_words``: the three games on the generic table; Horse Fever's screens still show
+    proper names of Horse cards and file paths this check does not know)."""
     out = []
-    depth = 0  # brackets open: inside a wrapped message, its lines after the first carry no ⟦
+    depth = 0  # messages still open (⟦ without its ⟧): a wrapped message's later lines
     for op in ops:
         if op[0] == "text_dropped":  # a wrapped paragraph longer than its box
             out.append(f"cut off: {op[3]} lines from {str(op[1])[:40]!r} on, box {op[2]}")
@@ -82,39 +92,23 @@ def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = N
         txt = str(shown).strip()
         if cut:
             txt = txt.removesuffix("…")
-        # A message may hold messages ("⟦Ada places a ⟦Wet⟧ card…⟧"): count the brackets.
+        # (messages nest: a field filled with another message brings its own brackets)
         continued = depth > 0
         depth = 0 if cut else max(0, depth + txt.count(OPEN) - txt.count(CLOSE))
         if ignore is not None and ignore.contains(pygame.Rect(box)):
             continue
-        if not (not txt or continued or OPEN in txt or NUMBERS.match(txt) or txt in KEY_NAMES
+        if only and not any(area.colliderect(pygame.Rect(box)) for area in only):
+            continue
+        if not (not txt or continued or OPEN in txt or NUMBERS.match(txt) or MONEY.match(txt) or txt in KEY_NAMES
                 or txt in allowed or any(txt.startswith(a) and NUMBERS.match(txt[len(a):])
                                          for a in allowed)):
             out.append(f"not through the catalogs: {txt!r}")
-        elif OPEN in txt or continued:
+        elif raw and (OPEN in txt or continued):
             out += [f"a value not through the catalogs: {w!r} in {txt!r}"
                     for w in raw_words(txt, allowed)]
         # Numbers ride on moving pieces (the title's galloping pawns leave the screen).
         if not NUMBERS.match(txt) and not SCREEN.inflate(2, 2).contains(pygame.Rect(box)):
             out.append(f"off the table: {shown!r} at {box}")
-    return out
-
-
-# The frames whose words must not overlap (game_tour.py's names): no tooltip, banner, clip
-# or sheet is drawn over them.
-STILL = ("settled", "chosen", "pass screen", "final scores")
-
-
-def overlaps(ops: list[tuple]) -> list[str]:
-    """Two different lines of text drawn over each other (more than a few pixels)."""
-    boxes = [(str(op[1]).strip(), pygame.Rect(op[2])) for op in ops
-             if op[0] == "text_box" and str(op[1]).strip()]
-    out = []
-    for i, (t1, r1) in enumerate(boxes):
-        for t2, r2 in boxes[i + 1:]:
-            inter = r1.clip(r2)
-            if t1 != t2 and inter.w > 3 and inter.h > 3:
-                out.append(f"overlapping: {t1[:40]!r} at {tuple(r1)} and {t2[:40]!r} at {tuple(r2)}")
     return out
 
 
@@ -238,107 +232,176 @@ def _generic_frame(data, name: str) -> tuple[list[tuple], pygame.Rect | None]:
     return ops + app.last_ops, (L.BOARD if plain else None)
 
 
-OTHER_GAMES = ["bettor-horse", "ticket-gagnant", "finish-line"]
-
-def _tg_dead_hand():
-    """Ticket Gagnant with a hand no card of which can be played (its discard phase)."""
-    from tests.ticketgagnant.helpers import card, table
-    return table({1: (13, 1), 2: (13, 4), 3: (14, 3), 4: (14, 4), 5: (14, 5), 6: (13, 3),
-                  7: (13, 5)}, [card("horse", horse=1, value=3)])
-
-
-# The tours that, together, reach every phase, clip and screen of each game (game_tour.py):
-# (seed, players, options, scenario). Found by playing the bots: Bettor Horse's seed 1 ends
-# in Sudden Death, seed 2 with Track Conditions asks for a Mudder; the most seats show the
-# fullest board. Ticket Gagnant's discipline choice needs the advanced mode, a discard a
-# dead hand (its test scenario).
-TOURS = {
-    "bettor-horse": [(1, 2, {}, None), (2, 2, {"track_conditions": True}, None),
-                     (3, 8, {"track_conditions": True}, None)],
-    "ticket-gagnant": [(3, 3, {}, None),
-                       (4, 6, {"mode": "advanced", "predictions": "hidden"}, None),
-                       (1, 2, {"mode": "advanced"}, _tg_dead_hand)],
-    "finish-line": [(3, 3, {}, None), (7, 4, {}, None)],
-}
-
-
-def _registered(name: str) -> None:
+@pytest.mark.parametrize("name", ["bettor-horse", "ticket-gagnant", "finish-line"])
+def test_the_other_games_on_their_tables_speak_only_catalogued_words(pseudo, data, name):
     from game.games import registered_games
     if name not in {i.name for i in registered_games()}:
         pytest.skip(f"{name} is not registered on this branch")
-
-
-@pytest.mark.parametrize("name", OTHER_GAMES)
-def test_the_other_games_on_their_tables_speak_only_catalogued_words(pseudo, data, name):
-    _registered(name)
     ops, plain_board = _generic_frame(data, name)
-    bad = problems(ops, _allowed(data), ignore=plain_board)
+    bad = problems(ops, _allowed(data), ignore=plain_board, raw=True)
     assert not bad, f"{name}: " + "; ".join(bad[:12])
 
 
-@pytest.mark.parametrize("name", OTHER_GAMES)
-def test_every_screen_of_the_other_games_speaks_only_catalogued_words(pseudo, data, name):
-    """Each game played through in hot seat (tests/languages/game_tour.py): every phase's
-    decision panel and pass screen, every clip mid-way, the board's and buttons' tips, the
-    menu, every rules help page, the final scores with charts and the replay; on the
-    still frames (``STILL``) no two lines of text overlap."""
-    from game.core.registry import get_game
-    from tests.languages.game_tour import tour
-    _registered(name)
-    bad: dict[str, str] = {}
+# ---- Horse Fever's sheets: payoffs, final scores and charts, replay, new cards, rules ---------
 
-    def check(where: str, ops: list[tuple]) -> None:
-        found = problems(ops, _allowed(data))
-        if any(w in where for w in STILL) and "hovering" not in where:
-            found += overlaps(ops)
-        for b in found:
-            bad.setdefault(b, where)
-
-    phases: set[str] = set()
-    for seed, players, options, scenario in TOURS[name]:
-        seen = tour(data, name, seed, players, check, options, scenario=scenario)
-        assert seen.final and seen.clips, f"{name}: the tour did not end"
-        assert seen.replayed or scenario, f"{name}: no replay"
-        phases |= seen.phases
-    info = get_game(name)
-    left = {k for k, ph in info.phases.items() if ph.decides} - phases
-    assert not left, f"{name}: the tours never reached {sorted(left)}"
-    assert not bad, f"{name}: " + "; ".join(f"{w}: {b}" for b, w in list(bad.items())[:12])
+NAMES = ["Ada", "Bruno", "Carla"]
 
 
-@pytest.mark.parametrize("name", OTHER_GAMES)
-def test_the_other_games_setup_screens_speak_only_catalogued_words(pseudo, data, name):
-    """The game's setup screen (its options, their tips) from Choose a game."""
-    from tests.ui.driver import Driver, make_app
-    from tests.languages.game_tour import button_tips
-    _registered(name)
-    app = make_app(data)
-    drv = Driver(app)
-    drv.step()
-    drv.new_game(name)
-    bad = problems(_frame(app), _allowed(data))
-    button_tips(app, drv.top, "setup", lambda where, ops: bad.extend(problems(ops, _allowed(data))))
-    assert not bad, f"{name}: " + "; ".join(bad[:12])
+def _forced_board_round(data):
+    """A Board Game round with Action and Horse cards, Troy's copy and Eric Change, up to its
+    payoffs sheet (tests/ui/test_payoffs_sheet.py's round), worded in the current language."""
+    from tests.ui.payoffs_helpers import board_round
+    return board_round(data, NAMES[:2])[0]
 
 
-@pytest.mark.parametrize("name", OTHER_GAMES)
-def test_the_other_games_box_lids_speak_only_catalogued_words(pseudo, data, name, monkeypatch):
-    """The game's tile on Choose a game, its box lid: drawn by its own painter on the tile's
-    surface (so not in the frame's draw list), read here through ``Painter.text``."""
-    from game.ui.painter import Painter
-    from game.ui.plugin import presentation
+def _sheet_frame(data, scene_of) -> tuple[list[tuple], object]:
+    """A frame of the scene ``scene_of(app)`` pushed on a fresh App."""
     from tests.ui.driver import make_app
-    _registered(name)
-    make_app(data)  # (pygame and the fonts ready)
-    drawn: list[str] = []
-    real = Painter.text
+    app = make_app(data)
+    scene = scene_of(app)
+    app.stack.push(scene)
+    return _frame(app), scene
 
-    def text(self, txt, *args, **kw):
-        drawn.append(txt)
-        return real(self, txt, *args, **kw)
 
-    monkeypatch.setattr(Painter, "text", text)
-    presentation(name).draw_tile(pygame.Surface((1280, 720)), pygame.Rect(100, 100, 280, 340),
-                                 False)
-    bad = problems([("text_box", t, (0, 0, 1, 1), False) for t in drawn], _allowed(data))
-    assert not bad, f"{name}: " + "; ".join(bad[:12])
+@pytest.mark.parametrize("page", ["money", "race"])
+def test_the_payoffs_sheet_speaks_only_catalogued_words(pseudo, data, page):
+    """Both pages of the sheet after a Board Game round full of cards: the money page (its
+    reveal-and-race section compact, or whole) and the reveal and the race, horse by horse."""
+    from game.horsefever.ui.scenes.payoffs import PayoffsScene
+    s = _forced_board_round(data)
+    assert s.summary.effect_count() >= 5  # El Guapo, Biscuit De Mer, Troy, Costantino, Eric Change
+    ops, scene = _sheet_frame(data, lambda app: PayoffsScene(app, s, s.summary, auto=3.0))
+    if page == "race":
+        scene.toggle_page()
+        ops = _frame(scene.app)
+    texts = [op[1] for op in ops if op[0] == "text_box"]
+    assert any("⟦Pàýõffs" in str(t) for t in texts)  # the sheet is really drawn, in qps
+    bad = problems(ops, _allowed(data) | set(NAMES), only=(scene.sheet,))
+    assert not bad, "; ".join(bad[:12])
+
+
+@pytest.fixture(scope="module")
+def finished_qps(data):
+    """A whole Board Game with star cards, played by bots in qps, at its final scores."""
+    from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+    i18n.set_language(i18n.PSEUDO)
+    try:
+        s = Session(data, [SeatSpec(n, k) for n, k in zip(NAMES, ("simple", "random", "simple"))], "board",
+                    11, stars=True, speed="instant", race_speed="instant")
+        for _ in range(200000):
+            if s.pause == PAUSE_FINAL:
+                return s
+            if s.pause == PAUSE_PAYOFFS:
+                s.resume()  # (the sheet's Continue)
+            s.update(0.1)
+    finally:
+        i18n.set_language("en")
+    raise AssertionError("the game did not end")
+
+
+def _chart_point(scene) -> tuple[float, float]:
+    """A spot on the charts page where a point's value shows (the hover tip)."""
+    from game.ui import charts
+    area, d = scene.charts_area(), scene.app.data
+    for y in range(area.y, area.bottom, 2):
+        for x in range(area.x, area.right, 2):
+            if charts.hover_text(area, scene.series, d.colours, d.odds_values, (x, y)):
+                return (x, y)
+    raise AssertionError("no chart point")
+
+
+def test_the_final_scores_charts_and_export_notice_speak_only_catalogued_words(pseudo, data, finished_qps):
+    from game.horsefever.ui.scenes.final import FinalScene
+    s = finished_qps
+    ops, scene = _sheet_frame(data, lambda app: FinalScene(app, s))
+    allowed = _allowed(data) | set(NAMES) | {p.character for p in s.display.players}
+    frames = {"scores": ops}
+    scene.show("charts")
+    frames["charts"] = _frame(scene.app)
+    scene.mouse = _chart_point(scene)
+    frames["chart tip"] = _frame(scene.app)
+    scene.export()
+    assert not scene.export_bad, scene.export_note
+    frames["export notice, charts"] = _frame(scene.app)
+    scene.show("scores")
+    frames["export notice, scores"] = _frame(scene.app)
+    for name, frame in frames.items():
+        bad = problems(frame, allowed, only=(scene.sheet,))
+        assert not bad, f"{name}: " + "; ".join(bad[:12])
+    assert any("⟦Éxpõrtéd" in str(op[1]) for op in frames["export notice, scores"] if op[0] == "text_box")
+    # The pause menu's Export (the shell's notice over the table): its words and the files'.
+    notice = scene.app.open("export", s)
+    bad = problems(_frame(scene.app), allowed, only=(notice.sheet,))
+    assert not bad, "export notice: " + "; ".join(bad[:12])
+
+
+def test_the_replay_and_new_cards_speak_only_catalogued_words(pseudo, data, finished_qps):
+    """The replay's own parts (the top bar and its panel: the table under them is the table's
+    screen) while the race runs and when it is over; the buyer's new cards."""
+    from game.horsefever.ui import table_layout as L
+    from game.horsefever.ui.scenes.new_cards import NewCardsScene
+    from game.horsefever.ui.scenes.replay import ReplayScene
+    s = finished_qps
+    ops, scene = _sheet_frame(data, lambda app: ReplayScene(app, s, 1))
+    frames = {"replay": ops}
+    for _ in range(400):
+        scene.replay.skip()
+        scene.app.step(0.5, [])
+        if scene.replay.done:
+            break
+    assert scene.replay.done
+    frames["replay over"] = _frame(scene.app)
+    for name, frame in frames.items():
+        bad = problems(frame, _allowed(data) | set(NAMES), only=(L.TOP, L.DECISION))
+        assert not bad, f"{name}: " + "; ".join(bad[:12])
+    s.new_cards = (0, [c.number for c in data.actions[:2]])
+    try:
+        ops, scene = _sheet_frame(data, lambda app: NewCardsScene(app, s))
+    finally:
+        s.new_cards = None
+    card_faces = [pygame.Rect(scene.sheet.x, scene.sheet.y + 104, scene.sheet.w, 330)]  # the cards' own art
+    bad = problems(ops, _allowed(data) | set(NAMES), ignore=card_faces[0], only=(scene.sheet,))
+    assert not bad, "new cards: " + "; ".join(bad[:12])
+
+
+def test_every_rules_help_page_speaks_only_catalogued_words(pseudo, data):
+    """Each F1 page: its buttons and title on the sheet, and the page's HTML text, whose
+    words are all inside bracketed messages but for proper names and numbers."""
+    from game.horsefever.ui.rules_text import pages
+    from tests.ui.driver import make_app
+    app = make_app(data)
+    scene = app.open("rules")
+    allowed = _allowed(data)
+    for i, (title, html) in enumerate(pages(data)):
+        scene.show(i)
+        bad = problems(_frame(app), allowed)
+        assert not bad, f"page {i}: " + "; ".join(bad[:12])
+        text = re.sub(r"<[^>]+>", " ", html)
+        inner = re.compile(OPEN + "[^" + OPEN + CLOSE + "]*" + CLOSE)  # a message (fields filled: nested)
+        while inner.search(text):
+            text = inner.sub(" ", text)
+        for name in sorted(allowed, key=len, reverse=True):
+            text = text.replace(name, " ")
+        left = [w for w in re.split(r"[\s,.:;()/]+", text) if w and not NUMBERS.match(w) and w != "D"]
+        assert not left, f"page {i} ({title}): words outside the catalogs: {left[:12]}"
+
+
+def test_the_payoffs_sheet_rewords_its_lines_when_the_language_changes(data, tmp_path, monkeypatch):
+    """Settings over the sheet: its money lines and the reveal's come back in the new language."""
+    from game.horsefever.ui.scenes.payoffs import PayoffsScene
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv(i18n.LANGUAGE_ENV, raising=False)
+    i18n.set_language("en")
+    s = _forced_board_round(data)
+    english = [text for res in s.summary.seats for text, _d, _v in res.lines]
+    assert "Biscuit De Mer on 6 White" in english
+    ops, scene = _sheet_frame(data, lambda app: PayoffsScene(app, s, s.summary))
+    i18n.set_language("it")
+    try:
+        _frame(scene.app)
+        italian = [text for res in s.summary.seats for text, _d, _v in res.lines]
+        assert "Biscuit De Mer su 6 Bianco" in italian and scene.summary is s.summary
+        assert [d for res in s.summary.seats for _t, d, _v in res.lines] == \
+               [d for res in scene.summary.seats for _t, d, _v in res.lines]
+    finally:
+        i18n.set_language("en")

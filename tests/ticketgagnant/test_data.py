@@ -15,11 +15,28 @@ DOC = tomllib.loads((data_dir() / FILE).read_text(encoding="utf-8"))
 
 def test_the_bundled_file_reads() -> None:
     d = parse(DOC)
-    assert len(d.cards) == 62 and (d.lanes, d.columns) == (8, 15)
+    assert len(d.cards) == 80 and (d.lanes, d.columns, d.line_after) == (8, 11, 7)
+    assert {c.value for c in d.cards if c.kind != "pair"} == {1, 2, 3, 4}
     assert {c.kind for c in d.cards} == {"horse", "joker", "pair"}
     assert d.races == {2: 4, 3: 6, 4: 4, 5: 5, 6: 6}
     for key in ("grid_size", "deck", "races", "maps", "race_end", "dead_cards", "tie_break"):
         assert d.rulings[key].startswith("House ruling:")
+
+
+def test_the_maps_fit_the_grid() -> None:
+    """Each feature where its rule can bite: a hedge stops only a backward move and a horse
+    past the dotted line never goes back, so hedges stand before the line in every lane;
+    the river before the line; the horseshoes in the last stretch, off the finish."""
+    d = parse(DOC)
+    for disc in ("obstacle", "steeplechase"):
+        hedges = d.maps[disc].hedges
+        assert {lane for c, lane in hedges if c < d.line_after} == set(range(1, d.lanes + 1))
+    river = d.maps["steeplechase"].river
+    assert {lane for _, lane in river} == set(range(1, d.lanes + 1))
+    assert all(1 < c <= d.line_after for c, _ in river)
+    assert not river & d.maps["steeplechase"].hedges
+    shoes = d.maps["harness"].horseshoes
+    assert shoes and all(d.line_after <= c < d.columns for c, _ in shoes)
 
 
 def broken(path: list, value=None, delete: bool = False) -> str:

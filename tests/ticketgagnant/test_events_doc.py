@@ -26,12 +26,12 @@ def documented() -> dict[str, set[str]]:
 def rare_events() -> list[dict]:
     """Events whole bot games seldom show: a dead hand's discard, a horseshoe's
     disqualification (the scenarios of test_movement/test_scoring)."""
-    dead = table({1: (13, 1), 2: (13, 4), 3: (14, 3), 4: (14, 4), 5: (14, 5), 6: (13, 3),
-                  7: (13, 5)}, [card("horse", horse=1, value=3)])
+    dead = table({1: (9, 1), 2: (9, 4), 3: (10, 3), 4: (10, 4), 5: (10, 5), 6: (9, 3),
+                  7: (9, 5)}, [card("horse", horse=1, value=3)])
     events = dead.apply(Discard(card=card("horse", horse=1, value=3)))
     c = card("horse", horse=1, value=3)
-    shoe = table({1: (12, 1), 2: (11, 2)}, [c], discipline="harness")
-    return events + shoe.apply(PlayCard(card=c, horse=1, column=15, lane=1))
+    shoe = table({1: (8, 1), 2: (7, 2)}, [c], discipline="harness")
+    return events + shoe.apply(PlayCard(card=c, horse=1, column=11, lane=1))
 
 
 def test_every_event_and_field_is_documented() -> None:

@@ -60,15 +60,15 @@ def test_joker_moves_any_horse() -> None:
 
 def test_two_colour_card_puts_one_horse_next_to_the_other() -> None:
     p = card("pair", pair=(1, 2))
-    for dst in [(9, 4), (7, 4), (8, 3), (8, 5)]:
-        g = table({2: (8, 4), 1: (2, 1), 3: (2, 3), 4: (2, 4), 5: (2, 5)}, [p])
+    for dst in [(7, 4), (5, 4), (6, 3), (6, 5)]:
+        g = table({2: (6, 4), 1: (2, 1), 3: (2, 3), 4: (2, 4), 5: (2, 5)}, [p])
         played(g, PlayCard(card=p, horse=1, column=dst[0], lane=dst[1]))
         assert g.s.positions[1] == list(dst)
-    g = table({2: (8, 4)}, [p])
-    refused(g, PlayCard(card=p, horse=1, column=9, lane=5), "not_adjacent")  # diagonal
-    refused(g, PlayCard(card=p, horse=3, column=9, lane=4), "wrong_horse")
+    g = table({2: (6, 4)}, [p])
+    refused(g, PlayCard(card=p, horse=1, column=7, lane=5), "not_adjacent")  # diagonal
+    refused(g, PlayCard(card=p, horse=3, column=7, lane=4), "wrong_horse")
     # Either horse of the pair may be the one that moves.
-    g = table({2: (8, 4)}, [p])
+    g = table({2: (6, 4)}, [p])
     played(g, PlayCard(card=p, horse=2, column=2, lane=1))
     assert g.s.positions[2] == [2, 1]
 
@@ -111,61 +111,63 @@ def test_push_with_no_free_square_makes_the_move_illegal() -> None:
 
 def test_dotted_line_no_backward_move_or_push_once_crossed() -> None:
     c = card("horse", horse=1, value=1)
-    g = table({1: (11, 1)}, [c])
-    refused(g, PlayCard(card=c, horse=1, column=10, lane=1), "past_line")
-    played(g, PlayCard(card=c, horse=1, column=11, lane=2))  # sideways is fine
-    g = table({1: (10, 1)}, [c])
-    played(g, PlayCard(card=c, horse=1, column=9, lane=1))  # not crossed yet
+    # The dotted line lies between columns 7 and 8.
+    g = table({1: (8, 1)}, [c])
+    refused(g, PlayCard(card=c, horse=1, column=7, lane=1), "past_line")
+    played(g, PlayCard(card=c, horse=1, column=8, lane=2))  # sideways is fine
+    g = table({1: (7, 1)}, [c])
+    played(g, PlayCard(card=c, horse=1, column=6, lane=1))  # not crossed yet
     # A horse past the line cannot be pushed backward (diagonally back included).
-    g = table({1: (11, 3), 2: (12, 3)}, [c])
-    move = dict(card=c, horse=1, column=12, lane=3)
-    refused(g, PlayCard(**move, push_column=11, push_lane=2), "push_past_line")
-    played(g, PlayCard(**move, push_column=13, push_lane=3))
+    g = table({1: (8, 3), 2: (9, 3)}, [c])
+    move = dict(card=c, horse=1, column=9, lane=3)
+    refused(g, PlayCard(**move, push_column=8, push_lane=2), "push_past_line")
+    played(g, PlayCard(**move, push_column=10, push_lane=3))
     # A two-colour card ending further left is backward too.
     p = card("pair", pair=(1, 2))
-    g = table({1: (12, 5), 2: (8, 5)}, [p])
-    refused(g, PlayCard(card=p, horse=1, column=9, lane=5), "past_line")
+    g = table({1: (9, 5), 2: (5, 5)}, [p])
+    refused(g, PlayCard(card=p, horse=1, column=6, lane=5), "past_line")
 
 
 def test_hedges_forward_and_sideways_yes_backward_no() -> None:
     c = card("horse", horse=1, value=2)
-    # Obstacle: hedge squares at column 4, lanes 1-4.
-    g = table({1: (3, 1)}, [c], discipline="obstacle")
-    played(g, PlayCard(card=c, horse=1, column=5, lane=1))  # jumped forward
-    g = table({1: (4, 3)}, [c], discipline="obstacle")
-    played(g, PlayCard(card=c, horse=1, column=4, lane=1))  # sideways along the hedges
-    g = table({1: (5, 1)}, [c], discipline="obstacle")
-    refused(g, PlayCard(card=c, horse=1, column=3, lane=1), "hedge_backward")
-    g = table({1: (5, 6)}, [c], discipline="obstacle")
-    played(g, PlayCard(card=c, horse=1, column=3, lane=6))  # no hedge in lane 6 there
+    # Obstacle: hedge squares at column 3, lanes 1-4 (and column 4, lanes 5-8).
+    g = table({1: (2, 1)}, [c], discipline="obstacle")
+    played(g, PlayCard(card=c, horse=1, column=4, lane=1))  # jumped forward
+    g = table({1: (3, 3)}, [c], discipline="obstacle")
+    played(g, PlayCard(card=c, horse=1, column=3, lane=1))  # sideways along the hedges
+    g = table({1: (4, 1)}, [c], discipline="obstacle")
+    refused(g, PlayCard(card=c, horse=1, column=2, lane=1), "hedge_backward")
+    g = table({1: (3, 6), 6: (2, 8)}, [c], discipline="obstacle")
+    played(g, PlayCard(card=c, horse=1, column=1, lane=6))  # no hedge in lane 6 there
     # Nor pushed backward onto a hedge.
     j = card("joker", value=1)
-    g = table({1: (4, 2), 2: (5, 2), 3: (6, 1), 4: (6, 2), 5: (6, 3), 6: (5, 1), 7: (5, 3)},
+    g = table({1: (3, 2), 2: (4, 2), 3: (5, 1), 4: (5, 2), 5: (5, 3), 6: (4, 1), 7: (4, 3)},
               [j], discipline="obstacle")
-    refused(g, PlayCard(card=j, horse=1, column=5, lane=2, push_column=4, push_lane=3),
+    refused(g, PlayCard(card=j, horse=1, column=4, lane=2, push_column=3, push_lane=3),
             "push_hedge")
 
 
 def test_river_nobody_stops_on_it_by_moving_or_being_pushed() -> None:
     c = card("horse", horse=1, value=1)
-    g = table({1: (6, 1)}, [c], discipline="steeplechase")
-    refused(g, PlayCard(card=c, horse=1, column=7, lane=1), "river")
+    # The river fills column 5.
+    g = table({1: (4, 1)}, [c], discipline="steeplechase")
+    refused(g, PlayCard(card=c, horse=1, column=5, lane=1), "river")
     c3 = card("horse", horse=1, value=2)
-    g = table({1: (6, 1)}, [c3], discipline="steeplechase")
-    played(g, PlayCard(card=c3, horse=1, column=8, lane=1))  # crossed
-    g = table({1: (5, 2), 2: (6, 2)}, [c], discipline="steeplechase")
-    refused(g, PlayCard(card=c, horse=1, column=6, lane=2, push_column=7, push_lane=2),
+    g = table({1: (4, 1)}, [c3], discipline="steeplechase")
+    played(g, PlayCard(card=c3, horse=1, column=6, lane=1))  # crossed
+    g = table({1: (3, 2), 2: (4, 2)}, [c], discipline="steeplechase")
+    refused(g, PlayCard(card=c, horse=1, column=4, lane=2, push_column=5, push_lane=2),
             "push_river")
 
 
 def test_dead_hand_discards_and_the_log_says_so() -> None:
     c = card("horse", horse=1, value=3)
-    # Horse 1 past the line at (13,1): back is refused, up off the board, forward off the
+    # Horse 1 past the line at (9,1): back is refused, up off the board, forward off the
     # board, down onto horse 2 that has no square to go to.
-    g = table({1: (13, 1), 2: (13, 4), 3: (14, 3), 4: (14, 4), 5: (14, 5), 6: (13, 3),
-               7: (13, 5)}, [c])
+    g = table({1: (9, 1), 2: (9, 4), 3: (10, 3), 4: (10, 4), 5: (10, 5), 6: (9, 3),
+               7: (9, 5)}, [c])
     assert g.decision().phase == "discard"
-    refused(g, PlayCard(card=c, horse=1, column=13, lane=4), "must_discard")
+    refused(g, PlayCard(card=c, horse=1, column=9, lane=4), "must_discard")
     events = g.apply(Discard(card=c))
     assert events[0]["type"] == "card_discarded" and events[0]["reason"] == "no_legal_play"
     assert c in g.s.played
@@ -175,8 +177,8 @@ def test_dead_hand_discards_and_the_log_says_so() -> None:
 
 def test_a_horse_on_the_last_column_ends_the_race_at_once() -> None:
     c = card("horse", horse=1, value=3)
-    g = table({1: (12, 1)}, [c, card("horse", horse=2, value=1)])
-    events = g.apply(PlayCard(card=c, horse=1, column=15, lane=1))
+    g = table({1: (8, 1)}, [c, card("horse", horse=2, value=1)])
+    events = g.apply(PlayCard(card=c, horse=1, column=11, lane=1))
     end = next(e for e in events if e["type"] == "race_end")
     assert end["reason"] == "finish" and end["horse"] == 1
     assert next(e for e in events if e["type"] == "ranking")["order"][0] == 1

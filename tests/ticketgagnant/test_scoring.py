@@ -41,9 +41,9 @@ def test_the_floor_is_minus_eight() -> None:
 
 def test_race_scores_and_totals_through_the_engine() -> None:
     c = card("horse", horse=1, value=3)
-    g = table({1: (12, 1), 2: (14, 2), 3: (13, 3)}, [c], tickets=[[1, 2, 3], [2, 1, 4]])
+    g = table({1: (8, 1), 2: (10, 2), 3: (9, 3)}, [c], tickets=[[1, 2, 3], [2, 1, 4]])
     g.s.scores = [0, -7]
-    events = g.apply(PlayCard(card=c, horse=1, column=15, lane=1))
+    events = g.apply(PlayCard(card=c, horse=1, column=11, lane=1))
     scores = {e["seat"]: e for e in events if e["type"] == "race_score"}
     assert [x["points"] for x in scores[0]["lines"]] == [7, 5, 4]
     assert scores[0]["bonus"] == 5 and scores[0]["total"] == 21
@@ -55,9 +55,9 @@ def test_race_scores_and_totals_through_the_engine() -> None:
 
 def test_horseshoe_at_the_end_disqualifies() -> None:
     c = card("horse", horse=1, value=3)
-    g = table({1: (12, 1), 2: (11, 2), 3: (13, 3)}, [c], discipline="harness",
+    g = table({1: (8, 1), 2: (7, 2), 3: (9, 3)}, [c], discipline="harness",
               tickets=[[None, 2, None], [3, None, None]])
-    events = g.apply(PlayCard(card=c, horse=1, column=15, lane=1))
+    events = g.apply(PlayCard(card=c, horse=1, column=11, lane=1))
     dq = [e for e in events if e["type"] == "disqualified"]
     assert [e["horse"] for e in dq] == [2]
     ranking = next(e for e in events if e["type"] == "ranking")
@@ -68,10 +68,10 @@ def test_horseshoe_at_the_end_disqualifies() -> None:
 
 def test_photo_finish_orders_a_shared_column() -> None:
     c = card("horse", horse=1, value=3)
-    g = table({1: (12, 1), 2: (9, 2), 3: (9, 3)}, [c])
-    events = g.apply(PlayCard(card=c, horse=1, column=15, lane=1))
+    g = table({1: (8, 1), 2: (5, 2), 3: (5, 3)}, [c])
+    events = g.apply(PlayCard(card=c, horse=1, column=11, lane=1))
     photos = [e for e in events if e["type"] == "photo_finish"]
-    assert photos[0]["column"] == 9 and sorted(photos[0]["order"]) == [2, 3]
+    assert photos[0]["column"] == 5 and sorted(photos[0]["order"]) == [2, 3]
     assert photos[0]["place"] == 2
     order = next(e for e in events if e["type"] == "ranking")["order"]
     assert order[1:3] == photos[0]["order"]

@@ -12,32 +12,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from horsefever.board_helpers import (BISCUIT_DE_MER, COSTANTINO, EL_GUAPO, TROY, act, autoplay,
-                           board_game, force_race, quiet_action)
-from game.horsefever.rules import Action
+from horsefever.board_helpers import COSTANTINO, TROY
 from game.horsefever.ui.scenes.payoffs import PayoffsScene
 from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
 from horsefever.helpers import (ALFIO_ALLIBRATORE, AQUA_PUTRIDA, FORTUNA_BENEVOLA, GLOBUS_OBSCURUS,
                      MAGNA_VELOCITAS, STEVEN_STING, bet, named, play_round, setup_game)
 
 from .driver import Driver, make_app
-
-
-def _session(data, game, names):
-    """A window session over ``game`` as it stands (made before the round is played)."""
-    return Session(data, [SeatSpec(n, "human") for n in names], game.state.variant, game=game,
-                   events=None, speed="instant", race_speed="instant")
-
-
-def _sheet(s, events):
-    """Shows ``events`` (the rest of the round) up to the payoffs sheet."""
-    s.queue.extend(events)
-    s.events.extend(events)
-    for _ in range(1000):
-        if s.pause == PAUSE_PAYOFFS:
-            return s
-        s.update(0.1)
-    raise AssertionError("no payoffs sheet")
+from .payoffs_helpers import board_round, run_to_sheet, session_over
 
 
 def _drawn(data, session, page: str) -> str:
@@ -59,13 +41,13 @@ def test_the_sheet_lists_every_reveal_effect_grouped_by_horse(data):
     # Seat 2: Fortuna Benevola and Aqua Putrida on yellow: letter B, both discarded.
     game = setup_game(3, hands={0: [STEVEN_STING, GLOBUS_OBSCURUS], 1: [ALFIO_ALLIBRATORE, MAGNA_VELOCITAS],
                                 2: [FORTUNA_BENEVOLA, AQUA_PUTRIDA]})
-    s = _session(data, game, ["Ada", "Bruno", "Carla"])
+    s = session_over(data, game, ["Ada", "Bruno", "Carla"])
     events = play_round(game, first=[bet(h, "win", 100) for h in ("black", "blue", "green")],
                         cards=[(STEVEN_STING, "blue"), (ALFIO_ALLIBRATORE, "red"), (FORTUNA_BENEVOLA, "yellow"),
                                (GLOBUS_OBSCURUS, "green"), (MAGNA_VELOCITAS, "white"),
                                (AQUA_PUTRIDA, "yellow")],
                         )
-    _sheet(s, events)
+    run_to_sheet(s, events)
     w = s.words
     line = {(e["event"], e.get("card", e.get("cause"))): w.event_line(e)
             for e in named(events, "action_discarded") + named(events, "odds_change")}
@@ -92,21 +74,7 @@ def test_the_sheet_names_board_horse_cards_eric_change_and_troy(data):
     # Seat 0 owns red, white, yellow and green: El Guapo on red (1:5 -> 1:3), Biscuit De
     # Mer on white (1:7 stays at 1:7, +600 D), Troy on yellow and Costantino on green.
     # Seat 1 is Eric Change and moves black 2 rows down (1:2 -> 1:4).
-    game = board_game(2, stars=True, characters={1: "Eric Change"},
-                      stables={0: ["red", "white", "yellow", "green"]},
-                      horses={0: [EL_GUAPO, BISCUIT_DE_MER, TROY, COSTANTINO]})
-    force_race(game)
-    s = _session(data, game, ["Ada", "Bruno"])
-    events = autoplay(game, until="lineup")
-    for card, lane in ((EL_GUAPO, "red"), (BISCUIT_DE_MER, "white"), (TROY, "yellow"),
-                       (COSTANTINO, "green")):
-        events += act(game, 0, Action("lineup", card=card, horse=lane), "lineup")
-    events += autoplay(game, until="troy_copy")
-    events += act(game, 0, Action("copy", card=COSTANTINO), "troy_copy")
-    events += act(game, 1, Action("odds_move", horse="black", value=2), "eric_odds")
-    while game.decision().kind not in ("dutch_auction", "english_auction"):
-        events += game.apply(quiet_action(game))
-    _sheet(s, events)
+    s, events = board_round(data)
     w = s.words
     effects = dict(s.summary.effects)
     assert effects["red"] == ["El Guapo: 4 Red moves from 1:5 to 1:3."]

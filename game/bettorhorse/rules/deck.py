@@ -85,8 +85,26 @@ class BHData:
         return seat is not None and seat < players and 1 <= int(card[1:]) <= len(self.deck)
 
     def deck_ids(self, seat: int) -> list[str]:
-        """Every horse card id of seat ``seat``'s deck, in number order."""
-        return [self.card_id(seat, i + 1) for i in range(len(self.deck))]
+        """Every horse card id of seat ``seat``'s deck, in number order (a new list)."""
+        return list(self._deck_ids[seat])
+
+    @functools.cached_property
+    def _deck_ids(self) -> tuple[tuple[str, ...], ...]:
+        # (Every game deals every deck: the ids are worded once.)
+        return tuple(tuple(self.card_id(seat, i + 1) for i in range(len(self.deck)))
+                     for seat in range(len(self.colours)))
+
+    def deck_cards(self, seat: int) -> list[dict[str, Any]]:
+        """Seat ``seat``'s deck as the start of a game shows it: a new list of new dicts
+        ``{"card", "speed", "back", "mudder", "sure"}`` in number order."""
+        return list(map(dict.copy, self._deck_cards[seat]))
+
+    @functools.cached_property
+    def _deck_cards(self) -> tuple[tuple[dict[str, Any], ...], ...]:
+        # (Built once; every game gets copies: its events are its own.)
+        return tuple(tuple({"card": c, "speed": sp.speed, "back": sp.back,
+                            "mudder": sp.mudder, "sure": sp.sure}
+                           for c, sp in zip(ids, self.deck)) for ids in self._deck_ids)
 
     @functools.cached_property
     def codes(self) -> dict[str, int]:

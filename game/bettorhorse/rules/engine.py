@@ -18,6 +18,7 @@ from .state import State, Table
 
 HORSE, BET, MUDDER = "horse", "bet", "mudder"
 KINDS = (HORSE, BET, MUDDER)
+OPTION_LIST = {HORSE: "cards", BET: "bets", MUDDER: "changes"}  # each decision's choices
 
 
 class Engine:
@@ -27,6 +28,11 @@ class Engine:
         self.data = data
         self.state = state
         self._events: list[dict[str, Any]] = []
+        # The decision due, worked out once per position: the adapter asks for it three
+        # times a move (whose turn, the view, the check). Keyed by the state object and its
+        # event count: every move emits events, so the count changes with the position (the
+        # state changes only by moves; a re-deal changes a copy, before it is asked).
+        self._decided: tuple[State, int, Any] | None = None
 
     # ---- making one ------------------------------------------------------------------
     @classmethod
@@ -42,13 +48,13 @@ class Engine:
                   rng=random.Random(seed))
         eng = cls(data, s)
         decks = [{"seat": i, "colour": data.colours[i].name, "code": data.colours[i].code,
-                  "cards": [{"card": c, "speed": data.spec(c).speed, "back": data.spec(c).back,
-                             "mudder": data.spec(c).mudder, "sure": data.spec(c).sure}
-                            for c in s.hands[i]]} for i in range(n)]
-        eng._emit("game_start", players=[{"seat": i, "name": names[i], "bot": s.bots[i],
-                                          "colour": data.colours[i].name} for i in range(n)],
-                  track_conditions=track, seed=seed, bets=list(data.bets), decks=decks,
-                  schedule=[{"round": k + 1, **r} for k, r in enumerate(s.schedule)])
+                  "cards": data.deck_cards(i)} for i in range(n)]
+        eng._emit({"type": "game_start", "seq": None,
+                   "players": [{"seat": i, "name": names[i], "bot": s.bots[i],
+                                "colour": data.colours[i].name} for i in range(n)],
+                   "track_conditions": track, "seed": seed, "bets": list(data.bets),
+                   "decks": decks,
+                   "schedule": [{"round": k + 1, **r} for k, r in enumerate(s.schedule)]})
         eng._start_match()
         return eng, eng._take()
 
@@ -57,7 +63,17 @@ class Engine:
         return self.state.over
 
     def decision(self) -> tuple[int, str, dict[str, Any]] | None:
-        """(seat, kind, options) of the decision due; None once the game is over."""
+        """(seat, kind, options) of the decision due; None once the game is over. The
+        same tuple for the same position: read it, never change it."""
+        s = self.state
+        got = self._decided
+        if got is not None and got[0] is s and got[1] == s.seq:
+            return got[2]  # type: ignore[no-any-return]
+        d = self._decide()
+        self._decided = (s, s.seq, d)
+        return d
+
+    def _decide(self) -> tuple[int, str, dict[str, Any]] | None:
         s = self.state
         t = s.table
         if s.over or t is None:
@@ -84,6 +100,8 @@ class Engine:
             raise BettorHorseError("game_over")
         s, t = self.state, self.state.table
         assert t is not None
+        if self._offered(d, kind, value):
+            return
         if kind == MUDDER:
             race.check_mudder(self.data, t, s.track, value)
         # A horse when the bet is due (or the reverse) is the wrong count of horses.
@@ -94,20 +112,28 @@ class Engine:
         elif kind == BET:
             choose.check_bet(self.data, t, value)
 
+    def _offered(self, d: tuple[int, str, dict[str, Any]], kind: str, value: Any) -> bool:
+        """Whether the move is a card (or bet) the decision offers: the usual move, legal
+        whatever the checks would ask (they decide only the other moves' refusal)."""
+        return kind == d[1] and type(value) is str and (
+            value in d[2]["cards"] if kind == HORSE else
+            kind == BET and value in self.data.bets)
+
     def apply(self, kind: str, value: Any) -> list[dict[str, Any]]:
         """Applies one decision (checked first: a refusal changes nothing); the events."""
-        self.check(kind, value)
+        d = self.decision()
+        if d is None or not self._offered(d, kind, value):
+            self.check(kind, value)
         s, t = self.state, self.state.table
-        assert t is not None
+        assert t is not None and d is not None
         if kind == HORSE:
-            seat = t.seats[choose.chooser(t)]
             slot = choose.place_horse(s, t, value)
-            self._emit("horse_placed", seat=seat, slot=slot, card=value,
-                       back=self.data.spec(value).back)
+            self._emit({"type": "horse_placed", "seq": None, "seat": d[0], "slot": slot,
+                        "card": value, "back": self.data.specs[value].back})
         elif kind == BET:
             side = choose.chooser(t)
             t.bets[side] = value
-            self._emit("bet_placed", seat=t.seats[side], bet=value)
+            self._emit({"type": "bet_placed", "seq": None, "seat": d[0], "bet": value})
             if side == 1:
                 race.reveal_bets(t, self._emit)
                 if s.track:
@@ -137,7 +163,8 @@ class Engine:
     def _end_round(self, t: Table) -> None:
         s = self.state
         outs = race.outcomes(t)
-        self._emit("round_outcome", round=s.match + 1, part=t.part, outcomes=outs)
+        self._emit({"type": "round_outcome", "seq": None, "round": s.match + 1, "part": t.part,
+                    "outcomes": outs})
         if t.sudden:
             finish.duel_result(self.data, s, [o["matched"] for o in outs], self._emit)
             return
@@ -155,7 +182,8 @@ class Engine:
             self._start_match()
             return
         s.table = None
-        self._emit("final_over", pool=len(s.pool), matched=sorted(set(s.pool_matched)))
+        self._emit({"type": "final_over", "seq": None, "pool": len(s.pool),
+                    "matched": sorted(set(s.pool_matched))})
         prize.set_aside(s, self._emit)
         prize.award_pool(s, self._emit)
         finish.finish(self.data, s, self._emit)
@@ -164,13 +192,19 @@ class Engine:
         s = self.state
         r = s.schedule[s.match]
         s.table = Table(seats=list(r["seats"]), need=r["need"], part=r["part"])
-        self._emit("round_start", round=s.match + 1, seats=list(r["seats"]), need=r["need"],
-                   part=r["part"], rounds=len(s.schedule))
+        self._emit({"type": "round_start", "seq": None, "round": s.match + 1,
+                    "seats": list(r["seats"]), "need": r["need"], "part": r["part"],
+                    "rounds": len(s.schedule)})
 
     # ---- events -------------------------------------------------------------------------
-    def _emit(self, type_: str, **fields: Any) -> None:
-        self.state.seq += 1
-        self._events.append({"type": type_, "seq": self.state.seq, **fields})
+    def _emit(self, event: dict[str, Any]) -> None:
+        """Numbers ``event`` (its keys: ``type``, ``seq`` at None, then its fields) and
+        adds it to the move's events. (Built by the caller as one dict: the events of a
+        game are made at every move, and keyword arguments cost a dict more each.)"""
+        s = self.state
+        s.seq += 1
+        event["seq"] = s.seq
+        self._events.append(event)
 
     def _take(self) -> list[dict[str, Any]]:
         out, self._events = self._events, []

@@ -9,12 +9,8 @@ first place.
 """
 from __future__ import annotations
 
-from typing import Callable
-
 from .deck import BHData
-from .state import State, Table
-
-Emit = Callable[..., None]
+from .state import Emit, State, Table
 
 
 def finish(data: BHData, s: State, emit: Emit) -> None:
@@ -26,7 +22,7 @@ def finish(data: BHData, s: State, emit: Emit) -> None:
         end(s, tied, emit)
         return
     s.sudden = {"duel": tied[:2], "queue": tied[2:], "rounds": 0, "number": 0}
-    emit("sudden_death", seats=tied, purse=top)
+    emit({"type": "sudden_death", "seq": None, "seats": tied, "purse": top})
     start_duel_round(data, s, emit)
 
 
@@ -46,8 +42,8 @@ def start_duel_round(data: BHData, s: State, emit: Emit) -> None:
             kinds.append("deck")
     s.table = Table(seats=list(sd["duel"]), need=data.race_cards, part="sudden",
                     sources=sources)
-    emit("sudden_round", number=sd["number"], round=sd["rounds"] + 1, seats=list(sd["duel"]),
-         sources=kinds)
+    emit({"type": "sudden_round", "seq": None, "number": sd["number"],
+          "round": sd["rounds"] + 1, "seats": list(sd["duel"]), "sources": kinds})
 
 
 def duel_result(data: BHData, s: State, matched: list[bool], emit: Emit) -> None:
@@ -57,7 +53,7 @@ def duel_result(data: BHData, s: State, matched: list[bool], emit: Emit) -> None
     duel = sd["duel"]
     if matched[0] != matched[1]:
         winner = duel[0 if matched[0] else 1]
-        emit("sudden_result", winner=winner, seats=list(duel))
+        emit({"type": "sudden_result", "seq": None, "winner": winner, "seats": list(duel)})
         if sd["queue"]:
             sd["duel"] = sorted([winner, sd["queue"].pop(0)])
             sd["rounds"] = 0
@@ -65,11 +61,11 @@ def duel_result(data: BHData, s: State, matched: list[bool], emit: Emit) -> None
         else:
             end(s, [winner], emit)
         return
-    emit("sudden_result", winner=None, seats=list(duel))
+    emit({"type": "sudden_result", "seq": None, "winner": None, "seats": list(duel)})
     sd["rounds"] += 1
     if sd["rounds"] >= data.sudden_death_max:
         tied = sorted(duel + sd["queue"])
-        emit("tie_stands", seats=tied, rounds=sd["rounds"])
+        emit({"type": "tie_stands", "seq": None, "seats": tied, "rounds": sd["rounds"]})
         end(s, tied, emit)
     else:
         start_duel_round(data, s, emit)
@@ -79,5 +75,5 @@ def end(s: State, winners: list[int], emit: Emit) -> None:
     s.over = True
     s.table = None
     s.winners = sorted(winners)
-    emit("game_over", winners=s.winners, purses=[len(p) for p in s.purses],
-         pool=len(s.pool), aside=len(s.aside))
+    emit({"type": "game_over", "seq": None, "winners": s.winners,
+          "purses": [len(p) for p in s.purses], "pool": len(s.pool), "aside": len(s.aside)})

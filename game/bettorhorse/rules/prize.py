@@ -6,11 +6,9 @@ evenly; an odd card, or a Pool nobody won, is set aside [house ruling].
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
-from .state import State, Table
-
-Emit = Callable[..., None]
+from .state import Emit, State, Table
 
 
 def award(s: State, t: Table, outs: list[dict[str, Any]], emit: Emit) -> str:
@@ -20,16 +18,16 @@ def award(s: State, t: Table, outs: list[dict[str, Any]], emit: Emit) -> str:
     if matched[0] != matched[1]:
         rule = "alone"
         seat = t.seats[0 if matched[0] else 1]
-        emit("prize", rule=rule, winners=[seat])
+        emit({"type": "prize", "seq": None, "rule": rule, "winners": [seat]})
         _move(s.purses[seat], cards, "purse", seat, emit)
     elif matched[0]:
         rule = "both"
-        emit("prize", rule=rule, winners=list(t.seats))
+        emit({"type": "prize", "seq": None, "rule": rule, "winners": list(t.seats)})
         for i in (0, 1):
             _move(s.purses[t.seats[i]], t.slots[i], "purse", t.seats[i], emit)
     else:
         rule = "neither"
-        emit("prize", rule=rule, winners=[])
+        emit({"type": "prize", "seq": None, "rule": rule, "winners": []})
         _move(s.pool, cards, "pool", None, emit)
     t.slots = [[], []]
     return rule
@@ -42,7 +40,8 @@ def set_aside(s: State, emit: Emit) -> None:
             cards = list(hand)
             hand.clear()
             s.aside.extend(cards)
-            emit("set_aside", seat=seat, cards=cards, reason="unraced")
+            emit({"type": "set_aside", "seq": None, "seat": seat, "cards": cards,
+                  "reason": "unraced"})
 
 
 def award_pool(s: State, emit: Emit) -> None:
@@ -50,18 +49,18 @@ def award_pool(s: State, emit: Emit) -> None:
     winners = sorted(set(s.pool_matched))
     pool = list(s.pool)
     share = len(pool) // len(winners) if winners else 0
-    emit("pool_awarded", winners=winners, share=share, cards=len(pool),
-         remainder=len(pool) - share * len(winners))
+    emit({"type": "pool_awarded", "seq": None, "winners": winners, "share": share,
+          "cards": len(pool), "remainder": len(pool) - share * len(winners)})
     s.pool.clear()
     for k, seat in enumerate(winners):
         _move(s.purses[seat], pool[k * share:(k + 1) * share], "purse", seat, emit)
     rest = pool[share * len(winners):]
     if rest:
         s.aside.extend(rest)
-        emit("set_aside", seat=None, cards=rest, reason="pool")
+        emit({"type": "set_aside", "seq": None, "seat": None, "cards": rest, "reason": "pool"})
 
 
 def _move(dest: list[str], cards: list[str], to: str, seat: int | None, emit: Emit) -> None:
     if cards:
         dest.extend(cards)
-        emit("cards_moved", cards=list(cards), to=to, seat=seat)
+        emit({"type": "cards_moved", "seq": None, "cards": list(cards), "to": to, "seat": seat})

@@ -6,14 +6,13 @@ the race are face up (both owners in secret when both race a Mudder) [house ruli
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from ...core.rng import randbelow
 from .deck import BHData
 from .errors import BettorHorseError
-from .state import SIDES, State, Table
+from .state import SIDES, Emit, State, Table
 
-Emit = Callable[..., None]
 RESULT = {1: "win", -1: "lose", 0: "draw"}
 
 
@@ -32,28 +31,32 @@ def cut(data: BHData, s: State, t: Table, number: int, emit: Emit) -> None:
     card = deck[randbelow(s.rng, len(deck))]
     back = data.spec(card).back
     t.condition, t.cutter = back, seat
-    emit("track_cut", deck=seat, card=card, back=back, condition=back)
+    emit({"type": "track_cut", "seq": None, "deck": seat, "card": card, "back": back,
+          "condition": back})
 
 
 def reveal_bets(t: Table, emit: Emit) -> None:
     t.revealed = True
-    emit("bets_revealed", bets=[{"seat": t.seats[i], "bet": t.bets[i]} for i in SIDES])
+    emit({"type": "bets_revealed", "seq": None,
+          "bets": [{"seat": t.seats[i], "bet": t.bets[i]} for i in SIDES]})
 
 
 def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
     """Turns the next race's two cards face up; marks Mudders that may change (Wet)."""
     r = t.shown
-    t.shown += 1
+    t.shown = r + 1
+    wet = t.condition == "wet"
+    specs = data.specs
     runners = []
     for i in SIDES:
         card = t.slots[i][r]
-        spec = data.spec(card)
-        may = t.condition == "wet" and spec.mudder
+        spec = specs[card]
+        may = wet and spec.mudder
         t.pending[i] = may
         t.changes[i] = None
         runners.append({"seat": t.seats[i], "card": card, "speed": spec.speed,
                         "mudder": spec.mudder, "sure": spec.sure, "may_change": may})
-    emit("race_revealed", race=r + 1, runners=runners)
+    emit({"type": "race_revealed", "seq": None, "race": r + 1, "runners": runners})
 
 
 def mudder_chooser(t: Table) -> int | None:
@@ -95,30 +98,33 @@ def choose_mudder(t: Table, change: int, emit: Emit) -> None:
     side = mudder_chooser(t)
     assert side is not None
     t.changes[side] = change
-    emit("mudder_chosen", race=t.race + 1, seat=t.seats[side], change=change)
+    emit({"type": "mudder_chosen", "seq": None, "race": t.race + 1, "seat": t.seats[side],
+          "change": change})
 
 
 def resolve_race(data: BHData, t: Table, emit: Emit) -> None:
     """The race's result once the Mudder changes (if any) are in; slides the cards."""
     r = t.race
-    speeds = []
-    for i in SIDES:
-        speed = data.spec(t.slots[i][r]).speed
-        if t.pending[i]:
-            speed += t.changes[i] or 0
-        speeds.append(speed)
-    if any(t.pending):
-        emit("mudder_revealed", race=r + 1,
-             changes=[{"seat": t.seats[i], "change": t.changes[i] or 0, "speed": speeds[i]}
-                      for i in SIDES if t.pending[i]])
+    specs = data.specs
+    pending, changes = t.pending, t.changes
+    speeds = [specs[t.slots[0][r]].speed, specs[t.slots[1][r]].speed]
+    if pending[0] or pending[1]:
+        for i in SIDES:
+            if pending[i]:
+                speeds[i] += changes[i] or 0
+        emit({"type": "mudder_revealed", "seq": None, "race": r + 1,
+              "changes": [{"seat": t.seats[i], "change": changes[i] or 0, "speed": speeds[i]}
+                          for i in SIDES if pending[i]]})
     sign = (speeds[0] > speeds[1]) - (speeds[0] < speeds[1])
-    t.results[0].append(RESULT[sign])
-    t.results[1].append(RESULT[-sign])
+    first, second = RESULT[sign], RESULT[-sign]
+    t.results[0].append(first)
+    t.results[1].append(second)
     t.pending = [False, False]
-    t.race += 1
-    winner = None if sign == 0 else t.seats[0 if sign > 0 else 1]
-    emit("race_result", race=r + 1, speeds=speeds, winner=winner,
-         results=[{"seat": t.seats[i], "result": t.results[i][-1]} for i in SIDES])
+    t.race = r + 1
+    s0, s1 = t.seats
+    emit({"type": "race_result", "seq": None, "race": r + 1, "speeds": speeds,
+          "winner": None if sign == 0 else s0 if sign > 0 else s1,
+          "results": [{"seat": s0, "result": first}, {"seat": s1, "result": second}]})
 
 
 def round_outcome(results: list[str]) -> str:

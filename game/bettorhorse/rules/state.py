@@ -7,12 +7,16 @@ Sudden Death moves no card: its table (``Table.sudden``) only names the cards ra
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Callable
 
 from ...core.rng import rng_state_from_json, rng_state_to_json
 import random
 
 SIDES = (0, 1)
+
+# How the rules' chapters report an event: one dict, its keys ``type``, ``seq`` (at None:
+# the engine numbers it) and then its fields, in the order the log shows them.
+Emit = Callable[[dict[str, Any]], None]
 
 
 @dataclasses.dataclass
@@ -81,8 +85,17 @@ class State:
         return cls(rng=rng, table=None if table is None else Table(**table), **d)
 
 
+_ATOMS = frozenset((str, int, bool, float, type(None)))
+
+
 def _copy(v: Any) -> Any:
-    """A deep copy of plain JSON data (lists, dicts, scalars): faster than copy.deepcopy."""
+    """A deep copy of plain JSON data (lists, dicts, scalars): faster than copy.deepcopy
+    (and the scalars in a list or dict are not even asked about their kind twice)."""
+    t = type(v)
+    if t is list:
+        return [x if type(x) in _ATOMS else _copy(x) for x in v]
+    if t is dict:
+        return {k: x if type(x) in _ATOMS else _copy(x) for k, x in v.items()}
     if isinstance(v, list):
         return [_copy(x) for x in v]
     if isinstance(v, dict):

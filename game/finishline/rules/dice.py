@@ -22,21 +22,26 @@ def homestretch(s: dict[str, Any], data: FLData) -> bool:
     return len(s["pool"]) <= data.homestretch_pool and len(s["hand"]) == data.hand - 1
 
 
+COLOURS = ("white", "green", "red", "black", "yellow")  # the data's order
+
+
 def drawable(s: dict[str, Any], data: FLData) -> list[str]:
     """The colours the player may draw now, in the data's order."""
-    allowed = set(data.die_colour[d] for d in s["pool"])
+    colour = data.die_colour.__getitem__  # (map: asked at every draw, twice)
+    allowed = set(map(colour, s["pool"]))
     if not homestretch(s, data):
         allowed.discard(data.homestretch_colour)
-    held = {data.die_colour[d] for d in s["hand"]}
-    if len(s["hand"]) == data.hand - 1 and len(held) == 1 and allowed - held:
-        allowed -= held  # the last die must bring a second colour when it can
-    return [c for c in ("white", "green", "red", "black", "yellow") if c in allowed]
+    if len(s["hand"]) == data.hand - 1:
+        held = set(map(colour, s["hand"]))
+        if len(held) == 1 and allowed - held:
+            allowed -= held  # the last die must bring a second colour when it can
+    return [c for c in COLOURS if c in allowed]
 
 
-def draw_problem(s: dict[str, Any], data: FLData,
-                 colour: str) -> tuple[str, dict[str, Any]] | None:
-    """Why drawing a die of ``colour`` is illegal now."""
-    if colour in drawable(s, data):
+def draw_problem(s: dict[str, Any], data: FLData, colour: str,
+                 allowed: list[str] | None = None) -> tuple[str, dict[str, Any]] | None:
+    """Why drawing a die of ``colour`` is illegal now (``allowed``: ``drawable`` if known)."""
+    if colour in (drawable(s, data) if allowed is None else allowed):
         return None
     if not any(data.die_colour[d] == colour for d in s["pool"]):
         return "colour_not_in_pool", {"colour": colour}

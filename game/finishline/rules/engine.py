@@ -19,7 +19,6 @@ from .state import emit, new_state
 
 PHASE_ACTIONS = {"bet": ("win_bet", "place_bet", "end_bets"), "draw": ("draw",),
                  "use": ("use", "discard"), "extra": ("use", "discard")}
-USE_KEYS = ("die",) + faces.ALL_FIELDS
 
 
 class Engine:
@@ -29,6 +28,9 @@ class Engine:
         self.data, self.s, self.rng = data, s, rng
         # A bot's simulation stops at the race's result (phase "result"), unsettled.
         self.simulating = False
+        # The views' parts as last shown, kept while unchanged (``views.view``).
+        self.shown: dict[Any, tuple[Any, Any]] = {}
+        self._drawable: tuple[list[str], list[str], list[str]] | None = None
 
     @classmethod
     def new(cls, data: FLData, names: list[str], bots: list[str],
@@ -76,19 +78,39 @@ class Engine:
                     if len(wins) < data.max_winner_bets else [],
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
-            return {"colours": dice.drawable(s, data), "homestretch": dice.homestretch(s, data)}
+            return {"colours": self.drawable(), "homestretch": dice.homestretch(s, data)}
         if p in ("use", "extra"):
             return {"dice": [{"id": d, "colour": data.die_colour[d], "face": s["faces"][d],
                               "effect": faces.effect_of(s, data, d)} for d in self.held()],
                     "uses": self.use_families()}
         return {}
 
+    def drawable(self) -> list[str]:
+        """``dice.drawable`` now, kept with the pool and hand it was judged on (it depends
+        on nothing else): a draw asks it in the view's options and again in ``check``."""
+        s = self.s
+        kept = self._drawable
+        if kept is None or kept[0] != s["pool"] or kept[1] != s["hand"]:
+            kept = self._drawable = (s["pool"].copy(), s["hand"].copy(),
+                                     dice.drawable(s, self.data))
+        return kept[2].copy()
+
     def use_families(self) -> list[dict[str, Any]]:
         """Every legal use, as families: fixed fields plus at most one list of choices
-        (``{"die": d, "fixed": {...}, "pick": field, "values": [...]}``)."""
+        (``{"die": d, "fixed": {...}, "pick": field, "values": [...]}``).
+
+        Every target tried is a running horse (the order's), so the checks that hold by
+        construction are skipped, and each is judged once: a Tempo change's source, then
+        each target (``faces.tempo_target_problem``); an Interference's window by the
+        track alone (``track.interference_problem``, all ``faces.target_problem`` asks of
+        it); other effects' targets once per effect (``faces.horse_problem``, when the
+        effect asks anything of its horse), among the horses with a free square
+        (``faces.with_free_square``) when the die takes one."""
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
-        base = {k: None for k in faces.ALL_FIELDS}
+        order = s["order"]
+        free: list[int] | None = None  # the running horses with a free square
+        judged: dict[str, list[int]] = {}  # an effect's targets (two dice may share one)
         for d in self.held():
             eff = faces.effect_of(s, data, d)
             if eff == "blank":
@@ -105,28 +127,36 @@ class Engine:
                     out.append({"die": d, "fixed": {"back": o[0]} if o else {},
                                 "pick": None, "values": []})
             elif eff == "tempo":
-                for src in s["order"]:
+                for src in order:
                     if faces.source_problem(s, data, src) is not None:
                         continue  # (no target is legal then: skipped without trying each)
-                    a = {**base, "die": d, "source": src}
-                    vals = [t for t in s["order"]
-                            if faces.target_problem(s, data, eff, {**a, "target": t}) is None]
+                    vals = [t for t in order
+                            if faces.tempo_target_problem(s, t, src, None) is None]
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})
             elif eff == "interference":
-                for rear in s["order"][:-2]:
-                    vals = [p for p in track.PERMS if faces.target_problem(
-                        s, data, eff, {**base, "die": d, "target": rear, "order": p}) is None]
+                for rear in order[:-2]:
+                    vals = [p for p in track.PERMS
+                            if track.interference_problem(s, rear, p) is None]
                     if vals:
                         out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
                                     "values": vals})
-            else:
-                a = {**base, "die": d}
-                vals = [t for t in s["order"]
-                        if faces.target_problem(s, data, eff, {**a, "target": t}) is None]
+            else:  # (target_problem's checks, the square found once per horse)
+                vals = judged.get(eff)
+                if vals is None:
+                    targets = order
+                    if eff in faces.ON_TILE:
+                        if free is None:
+                            free = faces.with_free_square(s, order)
+                        targets = free
+                    if eff in faces.CONDITIONED:
+                        targets = [t for t in targets
+                                   if faces.horse_problem(s, data, eff, t) is None]
+                    vals = judged[eff] = targets
                 if vals:
-                    out.append({"die": d, "fixed": {}, "pick": "target", "values": vals})
+                    out.append({"die": d, "fixed": {}, "pick": "target",
+                                "values": list(vals)})
         return out
 
     # ---- check and apply ----------------------------------------------------------
@@ -141,12 +171,12 @@ class Engine:
         if kind in ("win_bet", "place_bet"):
             problem = betting.bet_problem(s, data, s["turn"], _bet(a))
         elif kind == "draw":
-            problem = dice.draw_problem(s, data, a["colour"])
+            problem = dice.draw_problem(s, data, a["colour"], self.drawable())
         elif kind == "discard":
             if a["die"] not in self.held():
                 problem = "die_not_in_hand", {"die": a["die"]}
         elif kind == "use":
-            problem = faces.use_problem(s, data, {k: a.get(k) for k in USE_KEYS})
+            problem = faces.use_problem(s, data, a)
         if problem is not None:
             raise FinishLineError(problem[0], **problem[1])
 
@@ -183,7 +213,7 @@ class Engine:
             s["out"].append(die)
             emit(s, events, "die_declined", seat=seat, die=die, face=s["faces"][die])
         else:
-            faces.use(s, data, seat, {k: a.get(k) for k in USE_KEYS}, events)
+            faces.use(s, data, seat, a, events)
         if extra:
             if s["extras"]:
                 s["turn"] = s["extras"][0][0]

@@ -2,7 +2,8 @@
 
 ``use_problem`` says why a use is illegal (a reason code and parameters); ``use`` applies
 a checked one. A use is ``{"die", "target", "slot", "source", "order", "back", "back2"}``
-(None where the face takes no such choice): ``target`` a running horse's number,
+(None, or left out, where the face takes no such choice: the action's JSON as it comes,
+read with ``get``): ``target`` a running horse's number,
 ``slot`` the square the die goes on (None: the first free one), ``source`` the tile a
 Tempo change takes its white die from, ``order`` an Interference's new order of three
 adjacent tiles from ``target`` forward, ``back``/``back2`` the dice an Inside tip returns.
@@ -26,6 +27,11 @@ FIELDS = {
     "inside_tip": ("back", "back2"), "side_bet": (), "extra_move": (), "dead_even": (),
 }
 ALL_FIELDS = ("target", "slot", "source", "order", "back", "back2")
+OPTIONAL = ("slot", "back", "back2")  # (None: the first free square; fewer dice back)
+# Each effect's fields in order: None a choice it does not take, True one it needs, False
+# one it may leave out (``use_problem`` walks them at every use).
+_NEEDS = {eff: tuple((f, None if f not in want else f not in OPTIONAL) for f in ALL_FIELDS)
+          for eff, want in FIELDS.items()}
 ON_TILE = ("horseshoe", "outsider", "whipping", "double", "disqualify", "helmet",
            "extra_horseshoe", "tempo")  # the die (or the white one moved) takes a square
 
@@ -41,18 +47,28 @@ def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
     return eff
 
 
+WHITE_FACES = ("horseshoe", "extra_move")
+
+
 def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
     # (a saved Extra move placed after the race counts as a white horseshoe)
-    return [d for d in dice_on(s, tile) if s["faces"][d] in ("horseshoe", "extra_move")]
+    f = s["faces"]
+    return [d for d in s["squares"][str(tile)]
+            if d is not None and d != PRINTED and f[d] in WHITE_FACES]
+
+
+def with_free_square(s: dict[str, Any], tiles: list[int]) -> list[int]:
+    """The tiles with a free square (where ``free_square(s, tile, None)`` finds one)."""
+    squares = s["squares"]
+    return [t for t in tiles if None in squares[str(t)]]
 
 
 def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int:
     """The square a die goes on (an int), or why it cannot go there."""
     sq = s["squares"][str(tile)]
     if slot is None:
-        for i, v in enumerate(sq):
-            if v is None:
-                return i
+        if None in sq:  # (the free square: None, as ``with_free_square`` looks for)
+            return sq.index(None)
         return "tile_full", {"horse": tile}
     if not 0 <= slot < len(sq):
         return "no_such_square", {"horse": tile, "slot": slot}
@@ -75,43 +91,71 @@ def source_problem(s: dict[str, Any], data: FLData, src: Any) -> Problem:
     return None
 
 
-def target_problem(s: dict[str, Any], data: FLData, eff: str, a: dict[str, Any]) -> Problem:
-    """Why this target (and square, source, order) is illegal for the effect."""
-    t = a["target"]
-    if t not in s["order"]:
-        return "horse_not_running", {"horse": t}
-    trait = data.tiles[t]["trait"]
-    if eff in ("whipping", "disqualify") and trait == "S":
-        return ("steady_no_whipping" if eff == "whipping" else "steady_no_disqualify",
-                {"horse": t})
-    if eff == "outsider" and any(data.die_colour[d] == "green" for d in dice_on(s, t)):
-        return "second_green", {"horse": t}
-    if eff == "helmet":
+def tempo_target_problem(s: dict[str, Any], t: int, src: int, slot: int | None) -> Problem:
+    """Why a Tempo change from a good source (``source_problem`` None) may not move its
+    white die to the running horse ``t``: ``Engine.use_families`` asks it of each target
+    once the source is judged."""
+    if src == t:
+        return "tempo_same_tile", {"horse": t}
+    sq = free_square(s, t, slot)
+    return None if isinstance(sq, int) else sq
+
+
+# The effects that ask something of the horse they pick (``horse_problem``); the others'
+# any running horse with a free square will do.
+CONDITIONED = frozenset(("whipping", "disqualify", "outsider", "helmet", "losing_speed"))
+
+
+def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
+    """Why the effect may not pick the running horse ``t`` for what the horse is (its
+    trait, its dice, its place), squares aside: ``target_problem``'s middle, which
+    ``Engine.use_families`` asks once per effect and horse (of a ``CONDITIONED``
+    effect only: the others ask nothing)."""
+    if eff not in CONDITIONED:
+        return None
+    if eff == "whipping" or eff == "disqualify":
+        if data.tiles[t]["trait"] == "S":
+            return ("steady_no_whipping" if eff == "whipping" else "steady_no_disqualify",
+                    {"horse": t})
+    elif eff == "outsider":
+        colour = data.die_colour
+        for d in s["squares"][str(t)]:
+            if d is not None and d != PRINTED and colour[d] == "green":
+                return "second_green", {"horse": t}
+    elif eff == "helmet":
         if t in track.leaders(s):
             return "helmet_on_leader", {"horse": t}
-        if trait != "F" and not _whites(s, data, t):
+        if data.tiles[t]["trait"] != "F" and not _whites(s, data, t):
             return "helmet_needs_f_or_horseshoe", {"horse": t}
-    if eff == "losing_speed" and s["order"].index(t) < 2:
-        return "losing_speed_rear", {"horse": t}
+    elif eff == "losing_speed":
+        if s["order"].index(t) < 2:
+            return "losing_speed_rear", {"horse": t}
+    return None
+
+
+def target_problem(s: dict[str, Any], data: FLData, eff: str, t: Any, slot: Any = None,
+                   source: Any = None, order: Any = None) -> Problem:
+    """Why this target (and square, source, order) is illegal for the effect: not a
+    running horse, then the effect's own conditions, then the square."""
+    if t not in s["order"]:
+        return "horse_not_running", {"horse": t}
     if eff == "interference":
-        return track.interference_problem(s, t, a["order"])
+        return track.interference_problem(s, t, order)
     if eff == "tempo":
-        src = a["source"]
-        problem = source_problem(s, data, src)
+        problem = source_problem(s, data, source)
         if problem is not None:
             return problem
-        if src == t:
-            return "tempo_same_tile", {"horse": t}
-    if eff in ON_TILE:
-        sq = free_square(s, t, a["slot"])
-        if not isinstance(sq, int):
-            return sq
-    return None
+        return tempo_target_problem(s, t, source, slot)
+    problem = horse_problem(s, data, eff, t)
+    if problem is not None or eff not in ON_TILE:
+        return problem
+    sq = free_square(s, t, slot)
+    return None if isinstance(sq, int) else sq
 
 
 def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:
     """Why using ``a["die"]`` this way is illegal now."""
-    die = a["die"]
+    die = a.get("die")
     held = s["hand"] if s["phase"] == "use" else [d for _, d in s["extras"][:1]]
     if die not in held:
         return "die_not_in_hand", {"die": die}
@@ -119,20 +163,22 @@ def use_problem(s: dict[str, Any], data: FLData, a: dict[str, Any]) -> Problem:
     if eff == "blank":
         return "blank_face", {"die": die, "face": s["faces"][die]}
     wanted = FIELDS[eff]
-    for f in ALL_FIELDS:
-        if f not in wanted and a.get(f) is not None:
-            return "choice_not_used", {"die": die, "field": f}
-        if f in wanted and f not in ("slot", "back", "back2") and a.get(f) is None:
+    for f, need in _NEEDS[eff]:
+        if need is None:  # (a choice this effect does not take)
+            if a.get(f) is not None:
+                return "choice_not_used", {"die": die, "field": f}
+        elif need and a.get(f) is None:
             return "choice_missing", {"die": die, "field": f}
     if eff == "inside_tip":
-        backs = [b for b in (a["back"], a["back2"]) if b is not None]
+        backs = [b for b in (a.get("back"), a.get("back2")) if b is not None]
         if len(set(backs)) != len(backs) or any(b not in s["out"] for b in backs):
             return "inside_tip_not_out", {"dice": backs}
         if len(backs) < min(2, len(s["out"])):
             return "inside_tip_two", {"out": len(s["out"])}
         return None
     if "target" in wanted:
-        return target_problem(s, data, eff, a)
+        return target_problem(s, data, eff, a.get("target"), a.get("slot"), a.get("source"),
+                              a.get("order"))
     return None
 
 
@@ -196,13 +242,13 @@ def _white_lands(s: dict[str, Any], data: FLData, tile: int, events: list[dict[s
 def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         events: list[dict[str, Any]]) -> None:
     """Applies a checked use of a die (it has left the hand or the saved dice)."""
-    die, t = a["die"], a["target"]
+    die, t = a.get("die"), a.get("target")
     eff = effect_of(s, data, die)
     emit(s, events, "die_used", seat=seat, die=die, colour=data.die_colour[die],
          face=s["faces"][die], effect=eff,
          **{f: a[f] for f in ALL_FIELDS if a.get(f) is not None})
     if eff in ON_TILE and eff != "tempo":
-        sq = _put(s, t, die, a["slot"])
+        sq = _put(s, t, die, a.get("slot"))
         emit(s, events, "die_placed", die=die, horse=t, slot=sq)
     if eff in ("horseshoe", "extra_horseshoe"):
         _white_lands(s, data, t, events)
@@ -224,14 +270,14 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         _lift(s, t, dice_on(s, t), "losing_speed", events)
         _to_out(s, [die])
     elif eff == "interference":
-        track.interfere(s, t, a["order"])
+        track.interfere(s, t, a.get("order"))
         _order(s, events, "interference", t)
         _to_out(s, [die])
     elif eff == "tempo":
-        src = a["source"]
+        src = a.get("source")
         white = _whites(s, data, src)[0]
         s["squares"][str(src)][s["squares"][str(src)].index(white)] = None
-        sq = _put(s, t, white, a["slot"])
+        sq = _put(s, t, white, a.get("slot"))
         emit(s, events, "die_moved", die=white, source=src, horse=t, slot=sq)
         _to_out(s, [die])
         _white_lands(s, data, t, events)
@@ -241,7 +287,7 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
             _order(s, events, "dead_even", s["order"][-2])
         _to_out(s, [die])
     elif eff == "inside_tip":
-        backs = [b for b in (a["back"], a["back2"]) if b is not None]
+        backs = [b for b in (a.get("back"), a.get("back2")) if b is not None]
         for b in backs:
             s["out"].remove(b)
             s["faces"][b] = None

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from ...i18n import N_, _
 from ..log_words import Event, LogWords, _money_reason, card_name, horse, money, ordinal
 from ..rules import redact_event
 from ..rules.data import RACE_TRIGGERS
@@ -64,29 +65,35 @@ class RoundSummary:
         return sum(len(lines) for _, lines in self.effects) + len(self.notes)
 
 
+# A bet on the sheet, by its kind (the rest of its line is said around it).
+_BET = {"win": N_("Win bet {stake} on {horse}"), "show": N_("Show bet {stake} on {horse}")}
+
+
 def _bet_text(ev: Event, ranking: list[str], race_odds: dict[str, int]) -> str:
     """A bet's line: "Win bet 300 D on 2 Blue, 1st: paid 600 D (odds 1:2)"; the amount
     beside it is what the bet paid less its stake (+300 D), or the stake lost (−300 D)."""
-    kind, h, stake = ev["kind"].capitalize(), ev["horse"], ev["stake"]
-    bet = f"{kind} bet {money(stake)} on {horse(h)}"
+    kind, h, stake = ev["kind"], ev["horse"], ev["stake"]
+    pattern = _BET.get(kind, N_("Win bet {stake} on {horse}"))
+    bet = _(pattern).format(stake=money(stake), horse=horse(h))
     if ev["event"] == "bet":  # placed and not settled (the sheet came before its outcome)
-        return f"{bet}: the stake"
+        return _("{bet}: the stake").format(bet=bet)
     if ev["event"] == "bet_refund":
-        return f"{bet}: the stake back (no race)"
+        return _("{bet}: the stake back (no race)").format(bet=bet)
     place = ev.get("place") or (ranking.index(h) + 1 if h in ranking else 0)
-    where = f"{bet}, {ordinal(place)}" if place else bet
+    where = _("{bet}, {place}").format(bet=bet, place=ordinal(place)) if place else bet
     if ev["event"] == "bet_lost":
-        return f"{where}: lost"
+        return _("{bet}: lost").format(bet=where)
     o = race_odds.get(h, 0)
-    how = f"odds 1:{o}" if ev.get("reason") == "win_bet" else "× 2"
-    return f"{where}: paid {money(ev['danari'])} ({how})"
+    how = _("odds 1:{odds}").format(odds=o) if ev.get("reason") == "win_bet" else "× 2"
+    return _("{bet}: paid {danari} ({how})").format(bet=where, danari=money(ev["danari"]), how=how)
 
 
 def _seat_text(words: LogWords, ev: Event) -> str:
     """A money line that is not a bet: the card's name, or the log's sentence without the name."""
     e, r = ev["event"], ev.get("reason")
     if e == "payout" and r == "stable_prize":
-        return f"Stable prize: {horse(ev['horse'])} finished {ordinal(ev.get('place', 0))}"
+        return _("Stable prize: {horse} finished {place}").format(
+            horse=horse(ev["horse"]), place=ordinal(ev.get("place", 0)))
     if e in ("payout", "payment") and (r in ("purchase_pass", "hire") or ev.get("card") is not None):
         return _money_reason(words, ev)
     line = (words.event_line(ev) or e.replace("_", " ")).rstrip(".")
@@ -159,7 +166,7 @@ def _horse_effects(events: list[Event], words: LogWords, ranking: list[str], col
             line = words.event_line(ev)
             cause = ev.get("card") if e != "odds_change" else ev.get("cause")
             name = {"odds_move": "Eric Change", "horse_copy": "Troy"}.get(
-                e, card_name(data, cause) if isinstance(cause, int) else "odds")
+                e, card_name(data, cause) if isinstance(cause, int) else _("odds"))
             if line:
                 add(ev["horse"], name, line)
     for colour in colours:

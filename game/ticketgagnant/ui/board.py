@@ -17,7 +17,7 @@ from ...i18n import ngettext
 from ..words import _
 from . import art
 from . import look as L
-from .terms import colour_name, discipline_name, feature_tip
+from .terms import colour_name, deal_words, discipline_name, feature_tip
 from .tipster_box import TIPSTER
 
 if TYPE_CHECKING:
@@ -89,9 +89,7 @@ class TicketBoard(Board):
                 race=view["race"], races=view["races"],
                 discipline=discipline_name(view["discipline"]))
             if view["phase"] != "race_setup":
-                vis = _("visible") if view["visibility"] == "visible" else _("hidden")
-                words += " · " + _("hands of {n}, predictions {vis}").format(
-                    n=view["hand_size"], vis=vis)
+                words += " · " + deal_words(view["hand_size"], view["visibility"])
         p.text(words, (rect.x + 14, rect.y + 6), 17, P.CHALK_YELLOW, "display",
                max_width=rect.w - L.SIDE_W - 40)
 

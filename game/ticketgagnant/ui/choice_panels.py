@@ -11,6 +11,7 @@ import pygame
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel
+from ...ui.generic.layout import NOTE, PANEL
 from ...ui.widgets import Button, draw_button
 from ..actions import Predict, SetupRace
 from ..data import game_data
@@ -24,14 +25,14 @@ if TYPE_CHECKING:
     from ...ui.painter import Painter
 
 
-# The panels' "go" button sits at the bottom right, where the table words the choice.
-GO_ROOM = 200
+def go_rect(rect: pygame.Rect) -> pygame.Rect:
+    """A panel's "go" button: on the bottom line, left of where the table words the chosen
+    action (``layout.NOTE``, 400 px in): once chosen, the two never overlap."""
+    return pygame.Rect(rect.x + NOTE.x - PANEL.x - 200, rect.bottom - 40, 186, 30)
 
 
 class SetupPanel(DecisionPanel):
     """The first player's race setup."""
-
-    NOTE_ROOM = GO_ROOM
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -66,7 +67,7 @@ class SetupPanel(DecisionPanel):
                               _("visible") if v == "visible" else _("hidden"), size=14,
                               selected=v == self.visibility, enabled=free,
                               on_click=lambda v=v: setattr(self, "visibility", v)))
-        out.append(Button("setup:go", pygame.Rect(rect.right - GO_ROOM, rect.bottom - 40, 186, 30),
+        out.append(Button("setup:go", go_rect(rect),
                           _("Start the race"), style="primary", enabled=free, size=15,
                           on_click=lambda: self.ctx.choose(self.action())))
         return out
@@ -90,8 +91,6 @@ class SetupPanel(DecisionPanel):
 
 class PredictPanel(DecisionPanel):
     """A ticket: click a slot (or let it fill in order), then a horse."""
-
-    NOTE_ROOM = GO_ROOM
 
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx)
@@ -129,10 +128,12 @@ class PredictPanel(DecisionPanel):
                           style="ghost", size=13, enabled=free,
                           on_click=lambda: (self.slots.__init__([None] * 3),
                                             setattr(self, "slot", 0))))
-        out.append(Button("ticket:go", pygame.Rect(rect.right - GO_ROOM, rect.bottom - 40, 186, 30),
+        empty = all(h is None for h in self.slots)
+        out.append(Button("ticket:go", go_rect(rect),
                           _("Hand in the ticket"), style="primary", size=15,
-                          enabled=free and any(h is not None for h in self.slots),
-                          reason=_("Put at least one horse on the ticket"),
+                          enabled=free and not empty,
+                          # (Disabled with horses on it: the ticket is handed in already.)
+                          reason=_("Put at least one horse on the ticket") if empty else "",
                           on_click=lambda: self.ctx.choose(self.action())))
         return out
 

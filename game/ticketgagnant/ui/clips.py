@@ -75,7 +75,8 @@ def gallop(e: dict[str, Any]) -> Clip:
 
 
 def _box(p: "Painter", rect: pygame.Rect, title: str) -> pygame.Rect:
-    box = pygame.Rect(rect.x + 120, rect.y + 60, 420, 260)
+    box = pygame.Rect(0, rect.y + 60, 420, 260)
+    box.centerx = L.grid_rect(rect, _geo()).centerx  # over the racecourse, whatever its width
     p.rect(box.move(3, 4), (0, 0, 0), 10, alpha=90)
     p.rect(box, P.CREAM, 10)
     p.rect(box, P.BRASS_DARK, 10, width=2)

@@ -37,16 +37,24 @@ def rgb(view: dict[str, Any], horse: int) -> tuple[int, int, int]:
     return HORSE_RGB.get(colour_of(view, horse), (200, 200, 200))
 
 
+def _room(rect: pygame.Rect) -> tuple[int, int]:
+    """The width and height the grid may take, left of the seats and above the track."""
+    return rect.w - LEFT - SIDE_W - 18, rect.h - TOP - TRACK_H - 16
+
+
 def cell_size(rect: pygame.Rect, view: dict[str, Any]) -> int:
     g = view["grid"]
-    w = rect.w - LEFT - SIDE_W - 18
-    h = rect.h - TOP - TRACK_H - 16
+    w, h = _room(rect)
     return max(8, min(w // g["columns"], h // g["lanes"]))
 
 
 def grid_rect(rect: pygame.Rect, view: dict[str, Any]) -> pygame.Rect:
+    """The grid, centred across its room (a grid whose lanes fill the height is narrower
+    than the room: centred, it leaves no empty strip beside the seats)."""
     g, c = view["grid"], cell_size(rect, view)
-    return pygame.Rect(rect.x + LEFT, rect.y + TOP, c * g["columns"], c * g["lanes"])
+    spare = max(0, _room(rect)[0] - c * g["columns"])
+    return pygame.Rect(rect.x + LEFT + spare // 2, rect.y + TOP, c * g["columns"],
+                       c * g["lanes"])
 
 
 def square_rect(rect: pygame.Rect, view: dict[str, Any], sq: Sequence[int]) -> pygame.Rect:
@@ -70,8 +78,9 @@ def square_at(rect: pygame.Rect, view: dict[str, Any],
 
 
 def track_rect(rect: pygame.Rect, view: dict[str, Any]) -> pygame.Rect:
+    """The score track under the grid, across the whole room left of the seats."""
     gr = grid_rect(rect, view)
-    return pygame.Rect(rect.x + 12, gr.bottom + 12, gr.right - rect.x - 12, TRACK_H - 8)
+    return pygame.Rect(rect.x + 12, gr.bottom + 12, LEFT + _room(rect)[0] - 12, TRACK_H - 8)
 
 
 def side_rect(rect: pygame.Rect) -> pygame.Rect:

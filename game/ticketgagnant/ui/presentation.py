@@ -8,13 +8,13 @@ import pygame
 
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...i18n import N_, ngettext
-from ..words import _, event_line, house_rulings, setup_words
+from ..words import _, event_line, house_rulings
 from . import clips
 from .board import TicketBoard
 from .box_lid import draw_tile
 from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
-from .terms import ticket_words
+from .terms import deal_words, discipline_name, ticket_words
 
 
 class TicketGagnantPresentation(GenericPresentation):
@@ -36,15 +36,18 @@ class TicketGagnantPresentation(GenericPresentation):
         kind = getattr(action, "KIND", "")
         if kind == "predict":
             return ticket_words(action.slots())
-        if kind == "setup_race":
-            return _("hands of {hand}, {discipline}, predictions {visibility}").format(
-                **setup_words({"hand": action.hand, "discipline": action.discipline,
-                               "visibility": action.visibility}))
         if kind == "discard":
             return _("Discard card {card}").format(card=action.card)
+        if kind == "setup_race":  # as the board's title will say it
+            return (discipline_name(action.discipline) + " · "
+                    + deal_words(action.hand, action.visibility))
         if kind == "play_card":
-            return _("Card {card}: horse {horse} to {c}/{l}").format(
+            words = _("Card {card}: horse {horse} to {c}/{l}").format(
                 card=action.card, horse=action.horse, c=action.column, l=action.lane)
+            push = action.push()
+            if push is not None:  # the push is half the choice: say it too
+                words += ", " + _("the pushed horse to {c}/{l}").format(c=push[0], l=push[1])
+            return words
         return super().describe_action(action, names)
 
     def animate(self, event: dict[str, Any]) -> Clip | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..words import N_, SLOTS, _, discipline_name  # noqa: F401  (the screens use it from here)
+from ..words import DISCIPLINE_NAMES, N_, SLOTS, _
 
 
 # The horses' colours as the tooltips name them (the data file's keys, marked here).
@@ -15,6 +15,16 @@ COLOURS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
 
 def colour_name(key: str) -> str:
     return _(COLOURS.get(key, key))
+
+
+def discipline_name(key: str) -> str:
+    return _(DISCIPLINE_NAMES.get(key, key))
+
+
+def deal_words(hand: int, visibility: str) -> str:
+    """A race's deal as the board's title and the chosen setup say it."""
+    vis = _("visible") if visibility == "visible" else _("hidden")
+    return _("hands of {n}, predictions {vis}").format(n=hand, vis=vis)
 
 
 def feature_tip(view: dict[str, Any], sq: Sequence[int]) -> list[str]:

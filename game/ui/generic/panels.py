@@ -59,9 +59,6 @@ class DecisionPanel:
     TITLE_SIZE = 19
     # The table's Confirm and Undo sit at the panel's top right: the prompt stops short.
     PROMPT_ROOM = 252
-    # How much of the panel's bottom right the table's "Chosen: …" note may take (a panel
-    # with a button down there leaves it that button's width less).
-    NOTE_ROOM = 0
 
     def __init__(self, ctx: PanelContext) -> None:
         self.ctx = ctx

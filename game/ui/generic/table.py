@@ -279,7 +279,7 @@ class GenericTableScene(ButtonScene):
                             focused.key if focused else None)
             if s.pending is not None and not self.message:
                 action = self.pres.describe_action(s.pending, s.names)
-                width = L.NOTE.w - self.panel.NOTE_ROOM
+                width = L.NOTE.w
                 text = _("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(action=action)
                 if p.text_size(text, 13.5, "ui_bold")[0] > width:  # the keys are on the buttons
                     text = _("Chosen: {action}").format(action=action)
@@ -297,9 +297,8 @@ class GenericTableScene(ButtonScene):
             p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
                    max_width=L.PANEL.w - 40)
         if self.message:
-            room = self.panel.NOTE_ROOM if self.panel is not None else 0
             p.text(self.message, L.NOTE.midleft, 13.5, P.BAD, anchor="midleft",
-                   max_width=L.NOTE.w - room)
+                   max_width=L.NOTE.w)
 
     def draw_banner(self, p: Painter, seat: int) -> None:
         r = pygame.Rect(0, 0, 420, 64)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from game import i18n
 from game.ticketgagnant.ui import PRESENTATION
 from game.ticketgagnant.ui.terms import colour_name, discipline_name
+from game.ticketgagnant.actions import PlayCard, SetupRace
+from game.ticketgagnant.words import event_line
 
 # The catalog itself (up to date, fully translated, fields kept, compiled) is checked with
 # every domain's by tests/languages/test_catalogs.py.
@@ -24,5 +26,18 @@ def test_the_table_speaks_italian(data, monkeypatch):
         help_titles = [t for t, _ in PRESENTATION.rules_help()]
         assert "Regola della casa" in help_titles and "Punteggio" in help_titles
         assert colour_name("yellow") == "giallo" and discipline_name("harness") == "Trotto"
+        # The log names the discipline and the mode in Italian, not by the rules' keys.
+        start = event_line({"type": "game_start", "players": 2, "mode": "advanced", "races": 4})
+        race = event_line({"type": "race_start", "race": 1, "races": 4, "first": 0,
+                           "discipline": "harness", "hand_size": 5, "visibility": "visible"},
+                          ["Ada", "Bruno"])
+        assert "modalità avanzata" in start and "Trotto" in race and "harness" not in race
+        # So does the chosen race setup, above Confirm.
+        chosen = PRESENTATION.describe_action(
+            SetupRace(hand=5, discipline="harness", visibility="hidden"), ["Ada", "Bruno"])
+        assert chosen == "Trotto · mani di 5, pronostici segreti", chosen
+        push = PRESENTATION.describe_action(PlayCard(card=25, horse=4, column=1, lane=3,
+                                                     push_column=2, push_lane=3), ["Ada"])
+        assert push == "Carta 25: cavallo 4 in 1/3, il cavallo spinto in 2/3", push
     finally:
         i18n.set_language("en")

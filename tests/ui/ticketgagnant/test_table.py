@@ -58,6 +58,8 @@ def test_setup_and_ticket_panels_give_the_typed_actions(data):
     click_button(d, scene, "setup:go")
     assert scene.session.pending == SetupRace(hand=6, discipline="steeplechase",
                                               visibility="hidden")
+    go = next(b for b in scene.panel.buttons(GL.PANEL) if b.key == "setup:go")
+    assert not go.rect.colliderect(GL.NOTE)
     d.key(pygame.K_RETURN)
     _to_phase(app, scene, d, "predict")
     assert isinstance(scene.panel, PredictPanel)
@@ -67,6 +69,10 @@ def test_setup_and_ticket_panels_give_the_typed_actions(data):
     d.key(pygame.K_4)  # keys: horse 4 into the 1st slot
     click_button(d, scene, "ticket:go")
     assert scene.session.pending == Predict(first=4, second=7, third=None)
+    # Handed in: the button rests without a wrong "put a horse" reason, left of the line
+    # that words the chosen ticket.
+    go = next(b for b in scene.panel.buttons(GL.PANEL) if b.key == "ticket:go")
+    assert not go.enabled and go.reason == "" and not go.rect.colliderect(GL.NOTE)
     d.key(pygame.K_BACKSPACE)  # undo before confirm
     assert scene.session.pending is None and not scene.session.applied[-1:] == [(0, Predict(
         first=4, second=7))]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...chart_series import ChartSeries, chart_series
+from ....i18n import N_, _, ngettext
 from ....ui import charts
 from ....ui import palette as P
 from ....ui import pieces
@@ -29,13 +30,16 @@ def why_out(session, seat: int) -> str:
         if ev.get("seat") != seat:
             continue
         if ev.get("event") == "loan_default":
-            kind = {"bank": "Bank", "mob": "Mob"}.get(ev.get("kind"), str(ev.get("kind")))
-            return (f"out: could not repay the {kind} loan ({money(ev.get('due', 0))} due, "
-                    f"{money(ev.get('danari_after', 0))} held)")
+            pattern = (_("out: could not repay the Mob loan ({due} due, {held} held)")
+                       if ev.get("kind") == "mob" else
+                       _("out: could not repay the Bank loan ({due} due, {held} held)"))
+            return pattern.format(due=money(ev.get("due", 0)), held=money(ev.get("danari_after", 0)))
         if ev.get("event") == "eliminated":
-            what = "the minimum bet" if ev.get("reason") == "minimum_bet" else "a payment"
-            default = f"out in round {ev.get('round')}: could not cover {what}, no VP token left"
-    return default or "out of the game: ranks last"
+            pattern = (_("out in round {round}: could not cover the minimum bet, no VP token left")
+                       if ev.get("reason") == "minimum_bet" else
+                       _("out in round {round}: could not cover a payment, no VP token left"))
+            default = pattern.format(round=ev.get("round"))
+    return default or _("out of the game: ranks last")
 
 
 def tie_notes(session) -> dict[int, str]:
@@ -57,11 +61,12 @@ def tie_notes(session) -> dict[int, str]:
             continue
         same_all = [o for o in same_vp if not family or o["danari"] == row["danari"]]
         if len(same_all) < 2:
-            notes[row["seat"]] = f"tied on {row['vp']} VP, placed by Danari"
+            notes[row["seat"]] = _("tied on {vp} VP, placed by Danari").format(vp=row["vp"])
         else:
-            what = f"{row['vp']} VP and {money(row['danari'])}" if family else f"{row['vp']} VP"
-            rolled = ", then ".join(rolls.get(row["seat"], [])) or "?"
-            notes[row["seat"]] = f"tied on {what}: sprint die {rolled}"
+            rolled = _(", then ").join(rolls.get(row["seat"], [])) or "?"
+            pattern = (_("tied on {vp} VP and {danari}: sprint die {rolled}") if family else
+                       _("tied on {vp} VP: sprint die {rolled}"))
+            notes[row["seat"]] = pattern.format(vp=row["vp"], danari=money(row["danari"]), rolled=rolled)
     return notes
 
 
@@ -75,8 +80,8 @@ def goal_notes(session) -> dict[int, str]:
             held[ev["seat"]] = held.get(ev["seat"], 0) + 1
             if e == "goal_scored":
                 scored.setdefault(ev["seat"], []).append(int(ev.get("vp", 0)))
-    return {seat: f"Goals {len(scored.get(seat, []))} of {n}: +{sum(scored.get(seat, []))} VP"
-            for seat, n in held.items()}
+    return {seat: ngettext("Goals {scored} of {n}: +{vp} VP", "Goals {scored} of {n}: +{vp} VP", n).format(
+        scored=len(scored.get(seat, [])), n=n, vp=sum(scored.get(seat, []))) for seat, n in held.items()}
 
 
 @register_scene("final")
@@ -91,7 +96,7 @@ class FinalScene(SheetScene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
-        self.title = "Final scores"
+        self.title = N_("Final scores")
         self.page = "scores"
         self.export_note = ""
         self.export_bad = False
@@ -114,31 +119,33 @@ class FinalScene(SheetScene):
 
     def show(self, page: str) -> None:
         self.page = page
-        self.title = "The story of the game" if page == "charts" else "Final scores"
+        self.title = N_("The story of the game") if page == "charts" else N_("Final scores")
 
     def export(self) -> None:
         result = saves.export(self.session.events, self.app.data)
         if isinstance(result, str):
             self.export_note, self.export_bad = result, True
         else:
-            self.export_note = f"Exported the event log to {result.log}  and the summary beside it ({result.summary.name})"
+            self.export_note = _("Exported the event log to {log}  and the summary beside it ({summary})").format(
+                log=result.log, summary=result.summary.name)
             self.export_bad = False
             self.exported = result
 
     def buttons(self) -> list[Button]:
         r = self.sheet
         y = r.bottom - 62
-        out = [Button("tab:scores", pygame.Rect(r.right - 300, r.y + 22, 130, 34), "Standings",
+        out = [Button("tab:scores", pygame.Rect(r.right - 300, r.y + 22, 130, 34), _("Standings"),
                       lambda: self.show("scores"), selected=self.page == "scores", size=14),
-               Button("tab:charts", pygame.Rect(r.right - 162, r.y + 22, 130, 34), "Charts",
+               Button("tab:charts", pygame.Rect(r.right - 162, r.y + 22, 130, 34), _("Charts"),
                       lambda: self.show("charts"), selected=self.page == "charts", size=14, hotkey="C"),
-               Button("new", pygame.Rect(r.x + 32, y, 190, 44), "New game", self.app.new_game_setup,
+               Button("new", pygame.Rect(r.x + 32, y, 190, 44), _("New game"), self.app.new_game_setup,
                       style="primary"),
-               Button("title", pygame.Rect(r.x + 234, y, 160, 44), "Title screen", self.app.to_title),
-               Button("log", pygame.Rect(r.x + 406, y, 140, 44), "Game log", self.open_log, hotkey="L"),
-               Button("export", pygame.Rect(r.x + 558, y, 150, 44), "Export", self.export,
-                      tip="Writes the full event log (JSON Lines) and a readable summary beside the saves."),
-               Button("quit", pygame.Rect(r.right - 172, y, 140, 44), "Quit", lambda: self.app.quit(0),
+               Button("title", pygame.Rect(r.x + 234, y, 160, 44), _("Title screen"), self.app.to_title),
+               # (Italian's "Registro di partita" needs the room Export can spare.)
+               Button("log", pygame.Rect(r.x + 406, y, 180, 44), _("Game log"), self.open_log, hotkey="L"),
+               Button("export", pygame.Rect(r.x + 598, y, 130, 44), _("Export"), self.export,
+                      tip=_("Writes the full event log (JSON Lines) and a readable summary beside the saves.")),
+               Button("quit", pygame.Rect(r.right - 172, y, 140, 44), _("Quit"), lambda: self.app.quit(0),
                       style="danger")]
         return out
 
@@ -195,14 +202,14 @@ class FinalScene(SheetScene):
         w = st[0]
         if pieces.icon(p, "trophy", pygame.Rect(r.centerx - 216, r.y + 80, 56, 56)).startswith("fallback:"):
             pieces.rosette(p, pygame.Rect(r.centerx - 210, r.y + 82, 46, 52))
-        p.text("Best Gambler Ever", (r.centerx + 24, r.y + 80), 18, P.INK_SOFT, "serif_italic", anchor="midtop")
+        p.text(_("Best Gambler Ever"), (r.centerx + 24, r.y + 80), 18, P.INK_SOFT, "serif_italic", anchor="midtop")
         p.text(w["name"], (r.centerx + 24, r.y + 102), 40, P.INK, "display", anchor="midtop", max_width=560)
         notes = tie_notes(self.session)
         for seat, goals in goal_notes(self.session).items():
             notes[seat] = goals + (" · " + notes[seat] if notes.get(seat) else "")
         y = r.y + 176
-        cols = (r.x + 50, r.x + 110, r.x + 400, r.x + 520, r.x + 660)
-        for x, h in zip(cols, ("", "Player", "VP", "Danari", "")):
+        cols = (r.x + 50, r.x + 110, r.x + 400, r.x + 520, r.x + 625)
+        for x, h in zip(cols, ("", _("Player"), _("VP"), _("Danari"), "")):
             p.text(h, (x, y), 14, P.INK_SOFT, "ui_bold")
         y += 26
         for i, row in enumerate(st):
@@ -218,14 +225,16 @@ class FinalScene(SheetScene):
             if note:
                 # Goals and a tie-break together do not fit one line: two lines in the band.
                 room = r.right - 50 - cols[4]
-                lines = p.wrap(note, room, 13, "ui")[:2]
+                lines = p.wrap(note, room, 13, "ui")
+                if len(lines) > 2:  # the rest on the second line, cut with "…" where it ends
+                    lines = [lines[0], " ".join(lines[1:])]
                 top = y + 8 if len(lines) == 1 else y
                 for k, line in enumerate(lines):
                     p.text(line, (cols[4], top + 16 * k), 13, P.INK_SOFT, "ui", max_width=room)
             y += 48
         if not self.export_note:
-            rule = ("Most VP wins. Family Game ties: most Danari, then a sprint-die roll (higher number wins)."
+            rule = (_("Most VP wins. Family Game ties: most Danari, then a sprint-die roll (higher number wins).")
                     if self.session.display.variant == "family" else
-                    "Most VP wins, after the Goals are scored. Board Game ties: a sprint-die roll "
-                    "(higher number wins); Danari do not count.")
-            p.text(rule, (r.centerx, r.bottom - 96), 13, P.INK_SOFT, "ui", anchor="midtop")
+                    _("Most VP wins, after the Goals are scored. Board Game ties: a sprint-die roll "
+                      "(higher number wins); Danari do not count."))
+            p.text(rule, (r.centerx, r.bottom - 96), 13, P.INK_SOFT, "ui", anchor="midtop", max_width=r.w - 60)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _, ngettext
 from ....ui import input_map as K
 from ....ui import palette as P
 from ....ui import pieces
@@ -60,7 +61,7 @@ class NewCardsScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        return [Button("done", pygame.Rect(r.centerx - 150, r.bottom - 70, 300, 48), "Done: hide my cards",
+        return [Button("done", pygame.Rect(r.centerx - 150, r.bottom - 70, 300, 48), _("Done: hide my cards"),
                        self.done, style="primary", hotkey="Enter", size=18)]
 
     def screenshot_key(self) -> str:
@@ -70,10 +71,13 @@ class NewCardsScene(SheetScene):
         r = self.sheet
         name = self.session.name(self.seat)
         n = len(self.cards)
-        p.text(f"{name}: your new Action card{'s' if n != 1 else ''}", (r.centerx, r.y + 22), 30, P.INK,
+        p.text(ngettext("{name}: your new Action card", "{name}: your new Action cards", n).format(name=name),
+               (r.centerx, r.y + 22), 30, P.INK,
                "display", anchor="midtop", max_width=r.w - 60)
-        p.text("Only you see them. They stay face down in your hand until you play them on the lanes "
-               "before the race.", (r.centerx, r.y + 68), 15, P.INK_SOFT, "ui", anchor="midtop",
+        p.text(ngettext("Only you see it. It stays face down in your hand until you play it on a lane "
+                        "before the race.",
+                        "Only you see them. They stay face down in your hand until you play them on the lanes "
+                        "before the race.", n), (r.centerx, r.y + 68), 15, P.INK_SOFT, "ui", anchor="midtop",
                max_width=r.w - 60)
         gap = 30
         total = n * CARD_W + (n - 1) * gap
@@ -84,5 +88,6 @@ class NewCardsScene(SheetScene):
             pieces.action_card(p, self.session.data, card, cr, "full")
         pk = self.session.privates.get(self.seat)
         hand = len(pk.hand) if pk is not None else n
-        p.text(f"Your hand now holds {hand} Action card{'s' if hand != 1 else ''}.", (r.centerx, r.y + 452),
+        p.text(ngettext("Your hand now holds {n} Action card.", "Your hand now holds {n} Action cards.",
+                        hand).format(n=hand), (r.centerx, r.y + 452),
                15, P.INK_SOFT, "ui", anchor="midtop", max_width=r.w - 60)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _, current_language, ngettext
 from ....ui import palette as P
 from ....ui import pieces
-from ..describe import RoundSummary, horse, money, ordinal
+from ..describe import RoundSummary, horse, money, ordinal, summarize_round
 from ....ui.painter import Painter
 from ....ui.widgets import Button
 from ....ui.scene_registry import register_scene
@@ -34,11 +35,28 @@ class PayoffsScene(SheetScene):
         self.session = session
         self.summary = summary
         self.auto = auto  # seconds until it closes by itself (no humans at the table)
-        self.title = f"Payoffs · Round {summary.round}"
         # Seconds since the sheet opened (instant speed shows it whole at once).
         self.age = 1e9 if getattr(session, "race_speed", "") == "instant" else 0.0
         self.page = "money"  # or "race": the reveal and the race, horse by horse (V)
         self.effects_fit = True  # whether the money page had room for the whole section
+        self.language = current_language()  # the summary's lines were worded in it
+
+    def reworded(self) -> None:
+        """The language changed (Settings over the sheet): the round's lines again, in the
+        new one. The table stands still while the sheet is up, so the same events give the
+        same sheet."""
+        s = self.session
+        if self.summary is not getattr(s, "summary", None):
+            return  # (a sheet not of the session's round: left as it is)
+        self.language = current_language()
+        s.summary = self.summary = summarize_round(s.round_events, s.words, s.display.players,
+                                                   s.display.race_odds, self.summary.round,
+                                                   s.round_start_balances)
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        # Worded at draw time with its round (SheetScene's _() finds no message in it: kept).
+        return _("Payoffs · Round {round}").format(round=self.summary.round)
 
     def shown(self, section: int) -> bool:
         """Whether section ``section`` (0 = the arrival) has been written up yet."""
@@ -71,14 +89,14 @@ class PayoffsScene(SheetScene):
         if self.summary.effect_count():
             race = self.page == "race"
             out.append(Button("reveal", pygame.Rect(r.x + 40, r.bottom - 60, 330, 44),
-                              "Back to the money" if race else "At the reveal and in the race",
+                              _("Back to the money") if race else _("At the reveal and in the race"),
                               self.toggle_page, hotkey="V",
-                              tip="Who won what" if race else
-                              "Every card and effect that changed a horse's odds, movement or money"))
+                              tip=_("Who won what") if race else
+                              _("Every card and effect that changed a horse's odds, movement or money")))
         return out + [
-            Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44), "Replay the race",
-                   self.replay, hotkey="R", tip="Watch this race again with the same animations"),
-            Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), "Continue",
+            Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44), _("Replay the race"),
+                   self.replay, hotkey="R", tip=_("Watch this race again with the same animations")),
+            Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), _("Continue"),
                    self.close, style="primary", hotkey="Enter")]
 
     def toggle_page(self) -> None:
@@ -103,11 +121,13 @@ class PayoffsScene(SheetScene):
         return f"payoffs-r{self.summary.round}" if self.filled() else None
 
     def draw_content(self, p: Painter) -> None:
+        if self.language != current_language():
+            self.reworded()
         s = self.summary
         r = self.sheet
         # The arrival.
         y = r.y + 80
-        p.text("Arrival", (r.x + 40, y + 18), 18, P.INK, "ui_bold", anchor="midleft")
+        p.text(_("Arrival"), (r.x + 40, y + 18), 18, P.INK, "ui_bold", anchor="midleft")
         for k, c in enumerate(s.ranking if self.shown(0) else ()):
             x = r.x + 130 + k * 120
             tr = pygame.Rect(x, y, 36, 36)
@@ -124,10 +144,11 @@ class PayoffsScene(SheetScene):
         # Odds for the next race.
         p.line((r.x + 40, oy - 8), (r.right - 40, oy - 8), P.BRASS_DARK, 1)
         last = self.session.display.round >= self.session.display.rounds
-        p.text("Odds after the last race" if last else "New odds for the next race", (r.x + 40, oy), 18,
-               P.INK, "ui_bold")
-        p.text("A horse placed better than its odds row moves one row up, worse moves one row down.",
-               (r.x + 300, oy + 3), 13, P.INK_SOFT, "ui")
+        head = _("Odds after the last race") if last else _("New odds for the next race")
+        p.text(head, (r.x + 40, oy), 18, P.INK, "ui_bold")
+        hx = r.x + 40 + p.text_size(head, 18, "ui_bold")[0] + 16
+        p.text(_("A horse placed better than its odds row moves one row up, worse moves one row down."),
+               (hx, oy + 3), 13, P.INK_SOFT, "ui", max_width=r.right - 40 - hx)
         changed = {c: (a, b, pl) for c, a, b, pl in s.odds_changes}
         for k, c in enumerate(self.session.display.colours if self.shown(len(s.seats) + 2) else ()):
             x = r.x + 40 + (k % 3) * 340
@@ -135,14 +156,17 @@ class PayoffsScene(SheetScene):
             pieces.token(p, c, pygame.Rect(x, yy, 26, 26))
             if c in changed:
                 a, b, place = changed[c]
-                p.text(f"1:{a} → 1:{b}   (finished {ordinal(place)}, ran at 1:{a})", (x + 32, yy + 13), 14,
-                       P.GOOD if b < a else P.BAD, "ui_medium", anchor="midleft")
+                p.text(_("1:{old} → 1:{new}   (finished {place}, ran at 1:{old})").format(
+                    old=a, new=b, place=ordinal(place)), (x + 32, yy + 13), 14,
+                       P.GOOD if b < a else P.BAD, "ui_medium", anchor="midleft", max_width=300)
             else:
                 o = self.session.display.odds.get(c)
-                p.text(f"stays at 1:{o}", (x + 32, yy + 13), 14, P.INK_SOFT, "ui", anchor="midleft")
+                p.text(_("stays at 1:{odds}").format(odds=o), (x + 32, yy + 13), 14, P.INK_SOFT, "ui",
+                       anchor="midleft", max_width=300)
         if self.auto is not None:
-            p.text(f"continues by itself in {max(0, self.auto):.0f} s", (r.right - 250, r.bottom - 38), 13,
-                   P.INK_FAINT, "ui", anchor="midright")
+            # Between the V button and Replay (under the buttons it would be hidden).
+            p.text(_("continues by itself in {seconds} s").format(seconds=f"{max(0, self.auto):.0f}"),
+                   (r.right - 462, r.bottom - 38), 13, P.INK_FAINT, "ui", anchor="midright", max_width=260)
 
     def draw_players(self, p: Painter) -> None:
         """The money page: each player's lines of the round, then the reveal and the race."""
@@ -174,23 +198,26 @@ class PayoffsScene(SheetScene):
             p.text(pl.name, (x, yy), 17, P.INK, "ui_bold", max_width=col_w * 0.4)
             # The change of the round first: the lines below add up to it.
             change = res.change
-            head = f"now {money(res.danari_after)} · {res.vp_after} VP"
-            if change is not None:
-                head = f"{signed(change)} this round · " + head
+            if change is None:
+                head = _("now {danari} · {vp} VP").format(danari=money(res.danari_after), vp=res.vp_after)
+            else:
+                head = _("{change} this round · now {danari} · {vp} VP").format(
+                    change=signed(change), danari=money(res.danari_after), vp=res.vp_after)
             p.text(head, (x + col_w, yy + 2), 15, P.INK, "ui_medium", anchor="topright",
                    max_width=col_w * 0.6 - 8)
             ly = yy + 24
             if not res.lines:
-                p.text("No money this round.", (x + 8, ly), 14, P.INK_FAINT, "ui")
+                p.text(_("No money this round."), (x + 8, ly), 14, P.INK_FAINT, "ui")
             lines = list(res.lines)
             if len(lines) > fits:
                 rest = lines[fits - 1:]
-                lines = lines[:fits - 1] + [(f"and {len(rest)} more", sum(d for _, d, _ in rest),
+                lines = lines[:fits - 1] + [(ngettext("and {n} more", "and {n} more", len(rest)).format(n=len(rest)), sum(d for _, d, _ in rest),
                                              sum(v for _, _, v in rest))]
             for text, d, v in lines:
                 good = d > 0 or (d == 0 and v > 0)
                 p.text(text, (x + 8, ly), size, P.INK if good else P.INK_SOFT, "ui", max_width=col_w - 150)
-                gain = (signed(d) if d else "") + (f"  +{v} VP" if v > 0 else f"  −{-v} VP" if v < 0 else "")
+                gain = (signed(d) if d else "") + ("  " + _("+{vp} VP").format(vp=v) if v > 0 else
+                                                 "  " + _("−{vp} VP").format(vp=-v) if v < 0 else "")
                 p.text(gain.strip() or "0 D", (x + col_w, ly), size, P.GOOD if good else P.BAD, "ui_bold",
                        anchor="topright")
                 ly += line_h
@@ -200,7 +227,7 @@ class PayoffsScene(SheetScene):
             return
         notes_top = top + per_col * block_h + 4
         area = pygame.Rect(r.x + 40, notes_top + 22, r.w - 80, r.bottom - 172 - (notes_top + 22))
-        p.text("At the reveal and in the race", (r.x + 40, notes_top), 15, P.INK, "ui_bold")
+        p.text(_("At the reveal and in the race"), (r.x + 40, notes_top), 15, P.INK, "ui_bold")
         self.effects_fit = area.h >= 40 and self.place_effects(p, area)[1]
         if self.effects_fit:
             self.draw_effects(p, area)
@@ -210,14 +237,15 @@ class PayoffsScene(SheetScene):
         groups = self.effect_groups()
         items = [(c, f"{head}: " + (", ".join(s.causes.get(c, [])) if c else "; ".join(s.notes)))
                  for c, head, _lines in groups]
-        short = [f"{horse(c)}: {', '.join(s.causes.get(c, []))}" if c else f"{len(s.notes)} more"
+        short = [f"{horse(c)}: {', '.join(s.causes.get(c, []))}" if c else
+                 ngettext("{n} more", "{n} more", len(s.notes)).format(n=len(s.notes))
                  for c, _head, _lines in groups]  # for the line that names all the rest
         rows = max(0, int((area.h + 1) // 18))
         if rows == 0:
-            p.text("; ".join(short) + " · press V for what each did",
+            p.text(_("{causes} · press V for what each did").format(causes="; ".join(short)),
                    (r.x + 280, notes_top + 1), 14, P.INK_SOFT, "ui", max_width=r.w - 320)
             return
-        p.text("Press V to see what each card did.", (r.right - 40, notes_top + 1), 14, P.INK_SOFT,
+        p.text(_("Press V to see what each card did."), (r.right - 40, notes_top + 1), 14, P.INK_SOFT,
                "ui", anchor="topright")
         if len(items) > rows:
             items = items[:rows - 1] + [(None, "; ".join(short[rows - 1:]))]
@@ -235,10 +263,11 @@ class PayoffsScene(SheetScene):
             head = horse(c)
             ran, was = s.race_odds.get(c), s.start_odds.get(c)
             if ran:
-                head += f" · ran at 1:{ran}" + (f" (1:{was} before the reveal)" if was and was != ran else "")
+                head = (_("{horse} · ran at 1:{ran} (1:{was} before the reveal)") if was and was != ran
+                        else _("{horse} · ran at 1:{ran}")).format(horse=head, ran=ran, was=was)
             out.append((c, head, lines))
         if s.notes:
-            out.append((None, "Also", list(s.notes)))
+            out.append((None, _("Also"), list(s.notes)))
         return out
 
     def place_effects(self, p: Painter, area: pygame.Rect
@@ -279,7 +308,7 @@ class PayoffsScene(SheetScene):
                     break  # one group taller than the page: the log has the rest
                 p.text(line, (x + 8, ly), 13, P.INK_SOFT, "ui")
         if not whole:
-            p.text("… and more: the game log (L) has every line.", (area.right, area.bottom - 14), 13,
+            p.text(_("… and more: the game log (L) has every line."), (area.right, area.bottom - 14), 13,
                    P.INK_FAINT, "ui", anchor="topright")
         return whole
 

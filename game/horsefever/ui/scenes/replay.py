@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _
 from ....ui import input_map as K
 from ....ui import palette as P
 from .. import table_layout as L
 from ..display import PHASE_TITLES
 from ....ui.painter import Painter
 from ....ui.speeds import REPLAY_CYCLE
+from ....ui.scenes.settings import SPEED_NAMES
 from ..race.replay import RaceReplay
 from ..session import Session
 from ..table_draw import Marks, draw_table
@@ -57,11 +59,13 @@ class ReplayScene(ButtonScene):
     def buttons(self) -> list[Button]:
         r = L.DECISION
         y = r.bottom - 54
+        shown = self.replay.show.speed
+        speed = _(SPEED_NAMES[shown]) if shown in SPEED_NAMES else shown
         return [
-            Button("restart", pygame.Rect(r.x + 16, y, 150, 40), "Restart", self.restart, hotkey="R"),
-            Button("speed", pygame.Rect(r.x + 176, y, 170, 40), f"Speed: {self.replay.show.speed}",
-                   self.cycle_speed, tip="Slow, normal or fast"),
-            Button("close", pygame.Rect(r.right - 176, y, 160, 40), "Back to the game", self.back,
+            Button("restart", pygame.Rect(r.x + 16, y, 150, 40), _("Restart"), self.restart, hotkey="R"),
+            Button("speed", pygame.Rect(r.x + 176, y, 170, 40), _("Speed: {speed}").format(speed=speed),
+                   self.cycle_speed, tip=_("Slow, normal or fast")),
+            Button("close", pygame.Rect(r.right - 216, y, 200, 40), _("Back to the game"), self.back,
                    style="primary", hotkey="Esc"),
         ]
 
@@ -92,20 +96,21 @@ class ReplayScene(ButtonScene):
         rp = self.replay
         ds = rp.display
         rp.show.preload(p, tuple(ds.colours))
-        marks = Marks(t=self.t, hand_note="A replay of a past race: every hand stays secret.")
+        marks = Marks(t=self.t, hand_note=_("A replay of a past race: every hand stays secret."))
         draw_table(p, self.session.data, ds, None, marks, rp.lines, rp.show.view())
         # The top bar says plainly that this is a replay, not the game.
         p.rect(L.TOP, P.WOOD_DARK)
         p.line((0, L.TOP.bottom), (1280, L.TOP.bottom), P.BRASS_DARK, 2)
-        p.text("REPLAY", (14, L.TOP.centery + 1), 24, P.HIGHLIGHT, "display", anchor="midleft")
-        p.text(f"The race of round {rp.round}  ·  {PHASE_TITLES.get(ds.phase, ds.phase)}", (640, L.TOP.centery + 1), 17,
-               P.CREAM, "ui_medium", anchor="center")
+        p.text(_("REPLAY"), (14, L.TOP.centery + 1), 24, P.HIGHLIGHT, "display", anchor="midleft")
+        p.text(_("The race of round {round}  ·  {phase}").format(round=rp.round,
+                                                                  phase=PHASE_TITLES.get(ds.phase, ds.phase)),
+               (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium", anchor="center", max_width=860)
         draw_panel(p, L.DECISION, "paper", radius=10)
         r = L.DECISION
-        title = "The race is over." if rp.done else f"Replaying the race of round {rp.round}"
-        p.text(title, (r.x + 16, r.y + 14), 20, P.INK, "ui_bold")
-        p.text("Space or a click skips the animation playing now; R starts again.", (r.x + 16, r.y + 44), 14,
-               P.INK_SOFT, "ui")
+        title = _("The race is over.") if rp.done else _("Replaying the race of round {round}").format(round=rp.round)
+        p.text(title, (r.x + 16, r.y + 14), 20, P.INK, "ui_bold", max_width=r.w - 32)
+        p.text(_("Space or a click skips the animation playing now; R starts again."), (r.x + 16, r.y + 44), 14,
+               P.INK_SOFT, "ui", max_width=r.w - 32)
         y = r.y + 70
         for line in rp.lines[-3:]:
             p.text(line, (r.x + 16, y), 15, P.INK, "ui", max_width=r.w - 32)

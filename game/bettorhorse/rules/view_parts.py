@@ -1,0 +1,207 @@
+"""The parts of Bettor Horse's views kept from one view to the next (``views.view``).
+
+A view is built at every decision (the bench's and the bots' hot path), so what never
+changes in a game (the deck, the schedule, each card's picture in a slot) is built once,
+and what changes rarely (a player's cards, the Pool, the record of rounds) once per
+content, and shared by every view it belongs to: **a view is read, never changed**, by
+the screens and the bots (a reader that wants to change one copies it first). No part is
+shared with the state: a reader scribbling over a view spoils at worst the later views,
+never the game (``tests/core/test_view_isolation.py``).
+
+How a part's content is known without looking at it: the state changes only by the
+engine's moves, and they only ever take cards out of a hand or out of a seat's unplayed
+cards, and only ever add to a Purse, the Pool (until it is shared out at the end, after
+the last round), the cards set aside, the final's matching seats and the record. So within
+one state object the sizes of those lists fix their contents: a player's part is fixed by
+the sizes of their Purse, hand and face-down cards; the rest by the round and the sizes
+(and the table's part the same for every seat by what of the round is face up or down).
+Re-dealing hidden cards (``views.redeal``) changes cards, not sizes: it forgets the parts.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .deck import BHData
+from .state import State, Table, _copy
+
+MEMOS_KEPT = 4  # states whose parts are kept (the games in play at once: a few)
+DATAS_KEPT = 16
+
+
+class DataParts:
+    """The parts that depend on the data alone."""
+
+    def __init__(self, data: BHData) -> None:
+        self.data = data  # (kept alive: the cache is keyed by its id)
+        self.deck = [{"number": k + 1, "speed": c.speed, "back": c.back, "mudder": c.mudder,
+                      "sure": c.sure} for k, c in enumerate(data.deck)]
+        self.bets = list(data.bets)
+        specs = data.specs
+        # A card in a slot: face up; face down, in its owner's view; face down, to others.
+        self.face_up = {c: {"card": c, "back": sp.back, "face_up": True, "speed": sp.speed}
+                        for c, sp in specs.items()}
+        self.own = {c: {"card": c, "back": sp.back, "face_up": False, "speed": sp.speed}
+                    for c, sp in specs.items()}
+        self.hidden = {c: {"card": None, "back": sp.back, "face_up": False, "speed": None}
+                       for c, sp in specs.items()}
+
+
+_DATAS: dict[int, DataParts] = {}
+
+
+def data_parts(data: BHData) -> DataParts:
+    """The parts of ``data`` (built once per data object)."""
+    parts = _DATAS.get(id(data))
+    if parts is None or parts.data is not data:
+        if len(_DATAS) >= DATAS_KEPT:
+            _DATAS.clear()
+        parts = _DATAS[id(data)] = DataParts(data)
+    return parts
+
+
+class Memo:
+    """The parts of one game's state (see the module). A state only moves on, so only the
+    latest part of each kind is kept, with the key it was built for."""
+
+    def __init__(self, s: State, data: BHData) -> None:
+        self.state = s  # (kept alive: the memo is keyed by its id)
+        self.data = data_parts(data)
+        self.schedule = [{"round": k + 1, **_copy(r)} for k, r in enumerate(s.schedule)]
+        none: tuple[Any, Any] = ((), None)
+        self.parts = [none] * len(s.names)  # each player's part
+        self.likes = [none] * len(s.names)  # each player's part, but for the hand's size
+        self.others = none  # in 4+ player games, the parts of the players not racing
+        self.base = none  # the part common to every view
+        self.table: tuple[Any, Any, Any] = (None, (), None)  # the table's common part
+        self.record: list[Any] = []
+
+
+_MEMOS: dict[int, Memo] = {}
+
+
+def memo(s: State, data: BHData) -> Memo:
+    """The parts kept for ``s`` under ``data``'s rules."""
+    got = _MEMOS.get(id(s))
+    if got is None or got.state is not s or got.data.data is not data:
+        if len(_MEMOS) >= MEMOS_KEPT:
+            _MEMOS.clear()
+        got = _MEMOS[id(s)] = Memo(s, data)
+    return got
+
+
+def forget(s: State) -> None:
+    """Drops the parts kept for ``s`` (its cards are about to change in place)."""
+    _MEMOS.pop(id(s), None)
+
+
+def unplayed(s: State, seat: int) -> list[str]:
+    """The seat's colour cards not yet raced: its hand and its face-down table cards."""
+    t = s.table
+    if t is not None and not t.sudden and seat in t.seats:
+        # (One colour, numbers zero-padded: the ids sort by number.)
+        return sorted(s.hands[seat] + t.slots[t.seats.index(seat)][t.shown:])
+    return list(s.hands[seat])  # (hands are kept in number order)
+
+
+def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
+    """Every player's public part, each built once per content."""
+    t = s.table
+    if t is None or t.sudden:
+        return [_part(data, s, m, i, -1) for i in range(len(s.names))]
+    a, b = t.seats
+    if len(s.names) == 2:
+        out = [None, None]
+    else:
+        # Only the two players racing change their cards during a round: the others'
+        # parts are kept as one list, by the sizes of the Purses (which only ever grow)
+        # and of the others' hands (which only ever shrink): the same sums, the same cards.
+        hands = s.hands
+        key = (a, b, sum(map(len, s.purses)),
+               sum(map(len, hands)) - len(hands[a]) - len(hands[b]))
+        got = m.others
+        if got[0] != key:
+            got = m.others = (key, [None if i == a or i == b else _part(data, s, m, i, -1)
+                                    for i in range(len(s.names))])
+        out = got[1].copy()
+    shown = t.shown
+    out[a] = _part(data, s, m, a, len(t.slots[0]) - shown)
+    out[b] = _part(data, s, m, b, len(t.slots[1]) - shown)
+    return out  # type: ignore[return-value]
+
+
+def _part(data: BHData, s: State, m: Memo, i: int, down: int) -> dict[str, Any]:
+    """Player ``i``'s part (``down``: their face-down cards on the table, -1 if they race
+    no round of their hands now)."""
+    purse, hand = s.purses[i], s.hands[i]
+    key = (len(purse), len(hand), down)
+    got = m.parts[i]
+    if got[0] == key:
+        return got[1]  # type: ignore[no-any-return]
+    # A card placed changes the size of the hand, not the unplayed cards, nor the Purse:
+    # the part but for the hand's size is kept by those, and copied with the hand's size.
+    like_key = (len(purse), len(hand) + down if down > 0 else len(hand))
+    like = m.likes[i]
+    if like[0] != like_key:
+        colour = data.colours[i]
+        like = m.likes[i] = (like_key, {
+            "seat": i, "name": s.names[i], "bot": s.bots[i], "colour": colour.name,
+            "code": colour.code, "purse": list(purse), "purse_count": len(purse),
+            "hand_count": len(hand), "unplayed": unplayed(s, i)})
+    p = like[1]
+    if p["hand_count"] != len(hand):
+        p = p.copy()
+        p["hand_count"] = len(hand)
+    m.parts[i] = (key, p)
+    return p  # type: ignore[no-any-return]
+
+
+def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
+    """Every view's part that is the same for every seat and changes only between rounds
+    (and the other keys, in their order, to be filled in per view)."""
+    sudden = s.sudden
+    key = (s.match, len(s.pool), len(s.aside), len(s.record), len(s.pool_matched), s.over,
+           len(s.winners), None if sudden is None else repr(sudden))
+    got = m.base
+    if got[0] != key:
+        got = m.base = (key, {
+            "game": "bettor-horse", "seat": None, "track_conditions": s.track,
+            "bets": parts.bets, "min_speed": data.min_speed,
+            "mudder_range": data.mudder_range, "deck": parts.deck, "players": None,
+            "hand": None, "pool": list(s.pool), "aside": list(s.aside),
+            "round": min(s.match + 1, len(s.schedule)), "rounds": len(s.schedule),
+            "schedule": m.schedule, "table": None, "pool_matched": list(s.pool_matched),
+            "sudden": None if sudden is None else {k: (list(v) if isinstance(v, list) else v)
+                                                    for k, v in sudden.items()},
+            "record": _record(s, m), "over": s.over, "winners": list(s.winners),
+            "decision": None})
+    return got[1]  # type: ignore[no-any-return]
+
+
+def table_common(t: Table, m: Memo | None) -> dict[str, Any]:
+    """The table's part the same for every seat (and its other keys, in their order, to be
+    filled in per view). Kept while the round stays put but for its face-down cards and
+    hidden choices: in one Table the seats, the cards needed, the part and Sudden Death's
+    sources never change, the results grow by one a race, and the cut sets the condition
+    and the cutter together, once."""
+    bets, pending = t.bets, t.pending
+    key = (bets[0] is None, bets[1] is None, t.revealed, t.shown, t.race, t.condition,
+           pending[0], pending[1])
+    if m is not None and m.table[0] is t and m.table[1] == key:
+        return m.table[2]  # type: ignore[no-any-return]
+    results = t.results
+    got = {"seats": list(t.seats), "need": t.need, "part": t.part, "slots": None,
+           "bets": None, "bet_down": [not key[0], not key[1]], "revealed": t.revealed,
+           "condition": t.condition, "cutter": t.cutter, "race": t.race, "shown": t.shown,
+           "results": [results[0][:], results[1][:]], "pending": pending[:], "changes": None,
+           "sources": None if t.sources is None else [t.sources[0][:], t.sources[1][:]]}
+    if m is not None:
+        m.table = (t, key, got)
+    return got
+
+
+def _record(s: State, m: Memo) -> list[Any]:
+    """The record of rounds (only ever added to): a new list when it has grown."""
+    old = m.record
+    if len(old) != len(s.record):
+        m.record = old + [_copy(x) for x in s.record[len(old):]]
+    return m.record
