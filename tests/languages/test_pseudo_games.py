@@ -70,21 +70,27 @@ def test_every_screen_of_the_other_games_speaks_only_catalogued_words(pseudo, da
     """Each game played through in hot seat (tests/languages/game_tour.py): every phase's
     decision panel and pass screen, every clip mid-way, the board's and buttons' tips, the
     menu, every rules help page, the final scores with charts and the replay; on the
-    still frames (``STILL``) no two lines of text overlap."""
+    still frames (``STILL``) no two lines of text overlap, and every seat's name is on
+    the table (eight Bettor Horse seats too)."""
     from game.core.registry import get_game
-    from tests.languages.game_tour import tour
+    from tests.languages.game_tour import NAMES, tour
     _registered(name)
     bad: dict[str, str] = {}
+    seated: list[str] = []
 
     def check(where: str, ops: list[tuple]) -> None:
         found = problems(ops, _allowed(data), raw=True)
         if any(w in where for w in STILL) and "hovering" not in where:
             found += overlaps(ops)
+        if "settled" in where:
+            drawn = {str(op[1]).strip() for op in ops if op[0] == "text_box"}
+            found += [f"seat {n!r} not on the table" for n in seated if n not in drawn]
         for b in found:
             bad.setdefault(b, where)
 
     phases: set[str] = set()
     for seed, players, options, scenario in TOURS[name]:
+        seated[:] = NAMES[:players] if scenario is None else []
         seen = tour(data, name, seed, players, check, options, scenario=scenario)
         assert seen.final and seen.clips, f"{name}: the tour did not end"
         assert seen.replayed or scenario, f"{name}: no replay"

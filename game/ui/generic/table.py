@@ -252,18 +252,23 @@ class GenericTableScene(ButtonScene):
         draw_panel(p, L.SEATS, "slate")
         p.text(_("Players"), (L.SEATS.x + 14, L.SEATS.y + 10), 16, P.BRASS_LIGHT, "ui_bold")
         d = s.decision()
+        # Every seat shows: past five (Bettor Horse seats eight) a row is one line, the
+        # seat's kind left out (the log names it), rather than seats cut off the panel.
+        row = min(L.SEAT_ROW, (L.SEATS.h - 40) // max(1, len(s.names)))
+        compact = row < L.SEAT_ROW
         for i, name in enumerate(s.names):
-            y = L.SEATS.y + 36 + i * L.SEAT_ROW
-            if y + L.SEAT_ROW > L.SEATS.bottom:
-                break
+            y = L.SEATS.y + 36 + i * row
             if d is not None and d.seat == i:
-                p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, L.SEAT_ROW - 2), P.SLATE_LIGHT, 5)
-                p.text(">", (L.SEATS.x + 14, y + 1), 15, P.HIGHLIGHT, "ui_bold")
-            kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
-            p.text(f"{name}", (L.SEATS.x + 30, y), 15, P.CHALK, "ui_bold", max_width=150)
-            p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
-            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + 7), 13,
-                   P.CHALK_YELLOW, anchor="topright", max_width=170)
+                p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, row - 2), P.SLATE_LIGHT, 5)
+                p.text(">", (L.SEATS.x + 14, y + (0 if compact else 1)), 14 if compact else 15,
+                       P.HIGHLIGHT, "ui_bold")
+            p.text(f"{name}", (L.SEATS.x + 30, y), 14 if compact else 15, P.CHALK, "ui_bold",
+                   max_width=150)
+            if not compact:
+                kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
+                p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
+            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
+                   13, P.CHALK_YELLOW, anchor="topright", max_width=170)
 
     def draw_log(self, p: Painter) -> None:
         draw_log(p, L.LOG, self.session.log, self.log_scroll)
