@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..i18n import N_, _
+from ..numbers import money
 from .rules import errors
 
 # Reason code -> (the rule it names, the sentence with {params}).
@@ -72,11 +73,41 @@ REFUSALS: dict[str, tuple[str, str]] = {
 }
 
 
+# A die's name on screen: its colour's initial in the player's language and its number
+# (the data's ids, W1 G2 R3 K1 Y2, are English initials, K for black: never shown as such).
+DIE_LABELS = {"W": N_("W{n}"), "G": N_("G{n}"), "R": N_("R{n}"), "K": N_("K{n}"),
+              "Y": N_("Y{n}")}
+MONEY_PARAMS = ("stake", "left", "step", "amount", "capital")  # refusals' amounts in euros
+
+
+def die_label(die: str) -> str:
+    """"W3" as the player reads it ("B3" in Italian: bianco)."""
+    label = DIE_LABELS.get(die[:1])
+    return _(label).format(n=die[1:]) if label else die
+
+
+def eur(amount: int) -> str:
+    """Money as Finish Line writes it (euros, in the player's language)."""
+    return money(amount, "€")
+
+
+def _worded(params: dict[str, Any]) -> dict[str, Any]:
+    """Refusal and reason parameters as shown: dice by label, amounts in euros."""
+    out = dict(params)
+    for k in ("die", "back", "back2"):
+        if isinstance(out.get(k), str):
+            out[k] = die_label(out[k])
+    for k in MONEY_PARAMS:
+        if type(out.get(k)) is int:
+            out[k] = eur(out[k])
+    return out
+
+
 def refusal(code: str, params: dict[str, Any]) -> str:
     """One line: why an action is refused, naming the rule."""
     rule, text = REFUSALS.get(code, (N_("Rules"), code))
     try:
-        line = _(text).format(**params)
+        line = _(text).format(**_worded(params))
     except (KeyError, IndexError, ValueError):
         line = f"{code} {params}"
     return _("illegal: {line} ({rule})").format(line=line, rule=_(rule))
@@ -146,8 +177,8 @@ def face_name(face: str) -> str:
 
 
 def _dice(ds: Sequence[Any]) -> str:
-    return ", ".join(d if isinstance(d, str) else f"{d['id']} {face_name(d['face'])}"
-                     for d in ds)
+    return ", ".join(die_label(d) if isinstance(d, str)
+                     else f"{die_label(d['id'])} {face_name(d['face'])}" for d in ds)
 
 
 EFFECT_NAMES = {
@@ -174,13 +205,13 @@ def event_line(e: dict[str, Any], names: Sequence[str]) -> str:
             race=e["race"], tiles=_horses(e["tiles"]), name=who(e["starter"]))
     if t == "top_up":
         return _("{name} gets {amount}: capital {capital}.").format(
-            name=who(e["seat"]), amount=e["amount"], capital=e["capital"])
+            name=who(e["seat"]), amount=eur(e["amount"]), capital=eur(e["capital"]))
     if t == "bet":
         if e.get("hidden"):
             return _("{name} writes a bet in secret.").format(name=who(e["seat"]))
         kind = _("to win") if e["kind"] == "win" else _("to place")
         return _("{name} bets {stake} on {horses} {kind} at {odds}x.").format(
-            name=who(e["seat"]), stake=e["stake"], horses=_horses(e["horses"]), kind=kind,
+            name=who(e["seat"]), stake=eur(e["stake"]), horses=_horses(e["horses"]), kind=kind,
             odds=e["odds"])
     if t == "bets_done":
         return _("{name} has finished betting.").format(name=who(e["seat"]))
@@ -189,23 +220,23 @@ def event_line(e: dict[str, Any], names: Sequence[str]) -> str:
     if t == "homestretch":
         return _("The homestretch: yellow dice may be drawn.")
     if t == "draw":
-        return _("{name} draws {die} ({colour}).").format(name=who(e["seat"]), die=e["die"],
+        return _("{name} draws {die} ({colour}).").format(name=who(e["seat"]), die=die_label(e["die"]),
                                                           colour=_(e["colour"]))
     if t == "roll":
         return _("{name} rolls {dice}.").format(name=who(e["seat"]), dice=_dice(e["dice"]))
     if t == "die_used":
         target = f" -> #{e['target']}" if "target" in e else ""
         return _("{name} uses {die}: {effect}{target}.").format(
-            name=who(e["seat"]), die=e["die"], effect=_(EFFECT_NAMES[e["effect"]]),
+            name=who(e["seat"]), die=die_label(e["die"]), effect=_(EFFECT_NAMES[e["effect"]]),
             target=target)
     if t == "die_declined":
         return _("{name} does nothing and puts {die} out.").format(name=who(e["seat"]),
-                                                                   die=e["die"])
+                                                                   die=die_label(e["die"]))
     if t == "die_placed":
-        return _("{die} goes on #{horse}.").format(die=e["die"], horse=e["horse"])
+        return _("{die} goes on #{horse}.").format(die=die_label(e["die"]), horse=e["horse"])
     if t == "die_moved":
         return _("{die} moves from #{source} to #{horse}.").format(
-            die=e["die"], source=e["source"], horse=e["horse"])
+            die=die_label(e["die"]), source=e["source"], horse=e["horse"])
     if t == "dice_out":
         return _("Out of the race: {dice}.").format(dice=_dice(e["dice"]))
     if t == "order":
@@ -218,12 +249,12 @@ def event_line(e: dict[str, Any], names: Sequence[str]) -> str:
         return _("Back into the pool: {dice}.").format(dice=_dice(e["dice"]))
     if t == "side_bet":
         return _("Side bet: {payer} owes {name} {amount}.").format(
-            payer=who(e["payer"]), name=who(e["seat"]), amount=e["amount"])
+            payer=who(e["payer"]), name=who(e["seat"]), amount=eur(e["amount"]))
     if t == "skipped":
         return _("{name} is skipped.").format(name=who(e["seat"]))
     if t == "die_saved":
         return _("{name} saves {die} for an extra move.").format(name=who(e["seat"]),
-                                                                 die=e["die"])
+                                                                 die=die_label(e["die"]))
     if t == "pass_dice":
         return _("{name} passes {dice} to {to}.").format(
             name=who(e["seat"]), dice=_dice(e["dice"]), to=who(e["to"]))
@@ -231,7 +262,7 @@ def event_line(e: dict[str, Any], names: Sequence[str]) -> str:
         return _("The last die is used: the finish line is crossed.")
     if t == "extra_moves":
         return _("Extra moves: {dice}.").format(dice=", ".join(
-            f"{who(seat)} {die}" for seat, die in e["dice"]))
+            f"{who(seat)} {die_label(die)}" for seat, die in e["dice"]))
     if t == "photo_finish":
         return _("Photo finish between {horses}: #{winner} wins it.").format(
             horses=_horses(e["horses"]), winner=e["winner"])
@@ -242,18 +273,18 @@ def event_line(e: dict[str, Any], names: Sequence[str]) -> str:
         return _("The bet sheets are revealed.")
     if t == "payout":
         return _("{name}: {stake} on {horses} at {odds}x returns {amount}.").format(
-            name=who(e["seat"]), stake=e["stake"], horses=_horses(e["horses"]),
-            odds=e["odds"], amount=e["amount"])
+            name=who(e["seat"]), stake=eur(e["stake"]), horses=_horses(e["horses"]),
+            odds=e["odds"], amount=eur(e["amount"]))
     if t == "outsider_bonus":
         return _("{name} gets an Outsider bonus of {amount} on #{horse}.").format(
-            name=who(e["seat"]), amount=e["amount"], horse=e["horse"])
+            name=who(e["seat"]), amount=eur(e["amount"]), horse=e["horse"])
     if t == "race_end":
         return _("Capital after race {race}: {capital}.").format(
-            race=e["race"], capital=", ".join(f"{who(i)} {c}" for i, c in
+            race=e["race"], capital=", ".join(f"{who(i)} {eur(c)}" for i, c in
                                               enumerate(e["capital"])))
     if t == "game_end":
         return _("Grand Totals: {totals}. Winner: {winners}.").format(
-            totals=", ".join(f"{who(i)} {c}" for i, c in enumerate(e["totals"])),
+            totals=", ".join(f"{who(i)} {eur(c)}" for i, c in enumerate(e["totals"])),
             winners=", ".join(who(w) for w in e["winners"]))
     return t
 
@@ -276,7 +307,7 @@ def bot_reason(reason: tuple[str, dict[str, Any]]) -> str:
     """A bot's ``last_reason`` in words."""
     code, params = reason
     try:
-        return _(REASONS.get(code, code)).format(**params)
+        return _(REASONS.get(code, code)).format(**_worded(params))
     except (KeyError, ValueError):
         return code
 

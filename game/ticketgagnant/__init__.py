@@ -34,13 +34,13 @@ def _info() -> GameInfo:
         name=NAME, title="Ticket Gagnant", min_players=2, max_players=6,
         description=N_("Push horses across the grid and predict the podium."),
         options=(
-            SetupOption("players", "int", 4, "number of players", lo=2, hi=6),
-            SetupOption("mode", "choice", "basic", "basic (Flat only) or advanced "
-                        "(the first player picks each race's discipline)", choices=MODES),
-            SetupOption("predictions", "choice", "visible", "the default of each race: "
-                        "predictions visible or hidden", choices=VISIBILITIES),
-            SetupOption("races", "int", None, "number of races", lo=lo, hi=hi,
-                        none_means="the table's number for the number of players"),
+            SetupOption("players", "int", 4, N_("number of players"), lo=2, hi=6),
+            SetupOption("mode", "choice", "basic", N_("basic (Flat only) or advanced "
+                        "(the first player picks each race's discipline)"), choices=MODES),
+            SetupOption("predictions", "choice", "visible", N_("the default of each race: "
+                        "predictions visible or hidden"), choices=VISIBILITIES),
+            SetupOption("races", "int", None, N_("number of races"), lo=lo, hi=hi,
+                        none_means=N_("the table's number for the number of players")),
         ),
         new_game=TicketGagnantGame.new, load=TicketGagnantGame.load, phases=PHASES,
         actions=ACTIONS, error=TicketGagnantError, bot_kinds=BOT_KINDS, make_bot=make_bot,

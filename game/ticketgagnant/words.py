@@ -207,7 +207,12 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
     """A bot's ``last_reason`` in words."""
     text = BOT_REASONS.get(code, code)
     try:
-        return _(text).format(**params)
+        shown = dict(params)  # (the setup's discipline in words, not the rules' key)
+        if "discipline" in shown:
+            shown["discipline"] = _(DISCIPLINE_NAMES.get(shown["discipline"], shown["discipline"]))
+        if shown.get("visibility") in ("visible", "hidden"):
+            shown["visibility"] = _(shown["visibility"])
+        return _(text).format(**shown)
     except (KeyError, ValueError, IndexError):
         return _(text)
 

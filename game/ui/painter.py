@@ -6,7 +6,9 @@ laid out once at 1280 x 720 and drawn sharp at any window size. It also keeps a 
 really on screen (hot-seat secrecy) instead of trusting a flag. Each text also leaves a
 ``("text_box", shown, rect, cut)`` op: the line as drawn (shortened with "…" when it did not
 fit its ``max_width``), its logical rectangle and whether it was cut; the pseudo-locale test
-(tests/languages) checks those boxes fit the screen.
+(tests/languages) checks those boxes fit the screen. A wrapped paragraph (``text_block``)
+longer than its box leaves a ``("text_dropped", first line left out, box, lines left out)``
+op, read by the same test.
 """
 from __future__ import annotations
 
@@ -185,6 +187,14 @@ class Painter:
                 else:
                     lines.append(cur)
                     cur = w
+                # A word wider than the line (a long path, a run of pseudo-locale padding)
+                # is broken where it must be, never drawn past the edge.
+                while len(cur) > 1 and self.text_size(cur, size, role)[0] > width:
+                    k = len(cur) - 1
+                    while k > 1 and self.text_size(cur[:k], size, role)[0] > width:
+                        k -= 1
+                    lines.append(cur[:k])
+                    cur = cur[k:]
             lines.append(cur)
         return lines
 
@@ -194,13 +204,20 @@ class Painter:
         """Draws wrapped text inside ``rect``; returns the logical height used."""
         x, y, w, h = rect
         lines = self.wrap(txt, w, size, role)
+        lh = self.text_size("Ag", size, role)[1] * line_gap
+        if max_lines is not None:
+            # A caller that gives max_lines accepts an ellipsis: never more lines than the
+            # box holds, so the last line shown ends in "…" rather than vanishing.
+            max_lines = max(1, min(max_lines, int((h + 0.5 * lh) // lh)))
         if max_lines is not None and len(lines) > max_lines:
             lines = lines[:max_lines]
             lines[-1] = lines[-1].rstrip(". ") + "…"
-        lh = self.text_size("Ag", size, role)[1] * line_gap
         cy = y
-        for ln in lines:
+        for k, ln in enumerate(lines):
             if cy + lh > y + h + 0.5 * lh:
+                # The lines that did not fit: the pseudo-locale test reads this (a longer
+                # language must not lose the end of a paragraph without anyone seeing).
+                self.ops.append(("text_dropped", lines[k], (x, y, w, h), len(lines) - k))
                 break
             if align == "center":
                 self.text(ln, (x + w / 2, cy), size, colour, role, anchor="midtop")

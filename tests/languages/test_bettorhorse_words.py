@@ -18,7 +18,7 @@ def test_the_house_rulings_and_their_notes_are_shown_in_italian():
 
 def test_the_log_and_the_bets_are_worded_in_italian():
     i18n.set_language("it")
-    assert words.bet("draw") == "Pareggio" and words.bet(None) == "una scommessa coperta"
+    assert words.bet("draw") == "Pareggio" and words.bet(None) == "segreta"
     line = words.event_line({"type": "game_start", "players": ["Ada", "Bo"],
                              "track_conditions": True}, ["Ada", "Bo"])
     assert line == "Bettor Horse per 2 giocatori; Condizioni della Pista in gioco."

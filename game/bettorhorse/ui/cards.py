@@ -120,8 +120,12 @@ def draw_weather(p: "Painter", r: pygame.Rect, condition: str) -> None:
     """The weather card of the cut: a Wet or Dry landscape and the word."""
     p.shadow(r, 5, 2, 60)
     p.sprite(f"bettorhorse/weather_{condition}", r, _plain(P.CREAM), fit="stretch")
-    p.text(word(CONDITIONS, condition), (r.centerx, r.bottom - r.h * 0.17), r.h * 0.14, P.INK,
-           "serif_bold", anchor="center", max_width=r.w * 0.8)
+    text, size = word(CONDITIONS, condition), r.h * 0.14
+    wide = p.text_size(text, size, "serif_bold")[0]
+    if wide > r.w * 0.8:  # ("Asciutto" on a small card: smaller, never cut)
+        size *= r.w * 0.8 / wide
+    p.text(text, (r.centerx, r.bottom - r.h * 0.17), size, P.INK, "serif_bold", anchor="center",
+           max_width=r.w * 0.8)
 
 
 def draw_slot(p: "Painter", r: pygame.Rect, label: str = "") -> None:

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from ...ui.painter import Painter
 
 BTN_W, BTN_H, GAP = 100, 34, 8
+# Long group labels ("5 Bagnato Mudder ×1": Italian runs longer) get six wider columns, as
+# long as three rows hold the hand's groups; else eight narrow ones (the label shrinks).
+WIDE_W, WIDE_COLS, WIDE_CHARS = 134, 6, 14
 
 
 def groups(view: dict[str, Any], cards: list[str]) -> list[tuple[str, list[str]]]:
@@ -57,10 +60,14 @@ class HorsePanel(DecisionPanel):
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         pending = self.ctx.pending()
         out = []
-        for n, (label, cs) in enumerate(groups(self.ctx.view, list(self.by_card))):
-            row, col = divmod(n, 8)
-            r = pygame.Rect(rect.x + 14 + col * (BTN_W + GAP), rect.y + 48 + row * (BTN_H + GAP),
-                            BTN_W, BTN_H)
+        shown = groups(self.ctx.view, list(self.by_card))
+        wide = (len(shown) <= 3 * WIDE_COLS
+                and max((len(label) for label, _cs in shown), default=0) > WIDE_CHARS)
+        cols, w = (WIDE_COLS, WIDE_W) if wide else (8, BTN_W)
+        for n, (label, cs) in enumerate(shown):
+            row, col = divmod(n, cols)
+            r = pygame.Rect(rect.x + 14 + col * (w + GAP), rect.y + 48 + row * (BTN_H + GAP),
+                            w, BTN_H)
             out.append(Button(f"group:{n}", r, label, enabled=pending is None,
                               reason=_("Confirm or undo the choice first"),
                               tip=_("Place a card of speed {s} (key {s})").format(
@@ -138,7 +145,7 @@ class MudderPanel(BetPanel):
                 a.change, f"{a.change:+d}")
             if speed is not None:
                 label = _("{label}: speed {s}").format(label=label, s=speed + a.change)
-            r = pygame.Rect(rect.x + 14 + n * (180 + GAP), rect.y + 52, 180, 44)
+            r = pygame.Rect(rect.x + 14 + n * (240 + GAP), rect.y + 52, 240, 44)
             out.append(Button(f"mudder:{a.change}", r, label, hotkey=str(n + 1),
                               enabled=pending is None,
                               reason=_("Confirm or undo the choice first"),

@@ -5,7 +5,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from .. import words
@@ -62,12 +62,22 @@ class BettorHorsePresentation(GenericPresentation):
     def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
         draw_tile(surface, rect, hover)
 
+    def option_title(self, name: str) -> str:
+        """The setup screen's words for an option (game/ui/plugin.py's hook)."""
+        return _("Track Conditions") if name == "track_conditions" else name.capitalize()
+
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         players = view.get("players") or []
         if not 0 <= seat < len(players):
             return ""
         me = players[seat]
         return _("Purse {p}, {n} cards left").format(p=me["purse_count"], n=len(me["unplayed"]))
+
+    def score_line(self, score: dict[str, Any]) -> str:
+        """A final standing: the Purse's cards, and "winner" for the winners."""
+        n = score["purse"]
+        line = ngettext("{n} card in the Purse", "{n} cards in the Purse", n).format(n=n)
+        return _("{purse}, winner").format(purse=line) if score.get("winner") else line
 
     def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
         return True  # a hand, face-down cards, a bet: always something private

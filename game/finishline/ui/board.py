@@ -10,11 +10,10 @@ import pygame
 
 from ...fx.tween import lerp
 from ...i18n import _
-from ...numbers import money
 from ..data import load_data
 from ...ui import palette as P
 from ...ui.generic import Board, Playing
-from ..words import face_help, face_name
+from ..words import die_label, eur, face_help, face_name
 from . import art
 from .clips import TRAY_DIE, TRAY_H, TRAY_W, FLClip
 from .shown import Shown, seed_from_view
@@ -161,7 +160,7 @@ class TrackBoard(Board):
             return
         for d, c in tray_dice(r, pic.hand).items():
             art.draw_die(p, c, TRAY_DIE, art.die_colour(d), pic.faces.get(d))
-            p.text(d, (c[0], c[1] + TRAY_DIE * 0.75), 11, P.CHALK_DIM, anchor="center")
+            p.text(die_label(d), (c[0], c[1] + TRAY_DIE * 0.75), 11, P.CHALK_DIM, anchor="center")
 
     # ---- the pool -------------------------------------------------------------------------
     def draw_pool(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
@@ -176,9 +175,9 @@ class TrackBoard(Board):
                    anchor="midleft")
         out, saved = view.get("out", []), view.get("saved", [])
         p.text(_("Out: {n}").format(n=len(out)), (r.x + 84, r.y + 34), 12, P.CHALK_DIM,
-               anchor="midleft")
+               anchor="midleft", max_width=r.w - 90)
         p.text(_("Saved: {n}").format(n=len(saved)), (r.x + 84, r.y + 62), 12, P.CHALK_DIM,
-               anchor="midleft")
+               anchor="midleft", max_width=r.w - 90)
 
     # ---- the bet sheets -------------------------------------------------------------------
     def draw_sheets(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
@@ -196,9 +195,9 @@ class TrackBoard(Board):
             p.text(eur(pl["capital"]), (x, r.y + 40), 12, P.INK_SOFT, max_width=col - 6)
             sheet = this[i] if i < len(this) else None
             if sheet is None:
-                p.text(_("sealed"), (x, r.y + 60), 12, P.INK_FAINT)
+                p.text(_("sealed"), (x, r.y + 60), 12, P.INK_FAINT, max_width=col - 6)
                 if pl.get("bets_done"):
-                    p.text(_("done"), (x, r.y + 76), 12, P.GOOD)
+                    p.text(_("done"), (x, r.y + 76), 12, P.GOOD, max_width=col - 6)
                 continue
             for j, b in enumerate(sheet[:5]):
                 hs = "-".join(f"#{h}" for h in b["horses"])
@@ -206,7 +205,7 @@ class TrackBoard(Board):
                 p.text(line, (x, r.y + 60 + j * 16), 12,
                        P.INK if b["kind"] == "win" else P.INK_SOFT, max_width=col - 6)
             if not sheet:
-                p.text(_("no bets"), (x, r.y + 60), 12, P.INK_FAINT)
+                p.text(_("no bets"), (x, r.y + 60), 12, P.INK_FAINT, max_width=col - 6)
 
     # ---- the mouse ------------------------------------------------------------------------
     def hit(self, pos: tuple[float, float], rect: pygame.Rect,
@@ -241,11 +240,6 @@ class TrackBoard(Board):
             if abs(pos[0] - c[0]) < TRAY_DIE / 2 and abs(pos[1] - c[1]) < TRAY_DIE / 2:
                 return f"{d} ({face_name(faces[d])}): {face_help(faces[d])}" if d in faces else d
         return ""
-
-
-def eur(amount: int) -> str:
-    """Money as Finish Line writes it (euros, in the player's language)."""
-    return money(amount, "€")
 
 
 def tile_words(h: int, view: dict[str, Any]) -> str:

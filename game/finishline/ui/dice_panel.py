@@ -13,9 +13,10 @@ from ...i18n import _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
+from ...ui.generic.layout import NOTE
 from ...ui.widgets import Button
 from ..actions import Discard, Use
-from ..words import face_help, face_name
+from ..words import die_label, face_help, face_name
 from . import art
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class DicePanel(DecisionPanel):
                               tip=face_help(d["face"]), hotkey=str(i + 7) if i < 3 else ""))
         if self.die is not None:
             out.append(Button("discard", pygame.Rect(rect.x + 610, rect.y + ROW1 + 10, 250, 32),
-                              _("Do nothing: put {die} out").format(die=self.die),
+                              _("Do nothing: put {die} out").format(die=die_label(self.die)),
                               on_click=lambda: ctx.choose(Discard(self.die)), style="ghost",
                               size=14, enabled=free, reason=BUSY, hotkey="P"))
             out += self.choice_buttons(rect, self.die, free)
@@ -169,11 +170,12 @@ class DicePanel(DecisionPanel):
             x = rect.x + 14 + i * 196
             art.draw_die(p, (x + 28, rect.y + ROW1 + 26), 36, d["colour"],
                          d["face"], ring=P.HIGHLIGHT if self.die == d["id"] else None)
-            p.text(d["id"], (x + 54, rect.y + ROW1 + 8), 13, P.INK_SOFT, "ui_bold")
+            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 8), 13, P.INK_SOFT, "ui_bold")
             p.text(face_name(d["face"]), (x + 54, rect.y + ROW1 + 26), 14, P.INK, "ui_bold",
                    max_width=110)
+        # (stops short of the table's "Chosen: …" note on the same line)
         p.text(self.prompt_line(), (rect.x + 150, rect.y + ROW3 + 23), 14, P.INK_SOFT,
-               anchor="midleft", max_width=330)
+               anchor="midleft", max_width=NOTE.x - rect.x - 158)
 
     # ---- keys and the board -----------------------------------------------------------------
     def command(self, cmd: str) -> bool:

@@ -17,7 +17,7 @@ from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
 from ...ui.widgets import Button, draw_button
 from ..actions import Draw, EndBets, PlaceBet, WinBet
-from ..words import face_help, face_name
+from ..words import die_label, face_help, face_name
 from . import art
 from .board import eur
 
@@ -199,7 +199,7 @@ class PoolPanel(DecisionPanel):
             art.draw_die(p, (rect.x + 40 + i * 170, rect.y + ROW1 + 48), 30, colour, None)
         hand = self.ctx.view.get("hand", [])
         if hand:
-            p.text(_("In hand: {dice}").format(dice=", ".join(hand)),
+            p.text(_("In hand: {dice}").format(dice=", ".join(die_label(d) for d in hand)),
                    (rect.x + 14, rect.y + ROW3 + 24), 14, P.INK_SOFT)
         if (_opts(self.ctx).get("homestretch")):
             p.text(_("Homestretch: yellow dice may be drawn"), (rect.x + 300, rect.y + ROW3 + 24),

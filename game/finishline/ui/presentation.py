@@ -21,7 +21,7 @@ from ...ui.painter import Painter
 from ...ui.viewport import Viewport
 from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
 from ..data import load_data
-from ..words import FACES, event_line, house_rulings
+from ..words import FACES, die_label, event_line, house_rulings
 from . import art
 from .board import TrackBoard, eur
 from .clips import make_clip
@@ -71,9 +71,9 @@ class FinishLinePresentation(GenericPresentation):
         if isinstance(action, Draw):
             return _("Draw a {colour} die").format(colour=_(action.colour))
         if isinstance(action, Discard):
-            return _("Put {die} out, doing nothing").format(die=action.die)
+            return _("Put {die} out, doing nothing").format(die=die_label(action.die))
         if isinstance(action, Use):
-            parts = [_("Use {die}").format(die=action.die)]
+            parts = [_("Use {die}").format(die=die_label(action.die))]
             if action.source is not None:
                 parts.append(_("from #{horse}").format(horse=action.source))
             if action.target is not None:
@@ -82,7 +82,7 @@ class FinishLinePresentation(GenericPresentation):
                 parts.append(_("order {order}").format(order=action.order))
             if action.back is not None:
                 parts.append(_("back: {dice}").format(
-                    dice=", ".join(d for d in (action.back, action.back2) if d)))
+                    dice=", ".join(die_label(d) for d in (action.back, action.back2) if d)))
             return " ".join(parts)
         return super().describe_action(action, names)
 
@@ -113,6 +113,11 @@ class FinishLinePresentation(GenericPresentation):
         if me.get("side"):
             line += ", " + _("side bets {amount}").format(amount=eur(me["side"]))
         return line
+
+    def score_line(self, score: dict[str, Any]) -> str:
+        """A final standing: the Grand Total, capital plus side bets."""
+        return _("Grand Total {total} (capital {capital}, side bets {side})").format(
+            total=eur(score["total"]), capital=eur(score["capital"]), side=eur(score["side"]))
 
     def chart_series(self, events: Sequence[dict[str, Any]],
                      names: Sequence[str]) -> list[ScoreSeries]:

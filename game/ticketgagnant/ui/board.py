@@ -122,7 +122,8 @@ class TicketBoard(Board):
     def _seats(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any]) -> None:
         side = L.side_rect(rect)
         p.rect(side, (30, 52, 34), 6, alpha=200)
-        p.text(_("Tickets and hands"), (side.x + 8, side.y + 4), 14, P.CHALK)
+        p.text(_("Tickets and hands"), (side.x + 8, side.y + 4), 14, P.CHALK,
+               max_width=L.tipster_button(rect).x - side.x - 14)
         p.rect(L.tipster_button(rect), P.BRASS_DARK, 4)
         on = TIPSTER.on
         p.text(_("Tipster: on") if on else _("Tipster: off"), L.tipster_button(rect).center,

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import _
 from ...ui import palette as P
 from ...ui.assets import Assets
 from ...ui.painter import Painter
@@ -43,7 +44,7 @@ def draw_lid(p: Any, h: float, hover: bool) -> None:
     p.text("TICKET", (w / 2, lid.y + 12), 40, P.BRASS_LIGHT, "display", anchor="midtop")
     p.text("GAGNANT", (w / 2 + 2, lid.y + 56), 40, P.BRASS_DARK, "display", anchor="midtop")
     p.text("GAGNANT", (w / 2, lid.y + 54), 40, P.BRASS_LIGHT, "display", anchor="midtop")
-    p.text("push · predict · win", (w / 2, lid.y + 100), 13, P.CREAM_DARK, "serif_italic",
+    p.text(_("push · predict · win"), (w / 2, lid.y + 100), 13, P.CREAM_DARK, "serif_italic",
            anchor="midtop")
     cols, lanes, c = 8, 6, (lid.w - 16) // 8
     g = pygame.Rect(lid.x + 8, lid.y + 126, c * cols, c * lanes)

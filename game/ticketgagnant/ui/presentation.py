@@ -7,7 +7,7 @@ from typing import Any, Sequence
 import pygame
 
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
-from ...i18n import ngettext
+from ...i18n import N_, ngettext
 from ..words import _, event_line, house_rulings
 from . import clips
 from .board import TicketBoard
@@ -62,12 +62,32 @@ class TicketGagnantPresentation(GenericPresentation):
         return {"race_end": "tg_bell", "photo_finish": "card_flip", "race_score": "chalk",
                 "game_end": "fanfare", "deal": "card_slide"}.get(str(t))
 
+    # ---- the setup screen (game/ui/plugin.py's hooks) ---------------------------------------
+    OPTION_TITLES = {"mode": N_("Mode"), "predictions": N_("Predictions"), "races": N_("Races")}
+    CHOICES = {"basic": N_("Basic"), "advanced": N_("Advanced"), "visible": N_("Visible"),
+               "hidden": N_("Hidden")}
+
+    def option_title(self, name: str) -> str:
+        title = self.OPTION_TITLES.get(name)
+        return _(title) if title else name.capitalize()
+
+    def choice_label(self, name: str, value: Any) -> str:
+        label = self.CHOICES.get(str(value))
+        return _(label) if label else str(value).capitalize()
+
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         pl = view["players"][seat]
         pts = ngettext("{n} point", "{n} points", abs(pl["score"])).format(n=pl["score"])
         cards = ngettext("{n} card in hand", "{n} cards in hand",
                          pl["hand_count"]).format(n=pl["hand_count"])
         return f"{pts}, {cards}"
+
+    def score_line(self, score: dict[str, Any]) -> str:
+        """A final standing: points, and the exact predictions that break a tie."""
+        pts = ngettext("{n} point", "{n} points", abs(score["points"])).format(n=score["points"])
+        exact = ngettext("{n} exact prediction", "{n} exact predictions",
+                         score["exact"]).format(n=score["exact"])
+        return f"{pts}, {exact}"
 
     def rules_help(self) -> list[tuple[str, str]]:
         out = [(_("Ticket Gagnant"), _(

@@ -29,7 +29,6 @@ from ..widgets import Button
 from .overlays import open_rules
 from .replay import GenericReplayScene
 from .saving import history
-from .words import score_words
 
 if TYPE_CHECKING:
     from .session import ContractSession
@@ -38,12 +37,15 @@ if TYPE_CHECKING:
 def summary_text(session: "ContractSession") -> str:
     """The game as text: title, players, standings, then every event described."""
     s = session
-    lines = [f"{s.info.title} (seed {s.seed})",
-             "Players: " + ", ".join(f"{n} ({s.kinds[i]})" for i, n in enumerate(s.names)),
-             "", "Standings:"]
+    # Worded in the language chosen when exporting (the .jsonl beside it stays neutral).
+    lines = [_("{game} (seed {seed})").format(game=_(s.info.title), seed=s.seed),
+             _("Players: {players}").format(players=", ".join(
+                 f"{n} ({_('person') if i in s.humans else s.kinds[i]})"
+                 for i, n in enumerate(s.names))),
+             "", _("Standings:")]
     for st in s.game.standings():
-        lines.append(f"  {st.place}. {st.name}: {score_words(st.score)}")
-    lines += ["", "Events:"]
+        lines.append(f"  {st.place}. {st.name}: {s.pres.score_line(st.score)}")
+    lines += ["", _("Events:")]
     for ev in s.events:
         text = s.pres.describe(ev, s.names)
         if text:
@@ -136,8 +138,9 @@ class GenericFinalScene(ButtonScene):
                 colour, kind = player_style(st.seat)
                 p.line((box.right - 62, y + 14), (box.right - 26, y + 14), colour, 2.6)
                 marker(p, kind, (box.right - 44, y + 14), colour, 6)
-            p.text(score_words(st.score), (box.x + 70, y + 30), 14, P.INK_SOFT,
-                   max_width=box.w - 90)
+            # Two lines for a long score line (Italian runs longer), never cut in one.
+            p.text_block(s.pres.score_line(st.score), pygame.Rect(box.x + 70, y + 28, box.w - 90, 34),
+                         14, P.INK_SOFT, line_gap=1.0, max_lines=2)
         self.draw_charts(p, pygame.Rect(480, 90, 760, 540))
         if self.message:
             p.text(self.message, (640, 640), 13.5, P.CREAM, anchor="center", max_width=1200)

@@ -115,7 +115,9 @@ class GenericMenuScene(SheetScene):
 
     def save(self) -> None:
         s = self.session
-        label = f"{s.info.title} {s.names[0]} and others, action {len(s.applied)}"
+        # The save's name on the Resume list, in the language it was saved in (a file name).
+        label = _("{game}, {name} and others, action {n}").format(
+            game=_(s.info.title), name=s.names[0], n=len(s.applied))
         try:
             path = save_as(s, label)
             self.message = _("Saved as {file}").format(file=path.name)

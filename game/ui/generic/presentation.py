@@ -36,7 +36,7 @@ from .board import Board, Clip, PlainBoard
 from .panels import DecisionPanel, FallbackPanel
 from .session import ContractSession
 from .table import GenericTableScene
-from .words import action_words, event_words
+from .words import action_words, event_words, score_words
 
 if TYPE_CHECKING:
     from ..app import App
@@ -150,6 +150,11 @@ class GenericPresentation:
         nums = [f"{k} {v}" for k, v in me.items()
                 if type(v) in (int, float) and k not in ("seat", "index")]
         return ", ".join(nums[:3])
+
+    def score_line(self, score: dict[str, Any]) -> str:
+        """A final standing's score fields as words (the final scores, the export): the
+        default names the fields as the game keeps them; a game words its own."""
+        return score_words(score)
 
     def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
         """For a ``Secrets.HELD`` phase: whether the seat's turn would show something

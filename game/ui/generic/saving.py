@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import history as hist
 from ...core.history import HUMAN, History, HistoryError, Seat
+from ...i18n import _
 from ...save_files import (SAVE_KIND, SaveError, free_path, new_autosave_path, now, read_doc,
                            safe_name, saves_dir, write_doc)
 from ...save_format import SAVE_FORMAT
@@ -72,7 +73,8 @@ class Autosaver:
             self.problem = ""
             self.saves += 1
         except (SaveError, OSError, ValueError) as exc:
-            self.problem = f"Autosave failed: {str(exc).splitlines()[0]}"
+            self.problem = _("Autosave failed: {problem}").format(
+                problem=str(exc).splitlines()[0])
         return self.problem
 
 

@@ -29,6 +29,7 @@ from ...core.contract import Decision, Event, Game
 from ...core.history import HUMAN
 from ...core.phases import decision_phase
 from ...core.registry import GameInfo
+from ...i18n import _
 from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
 from ..plugin import GameSetup
 from .board import Playing
@@ -204,7 +205,7 @@ class ContractSession(HotSeatTurns):
         """Makes ``action`` the chosen one (checked, not applied): "" or the one-line
         reason the rules refuse it."""
         if self.turn_open() is None:
-            return "It is not your turn to decide."
+            return _("It is not your turn to decide.")
         try:
             self.game.check(action)
         except self.info.error as e:
@@ -229,7 +230,7 @@ class ContractSession(HotSeatTurns):
     def confirm(self) -> str:
         """Applies the chosen action: "" or the one-line reason it was refused."""
         if self.pending is None or self.turn_open() is None:
-            return "Nothing chosen yet."
+            return _("Nothing chosen yet.")
         action, self.pending = self.pending, None
         try:
             self.submit(action)

@@ -144,9 +144,9 @@ class GenericTableScene(ButtonScene):
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
             out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo, enabled=chosen,
-                              reason="Nothing chosen yet", hotkey="Bksp", size=15))
+                              reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
-                              enabled=chosen, reason="Choose first", style="primary",
+                              enabled=chosen, reason=_("Choose first"), style="primary",
                               hotkey="Enter", size=15))
         return out
 
@@ -252,18 +252,23 @@ class GenericTableScene(ButtonScene):
         draw_panel(p, L.SEATS, "slate")
         p.text(_("Players"), (L.SEATS.x + 14, L.SEATS.y + 10), 16, P.BRASS_LIGHT, "ui_bold")
         d = s.decision()
+        # Every seat shows: past five (Bettor Horse seats eight) a row is one line, the
+        # seat's kind left out (the log names it), rather than seats cut off the panel.
+        row = min(L.SEAT_ROW, (L.SEATS.h - 40) // max(1, len(s.names)))
+        compact = row < L.SEAT_ROW
         for i, name in enumerate(s.names):
-            y = L.SEATS.y + 36 + i * L.SEAT_ROW
-            if y + L.SEAT_ROW > L.SEATS.bottom:
-                break
+            y = L.SEATS.y + 36 + i * row
             if d is not None and d.seat == i:
-                p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, L.SEAT_ROW - 2), P.SLATE_LIGHT, 5)
-                p.text(">", (L.SEATS.x + 14, y + 1), 15, P.HIGHLIGHT, "ui_bold")
-            kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
-            p.text(f"{name}", (L.SEATS.x + 30, y), 15, P.CHALK, "ui_bold", max_width=150)
-            p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
-            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + 7), 13,
-                   P.CHALK_YELLOW, anchor="topright", max_width=170)
+                p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, row - 2), P.SLATE_LIGHT, 5)
+                p.text(">", (L.SEATS.x + 14, y + (0 if compact else 1)), 14 if compact else 15,
+                       P.HIGHLIGHT, "ui_bold")
+            p.text(f"{name}", (L.SEATS.x + 30, y), 14 if compact else 15, P.CHALK, "ui_bold",
+                   max_width=150)
+            if not compact:
+                kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
+                p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
+            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
+                   13, P.CHALK_YELLOW, anchor="topright", max_width=170)
 
     def draw_log(self, p: Painter) -> None:
         draw_log(p, L.LOG, self.session.log, self.log_scroll)
@@ -278,9 +283,12 @@ class GenericTableScene(ButtonScene):
             self.panel.draw(p, L.PANEL, under.key if under else None,
                             focused.key if focused else None)
             if s.pending is not None and not self.message:
-                p.text(_("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(
-                           action=self.pres.describe_action(s.pending, s.names)), L.NOTE.midleft, 13.5, P.INK,
-                       "ui_bold", anchor="midleft", max_width=L.NOTE.w)
+                action = self.pres.describe_action(s.pending, s.names)
+                width = L.NOTE.w
+                text = _("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(action=action)
+                if p.text_size(text, 13.5, "ui_bold")[0] > width:  # the keys are on the buttons
+                    text = _("Chosen: {action}").format(action=action)
+                p.text(text, L.NOTE.midleft, 13.5, P.INK, "ui_bold", anchor="midleft", max_width=width)
         else:
             d = s.decision()
             if d is None:

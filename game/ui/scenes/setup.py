@@ -153,6 +153,17 @@ class SetupScene(ButtonScene):
         hook = getattr(self.pres, "option_title", None)
         return hook(o.name) if hook else o.name.replace("_", " ").capitalize()
 
+    @staticmethod
+    def draw_option_title(p: Painter, title: str, y: int) -> None:
+        """An option's name left of its widget; a long one ("Condizioni della Pista") on
+        two smaller lines rather than cut short."""
+        lines = p.wrap(title, 96, 15, "ui_bold") if p.text_size(title, 18, "ui_bold")[0] > 96 else [title]
+        if len(lines) == 1:
+            p.text(title, (RX, y + 19), 18, P.INK, "ui_bold", anchor="midleft", max_width=96)
+            return
+        for i, line in enumerate(lines[:2]):
+            p.text(line, (RX, y + 10 + i * 18), 15, P.INK, "ui_bold", anchor="midleft", max_width=96)
+
     def choice_label(self, o: SetupOption, value: Any) -> str:
         hook = getattr(self.pres, "choice_label", None)
         return hook(o.name, value) if hook else str(value).replace("-", " ").capitalize()
@@ -369,7 +380,7 @@ class SetupScene(ButtonScene):
         options = self.shown_options()
         for k, o in enumerate(options):
             y = self.row_y(k)
-            p.text(self.option_title(o), (RX, y + 19), 18, P.INK, "ui_bold", anchor="midleft", max_width=96)
+            self.draw_option_title(p, self.option_title(o), y)
             if o.kind == "int":
                 p.text(str(self.int_value(o)), (RX + 164, y + 19), 26, P.INK, "condensed", anchor="center")
                 if o.none_means and self.options[o.name] is None:
