@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from .rules import errors
 
 BET_WORDS = {"win": N_("Win"), "lose": N_("Lose"), "draw": N_("Draw")}
@@ -81,7 +81,8 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
     n = lambda seat: _name(names, seat)  # noqa: E731
     if t == "game_start":
         return _("Bettor Horse for {n} players; Track Conditions {onoff}.").format(
-            n=len(ev["players"]), onoff=_("on") if ev["track_conditions"] else _("off"))
+            n=len(ev["players"]), onoff=pgettext("track conditions", "on") if ev["track_conditions"]
+            else pgettext("track conditions", "off"))
     if t == "round_start":
         return _("{part} {r} of {rr}: {a} against {b}.").format(
             part=_(PART[ev["part"]]), r=ev["round"], rr=ev["rounds"], a=n(ev["seats"][0]),

@@ -16,8 +16,8 @@ from .rules import errors
 # Reason code -> (the rule it names, the sentence with {params}).
 REFUSALS: dict[str, tuple[str, str]] = {
     "not_now": (N_("Turn order"), N_("a {action} action is not possible now (phase {phase})")),
-    "not_an_action": (N_("Actions"), N_("{thing} is not a Finish Line action")),
-    "bad_action": (N_("Actions"), N_("{detail}")),
+    "not_an_action": (N_("Moves"), N_("{thing} is not a Finish Line action")),
+    "bad_action": (N_("Moves"), N_("{detail}")),
     "bad_state": (N_("Saved games"), N_("the saved state is broken: {problem}")),
     "horse_not_running": (N_("The horses"), N_("horse #{horse} is not running in this race")),
     "too_many_winner_bets": (N_("B: Winner bets"), N_("at most {most} winner bets")),

@@ -63,7 +63,7 @@ REASONS: dict[str, str] = {
 }
 
 RULE_NAMES: dict[str, str] = {
-    "actions": N_("Actions"),
+    "actions": N_("Moves"),
     "dead_cards": N_("Dead cards"),
     "deal": N_("Deal"),
     "disciplines": N_("Disciplines"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...numbers import money, number
 from ..log_words import horse
 from ..rules.data import GameData
@@ -36,12 +36,19 @@ def pages(data: GameData) -> list[tuple[str, str]]:
     return out
 
 
-_KIND = {"positive": N_("green"), "negative": N_("red"), "neutral": N_("grey")}
+def _kind_word(kind: str) -> str:
+    """An Action card's colour as the card is named: in Italian a card is feminine ("rossa"),
+    where the other games' horses and dice say "rosso"; hence a context of its own."""
+    if kind == "positive":
+        return pgettext("action card", "green")
+    if kind == "negative":
+        return pgettext("action card", "red")
+    return pgettext("action card", "grey")
 
 
 def _card_line(c) -> str:
     """An Action card's line: number and name as printed, its colour, letter, star, text."""
-    kind = _(_KIND[c.kind])
+    kind = _kind_word(c.kind)
     if c.letter and c.star:
         what = _("{kind}, letter {letter}, star").format(kind=kind, letter=c.letter)
     elif c.letter:
