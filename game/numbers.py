@@ -6,6 +6,7 @@ thousand and "1,5" is not a whole number; in English "1,000" is a thousand and "
 The language is ``game.i18n``'s current one unless given. Pure: no pygame.
 
     number(12000) -> "12,000"        money(1000) -> "1,000 D"     money(1000, "€") -> "€1,000"
+    decimal(0.75, 2) -> "0.75" (Italian "0,75")
     parse_amount("1.000", "it") -> 1000          parse_amount("1,5", "it") -> None
 """
 from __future__ import annotations
@@ -27,6 +28,15 @@ def _group(lang: str | None) -> str:
 def number(n: int, lang: str | None = None) -> str:
     """A whole number with its thousands grouped ("1,000" / "1.000"; "-2,500")."""
     return f"{n:,}".replace(",", _group(lang))
+
+
+def decimal(x: float, places: int, signed: bool = False, lang: str | None = None) -> str:
+    """A number with ``places`` decimals in the language's format: "1,234.50" / "1.234,50";
+    ``signed`` writes "+" before a positive one (an expected gain)."""
+    shown = f"{x:{'+' if signed else ''},.{places}f}"
+    if _group(lang) == ".":  # Italian: the two separators swap
+        shown = shown.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    return shown
 
 
 def money(amount: int, unit: str = "D", lang: str | None = None) -> str:

@@ -196,9 +196,9 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
 BOT_REASONS: dict[str, str] = {
     "random": N_("a random legal move"),
     "setup": N_("hands of {hand}, {discipline}, predictions {visibility}"),
-    "ticket": N_("the ticket with the best expected score ({expected:.1f})"),
+    "ticket": N_("the ticket with the best expected score ({expected})"),
     "favourites": N_("the horses my hand can push furthest"),
-    "move": N_("the move that best helps my ticket ({gain:+.1f})"),
+    "move": N_("the move that best helps my ticket ({gain})"),
     "dead": N_("no legal move: the least useful card goes"),
 }
 
@@ -210,6 +210,10 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
         shown = dict(params)  # (the setup's discipline in words, not the rules' key)
         if "discipline" in shown:
             shown["discipline"] = _(DISCIPLINE_NAMES.get(shown["discipline"], shown["discipline"]))
+        from ..numbers import decimal  # (here, not at import: see ``_``)
+        for key, signed in (("expected", False), ("gain", True)):  # (decimals in the language's format)
+            if isinstance(shown.get(key), (int, float)):
+                shown[key] = decimal(shown[key], 1, signed)
         if shown.get("visibility") in ("visible", "hidden"):
             shown["visibility"] = _(shown["visibility"])
         return _(text).format(**shown)

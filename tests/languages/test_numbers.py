@@ -37,3 +37,21 @@ def test_the_current_language_is_the_default():
 ])
 def test_typed_amounts_are_read_in_the_languages_format(text, lang, value):
     assert parse_amount(text, lang) == value
+
+
+def test_decimals_are_written_in_the_languages_format():
+    from game.numbers import decimal
+    assert decimal(0.75, 2, lang="en") == "0.75" and decimal(0.75, 2, lang="it") == "0,75"
+    assert decimal(1234.5, 1, lang="en") == "1,234.5" and decimal(1234.5, 1, lang="it") == "1.234,5"
+    assert decimal(0.4, 2, signed=True, lang="it") == "+0,40" and decimal(-2, 0, True, "en") == "-2"
+
+
+def test_a_bots_reason_in_italian_has_italian_decimals():
+    from game import i18n
+    from game.horsefever.bots.normal_bot import BetOption
+    i18n.set_language("it")
+    try:
+        words = BetOption(horse="red", kind="win", p=0.75, vp=0.75, ret=1.48, mult=2.0).words()
+    finally:
+        i18n.set_language("en")
+    assert "0,75 PV" in words and "1,48 D per D" in words, words

@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from ...i18n import _
-from ...numbers import money
+from ...numbers import decimal, money
 from ..board_words import item_words
 from ..rules.actions import PASS, Action
 from ..rules.data import GameData
@@ -334,9 +334,9 @@ class BoardPlay(Bot):
         if self.level == "easy" and action.type == PASS and "actions" in allowed \
                 and me["danari"] > 1500:
             action, words = Action("buy", item="actions"), _("buys two Action cards, why not")
-        self.say(words if action.type == PASS else _("{what}: worth {value:+.0f} D against "
+        self.say(words if action.type == PASS else _("{what}: worth {value} D against "
                                                      "passing").format(
-            what=words, value=value + pass_bonus) if self.level != "easy" else words)
+            what=words, value=decimal(value + pass_bonus, 0, signed=True)) if self.level != "easy" else words)
         return action
 
     def _hard_purchases(self, view, allowed, prizes, add, free) -> None:
@@ -402,13 +402,13 @@ class BoardPlay(Bot):
         if self.level == "hard" and buyer["vp"] >= max(p["vp"] for p in view["players"]):
             margin = 1.4
         if price >= value * margin:
-            self.say(_("sells its {item} for {price} (worth {value:.0f} D to it)").format(
-                item=item_words(item), price=money(price), value=value))
+            self.say(_("sells its {item} for {price} (worth {value} D to it)").format(
+                item=item_words(item), price=money(price), value=decimal(value, 0)))
             if item == "goal":
                 return Action("accept", card=card)
             return Action("accept")
-        self.say(_("refuses {price} for its {item} (worth {value:.0f} D to it)").format(
-            price=money(price), item=item_words(item), value=value))
+        self.say(_("refuses {price} for its {item} (worth {value} D to it)").format(
+            price=money(price), item=item_words(item), value=decimal(value, 0)))
         return Action(PASS)
 
     def _lineup(self, view: dict[str, Any], d: dict[str, Any]) -> Action:

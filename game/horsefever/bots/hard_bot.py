@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from ...i18n import _
-from ...numbers import money
+from ...numbers import decimal, money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..tipster import Slot, draw_chance, placement_policy, simulate, situation_from_view
 from ..tipster.simulate import SimResult, star_payoffs
@@ -206,7 +206,7 @@ class HardBot(NormalBot):
     def score(self, p: float, after: float | None = None) -> str:
         """Words for what ``win_chance`` returned (a chance to win, or expected VP)."""
         ev = self.utility == "ev" or (self._board_game and self.board_utility == "ev")
-        fmt = (lambda x: _("{vp:+.2f} VP expected").format(vp=x)) if ev else \
+        fmt = (lambda x: _("{vp} VP expected").format(vp=decimal(x, 2, signed=True))) if ev else \
             (lambda x: f"{x:.0%}")
         if after is not None:
             shown = f"{fmt(p)} -> {fmt(after)}"

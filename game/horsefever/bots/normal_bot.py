@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ...i18n import _
-from ...numbers import money
+from ...numbers import decimal, money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..rules.data import GameData
 from ..tipster import Estimate, SimResult, estimate, tables_for
@@ -45,8 +45,9 @@ class BetOption:
         return self.vp + danari_weight * stake * (self.ret - 1.0)
 
     def words(self) -> str:
-        return _("{kind} on {horse} (P={p:.0%}, {vp:.2f} VP, {ret:.2f} D per D)").format(
-            kind=kind_words(self.kind), horse=self.horse, p=self.p, vp=self.vp, ret=self.ret)
+        return _("{kind} on {horse} (P={p:.0%}, {vp} VP, {ret} D per D)").format(
+            kind=kind_words(self.kind), horse=self.horse, p=self.p, vp=decimal(self.vp, 2),
+            ret=decimal(self.ret, 2))
 
 
 def bet_options(data: GameData, sim: SimResult, options: dict[str, list[str]],

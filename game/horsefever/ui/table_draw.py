@@ -1,9 +1,8 @@
 """Draws the table from a display state: track, Blackboard, player panels, hand, log.
 
-Reads only a ``DisplayState`` (public), the ``PrivateKnowledge`` the hot-seat controller
-allows (or None) and ``Marks`` (what the current decision highlights). Nothing here
-changes anything. While the race show plays, a ``RaceView`` (game/horsefever/ui/race/view.py) gives
-the in-between picture: pawns between squares, cards not yet turned, tokens in flight.
+Reads only a ``DisplayState`` (public), the ``PrivateKnowledge`` the hot-seat controller allows
+(or None) and ``Marks`` (what the decision highlights); changes nothing. During the race show a
+``RaceView`` (race/view.py) gives the in-between picture: pawns between squares, cards unturned.
 """
 from __future__ import annotations
 
@@ -293,8 +292,9 @@ def _draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
         left = ds.bet_tokens.get(c, 0)
         tr = pygame.Rect(r.x + 1, r.y, 26, 26)
         pieces.token(p, c, tr, alpha=255 if left else 70, tag="reserve")
-        p.text(f"×{left}", (r.centerx, tr.bottom + 1), 11, P.CHALK if left else P.CHALK_DIM, "ui_bold",
-               anchor="midtop")
+        cw, ch = p.text_size(f"×{left}", 11, "ui_bold")  # (a slate patch: legible over the ledge's chalk)
+        p.rect(pygame.Rect(r.centerx - cw / 2 - 3, tr.bottom + 1, cw + 6, ch), P.SLATE, 3, alpha=220)
+        p.text(f"×{left}", (r.centerx, tr.bottom + 1), 11, P.CHALK_DIM if not left else P.CHALK, "ui_bold", anchor="midtop")
         if c in marks.pickable_horses and left:
             p.circle(tr.center, 15, P.HIGHLIGHT, width=1.5)
 
