@@ -112,15 +112,12 @@ def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
     if len(s.names) == 2:
         out = [None, None]
     else:
-        # Only the two players racing change their cards during a round: the others'
-        # parts are kept as one list, by the sizes of the Purses (which only ever grow)
-        # and of the others' hands (which only ever shrink): the same sums, the same cards.
-        hands = s.hands
-        key = (a, b, sum(map(len, s.purses)),
-               sum(map(len, hands)) - len(hands[a]) - len(hands[b]))
+        # Only the two players racing change their cards during a round (Purses change
+        # as it ends, and each round lays out a new Table): the others' parts are kept as
+        # one list, keyed by the Table itself.
         got = m.others
-        if got[0] != key:
-            got = m.others = (key, [None if i == a or i == b else _part(data, s, m, i, -1)
+        if got[0] is not t:
+            got = m.others = (t, [None if i == a or i == b else _part(data, s, m, i, -1)
                                     for i in range(len(s.names))])
         out = got[1].copy()
     shown = t.shown
@@ -158,11 +155,19 @@ def _part(data: BHData, s: State, m: Memo, i: int, down: int) -> dict[str, Any]:
 def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
     """Every view's part that is the same for every seat and changes only between rounds
     (and the other keys, in their order, to be filled in per view)."""
-    sudden = s.sudden
-    key = (s.match, len(s.pool), len(s.aside), len(s.record), len(s.pool_matched), s.over,
-           len(s.winners), None if sudden is None else repr(sudden))
+    # While a round is on the table its Table object stands for the key: everything in
+    # this part changes only as a round ends, and every round (Sudden Death's too) lays
+    # out a new Table (the memo keeps it alive, so the object is never another's).
+    t, sudden = s.table, s.sudden
     got = m.base
-    if got[0] != key:
+    if t is not None:
+        key: Any = t
+        fresh = got[0] is t
+    else:
+        key = (s.match, len(s.pool), len(s.aside), len(s.record), len(s.pool_matched),
+               s.over, len(s.winners), None if sudden is None else repr(sudden))
+        fresh = type(got[0]) is tuple and got[0] == key
+    if not fresh:
         got = m.base = (key, {
             "game": "bettor-horse", "seat": None, "track_conditions": s.track,
             "bets": parts.bets, "min_speed": data.min_speed,
