@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from .deck import BHData
-from .state import State, Table, _copy
+from .state import State, Table
 
 MEMOS_KEPT = 4  # states whose parts are kept (the games in play at once: a few)
 DATAS_KEPT = 16
@@ -66,7 +66,7 @@ class Memo:
     def __init__(self, s: State, data: BHData) -> None:
         self.state = s  # (kept alive: the memo is keyed by its id)
         self.data = data_parts(data)
-        self.schedule = [{"round": k + 1, **_copy(r)} for k, r in enumerate(s.schedule)]
+        self.schedule = [{"round": k + 1, **_copy2(r)} for k, r in enumerate(s.schedule)]
         none: tuple[Any, Any] = ((), None)
         self.parts = [none] * len(s.names)  # each player's part
         self.likes = [none] * len(s.names)  # each player's part, but for the hand's size
@@ -208,5 +208,18 @@ def _record(s: State, m: Memo) -> list[Any]:
     """The record of rounds (only ever added to): a new list when it has grown."""
     old = m.record
     if len(old) != len(s.record):
-        m.record = old + [_copy(x) for x in s.record[len(old):]]
+        m.record = old + [_copy2(x) for x in s.record[len(old):]]
     return m.record
+
+
+def _copy2(d: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a round of the schedule or of the record: a dict whose values are plain
+    values, lists of them or lists of lists of them (the engine builds them so, and a
+    saved game is its JSON). Cheaper than ``state._copy``, which asks every value's kind:
+    a view copies a round of the record as it ends, and the schedule in every game."""
+    out = {}
+    for k, v in d.items():
+        if type(v) is list:
+            v = [x[:] if type(x) is list else x for x in v]
+        out[k] = v
+    return out
