@@ -169,14 +169,15 @@ class Engine:
             finish.duel_result(self.data, s, [o["matched"] for o in outs], self._emit)
             return
         rule = prize.award(s, t, outs, self._emit)
+        o0, o1 = outs  # (the two sides spelt out: a round ends often)
         if pool_part(t.part):
-            s.pool_matched.extend(o["seat"] for o in outs if o["matched"])
+            s.pool_matched.extend([o["seat"] for o in outs if o["matched"]])
         s.record.append({"round": s.match + 1, "seats": list(t.seats), "rule": rule,
-                         "outcomes": [o["outcome"] for o in outs],
-                         "matched": [o["matched"] for o in outs],
-                         "bets": [o["bet"] for o in outs],
-                         "cards": [o["cards"] for o in outs],
-                         "purses": [len(p) for p in s.purses], "pool": len(s.pool)})
+                         "outcomes": [o0["outcome"], o1["outcome"]],
+                         "matched": [o0["matched"], o1["matched"]],
+                         "bets": [o0["bet"], o1["bet"]],
+                         "cards": [o0["cards"], o1["cards"]],
+                         "purses": list(map(len, s.purses)), "pool": len(s.pool)})
         s.match += 1
         if s.match < len(s.schedule):
             self._start_match()
