@@ -66,7 +66,7 @@ class Memo:
     def __init__(self, s: State, data: BHData) -> None:
         self.state = s  # (kept alive: the memo is keyed by its id)
         self.data = data_parts(data)
-        self.schedule = [{"round": k + 1, **_copy2(r)} for k, r in enumerate(s.schedule)]
+        self.schedule = _schedule(s.schedule)
         none: tuple[Any, Any] = ((), None)
         self.parts = [none] * len(s.names)  # each player's part
         self.likes = [none] * len(s.names)  # each player's part, but for the hand's size
@@ -77,6 +77,21 @@ class Memo:
 
 
 _MEMOS: dict[int, Memo] = {}
+_SCHEDULES: dict[int, tuple[list[Any], list[Any]]] = {}  # rounds -> (schedule, its part)
+
+
+def _schedule(schedule: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The views' schedule, shared by every game with the same schedule (every game of a
+    number of players has the one ``make_schedule`` lays out: compared, not copied)."""
+    got = _SCHEDULES.get(len(schedule))
+    if got is not None and got[0] == schedule:
+        return got[1]
+    part = [{"round": k + 1, **_copy2(r)} for k, r in enumerate(schedule)]
+    if len(_SCHEDULES) >= DATAS_KEPT:
+        _SCHEDULES.clear()
+    # (The schedule compared is a copy: the state's own may be anyone's to change.)
+    _SCHEDULES[len(schedule)] = ([_copy2(r) for r in schedule], part)
+    return part
 
 
 def memo(s: State, data: BHData) -> Memo:
