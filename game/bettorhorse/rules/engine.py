@@ -152,12 +152,13 @@ class Engine:
         """Races until a Mudder change is due or the round is over."""
         t = self.state.table
         assert t is not None
+        data, emit = self.data, self._emit
         while t.race < t.need:
             if t.shown == t.race:
-                race.reveal_race(self.data, t, self._emit)
+                race.reveal_race(data, t, emit)
                 if any(t.pending):
                     return
-            race.resolve_race(self.data, t, self._emit)
+            race.resolve_race(data, t, emit)
         self._end_round(t)
 
     def _end_round(self, t: Table) -> None:
@@ -192,7 +193,7 @@ class Engine:
     def _start_match(self) -> None:
         s = self.state
         r = s.schedule[s.match]
-        s.table = Table(seats=list(r["seats"]), need=r["need"], part=r["part"])
+        s.table = Table.laid_out(list(r["seats"]), r["need"], r["part"])
         self._emit({"type": "round_start", "seq": None, "round": s.match + 1,
                     "seats": list(r["seats"]), "need": r["need"], "part": r["part"],
                     "rounds": len(s.schedule)})
