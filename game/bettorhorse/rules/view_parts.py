@@ -229,12 +229,12 @@ def _record(s: State, m: Memo) -> list[Any]:
 
 def _copy2(d: dict[str, Any]) -> dict[str, Any]:
     """A copy of a round of the schedule or of the record: a dict whose values are plain
-    values, lists of them or lists of lists of them (the engine builds them so, and a
-    saved game is its JSON). Cheaper than ``state._copy``, which asks every value's kind:
-    a view copies a round of the record as it ends, and the schedule in every game."""
+    values or lists, each list of plain values only or of lists of them only (the engine
+    builds them so, and a saved game is its JSON). Cheaper than ``state._copy``, which
+    asks every item's kind: a view copies a round of the record as it ends."""
     out = {}
     for k, v in d.items():
         if type(v) is list:
-            v = [x[:] if type(x) is list else x for x in v]
+            v = [x[:] for x in v] if v and type(v[0]) is list else v[:]
         out[k] = v
     return out
