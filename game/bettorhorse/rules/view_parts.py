@@ -112,16 +112,18 @@ def forget(s: State) -> None:
 def unplayed(s: State, seat: int) -> list[str]:
     """The seat's colour cards not yet raced: its hand and its face-down table cards."""
     t = s.table
-    if t is not None and not t.sudden and seat in t.seats:
-        # (One colour, numbers zero-padded: the ids sort by number.)
-        return sorted(s.hands[seat] + t.slots[t.seats.index(seat)][t.shown:])
+    if t is not None and t.sources is None and seat in t.seats:  # (not Sudden Death)
+        down = t.slots[t.seats.index(seat)][t.shown:]
+        if down:
+            # (One colour, numbers zero-padded: the ids sort by number.)
+            return sorted(s.hands[seat] + down)
     return list(s.hands[seat])  # (hands are kept in number order)
 
 
 def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
     """Every player's public part, each built once per content."""
     t = s.table
-    if t is None or t.sudden:
+    if t is None or t.sources is not None:  # (no round, or Sudden Death: only it has sources)
         return [_part(data, s, m, i, -1) for i in range(len(s.names))]
     a, b = t.seats
     if len(s.names) == 2:
