@@ -110,7 +110,9 @@ class BettorHorseGame:
         problem = action.problem()
         if problem is not None:
             raise BettorHorseError("mistyped_action", detail=problem)
-        return action.KIND, action.rules_value()
+        # (The field read straight from the instance: a frozen dataclass's fields are in its
+        # __dict__; ``rules_value()`` says the same with a call more a move.)
+        return action.KIND, action.__dict__[action.FIELD]
 
     def check(self, action: Any) -> None:
         self.engine.check(*self._value(action))
