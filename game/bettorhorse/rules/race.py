@@ -48,16 +48,19 @@ def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
     t.shown = r + 1
     wet = t.condition == "wet"
     specs = data.specs
-    runners = []
-    for i in SIDES:
-        card = t.slots[i][r]
-        spec = specs[card]
-        may = wet and spec.mudder
-        t.pending[i] = may
-        t.changes[i] = None
-        runners.append({"seat": t.seats[i], "card": card, "speed": spec.speed,
-                        "mudder": spec.mudder, "sure": spec.sure, "may_change": may})
-    emit({"type": "race_revealed", "seq": None, "race": r + 1, "runners": runners})
+    # (Both sides spelt out, not a loop: three races a round.)
+    c0, c1 = t.slots[0][r], t.slots[1][r]
+    p0, p1 = specs[c0], specs[c1]
+    may0, may1 = wet and p0.mudder, wet and p1.mudder
+    pending, changes = t.pending, t.changes
+    pending[0], pending[1] = may0, may1
+    changes[0] = changes[1] = None
+    s0, s1 = t.seats
+    emit({"type": "race_revealed", "seq": None, "race": r + 1, "runners": [
+        {"seat": s0, "card": c0, "speed": p0.speed, "mudder": p0.mudder, "sure": p0.sure,
+         "may_change": may0},
+        {"seat": s1, "card": c1, "speed": p1.speed, "mudder": p1.mudder, "sure": p1.sure,
+         "may_change": may1}]})
 
 
 def mudder_chooser(t: Table) -> int | None:
