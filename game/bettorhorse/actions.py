@@ -6,7 +6,7 @@ A field of the wrong type is refused with ``BettorHorseError`` when the action i
 from __future__ import annotations
 
 import dataclasses
-from typing import Annotated
+from typing import Annotated, ClassVar
 
 from ..core.actions import OneOf, TypedAction, action_kinds
 from .rules.engine import BET, HORSE, MUDDER
@@ -18,10 +18,11 @@ class BettorHorseAction(TypedAction):
 
     ERROR = BettorHorseError
     RULE = "mistyped_action"
+    FIELD: ClassVar[str] = ""  # the field whose value the rules engine takes
 
     def rules_value(self) -> object:
         """The value the rules engine takes for this action."""
-        raise NotImplementedError
+        return self.__dict__[self.FIELD]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,10 +30,8 @@ class PlaceHorse(BettorHorseAction):
     """The next horse card of the round, face down, in race order (``R05``)."""
 
     KIND = HORSE
+    FIELD = "card"
     card: str
-
-    def rules_value(self) -> object:
-        return self.card
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,10 +39,8 @@ class PlaceBet(BettorHorseAction):
     """The Bet card (Win, Lose or Draw): it confirms the round's choice."""
 
     KIND = BET
+    FIELD = "bet"
     bet: Annotated[str, OneOf("win", "lose", "draw")]
-
-    def rules_value(self) -> object:
-        return self.bet
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,10 +48,8 @@ class MudderChange(BettorHorseAction):
     """A Wet-track Mudder run 1 faster (+1), 1 slower (-1) or as printed (0)."""
 
     KIND = MUDDER
+    FIELD = "change"
     change: int
-
-    def rules_value(self) -> object:
-        return self.change
 
 
 ACTIONS = (PlaceHorse, PlaceBet, MudderChange)

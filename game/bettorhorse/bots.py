@@ -167,17 +167,33 @@ class RandomBot(BHBot):
     def choose(self, view: dict[str, Any]) -> BettorHorseAction:
         d = view["decision"]
         o = d["options"]
-        self.last_reason = ("random", {})
-        # (``randbelow`` draws what ``rng.choice`` would, with fewer calls.)
+        self.last_reason = _RANDOM_REASON
+        # (``randbelow`` draws what ``rng.choice`` would, with fewer calls; the actions are
+        # frozen values, so each distinct one is built once and handed out again.)
         kind = d["kind"]
         if kind == "horse":
             cards = o["cards"]
-            return PlaceHorse(cards[randbelow(self.rng, len(cards))])
+            return _action(PlaceHorse, cards[randbelow(self.rng, len(cards))])
         if kind == "bet":
             bets = o["bets"]
-            return PlaceBet(bets[randbelow(self.rng, len(bets))])
+            return _action(PlaceBet, bets[randbelow(self.rng, len(bets))])
         changes = o["changes"]
-        return MudderChange(changes[randbelow(self.rng, len(changes))])
+        return _action(MudderChange, changes[randbelow(self.rng, len(changes))])
+
+
+_RANDOM_REASON: tuple[str, dict[str, Any]] = ("random", {})
+_ACTIONS: dict[tuple[type, Any], BettorHorseAction] = {}
+
+
+def _action(cls: type, value: Any) -> BettorHorseAction:
+    """``cls(value)``, built once per class and value (typed actions are frozen: sharing
+    one is safe). Kept small: the values are a game's cards, bets and changes."""
+    got = _ACTIONS.get((cls, value))
+    if got is None:
+        if len(_ACTIONS) > 1024:
+            _ACTIONS.clear()
+        got = _ACTIONS[(cls, value)] = cls(value)
+    return got
 
 
 class EasyBot(BHBot):

@@ -30,15 +30,19 @@ _CLASSES = frozenset(KINDS.values())
 _DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
-# The options' plain values of each kind of decision (the card lists are left out: only
-# plain values can appear in a prompt).
-_PROMPT_KEYS = {HORSE: ("slot", "need", "part"), BET: ("part",),
-                MUDDER: ("race", "simultaneous", "card")}
+def _plain(kind: str, options: dict[str, Any]) -> tuple[Any, ...]:
+    """The options' plain values of a decision (the card lists are left out: only plain
+    values can appear in a prompt). Spelt out per kind: this runs at every decision."""
+    if kind == HORSE:
+        return options["slot"], options["need"], options["part"]
+    if kind == BET:
+        return (options["part"],)
+    return options["race"], options["simultaneous"], options["card"]
 
 
-def _prompt(kind: str, options: dict[str, Any]) -> str:
+def _prompt(kind: str, plain: tuple[Any, ...], options: dict[str, Any]) -> str:
     """The decision's prompt, worded once per kind, plain options and language."""
-    return _PROMPT((kind, *map(options.__getitem__, _PROMPT_KEYS[kind])), kind, options)
+    return _PROMPT((kind, *plain), kind, options)
 
 
 class BettorHorseGame:
@@ -74,11 +78,11 @@ class BettorHorseGame:
         # language serves every game (the language is known once a prompt was worded).
         seat, kind, options = d
         i18n = _PROMPT.i18n
-        plain = tuple(map(options.__getitem__, _PROMPT_KEYS[kind]))
+        plain = _plain(kind, options)
         key = (seat, kind, plain, i18n.current_language() if i18n is not None else None)
         got = _DECISIONS.get(key)
         if got is None:
-            got = Decision(seat, kind, _prompt(kind, options))
+            got = Decision(seat, kind, _prompt(kind, plain, options))
             if len(_DECISIONS) > 4096:
                 _DECISIONS.clear()
             _DECISIONS[(seat, kind, plain, _PROMPT.i18n.current_language())] = got
@@ -106,7 +110,9 @@ class BettorHorseGame:
         problem = action.problem()
         if problem is not None:
             raise BettorHorseError("mistyped_action", detail=problem)
-        return action.KIND, action.rules_value()
+        # (The field read straight from the instance: a frozen dataclass's fields are in its
+        # __dict__; ``rules_value()`` says the same with a call more a move.)
+        return action.KIND, action.__dict__[action.FIELD]
 
     def check(self, action: Any) -> None:
         self.engine.check(*self._value(action))

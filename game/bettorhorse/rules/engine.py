@@ -145,19 +145,21 @@ class Engine:
             if race.mudder_chooser(t) is None:
                 race.resolve_race(self.data, t, self._emit)
                 self._run()
-        return self._take()
+        out, self._events = self._events, []  # (``_take``, spelt out: a call less a move)
+        return out
 
     # ---- what runs between decisions --------------------------------------------------
     def _run(self) -> None:
         """Races until a Mudder change is due or the round is over."""
         t = self.state.table
         assert t is not None
+        data, emit = self.data, self._emit
         while t.race < t.need:
             if t.shown == t.race:
-                race.reveal_race(self.data, t, self._emit)
+                race.reveal_race(data, t, emit)
                 if any(t.pending):
                     return
-            race.resolve_race(self.data, t, self._emit)
+            race.resolve_race(data, t, emit)
         self._end_round(t)
 
     def _end_round(self, t: Table) -> None:
@@ -169,14 +171,15 @@ class Engine:
             finish.duel_result(self.data, s, [o["matched"] for o in outs], self._emit)
             return
         rule = prize.award(s, t, outs, self._emit)
+        o0, o1 = outs  # (the two sides spelt out: a round ends often)
         if pool_part(t.part):
-            s.pool_matched.extend(o["seat"] for o in outs if o["matched"])
+            s.pool_matched.extend([o["seat"] for o in outs if o["matched"]])
         s.record.append({"round": s.match + 1, "seats": list(t.seats), "rule": rule,
-                         "outcomes": [o["outcome"] for o in outs],
-                         "matched": [o["matched"] for o in outs],
-                         "bets": [o["bet"] for o in outs],
-                         "cards": [o["cards"] for o in outs],
-                         "purses": [len(p) for p in s.purses], "pool": len(s.pool)})
+                         "outcomes": [o0["outcome"], o1["outcome"]],
+                         "matched": [o0["matched"], o1["matched"]],
+                         "bets": [o0["bet"], o1["bet"]],
+                         "cards": [o0["cards"], o1["cards"]],
+                         "purses": list(map(len, s.purses)), "pool": len(s.pool)})
         s.match += 1
         if s.match < len(s.schedule):
             self._start_match()
@@ -191,7 +194,7 @@ class Engine:
     def _start_match(self) -> None:
         s = self.state
         r = s.schedule[s.match]
-        s.table = Table(seats=list(r["seats"]), need=r["need"], part=r["part"])
+        s.table = Table.laid_out(list(r["seats"]), r["need"], r["part"])
         self._emit({"type": "round_start", "seq": None, "round": s.match + 1,
                     "seats": list(r["seats"]), "need": r["need"], "part": r["part"],
                     "rounds": len(s.schedule)})

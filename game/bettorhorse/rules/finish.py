@@ -40,8 +40,7 @@ def start_duel_round(data: BHData, s: State, emit: Emit) -> None:
         else:
             sources.append(data.deck_ids(seat))
             kinds.append("deck")
-    s.table = Table(seats=list(sd["duel"]), need=data.race_cards, part="sudden",
-                    sources=sources)
+    s.table = Table.laid_out(list(sd["duel"]), data.race_cards, "sudden", sources)
     emit({"type": "sudden_round", "seq": None, "number": sd["number"],
           "round": sd["rounds"] + 1, "seats": list(sd["duel"]), "sources": kinds})
 

@@ -13,7 +13,7 @@ from .state import Emit, State, Table
 
 def award(s: State, t: Table, outs: list[dict[str, Any]], emit: Emit) -> str:
     """Moves the round's cards by the prize rule; returns the rule used."""
-    matched = [o["matched"] for o in outs]
+    matched = [outs[0]["matched"], outs[1]["matched"]]
     cards = t.slots[0] + t.slots[1]
     if matched[0] != matched[1]:
         rule = "alone"

@@ -37,8 +37,9 @@ def cut(data: BHData, s: State, t: Table, number: int, emit: Emit) -> None:
 
 def reveal_bets(t: Table, emit: Emit) -> None:
     t.revealed = True
+    (s0, s1), (b0, b1) = t.seats, t.bets  # (both sides spelt out: every round)
     emit({"type": "bets_revealed", "seq": None,
-          "bets": [{"seat": t.seats[i], "bet": t.bets[i]} for i in SIDES]})
+          "bets": [{"seat": s0, "bet": b0}, {"seat": s1, "bet": b1}]})
 
 
 def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
@@ -47,16 +48,19 @@ def reveal_race(data: BHData, t: Table, emit: Emit) -> None:
     t.shown = r + 1
     wet = t.condition == "wet"
     specs = data.specs
-    runners = []
-    for i in SIDES:
-        card = t.slots[i][r]
-        spec = specs[card]
-        may = wet and spec.mudder
-        t.pending[i] = may
-        t.changes[i] = None
-        runners.append({"seat": t.seats[i], "card": card, "speed": spec.speed,
-                        "mudder": spec.mudder, "sure": spec.sure, "may_change": may})
-    emit({"type": "race_revealed", "seq": None, "race": r + 1, "runners": runners})
+    # (Both sides spelt out, not a loop: three races a round.)
+    c0, c1 = t.slots[0][r], t.slots[1][r]
+    p0, p1 = specs[c0], specs[c1]
+    may0, may1 = wet and p0.mudder, wet and p1.mudder
+    pending, changes = t.pending, t.changes
+    pending[0], pending[1] = may0, may1
+    changes[0] = changes[1] = None
+    s0, s1 = t.seats
+    emit({"type": "race_revealed", "seq": None, "race": r + 1, "runners": [
+        {"seat": s0, "card": c0, "speed": p0.speed, "mudder": p0.mudder, "sure": p0.sure,
+         "may_change": may0},
+        {"seat": s1, "card": c1, "speed": p1.speed, "mudder": p1.mudder, "sure": p1.sure,
+         "may_change": may1}]})
 
 
 def mudder_chooser(t: Table) -> int | None:
@@ -130,11 +134,18 @@ def resolve_race(data: BHData, t: Table, emit: Emit) -> None:
 def round_outcome(results: list[str]) -> str:
     """A player's round outcome: 2 or more alike decide it; otherwise (W+L+D) a Draw.
     A single race (the final round) is its own outcome [house ruling]."""
-    if len(results) == 1:
+    return _outcome(results, results.count("win"), results.count("lose"))
+
+
+def _outcome(results: list[str], wins: int, losses: int) -> str:
+    """``round_outcome`` from the tally of wins and losses."""
+    n = len(results)
+    if n == 1:
         return results[0]
-    for kind in ("win", "lose", "draw"):
-        if results.count(kind) * 2 > len(results):
-            return kind
+    if wins * 2 > n:
+        return "win"
+    if losses * 2 > n:
+        return "lose"
     return "draw"
 
 
@@ -143,8 +154,9 @@ def outcomes(t: Table) -> list[dict[str, Any]]:
     out = []
     for i in SIDES:
         res = t.results[i]
-        o = round_outcome(res)
-        out.append({"seat": t.seats[i], "wins": res.count("win"), "losses": res.count("lose"),
+        wins, losses = res.count("win"), res.count("lose")
+        o = _outcome(res, wins, losses)
+        out.append({"seat": t.seats[i], "wins": wins, "losses": losses,
                     "draws": res.count("draw"), "outcome": o, "bet": t.bets[i],
                     "matched": t.bets[i] == o, "cards": list(t.slots[i])})
     return out

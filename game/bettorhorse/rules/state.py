@@ -42,6 +42,14 @@ class Table:
     def sudden(self) -> bool:
         return self.part == "sudden"
 
+    @classmethod
+    def laid_out(cls, seats: list[int], need: int, part: str,
+                 sources: list[list[str]] | None = None) -> "Table":
+        """A new round's table: every field given (no default factories: a table is laid
+        out every round)."""
+        return cls(seats, need, part, [[], []], [None, None], False, None, None, 0, 0,
+                   [None, None], [False, False], [[], []], sources)
+
 
 @dataclasses.dataclass
 class State:

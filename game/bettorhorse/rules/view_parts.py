@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from .deck import BHData
-from .state import State, Table, _copy
+from .state import State, Table
 
 MEMOS_KEPT = 4  # states whose parts are kept (the games in play at once: a few)
 DATAS_KEPT = 16
@@ -66,7 +66,7 @@ class Memo:
     def __init__(self, s: State, data: BHData) -> None:
         self.state = s  # (kept alive: the memo is keyed by its id)
         self.data = data_parts(data)
-        self.schedule = [{"round": k + 1, **_copy(r)} for k, r in enumerate(s.schedule)]
+        self.schedule = _schedule(s.schedule)
         none: tuple[Any, Any] = ((), None)
         self.parts = [none] * len(s.names)  # each player's part
         self.likes = [none] * len(s.names)  # each player's part, but for the hand's size
@@ -77,6 +77,21 @@ class Memo:
 
 
 _MEMOS: dict[int, Memo] = {}
+_SCHEDULES: dict[int, tuple[list[Any], list[Any]]] = {}  # rounds -> (schedule, its part)
+
+
+def _schedule(schedule: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The views' schedule, shared by every game with the same schedule (every game of a
+    number of players has the one ``make_schedule`` lays out: compared, not copied)."""
+    got = _SCHEDULES.get(len(schedule))
+    if got is not None and got[0] == schedule:
+        return got[1]
+    part = [{"round": k + 1, **_copy2(r)} for k, r in enumerate(schedule)]
+    if len(_SCHEDULES) >= DATAS_KEPT:
+        _SCHEDULES.clear()
+    # (The schedule compared is a copy: the state's own may be anyone's to change.)
+    _SCHEDULES[len(schedule)] = ([_copy2(r) for r in schedule], part)
+    return part
 
 
 def memo(s: State, data: BHData) -> Memo:
@@ -97,30 +112,29 @@ def forget(s: State) -> None:
 def unplayed(s: State, seat: int) -> list[str]:
     """The seat's colour cards not yet raced: its hand and its face-down table cards."""
     t = s.table
-    if t is not None and not t.sudden and seat in t.seats:
-        # (One colour, numbers zero-padded: the ids sort by number.)
-        return sorted(s.hands[seat] + t.slots[t.seats.index(seat)][t.shown:])
+    if t is not None and t.sources is None and seat in t.seats:  # (not Sudden Death)
+        down = t.slots[t.seats.index(seat)][t.shown:]
+        if down:
+            # (One colour, numbers zero-padded: the ids sort by number.)
+            return sorted(s.hands[seat] + down)
     return list(s.hands[seat])  # (hands are kept in number order)
 
 
 def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
     """Every player's public part, each built once per content."""
     t = s.table
-    if t is None or t.sudden:
+    if t is None or t.sources is not None:  # (no round, or Sudden Death: only it has sources)
         return [_part(data, s, m, i, -1) for i in range(len(s.names))]
     a, b = t.seats
     if len(s.names) == 2:
         out = [None, None]
     else:
-        # Only the two players racing change their cards during a round: the others'
-        # parts are kept as one list, by the sizes of the Purses (which only ever grow)
-        # and of the others' hands (which only ever shrink): the same sums, the same cards.
-        hands = s.hands
-        key = (a, b, sum(map(len, s.purses)),
-               sum(map(len, hands)) - len(hands[a]) - len(hands[b]))
+        # Only the two players racing change their cards during a round (Purses change
+        # as it ends, and each round lays out a new Table): the others' parts are kept as
+        # one list, keyed by the Table itself.
         got = m.others
-        if got[0] != key:
-            got = m.others = (key, [None if i == a or i == b else _part(data, s, m, i, -1)
+        if got[0] is not t:
+            got = m.others = (t, [None if i == a or i == b else _part(data, s, m, i, -1)
                                     for i in range(len(s.names))])
         out = got[1].copy()
     shown = t.shown
@@ -158,11 +172,19 @@ def _part(data: BHData, s: State, m: Memo, i: int, down: int) -> dict[str, Any]:
 def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:
     """Every view's part that is the same for every seat and changes only between rounds
     (and the other keys, in their order, to be filled in per view)."""
-    sudden = s.sudden
-    key = (s.match, len(s.pool), len(s.aside), len(s.record), len(s.pool_matched), s.over,
-           len(s.winners), None if sudden is None else repr(sudden))
+    # While a round is on the table its Table object stands for the key: everything in
+    # this part changes only as a round ends, and every round (Sudden Death's too) lays
+    # out a new Table (the memo keeps it alive, so the object is never another's).
+    t, sudden = s.table, s.sudden
     got = m.base
-    if got[0] != key:
+    if t is not None:
+        key: Any = t
+        fresh = got[0] is t
+    else:
+        key = (s.match, len(s.pool), len(s.aside), len(s.record), len(s.pool_matched),
+               s.over, len(s.winners), None if sudden is None else repr(sudden))
+        fresh = type(got[0]) is tuple and got[0] == key
+    if not fresh:
         got = m.base = (key, {
             "game": "bettor-horse", "seat": None, "track_conditions": s.track,
             "bets": parts.bets, "min_speed": data.min_speed,
@@ -203,5 +225,18 @@ def _record(s: State, m: Memo) -> list[Any]:
     """The record of rounds (only ever added to): a new list when it has grown."""
     old = m.record
     if len(old) != len(s.record):
-        m.record = old + [_copy(x) for x in s.record[len(old):]]
+        m.record = old + [_copy2(x) for x in s.record[len(old):]]
     return m.record
+
+
+def _copy2(d: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a round of the schedule or of the record: a dict whose values are plain
+    values or lists, each list of plain values only or of lists of them only (the engine
+    builds them so, and a saved game is its JSON). Cheaper than ``state._copy``, which
+    asks every item's kind: a view copies a round of the record as it ends."""
+    out = {}
+    for k, v in d.items():
+        if type(v) is list:
+            v = [x[:] for x in v] if v and type(v[0]) is list else v[:]
+        out[k] = v
+    return out
