@@ -219,7 +219,7 @@ def run_tournament(args: argparse.Namespace) -> int:
             "rotated; {seconds} s on {processes} process(es)").format(
         game=info.title, setup=setup, games=args.games, first=seed, last=seed + args.games - 1,
         seats=",".join(kinds), seconds=f"{time.perf_counter() - t0:.0f}", processes=processes))
-    print(table(stats))
+    print(table(stats, _))
     order = list(dict.fromkeys(kinds))
     if len(order) > 1:
         pattern = (_("Ladder {ladder} (non-overlapping 95% intervals): holds") if ladder_holds(stats, order)

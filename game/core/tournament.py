@@ -166,13 +166,22 @@ def score_fields(stats: Mapping[str, KindStats]) -> tuple[list[str], list[str]]:
     return numeric, counted
 
 
-def table(stats: Mapping[str, KindStats]) -> str:
+def N_(message: str) -> str:
+    """Marks a table word for the catalogs' extraction; the command line translates it
+    (``table``'s ``words``): the core loads no language itself."""
+    return message
+
+
+def table(stats: Mapping[str, KindStats], words: Callable[[str], str] = N_) -> str:
     """A Markdown table, best win rate first: games, wins, win rate and its 95% interval,
     the mean of each numeric score field, how often each yes/no field was true, and the
-    decision CPU time (milliseconds: median / p99 / max)."""
+    decision CPU time (milliseconds: median / p99 / max). ``words`` translates its words
+    (the command line passes ``game.i18n._``); score fields are the game's own keys."""
     numeric, counted = score_fields(stats)
-    head = (["bot", "games", "wins", "win rate", "95% interval"] + [f"mean {n}" for n in numeric]
-            + counted + ["decision CPU ms median / p99 / max"])
+    head = ([words(N_("bot")), words(N_("games")), words(N_("wins")), words(N_("win rate")),
+             words(N_("95% interval"))]
+            + [words(N_("mean {field}")).format(field=n) for n in numeric]
+            + counted + [words(N_("decision CPU ms median / p99 / max"))])
     align = ["---", "---:", "---:", "---:", "---"] + ["---:"] * (len(numeric) + len(counted)) \
         + ["---"]
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join(align) + "|"]
@@ -180,7 +189,7 @@ def table(stats: Mapping[str, KindStats]) -> str:
         lo, hi = st.interval()
         ms = st.decision_ms()
         row = [st.kind, str(st.games), f"{st.wins:g}", f"{100 * st.win_rate():.1f}%",
-               f"{100 * lo:.1f}% to {100 * hi:.1f}%"]
+               words(N_("{low}% to {high}%")).format(low=f"{100 * lo:.1f}", high=f"{100 * hi:.1f}")]
         row += [_number(st.mean(n)) for n in numeric]
         row += [str(st.counts.get(n, 0)) for n in counted]
         row.append("-" if ms is None else " / ".join(f"{v:.1f}" for v in ms))

@@ -97,3 +97,14 @@ def test_the_help_and_the_result_line_are_italian(tmp_path):
     r = _cli(["--headless", "--players", "2", "--seed", "5", "--bots", "random"], tmp_path)
     assert r.returncode == 0, r.stderr
     assert re.fullmatch(r"seme 5 famiglia: vince il posto \d \(.+\) \| 0:.+PV -?\d+D.*\n", r.stdout), r.stdout
+
+
+def test_the_tournament_table_is_italian(tmp_path):
+    out = _cli(["--tournament", "--game", "bettor-horse", "--players", "2", "--games", "4",
+                "--seats", "hard,normal", "--processes", "1"], tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "| bot | partite | vittorie | percentuale di vittorie |" in out.stdout, out.stdout
+    assert "Torneo: Bettor Horse" in out.stdout and "% a " in out.stdout.split("\n")[3]
+    english = _cli(["--tournament", "--game", "bettor-horse", "--players", "2", "--games", "4",
+                    "--seats", "hard,normal", "--processes", "1"], tmp_path, lang="en")
+    assert "| bot | games | wins | win rate | 95% interval |" in english.stdout, english.stdout
