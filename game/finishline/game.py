@@ -175,7 +175,29 @@ def _family(shape: Shape) -> Family:
 def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """One legal action, every one equally likely: the very action, from the very draws,
     that ``ActionSet(families(phase, o)).sample(rng)`` gives (the same index, the picked
-    field slower than the stake), counted from the shapes without building families."""
+    field slower than the stake), counted from the shapes without building families.
+    A draw and a use are counted straight from the options (their shapes have no
+    stakes), building only the action drawn."""
+    if phase == "draw":
+        colours = o["colours"]
+        return Draw(colour=colours[randbelow(rng, len(colours))])
+    if phase != "bet":
+        uses, held = o["uses"], o["dice"]
+        total = len(held)  # (the discards, listed last)
+        for u in uses:
+            total += len(u["values"]) if u["pick"] is not None else 1
+        i = randbelow(rng, total)
+        for u in uses:
+            pick = u["pick"]
+            n = len(u["values"]) if pick is not None else 1
+            if i >= n:
+                i -= n
+                continue
+            fields = {"die": u["die"], **u["fixed"]}
+            if pick is not None:
+                fields[pick] = u["values"][i]
+            return Use(**fields)
+        return Discard(die=held[i]["id"])
     got = shapes(phase, o)
     sizes = []
     total = 0
