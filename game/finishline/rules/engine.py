@@ -15,7 +15,7 @@ from ...core.rng import rng_state_from_json, rng_state_to_json
 from .tables import FLData
 from . import betting, dice, faces, finish, scoring, setup, track
 from .errors import FinishLineError
-from .state import emit, new_state
+from .state import emit, new_state, number
 
 # A use offered: its die, its fixed fields (as pairs), the field picked (or None) and the
 # values it may take. The engine's own record, never a view's: a reader that changed its
@@ -47,7 +47,7 @@ class Engine:
         eng = cls(data, new_state(data, names, bots, seed), random.Random(seed))
         events: list[dict[str, Any]] = []
         setup.start_game(eng.s, data, eng.rng, events)
-        return eng, events
+        return eng, number(eng.s, events)
 
     def to_json(self) -> dict[str, Any]:
         return {**copy.deepcopy(self.s), "rng": rng_state_to_json(self.rng)}
@@ -249,7 +249,7 @@ class Engine:
             dice.draw(s, data, self.rng, a["colour"], events)
         else:
             self._use(seat, a, events)
-        return events
+        return number(s, events)
 
     def _use(self, seat: int, a: dict[str, Any], events: list[dict[str, Any]]) -> None:
         s, data = self.s, self.data
