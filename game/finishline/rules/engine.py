@@ -112,9 +112,9 @@ class Engine:
 
         Every target tried is a running horse (the order's), so the checks that hold by
         construction are skipped, and each is judged once: a Tempo change's source, then
-        each target (``faces.tempo_target_problem``); an Interference's window by the
-        track alone (``track.interference_problem``, all ``faces.target_problem`` asks of
-        it); other effects' targets once per effect (``faces.horse_problem``, when the
+        each target (``faces.tempo_target_problem``); an Interference's windows by the
+        track alone, each with the orders ``track.orders_at`` gives it (what
+        ``track.interference_problem`` allows); other effects' targets once per effect (``faces.horse_problem``, when the
         effect asks anything of its horse), among the horses with a free square
         (``faces.with_free_square``) when the die takes one."""
         held = self.held()
