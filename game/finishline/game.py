@@ -175,29 +175,58 @@ def _family(shape: Shape) -> Family:
 def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """One legal action, every one equally likely: the very action, from the very draws,
     that ``ActionSet(families(phase, o)).sample(rng)`` gives (the same index, the picked
-    field slower than the stake), counted from the shapes without building families."""
-    got = shapes(phase, o)
-    sizes = []
-    total = 0
-    for _, _, pick, values, stakes in got:
-        n = len(values) if pick is not None else 1
-        if stakes is not None:
-            n *= stakes._size  # type: ignore[attr-defined]
-        sizes.append(n)
-        total += n
+    field slower than the stake), counted straight from the options in the order
+    ``shapes`` lists them, without building families or shapes: only the action drawn."""
+    if phase == "draw":
+        colours = o["colours"]
+        return Draw(colour=colours[randbelow(rng, len(colours))])
+    if phase != "bet":
+        uses, held = o["uses"], o["dice"]
+        total = len(held)  # (the discards, listed last)
+        for u in uses:
+            total += len(u["values"]) if u["pick"] is not None else 1
+        i = randbelow(rng, total)
+        for u in uses:
+            pick = u["pick"]
+            n = len(u["values"]) if pick is not None else 1
+            if i >= n:
+                i -= n
+                continue
+            fields = {"die": u["die"], **u["fixed"]}
+            if pick is not None:
+                fields[pick] = u["values"][i]
+            return Use(**fields)
+        return Discard(die=held[i]["id"])
+    return _sample_bet(o, rng)
+
+
+def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
+    """``sample`` of a bet, from the options: the stakes of every bet are ``Steps(step,
+    room, step)`` (``shapes``), room // step of them, the fastest-turning index."""
+    step, room = o["step"], o["room"]
+    if room < step:  # (only the sheet's end is left)
+        randbelow(rng, 1)
+        return EndBets()
+    k = (room - step) // step + 1
+    wins = o["win_horses"]
+    places = _seconds(tuple(o["horses"]), tuple(map(tuple, o["pairs_taken"]))
+                      ) if o["place_open"] else ()
+    total = len(wins) * k + 1
+    for _, seconds in places:
+        total += len(seconds) * k
     i = randbelow(rng, total)
-    for (cls, fixed, pick, values, stakes), n in zip(got, sizes):
-        if i >= n:
-            i -= n
-            continue
-        fields = dict(fixed)
-        if stakes is not None:
-            i, j = divmod(i, stakes._size)  # type: ignore[attr-defined]
-            fields["stake"] = stakes.lo + j * stakes.step
-        if pick is not None:
-            fields[pick] = values[i]
-        return cls(**fields)
-    raise IndexError("no legal action")  # (never: a decision has at least one)
+    n = len(wins) * k
+    if i < n:
+        i, j = divmod(i, k)
+        return WinBet(horse=wins[i], stake=step + j * step)
+    i -= n
+    for h, seconds in places:
+        n = len(seconds) * k
+        if i < n:
+            i, j = divmod(i, k)
+            return PlaceBet(first=h, second=seconds[i], stake=step + j * step)
+        i -= n
+    return EndBets()
 
 
 # Each first horse of a place bet and the seconds it may take, by the running horses and

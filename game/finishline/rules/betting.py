@@ -57,7 +57,7 @@ def place_bet(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     odds = sum(odds_of(data, s, h) for h in a["horses"])
     bet = {"kind": a["kind"], "horses": list(a["horses"]), "stake": a["stake"], "odds": odds}
     s["sheets"][-1][seat].append(bet)
-    emit(s, events, "bet", race=s["race"], seat=seat, **bet)
+    events.append({"type": "bet", "seq": None, "race": s["race"], "seat": seat, **bet})
 
 
 def end_bets(s: dict[str, Any], seat: int, events: list[dict[str, Any]]) -> bool:

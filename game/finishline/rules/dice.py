@@ -62,7 +62,8 @@ def draw(s: dict[str, Any], data: FLData, rng: random.Random, colour: str,
             break
     del pool[i]
     s["hand"].append(die)
-    emit(s, events, "draw", seat=s["turn"], die=die, colour=colour, pool=len(s["pool"]))
+    events.append({"type": "draw", "seq": None, "seat": s["turn"], "die": die,
+                   "colour": colour, "pool": len(pool)})
     if len(s["hand"]) == data.hand:
         roll(s, data, rng, events)
 
@@ -76,7 +77,7 @@ def roll(s: dict[str, Any], data: FLData, rng: random.Random,
         s["faces"][d] = face
         out.append({"id": d, "colour": data.die_colour[d], "face": face})
     s["phase"] = "use"
-    emit(s, events, "roll", seat=s["turn"], dice=out)
+    events.append({"type": "roll", "seq": None, "seat": s["turn"], "dice": out})
 
 
 def end_turn(s: dict[str, Any], data: FLData, events: list[dict[str, Any]]) -> bool:
@@ -90,5 +91,6 @@ def end_turn(s: dict[str, Any], data: FLData, events: list[dict[str, Any]]) -> b
         emit(s, events, "skipped", seat=next_seat(s, seat))
     s["turn"] = next_seat(s, seat, 2 if skip else 1)
     s["phase"] = "draw"
-    emit(s, events, "pass_dice", seat=seat, to=s["turn"], dice=list(s["hand"]))
+    events.append({"type": "pass_dice", "seq": None, "seat": seat, "to": s["turn"],
+                   "dice": s["hand"].copy()})
     return False

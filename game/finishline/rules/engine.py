@@ -15,7 +15,12 @@ from ...core.rng import rng_state_from_json, rng_state_to_json
 from .tables import FLData
 from . import betting, dice, faces, finish, scoring, setup, track
 from .errors import FinishLineError
-from .state import emit, new_state
+from .state import emit, new_state, number
+
+# A use offered: its die, its fixed fields (as pairs), the field picked (or None) and the
+# values it may take. The engine's own record, never a view's: a reader that changed its
+# view's options changes nothing here.
+Offer = tuple[str, tuple[tuple[str, Any], ...], "str | None", tuple[Any, ...]]
 
 PHASE_ACTIONS = {"bet": ("win_bet", "place_bet", "end_bets"), "draw": ("draw",),
                  "use": ("use", "discard"), "extra": ("use", "discard")}
@@ -31,6 +36,10 @@ class Engine:
         # The views' parts as last shown, kept while unchanged (``views.view``).
         self.shown: dict[Any, tuple[Any, Any]] = {}
         self._drawable: tuple[list[str], list[str], list[str]] | None = None
+        # The uses the last use decision's options offered, with the state and its event
+        # count they were judged on (``offered``): every move emits an event, so while
+        # both are the same, so is the position.
+        self._offered: tuple[dict[str, Any], int, list[Offer]] | None = None
 
     @classmethod
     def new(cls, data: FLData, names: list[str], bots: list[str],
@@ -38,7 +47,7 @@ class Engine:
         eng = cls(data, new_state(data, names, bots, seed), random.Random(seed))
         events: list[dict[str, Any]] = []
         setup.start_game(eng.s, data, eng.rng, events)
-        return eng, events
+        return eng, number(eng.s, events)
 
     def to_json(self) -> dict[str, Any]:
         return {**copy.deepcopy(self.s), "rng": rng_state_to_json(self.rng)}
@@ -103,9 +112,9 @@ class Engine:
 
         Every target tried is a running horse (the order's), so the checks that hold by
         construction are skipped, and each is judged once: a Tempo change's source, then
-        each target (``faces.tempo_target_problem``); an Interference's window by the
-        track alone (``track.interference_problem``, all ``faces.target_problem`` asks of
-        it); other effects' targets once per effect (``faces.horse_problem``, when the
+        each target (``faces.tempo_target_problem``); an Interference's windows by the
+        track alone, each with the orders ``track.orders_at`` gives it (what
+        ``track.interference_problem`` allows); other effects' targets once per effect (``faces.horse_problem``, when the
         effect asks anything of its horse), among the horses with a free square
         (``faces.with_free_square``) when the die takes one."""
         held = self.held()
@@ -116,6 +125,8 @@ class Engine:
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
         order = s["order"]
+        offers: list[Offer] = []
+        self._offered = (s, s["seq"], offers)
         free: list[int] | None = None  # the running horses with a free square
         judged: dict[str, list[int]] = {}  # an effect's targets (two dice may share one)
         for d, eff in zip(held, effects):
@@ -144,13 +155,10 @@ class Engine:
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})
-            elif eff == "interference":
-                for rear in order[:-2]:
-                    vals = [p for p in track.PERMS
-                            if track.interference_problem(s, rear, p) is None]
-                    if vals:
-                        out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
-                                    "values": vals})
+            elif eff == "interference":  # (each window's orders: interference_problem's)
+                for i, rear in enumerate(order[:-2]):
+                    out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
+                                "values": list(track.orders_at(s, i))})
             else:  # (target_problem's checks, the square found once per horse)
                 vals = judged.get(eff)
                 if vals is None:
@@ -166,7 +174,40 @@ class Engine:
                 if vals:
                     out.append({"die": d, "fixed": {}, "pick": "target",
                                 "values": list(vals)})
+        for u in out:
+            fixed = u["fixed"]
+            offers.append((u["die"], tuple(fixed.items()) if fixed else (), u["pick"],
+                           tuple(u["values"])))
         return out
+
+    def offered(self, a: dict[str, Any]) -> bool:
+        """Whether use ``a`` is one the options of this very position offered (then it is
+        legal, as the options judged it: ``check`` skips deriving why it would not be)."""
+        got = self._offered
+        s = self.s
+        if got is None or got[0] is not s or got[1] != s["seq"]:
+            return False
+        die = a.get("die")
+        for d, fixed, pick, values in got[2]:
+            if d != die:
+                continue
+            named = {f: v for f, v in fixed}
+            if pick is not None:
+                v = a.get(pick)
+                if v not in values or type(v) is not type(values[0]):
+                    continue
+                named[pick] = v
+            for f in faces.ALL_FIELDS:
+                v = a.get(f)
+                if f in named:
+                    w = named[f]
+                    if v != w or type(v) is not type(w):
+                        break
+                elif v is not None:
+                    break
+            else:
+                return True
+        return False
 
     # ---- check and apply ----------------------------------------------------------
     def check(self, a: dict[str, Any]) -> None:
@@ -184,7 +225,7 @@ class Engine:
         elif kind == "discard":
             if a["die"] not in self.held():
                 problem = "die_not_in_hand", {"die": a["die"]}
-        elif kind == "use":
+        elif kind == "use" and not self.offered(a):
             problem = faces.use_problem(s, data, a)
         if problem is not None:
             raise FinishLineError(problem[0], **problem[1])
@@ -208,7 +249,7 @@ class Engine:
             dice.draw(s, data, self.rng, a["colour"], events)
         else:
             self._use(seat, a, events)
-        return events
+        return number(s, events)
 
     def _use(self, seat: int, a: dict[str, Any], events: list[dict[str, Any]]) -> None:
         s, data = self.s, self.data

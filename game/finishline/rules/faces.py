@@ -204,12 +204,13 @@ def _lift(s: dict[str, Any], tile: int, dice: list[str], reason: str,
         if v in dice:
             sq[i] = None
     _to_out(s, dice)
-    emit(s, events, "dice_out", dice=list(dice), horse=tile, reason=reason)
+    events.append({"type": "dice_out", "seq": None, "dice": list(dice), "horse": tile,
+                   "reason": reason})
 
 
 def _order(s: dict[str, Any], events: list[dict[str, Any]], cause: str, horse: int) -> None:
-    emit(s, events, "order", order=list(s["order"]), level=s["level"], cause=cause,
-         horse=horse)
+    events.append({"type": "order", "seq": None, "order": s["order"].copy(),
+                   "level": s["level"], "cause": cause, "horse": horse})
 
 
 def move_up(s: dict[str, Any], tile: int, n: int, cause: str,
@@ -244,12 +245,15 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     """Applies a checked use of a die (it has left the hand or the saved dice)."""
     die, t = a.get("die"), a.get("target")
     eff = effect_of(s, data, die)
-    emit(s, events, "die_used", seat=seat, die=die, colour=data.die_colour[die],
-         face=s["faces"][die], effect=eff,
-         **{f: a[f] for f in ALL_FIELDS if a.get(f) is not None})
+    used = {"type": "die_used", "seq": None, "seat": seat, "die": die,
+            "colour": data.die_colour[die], "face": s["faces"][die], "effect": eff}
+    for f in ALL_FIELDS:
+        if a.get(f) is not None:
+            used[f] = a[f]
+    events.append(used)
     if eff in ON_TILE and eff != "tempo":
         sq = _put(s, t, die, a.get("slot"))
-        emit(s, events, "die_placed", die=die, horse=t, slot=sq)
+        events.append({"type": "die_placed", "seq": None, "die": die, "horse": t, "slot": sq})
     if eff in ("horseshoe", "extra_horseshoe"):
         _white_lands(s, data, t, events)
     elif eff == "whipping":

@@ -34,8 +34,9 @@ def settle(s: dict[str, Any], data: FLData, events: list[dict[str, Any]]) -> Non
                 won = second is not None and set(h) == {first, second}
             amount = b["stake"] * b["odds"] if won else 0
             returns[seat] += amount
-            emit(s, events, "payout", race=s["race"], seat=seat, kind=b["kind"],
-                 horses=list(h), stake=b["stake"], odds=b["odds"], amount=amount)
+            events.append({"type": "payout", "seq": None, "race": s["race"], "seat": seat,
+                           "kind": b["kind"], "horses": list(h), "stake": b["stake"],
+                           "odds": b["odds"], "amount": amount})
     for tile in places[:2]:
         for die in dice_on(s, tile):
             face = data.faces[s["faces"][die]]

@@ -93,11 +93,22 @@ def interference_problem(s: dict[str, Any], rear: int, perm: str) -> tuple[str, 
     i = o.index(rear)
     if i + 2 >= len(o):
         return "interference_window", {"horse": rear}
-    # A window taking in only the upper dead even tile may not put another horse level
-    # with the leader (house ruling "interference_dead_even").
-    if s["level"] and i == len(o) - 4 and perm[2] != "2":
+    if perm not in orders_at(s, i):
         return "interference_dead_heat", {"horse": o[-2]}
     return None
+
+
+# The orders that leave the window's top tile where it is.
+KEEP_TOP = tuple(p for p in PERMS if p[2] == "2")
+
+
+def orders_at(s: dict[str, Any], i: int) -> tuple[str, ...]:
+    """The orders a window of three from place ``i`` of the order may take (``i + 2``
+    a place of it): every one, but a window taking in only the upper dead even tile may
+    not put another horse level with the leader (house ruling "interference_dead_even")."""
+    if s["level"] and i == len(s["order"]) - 4:
+        return KEEP_TOP
+    return PERMS
 
 
 def interfere(s: dict[str, Any], rear: int, perm: str) -> None:
