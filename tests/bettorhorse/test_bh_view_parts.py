@@ -39,3 +39,31 @@ def test_kept_parts_equal_parts_built_afresh(players: int, seed: int, track: boo
     assert game.view(0) == fresh(game, 0)
     if seed in (10, 47, 4):
         assert game.engine.state.sudden is not None  # (Sudden Death was played)
+
+
+def test_a_round_of_the_record_is_copied_in_full_whatever_its_shape() -> None:
+    from game.bettorhorse.rules.view_parts import _copy2, _round
+    game, _ = BettorHorseGame.new({"players": 4, "track_conditions": True}, 5)
+    bots = [make_bot("random", 5, i) for i in range(4)]
+    while not game.is_over():
+        d = game.decision()
+        game.apply(bots[d.seat].choose(game.view(d.seat)))
+    record = game.engine.state.record
+    odd = [{**record[0], "extra": [[1], [2]]}, {k: v for k, v in record[0].items() if k != "cards"}]
+    for r in record + odd:
+        got = _round(r)
+        # The same keys in the same order, the same values, and no list of the state's.
+        assert list(got.items()) == list(_copy2(r).items()) == list(r.items())
+        lists = [v for v in r.values() if type(v) is list]
+        lists += [x for v in lists for x in v if type(x) is list]
+        copied = [v for v in got.values() if type(v) is list]
+        copied += [x for v in copied for x in v if type(x) is list]
+        assert not {id(v) for v in lists} & {id(v) for v in copied}
+
+
+def test_a_horse_decisions_cards_are_the_views_hand() -> None:
+    game, _ = BettorHorseGame.new({"players": 2, "track_conditions": False}, 3)
+    d = game.decision()
+    view = game.view(d.seat)
+    assert view["decision"]["options"]["cards"] == view["hand"] == game.engine.state.hands[d.seat]
+    assert view["hand"] is not game.engine.state.hands[d.seat]

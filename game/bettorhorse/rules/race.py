@@ -151,12 +151,15 @@ def _outcome(results: list[str], wins: int, losses: int) -> str:
 
 def outcomes(t: Table) -> list[dict[str, Any]]:
     """Each side's tally, outcome, bet and whether the bet matched."""
-    out = []
-    for i in SIDES:
-        res = t.results[i]
-        wins, losses = res.count("win"), res.count("lose")
-        o = _outcome(res, wins, losses)
-        out.append({"seat": t.seats[i], "wins": wins, "losses": losses,
-                    "draws": res.count("draw"), "outcome": o, "bet": t.bets[i],
-                    "matched": t.bets[i] == o, "cards": list(t.slots[i])})
-    return out
+    return [_side(t, 0), _side(t, 1)]  # (no loop, no appends: a round ends often)
+
+
+def _side(t: Table, i: int) -> dict[str, Any]:
+    """One side's part of ``outcomes``."""
+    res = t.results[i]
+    wins, losses = res.count("win"), res.count("lose")
+    o = _outcome(res, wins, losses)
+    bet = t.bets[i]
+    return {"seat": t.seats[i], "wins": wins, "losses": losses,
+            "draws": len(res) - wins - losses, "outcome": o, "bet": bet,
+            "matched": bet == o, "cards": t.slots[i][:]}

@@ -225,8 +225,24 @@ def _record(s: State, m: Memo) -> list[Any]:
     """The record of rounds (only ever added to): a new list when it has grown."""
     old = m.record
     if len(old) != len(s.record):
-        m.record = old + [_copy2(x) for x in s.record[len(old):]]
+        m.record = old + [_round(x) for x in s.record[len(old):]]
     return m.record
+
+
+def _round(r: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a round of the record, its fields spelt out as the engine writes them
+    (``Engine._end_round``; a saved game's are the same, its JSON): a round ends often,
+    and the general copy asks every value's kind. Any other shape is copied by it."""
+    if len(r) != 9:
+        return _copy2(r)
+    try:
+        c0, c1 = r["cards"]
+        return {"round": r["round"], "seats": r["seats"][:], "rule": r["rule"],
+                "outcomes": r["outcomes"][:], "matched": r["matched"][:],
+                "bets": r["bets"][:], "cards": [c0[:], c1[:]], "purses": r["purses"][:],
+                "pool": r["pool"]}
+    except (KeyError, TypeError, ValueError):
+        return _copy2(r)
 
 
 def _copy2(d: dict[str, Any]) -> dict[str, Any]:

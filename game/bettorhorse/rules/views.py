@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from .deck import BHData
-from .engine import OPTION_LIST
+from .engine import HORSE, OPTION_LIST
 from .race import mudder_options
 from .state import SIDES, State, Table
 from .view_parts import Memo, base, data_parts, forget, memo, players, table_common
@@ -68,17 +68,24 @@ def view(data: BHData, s: State, seat: int | None,
     v = base(data, parts, s, m).copy()
     v["seat"] = seat
     v["players"] = players(data, s, m)
+    t = s.table
     if seat is not None:
-        v["hand"] = s.hands[seat][:]
-    if s.table is not None:
-        v["table"] = table_view(data, s.table, seat, m)
+        v["hand"] = hand = s.hands[seat][:]
+    if t is not None:
+        v["table"] = table_view(data, t, seat, m)
     if decision is not None:
         dec = v["decision"] = {"seat": decision[0], "kind": decision[1]}
         if seat == decision[0]:
-            # (The engine keeps its decision: the view's options are a copy.)
+            # (The engine keeps its decision: the view's options are a copy. A horse card
+            # offered outside Sudden Death is any card of the hand: the view's own copy of
+            # the hand serves as both, a list less at most decisions.)
             dec["options"] = options = decision[2].copy()
-            key = OPTION_LIST[decision[1]]
-            options[key] = options[key][:]
+            kind = decision[1]
+            if kind == HORSE and t is not None and t.sources is None:
+                options["cards"] = hand
+            else:
+                key = OPTION_LIST[kind]
+                options[key] = options[key][:]
     return v
 
 
