@@ -181,12 +181,12 @@ class Painter:
             words = _glue_units(para.split(" "))
             cur = ""
             for w in words:
-                cand = w if not cur else cur + " " + w
-                if self.text_size(cand, size, role)[0] <= width or not cur:
-                    cur = cand
-                else:
+                if cur and self.text_size(cur + " " + w, size, role)[0] <= width:
+                    cur = cur + " " + w  # (it fits: measured just now, nothing to break)
+                    continue
+                if cur:
                     lines.append(cur)
-                    cur = w
+                cur = w
                 # A word wider than the line (a long path, a run of pseudo-locale padding)
                 # is broken where it must be, never drawn past the edge.
                 while len(cur) > 1 and self.text_size(cur, size, role)[0] > width:
