@@ -26,6 +26,7 @@ from typing import Any
 from game.cli_options import (DEFAULT_GAME, HF_FLAGS, HORSE_FEVER, OptionError, help_options,
                               resolve)
 from game.i18n import _, ngettext
+from game.numbers import decimal
 from game.old_folders import move_old_folders
 
 
@@ -219,7 +220,7 @@ def run_tournament(args: argparse.Namespace) -> int:
             "rotated; {seconds} s on {processes} process(es)").format(
         game=info.title, setup=setup, games=args.games, first=seed, last=seed + args.games - 1,
         seats=",".join(kinds), seconds=f"{time.perf_counter() - t0:.0f}", processes=processes))
-    print(table(stats, _))
+    print(table(stats, _, decimal))
     order = list(dict.fromkeys(kinds))
     if len(order) > 1:
         pattern = (_("Ladder {ladder} (non-overlapping 95% intervals): holds") if ladder_holds(stats, order)

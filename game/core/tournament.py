@@ -172,11 +172,18 @@ def N_(message: str) -> str:
     return message
 
 
-def table(stats: Mapping[str, KindStats], words: Callable[[str], str] = N_) -> str:
+def plain_decimal(x: float, places: int) -> str:
+    """``x`` with ``places`` decimals, as Python writes it ("12.35")."""
+    return f"{x:.{places}f}"
+
+
+def table(stats: Mapping[str, KindStats], words: Callable[[str], str] = N_,
+          decimal: Callable[[float, int], str] = plain_decimal) -> str:
     """A Markdown table, best win rate first: games, wins, win rate and its 95% interval,
     the mean of each numeric score field, how often each yes/no field was true, and the
     decision CPU time (milliseconds: median / p99 / max). ``words`` translates its words
-    (the command line passes ``game.i18n._``); score fields are the game's own keys."""
+    and ``decimal`` writes its decimals (the command line passes ``game.i18n._`` and
+    ``game.numbers.decimal``: "51,4%" in Italian); score fields are the game's own keys."""
     numeric, counted = score_fields(stats)
     head = ([words(N_("bot")), words(N_("games")), words(N_("wins")), words(N_("win rate")),
              words(N_("95% interval"))]
@@ -188,18 +195,23 @@ def table(stats: Mapping[str, KindStats], words: Callable[[str], str] = N_) -> s
     for st in sorted(stats.values(), key=lambda s: -s.win_rate()):
         lo, hi = st.interval()
         ms = st.decision_ms()
-        row = [st.kind, str(st.games), f"{st.wins:g}", f"{100 * st.win_rate():.1f}%",
-               words(N_("{low}% to {high}%")).format(low=f"{100 * lo:.1f}", high=f"{100 * hi:.1f}")]
-        row += [_number(st.mean(n)) for n in numeric]
+        wins = f"{st.wins:g}"  # (a shared first place counts as a fraction: 12.5)
+        if "." in wins:
+            wins = decimal(st.wins, len(wins.split(".")[1]))
+        row = [st.kind, str(st.games), wins,
+               f"{decimal(100 * st.win_rate(), 1)}%",
+               words(N_("{low}% to {high}%")).format(low=decimal(100 * lo, 1),
+                                                    high=decimal(100 * hi, 1))]
+        row += [_number(st.mean(n), decimal) for n in numeric]
         row += [str(st.counts.get(n, 0)) for n in counted]
-        row.append("-" if ms is None else " / ".join(f"{v:.1f}" for v in ms))
+        row.append("-" if ms is None else " / ".join(decimal(v, 1) for v in ms))
         lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines)
 
 
-def _number(v: float) -> str:
+def _number(v: float, decimal: Callable[[float, int], str]) -> str:
     """A mean, with fewer decimals the bigger it is (VP 12.35, Danari 8123)."""
-    return f"{v:.0f}" if abs(v) >= 1000 else f"{v:.2f}"
+    return f"{v:.0f}" if abs(v) >= 1000 else decimal(v, 2)
 
 
 def ladder_holds(stats: Mapping[str, KindStats], order: list[str]) -> bool:

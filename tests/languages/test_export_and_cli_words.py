@@ -105,6 +105,12 @@ def test_the_tournament_table_is_italian(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "| bot | partite | vittorie | percentuale di vittorie |" in out.stdout, out.stdout
     assert "Torneo: Bettor Horse" in out.stdout and "% a " in out.stdout.split("\n")[3]
+    # The decimals the Italian way: "62,5%", "da 12,3% a 80,1%", a mean "22,00".
+    rows = [line for line in out.stdout.splitlines() if line.startswith("| hard")
+            or line.startswith("| normal")]
+    assert len(rows) == 2 and all(re.search(r"\| \d+,\d% \| da \d+,\d% a \d+,\d% \| \d+,\d\d \|", r)
+                                  for r in rows), rows
     english = _cli(["--tournament", "--game", "bettor-horse", "--players", "2", "--games", "4",
                     "--seats", "hard,normal", "--processes", "1"], tmp_path, lang="en")
     assert "| bot | games | wins | win rate | 95% interval |" in english.stdout, english.stdout
+    assert re.search(r"\| \d+\.\d% \| \d+\.\d% to \d+\.\d% \|", english.stdout), english.stdout
