@@ -1,4 +1,5 @@
-"""Bettor Horse's typed actions: a horse card placed, a Bet card, a Mudder change.
+"""Bettor Horse's typed actions: a horse card placed, a Bet card, a Mudder change, and a
+round's whole choice at once (the bots' way: three cards in race order and the bet).
 
 A field of the wrong type is refused with ``BettorHorseError`` when the action is built
 (``game.core.actions``); whether the card or change fits the decision is the rules' call.
@@ -10,6 +11,8 @@ from typing import Annotated, ClassVar
 
 from ..core.actions import OneOf, TypedAction, action_kinds
 from .rules.engine import BET, HORSE, MUDDER
+
+ROUND = "round"  # (a contract action: the engine takes it as its horse and bet moves)
 from .rules.errors import BettorHorseError
 
 
@@ -52,5 +55,25 @@ class MudderChange(BettorHorseAction):
     change: int
 
 
-ACTIONS = (PlaceHorse, PlaceBet, MudderChange)
+@dataclasses.dataclass(frozen=True)
+class PlaceRound(BettorHorseAction):
+    """The whole of a round's choice at once: its horse cards in race order (``second``
+    and ``third`` None in the final round, which races one) and its Bet card. Legal where
+    the round's first horse card is due; the same as placing each card and then the bet
+    (the same events), refused whole or applied whole."""
+
+    KIND = ROUND
+    FIELD = "first"
+    first: str
+    bet: Annotated[str, OneOf("win", "lose", "draw")]
+    second: str | None = None  # (None in the final round, which races one card)
+    third: str | None = None
+
+    def cards(self) -> list[str]:
+        """The horse cards named, in race order."""
+        return [c for c in (self.first, self.second, self.third) if c is not None]
+
+
+ROUND_SLOTS = ("first", "second", "third")
+ACTIONS = (PlaceHorse, PlaceBet, MudderChange, PlaceRound)
 KINDS = action_kinds(ACTIONS)

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from ..core.rng import derive_rng, randbelow, rng_state_from_json, rng_state_to_json
-from .actions import BettorHorseAction, MudderChange, PlaceBet, PlaceHorse
+from .actions import BettorHorseAction, MudderChange, PlaceBet, PlaceHorse, PlaceRound
 from .bot_math import MIRROR, codes, multiplicity, multisets, outcome_probs
 
 BOT_KINDS = ("random", "easy", "normal", "hard")
@@ -110,6 +110,8 @@ class BHBot:
             self._plans = {key: plan}
         cards, bet = plan
         if d["kind"] == "horse":
+            if not placed:  # (the round's first card: the whole round at once)
+                return round_action(cards, bet)
             return PlaceHorse(cards[len(placed)])
         return PlaceBet(bet)
 
@@ -173,12 +175,29 @@ class RandomBot(BHBot):
         kind = d["kind"]
         if kind == "horse":
             cards = o["cards"]
+            if o["slot"] == 1:
+                # The whole round: each card drawn from those left, then the bet (what
+                # card after card and then the bet would draw, in the same order).
+                left = cards[:]
+                rng = self.rng
+                need = o["need"]  # (1 to 3: a round names at most three cards)
+                first = left.pop(randbelow(rng, len(left)))
+                second = left.pop(randbelow(rng, len(left))) if need > 1 else None
+                third = left.pop(randbelow(rng, len(left))) if need > 2 else None
+                bets = o["bets"]
+                return PlaceRound(first, bets[randbelow(rng, len(bets))], second, third)
             return _action(PlaceHorse, cards[randbelow(self.rng, len(cards))])
         if kind == "bet":
             bets = o["bets"]
             return _action(PlaceBet, bets[randbelow(self.rng, len(bets))])
         changes = o["changes"]
         return _action(MudderChange, changes[randbelow(self.rng, len(changes))])
+
+
+def round_action(cards: list[str], bet: str) -> PlaceRound:
+    """A round's whole choice: its cards in race order (one, or three) and its bet."""
+    padded = cards + [None] * (3 - len(cards))  # type: ignore[list-item]
+    return PlaceRound(padded[0], bet, padded[1], padded[2])
 
 
 _RANDOM_REASON: tuple[str, dict[str, Any]] = ("random", {})

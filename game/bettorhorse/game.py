@@ -6,9 +6,9 @@ from typing import Any, Sequence
 
 from ..core.contract import Decision, Event, Standing
 from ..core.match import seat_names
-from ..core.legal import ActionSet, Family, Pick
+from ..core.legal import ActionSet, Arrangements, Family, Pick
 from ..prompt_memo import PromptMemo
-from .actions import KINDS, MudderChange, PlaceBet, PlaceHorse
+from .actions import KINDS, ROUND_SLOTS, MudderChange, PlaceBet, PlaceHorse, PlaceRound
 from .data import game_data
 from .phases import N_
 from .rules import views
@@ -94,7 +94,12 @@ class BettorHorseGame:
             return ActionSet(())
         o = d[2]
         if d[1] == HORSE:
-            fam = Family(PlaceHorse, {"card": Pick(tuple(o["cards"]))})
+            cards = tuple(o["cards"])
+            fam = Family(PlaceHorse, {"card": Pick(cards)})
+            if o["slot"] == 1:  # (the round's first card: or the whole round at once)
+                return ActionSet((fam, Arrangements(
+                    PlaceRound, ROUND_SLOTS, cards, o["need"],
+                    {"bet": Pick(tuple(self.engine.data.bets))})))
         elif d[1] == BET:
             fam = Family(PlaceBet, {"bet": Pick(tuple(o["bets"]))})
         else:
@@ -114,10 +119,39 @@ class BettorHorseGame:
         # __dict__; ``rules_value()`` says the same with a call more a move.)
         return action.KIND, action.__dict__[action.FIELD]
 
+    def _round_cards(self, action: PlaceRound) -> list[str]:
+        """A whole round's horse cards, each checked (the bet is a Bet card by its type)
+        before any is placed: a refusal changes nothing."""
+        d = self.engine.decision()
+        if d is None:
+            raise BettorHorseError("game_over")
+        o = d[2]
+        if d[1] != HORSE or o["slot"] != 1:
+            raise BettorHorseError("round_not_now")
+        cards = action.cards()
+        need = o["need"]
+        if len(cards) != need or (action.second is None and action.third is not None):
+            raise BettorHorseError("round_count", need=need, placed=len(cards))
+        offered = o["cards"]
+        for k, card in enumerate(cards):
+            if card not in offered:
+                self.engine.check(HORSE, card)  # (raises the card's own reason)
+                raise BettorHorseError("card_not_in_hand", card=card)
+            if k and card in cards[:k]:
+                raise BettorHorseError("round_twice", card=card)
+        return cards
+
     def check(self, action: Any) -> None:
+        if type(action) is PlaceRound:
+            self._value(action)  # (its fields' types)
+            self._round_cards(action)
+            return
         self.engine.check(*self._value(action))
 
     def apply(self, action: Any) -> list[Event]:
+        if type(action) is PlaceRound:
+            self._value(action)
+            return self.engine.apply_round(self._round_cards(action), action.bet)
         return self.engine.apply(*self._value(action))
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -31,6 +31,11 @@ REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
                                    "now choose a bet").format(**p),
     "too_few_horses": lambda p: _("place all {need} horse cards before the bet "
                                   "({placed} placed)").format(**p),
+    "round_not_now": lambda p: _("a whole round is chosen before its first horse card is "
+                                 "placed: place the next card or the bet"),
+    "round_count": lambda p: _("this round races {need} horse cards, not {placed}").format(**p),
+    "round_twice": lambda p: _("card {card} is named twice: each horse card races once").format(
+        **p),
     "unknown_bet": lambda p: _("{bet} is not a Bet card (Win, Lose or Draw)").format(**p),
     "mudder_out_of_range": lambda p: _("a Mudder runs at most {range} faster or slower, "
                                        "not {change:+d}").format(**p),

@@ -1,13 +1,15 @@
 """Legal actions described rather than listed: a stake range, cards to choose from.
 
 A bet of 100 to 3,000 D on six horses, win or show, is 360 actions; a game describes it as
-one ``Family``: the action's class, a ``Pick`` of horses, ``Steps`` of stakes. An
+one ``Family``: the action's class, a ``Pick`` of horses, ``Steps`` of stakes. Three
+different cards of a hand in race order are ``Arrangements`` (24 cards: 12,144 orders). An
 ``ActionSet`` is a union of families. It counts, tests membership, lists (when small
 enough to list) and samples uniformly with a given ``random.Random`` without listing.
 """
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 from typing import Any, Iterator, Mapping
 
@@ -131,11 +133,107 @@ class Family:
                    for k, v in self.fields.items()}}
 
 
+def arrangements(n: int, k: int) -> int:
+    """The ordered choices of ``k`` different things out of ``n``: n(n-1)...(n-k+1)."""
+    out = 1
+    for j in range(k):
+        out *= n - j
+    return out
+
+
+@dataclasses.dataclass(frozen=True)
+class Arrangements:
+    """Every action of one class that names ``k`` different ``values`` in order, one in
+    each of the fields ``slots[:k]`` (the other slots left None), with its other fields
+    fixed or picked as a ``Family``'s are (the product): three horse cards of a hand in
+    race order, and a bet. Counts, indexes (the arrangements in the order of ``values``,
+    the other fields fastest), tests membership and describes itself as a Family does."""
+
+    action: type[TypedAction]
+    slots: tuple[str, ...]
+    values: tuple[Any, ...]
+    k: int
+    fields: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+    def __init__(self, action: type[TypedAction], slots: tuple[str, ...],
+                 values: tuple[Any, ...], k: int,
+                 fields: Mapping[str, Any] | None = None) -> None:
+        rest = Family(action, fields)  # (the other fields' ranges, counted as a Family's)
+        d = self.__dict__
+        d["action"], d["slots"], d["values"], d["k"] = action, tuple(slots), tuple(values), k
+        d["fields"], d["_rest"] = rest.fields, rest
+        d["_cached"] = ((), arrangements(len(values), k) * rest.count())
+
+    def count(self) -> int:
+        return self._cached[1]  # type: ignore[attr-defined,no-any-return]
+
+    def at(self, i: int) -> TypedAction:
+        """The ``i``-th action: the arrangement ``i // m``, the other fields ``i % m``."""
+        rest: Family = self._rest  # type: ignore[attr-defined]
+        i, j = divmod(i, rest.count())
+        values = dict(rest.fields)  # (every range among them is written over below)
+        for k, r, size in reversed(rest._cached[0]):  # type: ignore[attr-defined]
+            j, m = divmod(j, size)
+            values[k] = r[m]
+        left = list(self.values)
+        for n, slot in enumerate(self.slots):
+            if n >= self.k:
+                values[slot] = None
+                continue
+            block = arrangements(len(left) - 1, self.k - n - 1)
+            pick, i = divmod(i, block)
+            values[slot] = left.pop(pick)
+        return self.action(**values)
+
+    def __iter__(self) -> Iterator[TypedAction]:
+        """Every action, in ``at``'s order (listed in one pass: a hand's arrangements run
+        to tens of thousands at a round's start)."""
+        rest: Family = self._rest  # type: ignore[attr-defined]
+        ranges = rest._cached[0]  # type: ignore[attr-defined]
+        fixed = dict(rest.fields)
+        combos = [dict(zip([k for k, _r, _n in ranges], vals))
+                  for vals in itertools.product(*[r for _k, r, _n in ranges])]
+        blanks = dict.fromkeys(self.slots[self.k:])
+        make = self.action
+        for order in itertools.permutations(self.values, self.k):
+            named = dict(zip(self.slots, order))
+            for combo in combos:
+                yield make(**{**fixed, **combo, **named, **blanks})
+
+    def contains(self, a: Any) -> bool:
+        if type(a) is not self.action:
+            return False
+        named = [getattr(a, s) for s in self.slots[:self.k]]
+        if any(getattr(a, s) is not None for s in self.slots[self.k:]):
+            return False
+        if len(set(map(repr, named))) != len(named) or not all(v in Pick(self.values)
+                                                              for v in named):
+            return False
+        rest: Family = self._rest  # type: ignore[attr-defined]
+        for f in dataclasses.fields(a):  # type: ignore[arg-type]
+            if f.name in self.slots:
+                continue
+            v = getattr(a, f.name)
+            want = rest.fields.get(f.name, f.default)
+            if isinstance(want, (Pick, Steps)):
+                if v not in want:
+                    return False
+            elif not (type(v) is type(want) and v == want):
+                return False
+        return True
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.action.KIND,
+                "arrange": {"fields": list(self.slots[:self.k]), "of": list(self.values)},
+                **{k: (v.to_json() if isinstance(v, (Pick, Steps)) else v)
+                   for k, v in self.fields.items()}}
+
+
 @dataclasses.dataclass(frozen=True)
 class ActionSet:
     """The legal actions of one decision: a union of disjoint families."""
 
-    families: tuple[Family, ...]
+    families: tuple[Family | Arrangements, ...]
 
     def count(self) -> int:
         n = 0
@@ -161,6 +259,9 @@ class ActionSet:
 
     def __iter__(self) -> Iterator[TypedAction]:
         for f in self.families:
+            if type(f) is Arrangements:
+                yield from f
+                continue
             for i in range(f.count()):
                 yield f.at(i)
 

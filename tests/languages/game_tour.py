@@ -112,6 +112,13 @@ def _final_and_replay(app: Any, check: Check, tour: Tour, replay: bool) -> None:
     tour.replayed = True
 
 
+def as_a_person(action: Any) -> Any:
+    """The bot's choice as a person makes it: a bot chooses a Bettor Horse round whole
+    (``PlaceRound``), a person card by card and then the bet (every panel is seen)."""
+    from game.bettorhorse.actions import PlaceHorse, PlaceRound
+    return PlaceHorse(action.first) if type(action) is PlaceRound else action
+
+
 def tour(data: Any, name: str, seed: int, players: int, check: Check,
          options: dict[str, Any] | None = None, bot: str = "",
          scenario: Callable[[], Any] | None = None, max_frames: int = 60000) -> Tour:
@@ -183,7 +190,7 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
             if not toured:
                 toured = True
                 _overlays(app, scene, check)
-        action = deciders[seat].choose(s.game.view(seat))
+        action = as_a_person(deciders[seat].choose(s.game.view(seat)))
         problem = scene.choose(action)
         assert not problem, f"{phase}: the bot's choice was refused: {problem}"
         if first:

@@ -87,9 +87,12 @@ class Engine:
                 "card": t.slots[side][t.race]}
         side = choose.chooser(t)
         if len(t.slots[side]) < t.need:
-            return t.seats[side], HORSE, {"cards": list(choose.available(s, t, side)),
-                                          "slot": len(t.slots[side]) + 1, "need": t.need,
-                                          "part": t.part}
+            slot = len(t.slots[side]) + 1
+            o = {"cards": list(choose.available(s, t, side)), "slot": slot, "need": t.need,
+                 "part": t.part}
+            if slot == 1:  # (the round's first card: the whole round may be chosen at once)
+                o["bets"] = list(self.data.bets)
+            return t.seats[side], HORSE, o
         return t.seats[side], BET, {"bets": list(self.data.bets), "part": t.part}
 
     # ---- checking and applying --------------------------------------------------------
@@ -127,19 +130,9 @@ class Engine:
         s, t = self.state, self.state.table
         assert t is not None and d is not None
         if kind == HORSE:
-            slot = choose.place_horse(s, t, value)
-            self._emit({"type": "horse_placed", "seq": None, "seat": d[0], "slot": slot,
-                        "card": value, "back": self.data.specs[value].back})
+            self._place(t, d[0], value)
         elif kind == BET:
-            side = choose.chooser(t)
-            t.bets[side] = value
-            self._emit({"type": "bet_placed", "seq": None, "seat": d[0], "bet": value})
-            if side == 1:
-                race.reveal_bets(t, self._emit)
-                if s.track:
-                    number = s.sudden["number"] - 1 if t.sudden and s.sudden else s.match
-                    race.cut(self.data, s, t, number, self._emit)
-                self._run()
+            self._bet(t, d[0], value)
         else:
             race.choose_mudder(t, value, self._emit)
             if race.mudder_chooser(t) is None:
@@ -147,6 +140,39 @@ class Engine:
                 self._run()
         out, self._events = self._events, []  # (``_take``, spelt out: a call less a move)
         return out
+
+    def apply_round(self, cards: list[str], bet: str) -> list[dict[str, Any]]:
+        """A side's whole round at once, where its first horse card is due: each card
+        placed, then the bet, as ``apply`` would one by one (the same events). The caller
+        has checked them all (``game.BettorHorseGame``): each an offered card, none twice,
+        as many as the round races, a Bet card."""
+        s, t = self.state, self.state.table
+        d = self.decision()
+        assert t is not None and d is not None and d[1] == HORSE
+        seat = d[0]
+        for card in cards:
+            self._place(t, seat, card)
+        self._bet(t, seat, bet)
+        out, self._events = self._events, []
+        return out
+
+    def _place(self, t: Table, seat: int, card: str) -> None:
+        slot = choose.place_horse(self.state, t, card)
+        self._emit({"type": "horse_placed", "seq": None, "seat": seat, "slot": slot,
+                    "card": card, "back": self.data.specs[card].back})
+
+    def _bet(self, t: Table, seat: int, bet: str) -> None:
+        """The bet down; the second side's starts the reveal, the cut and the races."""
+        s = self.state
+        side = choose.chooser(t)
+        t.bets[side] = bet
+        self._emit({"type": "bet_placed", "seq": None, "seat": seat, "bet": bet})
+        if side == 1:
+            race.reveal_bets(t, self._emit)
+            if s.track:
+                number = s.sudden["number"] - 1 if t.sudden and s.sudden else s.match
+                race.cut(self.data, s, t, number, self._emit)
+            self._run()
 
     # ---- what runs between decisions --------------------------------------------------
     def _run(self) -> None:

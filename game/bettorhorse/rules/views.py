@@ -45,12 +45,22 @@ def table_view(data: BHData, t: Table, seat: int | None,
     # (Each card's picture is shared: face up, or face down as its owner or others see it.)
     down0 = (parts.own if seat == s0 else parts.hidden).__getitem__
     down1 = (parts.own if seat == s1 else parts.hidden).__getitem__
+    # (Rows of three cards at most: a loop of appends costs half what ``list(map())`` does.)
+    slots0: list[Any] = []
+    slots1: list[Any] = []
+    add0, add1 = slots0.append, slots1.append
     if shown:
         up = parts.face_up.__getitem__
-        v["slots"] = [list(map(up, row0[:shown])) + list(map(down0, row0[shown:])),
-                      list(map(up, row1[:shown])) + list(map(down1, row1[shown:]))]
+        for k, c in enumerate(row0):
+            add0(up(c) if k < shown else down0(c))
+        for k, c in enumerate(row1):
+            add1(up(c) if k < shown else down1(c))
     else:
-        v["slots"] = [list(map(down0, row0)), list(map(down1, row1))]
+        for c in row0:
+            add0(down0(c))
+        for c in row1:
+            add1(down1(c))
+    v["slots"] = [slots0, slots1]
     bets, pending, changes = t.bets, t.pending, t.changes
     v["bets"] = [bets[0] if (t.revealed or seat == s0) else None,
                  bets[1] if (t.revealed or seat == s1) else None]
@@ -86,6 +96,8 @@ def view(data: BHData, s: State, seat: int | None,
             else:
                 key = OPTION_LIST[kind]
                 options[key] = options[key][:]
+            if kind == HORSE and "bets" in options:  # (a round's first card: its bet too)
+                options["bets"] = options["bets"][:]
     return v
 
 

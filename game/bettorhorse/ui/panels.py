@@ -17,6 +17,7 @@ from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
 from ...ui.widgets import Button
+from ..actions import PlaceHorse
 from . import cards as C
 
 if TYPE_CHECKING:
@@ -49,7 +50,9 @@ class HorsePanel(DecisionPanel):
 
     def __init__(self, ctx: PanelContext) -> None:
         super().__init__(ctx)
-        self.by_card = {a.card: a for a in ctx.legal}
+        # (The round's first card may also be the whole round at once, the bots' way: a
+        # person places card by card, so only the single cards are offered here.)
+        self.by_card = {a.card: a for a in ctx.legal if type(a) is PlaceHorse}
 
     def pick(self, card: str) -> bool:
         if card not in self.by_card or self.ctx.pending() is not None:
@@ -73,7 +76,7 @@ class HorsePanel(DecisionPanel):
                               tip=_("Place a card of speed {s} (key {s})").format(
                                   s=C.spec(self.ctx.view, cs[0])["speed"]),
                               on_click=lambda c=cs[0]: self.pick(c), size=13,
-                              selected=pending is not None and pending.card in cs, data=cs[0]))
+                              selected=getattr(pending, "card", None) in cs, data=cs[0]))
         return out
 
     def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,

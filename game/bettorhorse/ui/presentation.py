@@ -9,6 +9,7 @@ from ...i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from .. import words
+from ..actions import PlaceRound
 from ..data import game_data
 from . import cards as C
 from .board import DuelBoard
@@ -39,6 +40,9 @@ class BettorHorsePresentation(GenericPresentation):
         return words.event_line(event, names)
 
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
+        if isinstance(action, PlaceRound):
+            return _("Place {cards} and bet {bet}").format(
+                cards=", ".join(action.cards()), bet=words.bet(action.bet))
         if hasattr(action, "card"):
             return _("Place {card}").format(card=action.card)
         if hasattr(action, "bet"):
