@@ -27,6 +27,7 @@ def _word(i18n: Any, kind: str, options: dict[str, Any]) -> str:
 
 _PROMPT = PromptMemo(_word)
 _CLASSES = frozenset(KINDS.values())
+_WORDS: list[bool] = []  # [True] once the refusals' words are loaded
 _DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
@@ -49,9 +50,12 @@ class BettorHorseGame:
     """One game of Bettor Horse (2, 4, 6 or 8 players) behind the game contract."""
 
     def __init__(self, engine: Engine) -> None:
-        # The refusals' words (words.py installs them in the error class); imported here,
-        # not with the package, so that importing the rules package loads no words.
-        from . import words  # noqa: F401
+        # The refusals' words (words.py installs them in the error class); imported with
+        # the first game, not with the package, so that importing the rules package loads
+        # no words (once: an import statement costs a look-up of its own at every game).
+        if not _WORDS:
+            from . import words  # noqa: F401
+            _WORDS.append(True)
         self.engine = engine
 
     @classmethod
@@ -133,12 +137,13 @@ class BettorHorseGame:
         if len(cards) != need or (action.second is None and action.third is not None):
             raise BettorHorseError("round_count", need=need, placed=len(cards))
         offered = o["cards"]
-        for k, card in enumerate(cards):
+        for card in cards:
             if card not in offered:
                 self.engine.check(HORSE, card)  # (raises the card's own reason)
                 raise BettorHorseError("card_not_in_hand", card=card)
-            if k and card in cards[:k]:
-                raise BettorHorseError("round_twice", card=card)
+        if len(set(cards)) != need:
+            raise BettorHorseError("round_twice", card=next(
+                c for k, c in enumerate(cards) if c in cards[:k]))
         return cards
 
     def check(self, action: Any) -> None:

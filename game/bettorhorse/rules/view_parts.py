@@ -205,14 +205,15 @@ def table_common(t: Table, m: Memo | None) -> dict[str, Any]:
     hidden choices: in one Table the seats, the cards needed, the part and Sudden Death's
     sources never change, the results grow by one a race, and the cut sets the condition
     and the cutter together, once."""
-    bets, pending = t.bets, t.pending
-    key = (bets[0] is None, bets[1] is None, t.revealed, t.shown, t.race, t.condition,
-           pending[0], pending[1])
+    pending = t.pending
+    # (Which bets are down is written per view, as the slots are: the first side's bet
+    # goes down mid-choice, and the rest of this part stays as it was.)
+    key = (t.revealed, t.shown, t.race, t.condition, pending[0], pending[1])
     if m is not None and m.table[0] is t and m.table[1] == key:
         return m.table[2]  # type: ignore[no-any-return]
     results = t.results
     got = {"seats": list(t.seats), "need": t.need, "part": t.part, "slots": None,
-           "bets": None, "bet_down": [not key[0], not key[1]], "revealed": t.revealed,
+           "bets": None, "bet_down": None, "revealed": t.revealed,
            "condition": t.condition, "cutter": t.cutter, "race": t.race, "shown": t.shown,
            "results": [results[0][:], results[1][:]], "pending": pending[:], "changes": None,
            "sources": None if t.sources is None else [t.sources[0][:], t.sources[1][:]]}

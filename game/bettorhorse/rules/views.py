@@ -62,8 +62,10 @@ def table_view(data: BHData, t: Table, seat: int | None,
             add1(down1(c))
     v["slots"] = [slots0, slots1]
     bets, pending, changes = t.bets, t.pending, t.changes
-    v["bets"] = [bets[0] if (t.revealed or seat == s0) else None,
-                 bets[1] if (t.revealed or seat == s1) else None]
+    b0, b1 = bets
+    v["bets"] = [b0 if (t.revealed or seat == s0) else None,
+                 b1 if (t.revealed or seat == s1) else None]
+    v["bet_down"] = [b0 is not None, b1 is not None]
     v["changes"] = [changes[0] if (not pending[0] or seat == s0) else None,
                     changes[1] if (not pending[1] or seat == s1) else None]
     return v
