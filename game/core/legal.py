@@ -114,10 +114,13 @@ class Family:
             values[k] = r[j]
         return self.action(**values)
 
-    def contains(self, a: Any) -> bool:
+    def contains(self, a: Any, skip: tuple[str, ...] = ()) -> bool:
+        """Whether ``a`` is one of the family's (the fields in ``skip`` left unjudged)."""
         if type(a) is not self.action:
             return False
         for f in dataclasses.fields(a):  # type: ignore[arg-type]
+            if f.name in skip:
+                continue
             v = getattr(a, f.name)
             want = self.fields.get(f.name, f.default)
             if isinstance(want, (Pick, Steps)):
@@ -209,24 +212,13 @@ class Arrangements:
         if len(set(map(repr, named))) != len(named) or not all(v in Pick(self.values)
                                                               for v in named):
             return False
-        rest: Family = self._rest  # type: ignore[attr-defined]
-        for f in dataclasses.fields(a):  # type: ignore[arg-type]
-            if f.name in self.slots:
-                continue
-            v = getattr(a, f.name)
-            want = rest.fields.get(f.name, f.default)
-            if isinstance(want, (Pick, Steps)):
-                if v not in want:
-                    return False
-            elif not (type(v) is type(want) and v == want):
-                return False
-        return True
+        return self._rest.contains(a, self.slots)  # type: ignore[attr-defined,no-any-return]
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": self.action.KIND,
+        rest = self._rest.to_json()  # type: ignore[attr-defined]
+        return {"type": rest.pop("type"),
                 "arrange": {"fields": list(self.slots[:self.k]), "of": list(self.values)},
-                **{k: (v.to_json() if isinstance(v, (Pick, Steps)) else v)
-                   for k, v in self.fields.items()}}
+                **rest}
 
 
 @dataclasses.dataclass(frozen=True)
