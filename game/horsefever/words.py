@@ -75,6 +75,37 @@ PRICES: dict[str, str] = {
 # Parameters that are amounts of Danari: written as money in the player's language.
 _MONEY = ("stake", "step", "min", "danari", "price", "offer")
 
+# Why a kind of purchase is not possible now: the rules' reason code
+# (``rules/board/purchases.reason``: ``{"code": ..., "deck"/"price": ...}``) -> its words.
+PURCHASE_REASONS: dict[str, str] = {
+    "once_a_round": N_("only once a round"),
+    "needs_stable": N_("you need a Stable Owner card first"),
+    "costs": N_("costs {price}"),
+    "no_stable_free": N_("no stable you can afford is free"),
+    "no_loan_left": N_("no loan left to take"),
+    "offer_declined": N_("your offer was declined this step"),
+    "nothing_to_buy": N_("nothing to buy"),
+    "no_card_to_sell": N_("no card to sell"),
+}
+EMPTY_DECKS = {"actions": N_("the Action deck is empty"), "goal": N_("the Goal deck is empty"),
+               "assistant": N_("the Assistant deck is empty"),
+               "horse": N_("the Horse deck is empty")}
+NOT_NOW = N_("not possible now")
+
+
+def purchase_reason(why: Any) -> str:
+    """A kind of purchase's reason code in the player's language (none, or one this module
+    does not know: "not possible now")."""
+    code = why.get("code") if isinstance(why, dict) else None
+    if code == "deck_empty":
+        return _(EMPTY_DECKS.get(why.get("deck"), NOT_NOW))  # type: ignore[union-attr]
+    pattern = PURCHASE_REASONS.get(code) if isinstance(code, str) else None
+    if pattern is None:
+        return _(NOT_NOW)
+    if code == "costs":
+        return _(pattern).format(price=money(why["price"]))  # type: ignore[index]
+    return _(pattern)
+
 # The rulebook sections refusals name (the rules' English names), marked for translation.
 RULE_NAMES = (
     N_("Starting Lineup"), N_("Cédric Copieur"), N_("Purchase Phase"),
@@ -94,6 +125,8 @@ def _param(key: str, value: Any) -> Any:
         return _(PRICES.get(value, value))
     if key in ("rows", "horses") and isinstance(value, list):
         return ", ".join(str(v) for v in value) if key == "horses" else value
+    if key == "why" and isinstance(value, dict):  # (a purchase's reason code)
+        return purchase_reason(value)
     if key == "why" and isinstance(value, str):
         return _(value) if value else value
     return value

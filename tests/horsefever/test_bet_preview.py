@@ -110,10 +110,11 @@ def test_the_preview_says_why_it_is_unsure(played) -> None:
         for _rnd, seat, view, p in log:
             hidden = [pc for pc in view["lanes"][p.horse] if pc["card"] is None]
             # Another seat's face-down card on the lane is always named, and never one's own.
-            assert bool(hidden) == any("face-down" in u for u in p.unsure), p
+            assert ((("face_down", len(hidden)) in p.unsure) if hidden
+                    else all(code != "face_down" for code, _n in p.unsure)), p
             assert all(pc["seat"] != seat for pc in hidden)
-            kinds.update(u.split(" ")[-1] if "face-down" in u else u for u in p.unsure)
-    assert "lane" in kinds and "cards still to be played" in kinds, kinds
+            kinds.update(code for code, _n in p.unsure)
+    assert {"face_down", "cards_to_play"} <= kinds, kinds
 
 
 def test_el_guapo_and_an_own_star_card_in_the_preview_then_in_the_payoffs() -> None:
@@ -134,7 +135,7 @@ def test_el_guapo_and_an_own_star_card_in_the_preview_then_in_the_payoffs() -> N
         act(game, seat, win("green", 500) if seat == 1 else win("blue", lo))
     p = first[1]
     assert (p.odds_now, p.odds, p.causes, p.danari, p.vp) == (4, 2, (EL_GUAPO,), 1000, 3)
-    assert p.unsure == ("cards still to be played",)
+    assert p.unsure == (("cards_to_play", None),)
     act(game, 1, play(PECUNIA_NON_OLET, "green"), "fix")
     autoplay(game, until="second_bet")
     while game.decision().kind == "second_bet" and game.decision().seat != 1:
@@ -144,7 +145,9 @@ def test_el_guapo_and_an_own_star_card_in_the_preview_then_in_the_payoffs() -> N
     assert mine.sure and (mine.danari, mine.vp, mine.star_danari) == (600, 1, 400)
     assert mine.star_cards == (PECUNIA_NON_OLET,)
     # Seat 2 cannot see seat 1's card: no star money guessed, and it says why.
-    assert theirs.unsure == ("1 face-down card on this lane",) and theirs.star_danari == 0
+    assert theirs.unsure == (("face_down", 1),) and theirs.star_danari == 0
+    from game.horsefever.ui.decisions.bet import unsure_words  # (the words: the screen's)
+    assert unsure_words(theirs.unsure[0]) == "1 face-down card on this lane"
     force_race(game)  # RACE_A: green wins
     act(game, 1, show("green", 300), "second_bet")
     events = autoplay(game, until="dutch_auction")

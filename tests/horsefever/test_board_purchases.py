@@ -137,8 +137,8 @@ def test_a_short_deck_draws_fewer_cards():
 def test_an_empty_deck_cannot_be_bought_from():
     every_assistant = list(range(23, 36))
     game = board_game(2, assistants={1: every_assistant})
-    assert game.decision().options["unavailable"]["assistant"] == "the assistant deck is empty"
-    refused(game, buy("assistant"), "Purchase Phase", "the assistant deck is empty")
+    assert game.decision().options["unavailable"]["assistant"] == {"code": "deck_empty", "deck": "assistant"}
+    refused(game, buy("assistant"), "Purchase Phase", "the Assistant deck is empty")
     act(game, 0, buy("goal"))  # the player chooses again
 
 
@@ -199,7 +199,7 @@ def test_goal_assistant_horse_and_stable_only_once_a_round(item, again):
     act(game, 1, PASS)
     d = game.decision()
     assert (d.seat, d.options["step"]) == (0, 2)
-    assert d.options["unavailable"][item] == "only once a round"
+    assert d.options["unavailable"][item] == {"code": "once_a_round"}
     refused(game, buy(item, **again), "Purchase Phase", "only once a round")
     act(game, 0, buy("actions"))  # action cards are still allowed
 
@@ -300,7 +300,7 @@ def test_loan_cards_run_out():
     act(game, 2, PASS)
     d = game.decision()
     assert d.seat == 3 and "loan" not in d.options["allowed"]
-    assert d.options["unavailable"]["loan"] == "no loan left to take"
+    assert d.options["unavailable"]["loan"] == {"code": "no_loan_left"}
     refused(game, buy("loan", kind="mob"), "Purchase Phase", "no loan left to take")
 
 
@@ -336,7 +336,7 @@ def test_a_declined_offer_lets_the_buyer_choose_again_but_not_offer_again_that_s
     assert balances(game) == [(3000, 1), (3000, 1), (3000, 1)]
     d = game.decision()
     assert (d.seat, d.kind) == (0, "purchase")
-    assert d.options["unavailable"]["offer"] == "your offer was declined this step"
+    assert d.options["unavailable"]["offer"] == {"code": "offer_declined"}
     refused(game, offer(2, "assistant", card=TOMMY_STYLE), "Buying from Another Player")
     act(game, 0, buy("goal"))
     act(game, 0, keep(game.decision().options["cards"][0]))
@@ -374,7 +374,7 @@ def test_an_accepted_offer_is_once_a_round():
     act(game, 0, offer(1, "assistant", card=DANIEL_JACKSON))
     act(game, 1, ACCEPT)
     act(game, 1, PASS)
-    assert game.decision().options["unavailable"]["offer"] == "only once a round"
+    assert game.decision().options["unavailable"]["offer"] == {"code": "once_a_round"}
     refused(game, offer(1, "assistant", card=TOMMY_STYLE), "Buying from Another Player",
             "only once a round")
 

@@ -53,3 +53,24 @@ def test_every_rule_a_refusal_names_is_marked_for_translation():
             if isinstance(call.args[0], ast.Constant):
                 named.add(call.args[0].value)
     assert named - set(RULE_NAMES) == set()
+
+
+def test_every_purchase_reason_code_is_worded():
+    """The purchases' "why not" codes (rules/board/purchases.reason) each have their words,
+    in both languages; an unknown one reads "not possible now"."""
+    from game import i18n
+    from game.horsefever.rules.board.purchases import PURCHASE_REASONS, reason
+    from game.horsefever.words import EMPTY_DECKS, purchase_reason
+    samples = [reason(code, price=1200) if code == "costs" else reason(code)
+               for code in PURCHASE_REASONS if code != "deck_empty"]
+    samples += [reason("deck_empty", deck=d) for d in EMPTY_DECKS]  # (each deck its words)
+    try:
+        for lang in ("en", "it"):
+            i18n.set_language(lang)
+            worded = [purchase_reason(r) for r in samples]
+            unknown = purchase_reason({"code": "nonsense"})
+            assert unknown == ("not possible now" if lang == "en" else "non possibile ora")
+            assert unknown not in worded and len(set(worded)) == len(worded), worded
+        assert purchase_reason(reason("costs", price=1200)) == "costa 1.200 D"
+    finally:
+        i18n.set_language("en")

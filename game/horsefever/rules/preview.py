@@ -48,7 +48,10 @@ class BetPreview:
     star_vp: int
     star_cards: tuple[int, ...]  # the star cards counted in star_danari / star_vp
     places: int  # the places a Show bet wins on (Miss Paris: one more)
-    unsure: tuple[str, ...]  # why the odds may still change at the reveal ("" reasons: none)
+    # Why the odds may still change at the reveal, as reason codes and their parameter
+    # (none: they will not): ("face_down", n) cards face down on the lane, ("cards_to_play",
+    # None) before the first bets, ("choice", rule) a seat still to choose (Troy...).
+    unsure: tuple[tuple[str, Any], ...]
 
     @property
     def sure(self) -> bool:
@@ -75,7 +78,7 @@ def bet_preview(data: GameData, view: dict[str, Any], horse: str, kind: str,
             d = decision(s)
             lane = d.options.get("horse") if d is not None else None
             if d is not None and (not isinstance(lane, str) or lane == horse):
-                unsure.append(f"{rule_of(s, d.kind)}'s choice")
+                unsure.append(("choice", rule_of(s, d.kind)))
             s.queue = []
         for ev in events[start:]:
             if ev["event"] == "odds_change" and ev["horse"] == horse and ev["from"] != ev["to"]:
@@ -109,15 +112,15 @@ def bet_preview(data: GameData, view: dict[str, Any], horse: str, kind: str,
                       places=show_places(s, seat), unsure=tuple(unsure))
 
 
-def _unknowns(data: GameData, view: dict[str, Any], horse: str) -> list[str]:
+def _unknowns(data: GameData, view: dict[str, Any], horse: str) -> list[tuple[str, Any]]:
     """What the seat cannot see that may still change this horse's odds or payout."""
     out = []
     hidden = sum(1 for pc in view["lanes"][horse] if pc["card"] is None)
     if hidden:
-        out.append(f"{hidden} face-down card{'s' if hidden != 1 else ''} on this lane")
+        out.append(("face_down", hidden))
     if view["phase"] == PHASE_FIRST_BET and any(
             p["hand_count"] for p in view["players"] if not p["eliminated"]):
-        out.append("cards still to be played")
+        out.append(("cards_to_play", None))
     return out
 
 

@@ -51,6 +51,18 @@ def purchase_options(s: GameState, seat: int) -> dict[str, Any]:
     return _purchase_options(s, seat)[0]
 
 
+# Why a kind of purchase is not possible now, as a code and its parameters (the words are
+# ``game.horsefever.words.PURCHASE_REASONS``: the rules speak no language).
+PURCHASE_REASONS = ("once_a_round", "deck_empty", "needs_stable", "costs", "no_stable_free",
+                    "no_loan_left", "offer_declined", "nothing_to_buy", "no_card_to_sell")
+
+
+def reason(code: str, **params: Any) -> dict[str, Any]:
+    """A purchase kind's reason: ``{"code": code, **params}`` (``deck``, ``price``)."""
+    assert code in PURCHASE_REASONS, code
+    return {"code": code, **params}
+
+
 def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """``purchase_options`` and the allowed options as JSON actions, built in the same pass
     (``_expand_purchase_json``'s list, in its order, for the view: see _describe_purchase)."""
@@ -71,16 +83,16 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
         repeat = data.purchase_repeats.get(p.character, ()) if s.stars else ()
         once_done = [item for item in bought if item not in repeat] if repeat else bought
     allowed: dict[str, Any] = {}
-    why: dict[str, str] = {}
+    why: dict[str, dict[str, Any]] = {}  # item -> its reason code (``reason``)
     listed: list[dict[str, Any]] = []  # keys in Action.to_json's order
 
     # The seat's price effects, gathered once for every price below (as price() does).
     effects = price_effects(s, seat) if p.assistants or s.stars else None
     cost = priced(prices.actions, effects, "actions") if effects else prices.actions
     if not s.action_deck:
-        why["actions"] = "the Action deck is empty"
+        why["actions"] = reason("deck_empty", deck="actions")
     elif danari < cost:
-        why["actions"] = f"costs {cost} D"
+        why["actions"] = reason("costs", price=cost)
     else:
         allowed["actions"] = cost
         listed.append({"type": BUY, "item": "actions"})
@@ -90,21 +102,21 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
                               ("horse", s.horse_deck, horse_value)):  # CARD_ITEMS
         cost = priced(value, effects, item) if effects else value
         if item in once_done:
-            why[item] = "only once a round"
+            why[item] = reason("once_a_round")
         elif not deck:
-            why[item] = f"the {item} deck is empty"
+            why[item] = reason("deck_empty", deck=item)
         elif item == "horse" and not p.stables:
-            why[item] = "you need a Stable Owner card first"
+            why[item] = reason("needs_stable")
         elif danari < cost:
-            why[item] = f"costs {cost} D"
+            why[item] = reason("costs", price=cost)
         else:
             allowed[item] = cost
             listed.append({"type": BUY, "item": item})
     stables = {}
-    reason = "only once a round" if "stable" in once_done else None
+    stable_once = reason("once_a_round") if "stable" in once_done else None
     price_for_odds = data.price_by_odds  # (the dict behind data.price_for_odds: no call)
     odds = s.odds
-    if reason is None:  # (a stable bought this round: none is listed)
+    if stable_once is None:  # (a stable bought this round: none is listed)
         owned = set()
         for q in s.players:
             if q.stables:
@@ -120,7 +132,7 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
     if stables:
         allowed["stable"] = stables
     else:
-        why["stable"] = reason or "no stable you can afford is free"
+        why["stable"] = stable_once or reason("no_stable_free")
     loans = {}
     if s.loan_cards > 0:
         taken = p.loans
@@ -131,11 +143,11 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
     if loans:
         allowed["loan"] = loans
     else:
-        why["loan"] = "no loan left to take"
+        why["loan"] = reason("no_loan_left")
     offers = []
     times = prices.buy_from_player_multiplier
     declined = "declined" in book and seat in book["declined"]  # this seat's offer, this step
-    offer_once = "only once a round" if "offer" in once_done else None
+    offer_once = reason("once_a_round") if "offer" in once_done else None
     if offer_once is None and not declined:
         goal_cost = goal_value * times
         assistant_cost = assistant_value * times
@@ -170,10 +182,9 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
     if offers:
         allowed["offer"] = offers
     else:
-        why["offer"] = offer_once or ("your offer was declined this step"
-                                      if declined else "nothing to buy")
+        why["offer"] = offer_once or reason("offer_declined" if declined else "nothing_to_buy")
     sales = []
-    sale_once = "only once a round" if "clearance" in once_done else None
+    sale_once = reason("once_a_round") if "clearance" in once_done else None
     if sale_once is None:
         divisor, rounding = prices.clearance_divisor, prices.clearance_rounding
         # clearance_value(): half the card's value, rounded down to 100 D.
@@ -192,7 +203,7 @@ def _purchase_options(s: GameState, seat: int) -> tuple[dict[str, Any], list[dic
     if sales:
         allowed["clearance"] = sales
     else:
-        why["clearance"] = sale_once or "no card to sell"
+        why["clearance"] = sale_once or reason("no_card_to_sell")
     allowed["pass"] = prices.pass_bonus
     return ({"step": book.get("purchase_step", 1), "allowed": allowed, "unavailable": why},
             listed)
@@ -213,7 +224,7 @@ def _check_purchase(s: GameState, d: Decision, a: Action) -> None:
         if item not in ("actions", "goal", "assistant", "horse", "stable", "loan"):
             raise IllegalAction(rule, "no_such_item", item=item)
         if item not in allowed:
-            raise IllegalAction(rule, "cannot_buy", item=item, why=why.get(item, ""))
+            raise IllegalAction(rule, "cannot_buy", item=item, why=why.get(item))
         if item == "stable" and a.horse not in allowed["stable"]:
             raise IllegalAction("Purchase a Stable Owner Card", "stable_not_for_sale",
                                 horse=a.horse)

@@ -19,7 +19,7 @@ def check_offer(d: Decision, a: Action) -> None:
     allowed, why = d.options["allowed"], d.options["unavailable"]
     rule = "Buying from Another Player"
     if "offer" not in allowed:
-        raise IllegalAction(rule, "no_offer", why=why.get("offer", ""))
+        raise IllegalAction(rule, "no_offer", why=why.get("offer"))
     if a.item == "goal" and a.card is not None:
         # Goal cards lie face down: the buyer cannot name one, the seller chooses.
         raise IllegalAction(rule, "goal_unseen")
@@ -38,7 +38,7 @@ def check_clearance(d: Decision, a: Action) -> None:
         if o["item"] == a.item and o.get("card") == a.card and o.get("horse") == a.horse:
             check_price("Clearance Sale", a, o["price"], "half_value")
             return
-    raise IllegalAction("Clearance Sale", "clearance_held", why=why.get("clearance", ""))
+    raise IllegalAction("Clearance Sale", "clearance_held", why=why.get("clearance"))
 
 
 def make_offer(s: GameState, events: list[Event], seat: int, a: Action) -> None:

@@ -10,7 +10,6 @@ puts it in words.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
@@ -401,20 +400,13 @@ def _with_unsure(text: str, p: BetPreview) -> str:
     return full if len(full) <= HINT_CHARS else text + " " + _("Odds may still change at the reveal.")
 
 
-_HIDDEN = re.compile(r"^(\d+) face-down cards? on this lane$")
-_CHOICE = re.compile(r"^(.+)'s choice$")
-
-
-def unsure_words(reason: str) -> str:
-    """One of ``rules.preview``'s reasons (English, from the rules package) in the player's
+def unsure_words(reason: tuple[str, Any]) -> str:
+    """One of ``rules.preview``'s reasons (a code and its parameter) in the player's
     language: "2 face-down cards on this lane", "cards still to be played", "Troy's choice"."""
-    m = _HIDDEN.match(reason)
-    if m:
-        n = int(m.group(1))
-        return ngettext("{n} face-down card on this lane", "{n} face-down cards on this lane", n).format(n=n)
-    if reason == "cards still to be played":
+    code, value = reason
+    if code == "face_down":
+        return ngettext("{n} face-down card on this lane", "{n} face-down cards on this lane",
+                        value).format(n=value)
+    if code == "cards_to_play":
         return _("cards still to be played")
-    m = _CHOICE.match(reason)
-    if m:
-        return _("{who}'s choice").format(who=_(m.group(1)))
-    return reason
+    return _("{who}'s choice").format(who=_(value))

@@ -23,7 +23,7 @@ from ..table_draw import Marks
 from ....ui.widgets import Button
 from .base import PAD, PANEL, horse_chip, register
 from .board_common import OneChoiceWidget, board_card, family, spread, two_lines
-from .purchase_words import unavailable
+from ...words import purchase_reason as unavailable
 
 # The top row, in the order of the rulebook's purchase list.
 KINDS = ("actions", "goal", "assistant", "horse", "stable", "offer", "clearance", "loan")
@@ -54,7 +54,7 @@ class PurchaseWidget(OneChoiceWidget):
         super().__init__(ctx)
         o = ctx.options
         self.allowed: dict[str, Any] = o.get("allowed", {})
-        self.why: dict[str, str] = o.get("unavailable", {})
+        self.why: dict[str, Any] = o.get("unavailable", {})  # kind -> its reason code
         self.step: int = o.get("step", 1)
         self.tab: str | None = None  # a kind with several options, opened
         self.page = 0
@@ -211,7 +211,7 @@ class PurchaseWidget(OneChoiceWidget):
 
     def reason(self, kind: str) -> str:
         """Why this kind of purchase is not possible now, in words ("Loan: no loan left to take.")."""
-        return _("{kind}: {why}.").format(kind=_(KIND_LABEL[kind]), why=unavailable(self.why.get(kind, "")))
+        return _("{kind}: {why}.").format(kind=_(KIND_LABEL[kind]), why=unavailable(self.why.get(kind)))
 
     def title(self) -> str:
         return _("{name}: purchases, step {step} of 2 · buy one thing, or pass").format(
@@ -278,7 +278,7 @@ class PurchaseWidget(OneChoiceWidget):
         rects = spread(len(KINDS), PANEL.y + 40, 46, gap=6)
         for k, (kind, r) in enumerate(zip(KINDS, rects)):
             ok = kind in self.allowed
-            sub = self.kind_price(kind) if ok else unavailable(self.why.get(kind, ""))
+            sub = self.kind_price(kind) if ok else unavailable(self.why.get(kind))
             selected = (self.tab == kind) or (self.tab is None and self.choice is not None
                                               and self.choice.type == BUY and self.choice.item == kind)
             out.append(Button(f"kind:{kind}", r, on_click=lambda kind=kind: self.open_kind(kind),
