@@ -136,6 +136,7 @@ class FinishLineGame:
                     {"kind": "win", "horses": [h], "odds": odds_of(other.engine.data, s, h),
                      "stake": step * (1 + rng.randrange(budget)) if budget else 0}
                     for h in horses if budget]
+        other.engine.touched()  # (written outside apply: its views start afresh)
         return other
 
 

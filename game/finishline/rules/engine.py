@@ -22,6 +22,22 @@ from .state import emit, new_state, number
 # view's options changes nothing here.
 Offer = tuple[str, tuple[tuple[str, Any], ...], "str | None", tuple[Any, ...]]
 
+# The parts of a view (``views.view``), one bit each, that a move may change: ``apply``
+# marks them (``Engine.stale``) and the next view rebuilds those alone. PLAYERS: names,
+# bots, capital, side bets, sheets closed; RACE: the race, its tiles, odds, starter, pile,
+# history and winners; ORDER: the order, level, disqualified and dead even used; POOL: the
+# pool and the homestretch; HAND: the hand and the extra moves lined up; TURN: the turn
+# and the phase; SHEETS: the bet sheets.
+PLAYERS, RACE, SQUARES, ORDER, POOL, HAND, OUT, SAVED, FACES, TURN, SHEETS = (
+    1 << i for i in range(11))
+ALL = (1 << 11) - 1
+# (a draw that filled the hand rolled it: new faces, and the phase is "use")
+DRAWN, ROLLED = POOL | HAND, POOL | HAND | FACES | TURN
+# (a use: anything on the track, the hand, the dice out and saved, the turn; an Inside tip
+# puts dice back in the pool (their faces None), a Side bet moves money)
+DISCARDED, USED = HAND | OUT | TURN, SQUARES | ORDER | HAND | OUT | SAVED | TURN
+USE_MORE = {"inside_tip": POOL | FACES, "side_bet": PLAYERS}
+
 PHASE_ACTIONS = {"bet": ("win_bet", "place_bet", "end_bets"), "draw": ("draw",),
                  "use": ("use", "discard"), "extra": ("use", "discard")}
 
@@ -33,8 +49,16 @@ class Engine:
         self.data, self.s, self.rng = data, s, rng
         # A bot's simulation stops at the race's result (phase "result"), unsettled.
         self.simulating = False
-        # The views' parts as last shown, kept while unchanged (``views.view``).
-        self.shown: dict[Any, tuple[Any, Any]] = {}
+        # The views' parts as last shown (``views.view``): kept until a move marks them
+        # stale. ``seen`` and ``seen_seq`` are the state object and its event count they
+        # show, with the parts in ``stale`` (bits, as above) rebuilt: ``apply`` adds to
+        # ``stale`` and moves ``seen_seq`` on only when it starts from there, so a state
+        # replaced, loaded or changed by events outside ``apply`` is viewed afresh; a
+        # writer into ``s`` outside ``apply`` calls ``touched``.
+        self.shown: dict[Any, Any] = {}
+        self.seen: dict[str, Any] | None = None
+        self.seen_seq = -1
+        self.stale = ALL
         self._drawable: tuple[list[str], list[str], list[str]] | None = None
         # The uses the last use decision's options offered, with the state and its event
         # count they were judged on (``offered``): every move emits an event, so while
@@ -58,6 +82,12 @@ class Engine:
         rng = random.Random()
         rng.setstate(rng_state_from_json(s.pop("rng")))
         return cls(data, s, rng)
+
+    def touched(self) -> None:
+        """The state was changed outside ``apply`` (a test's position, a re-deal): the
+        next view builds every part afresh."""
+        self.seen = None
+        self.stale = ALL
 
     # ---- decisions ----------------------------------------------------------------
     def is_over(self) -> bool:
@@ -234,12 +264,18 @@ class Engine:
         """Applies a legal action; the events up to the next decision."""
         self.check(a)
         s, data = self.s, self.data
+        # (the views' parts follow the move only from the position they show; a move
+        # that failed half way would leave them to start afresh)
+        viewed = self.seen is s and self.seen_seq == s["seq"]
+        self.seen = None
         events: list[dict[str, Any]] = []
         kind = a["type"]
         seat = s["turn"]
         if kind in ("win_bet", "place_bet"):
             betting.place_bet(s, data, seat, _bet(a), events)
+            changed = SHEETS
         elif kind == "end_bets":
+            changed = PLAYERS | TURN
             if betting.end_bets(s, seat, events):
                 s["phase"] = "draw"
                 s["turn"] = s["starter"]
@@ -247,11 +283,17 @@ class Engine:
                      pool=len(s["pool"]))
         elif kind == "draw":
             dice.draw(s, data, self.rng, a["colour"], events)
+            changed = ROLLED if s["phase"] == "use" else DRAWN
         else:
-            self._use(seat, a, events)
-        return number(s, events)
+            changed = self._use(seat, a, events)
+        number(s, events)
+        if viewed:
+            self.stale |= changed
+            self.seen, self.seen_seq = s, s["seq"]
+        return events
 
-    def _use(self, seat: int, a: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    def _use(self, seat: int, a: dict[str, Any], events: list[dict[str, Any]]) -> int:
+        """Applies a use or discard; the parts of the view it may have changed."""
         s, data = self.s, self.data
         die = a["die"]
         extra = s["phase"] == "extra"
@@ -262,17 +304,22 @@ class Engine:
         if a["type"] == "discard":
             s["out"].append(die)
             emit(s, events, "die_declined", seat=seat, die=die, face=s["faces"][die])
+            changed = DISCARDED
         else:
+            changed = USED | USE_MORE.get(data.faces[s["faces"][die]]["effect"], 0)
             faces.use(s, data, seat, a, events)
         if extra:
             if s["extras"]:
                 s["turn"] = s["extras"][0][0]
             else:
                 self._conclude(events)
+                return ALL
         elif dice.end_turn(s, data, events):
             finish.race_run(s, data, events)
             if not s["extras"]:
                 self._conclude(events)
+            return ALL
+        return changed
 
     def _conclude(self, events: list[dict[str, Any]]) -> None:
         """Photo finish, payouts, then the next race or the end."""
