@@ -78,16 +78,24 @@ class FinishLineGame:
     def _engine_action(self, action: Any) -> dict[str, Any]:
         if type(action) not in _CLASSES:
             raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
-        problem = action.problem()  # (an action forged past its constructor's checks)
-        if problem is not None:
-            raise FinishLineError("Actions", problem)
+        if not action.__dict__.get("_checked"):  # (forged past its constructor's checks)
+            problem = action.problem()
+            if problem is not None:
+                raise FinishLineError("Actions", problem)
         return action.to_json()
 
     def check(self, action: Any) -> None:
         self.engine.check(self._engine_action(action))
 
     def apply(self, action: Any) -> list[Event]:
-        return self.engine.apply(self._engine_action(action))
+        # (``_engine_action`` spelt out: an action is applied at every decision)
+        if type(action) not in _CLASSES:
+            raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
+        if not action.__dict__.get("_checked"):  # (forged past its constructor's checks)
+            problem = action.problem()
+            if problem is not None:
+                raise FinishLineError("Actions", problem)
+        return self.engine.apply(action.to_json())
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view(self.engine, seat)
@@ -203,20 +211,43 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
 
 def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """``sample`` of a bet, from the options: the stakes of every bet are ``Steps(step,
-    room, step)`` (``shapes``), room // step of them, the fastest-turning index."""
+    room, step)`` (``shapes``), room // step of them, the fastest-turning index. Place
+    bets are counted without listing them while the sheet holds none (every ordered pair
+    of running horses: the first horse by the index over the others' count, the second
+    among the others in order) or they are the pairs a sheet may hold (distinct pairs of
+    two running horses); any other sheet counts them from ``_seconds``."""
     step, room = o["step"], o["room"]
     if room < step:  # (only the sheet's end is left)
         randbelow(rng, 1)
         return EndBets()
     k = (room - step) // step + 1
     wins = o["win_horses"]
-    places = _seconds(tuple(o["horses"]), tuple(map(tuple, o["pairs_taken"]))
-                      ) if o["place_open"] else ()
-    total = len(wins) * k + 1
+    n = len(wins) * k
+    if not o["place_open"]:
+        i = randbelow(rng, n + 1)
+        if i < n:
+            i, j = divmod(i, k)
+            return WinBet(horse=wins[i], stake=step + j * step)
+        return EndBets()
+    horses, pairs = o["horses"], o["pairs_taken"]
+    m = len(horses)
+    if not pairs:
+        i = randbelow(rng, n + m * (m - 1) * k + 1)
+        if i < n:
+            i, j = divmod(i, k)
+            return WinBet(horse=wins[i], stake=step + j * step)
+        i -= n
+        if i < m * (m - 1) * k:
+            i, j = divmod(i, k)
+            first, x = divmod(i, m - 1)
+            return PlaceBet(first=horses[first], second=horses[x + (x >= first)],
+                            stake=step + j * step)
+        return EndBets()
+    places = _seconds(tuple(horses), tuple(map(tuple, pairs)))
+    total = n + 1
     for _, seconds in places:
         total += len(seconds) * k
     i = randbelow(rng, total)
-    n = len(wins) * k
     if i < n:
         i, j = divmod(i, k)
         return WinBet(horse=wins[i], stake=step + j * step)

@@ -108,12 +108,19 @@ class Engine:
         p = s["phase"]
         if p == "bet":
             seat = s["turn"]
-            sheet = s["sheets"][-1][seat]
-            wins = [b["horses"][0] for b in sheet if b["kind"] == "win"]
-            pairs = [sorted(b["horses"]) for b in sheet if b["kind"] == "place"]
-            return {"room": betting.room(s, data, seat), "step": data.bet_step,
-                    "horses": list(s["start"]),
-                    "win_horses": [h for h in s["start"] if h not in wins]
+            start, step = s["start"], data.bet_step
+            wins: list[int] = []
+            pairs: list[list[int]] = []
+            left = s["capital"][seat]  # (less what the sheet stakes: ``betting.room``)
+            for b in s["sheets"][-1][seat]:  # (one pass: the stakes, wins and pairs)
+                left -= b["stake"]
+                if b["kind"] == "win":
+                    wins.append(b["horses"][0])
+                elif b["kind"] == "place":
+                    pairs.append(sorted(b["horses"]))
+            return {"room": left - left % step, "step": step, "horses": start.copy(),
+                    "win_horses": ([h for h in start if h not in wins] if wins
+                                   else start.copy())
                     if len(wins) < data.max_winner_bets else [],
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
@@ -127,14 +134,19 @@ class Engine:
         return {}
 
     def drawable(self) -> list[str]:
+        """``dice.drawable`` now (a copy of ``_colours``)."""
+        return self._colours().copy()
+
+    def _colours(self) -> list[str]:
         """``dice.drawable`` now, kept with the pool and hand it was judged on (it depends
-        on nothing else): a draw asks it in the view's options and again in ``check``."""
+        on nothing else): a draw asks it in the view's options and again in ``check``.
+        The engine's own list, never handed out."""
         s = self.s
         kept = self._drawable
         if kept is None or kept[0] != s["pool"] or kept[1] != s["hand"]:
             kept = self._drawable = (s["pool"].copy(), s["hand"].copy(),
                                      dice.drawable(s, self.data))
-        return kept[2].copy()
+        return kept[2]
 
     def use_families(self) -> list[dict[str, Any]]:
         """Every legal use, as families: fixed fields plus at most one list of choices
@@ -242,27 +254,34 @@ class Engine:
     # ---- check and apply ----------------------------------------------------------
     def check(self, a: dict[str, Any]) -> None:
         """Raises FinishLineError (a reason code) unless ``a`` is legal now."""
-        s, data = self.s, self.data
+        self._judge(a)
+
+    def _judge(self, a: dict[str, Any]) -> dict[str, Any] | None:
+        """``check``; the bet a legal bet writes (built once for the check and the move)."""
+        s = self.s
         kind = a.get("type")
         p = s["phase"]
         if kind not in PHASE_ACTIONS.get(p, ()):
             raise FinishLineError("not_now", action=str(kind), phase=p)
-        problem = None
-        if kind in ("win_bet", "place_bet"):
-            problem = betting.bet_problem(s, data, s["turn"], _bet(a))
+        problem = bet = None
+        if kind == "use":
+            if not self.offered(a):
+                problem = faces.use_problem(s, self.data, a)
         elif kind == "draw":
-            problem = dice.draw_problem(s, data, a["colour"], self.drawable())
+            problem = dice.draw_problem(s, self.data, a["colour"], self._colours())
         elif kind == "discard":
-            if a["die"] not in self.held():
-                problem = "die_not_in_hand", {"die": a["die"]}
-        elif kind == "use" and not self.offered(a):
-            problem = faces.use_problem(s, data, a)
+            if a["die"] not in (s["hand"] if p == "use" else [s["extras"][0][1]]):
+                problem = "die_not_in_hand", {"die": a["die"]}  # (not ``held()``)
+        elif kind != "end_bets":
+            bet = _bet(a)
+            problem = betting.bet_problem(s, self.data, s["turn"], bet)
         if problem is not None:
             raise FinishLineError(problem[0], **problem[1])
+        return bet
 
     def apply(self, a: dict[str, Any]) -> list[dict[str, Any]]:
         """Applies a legal action; the events up to the next decision."""
-        self.check(a)
+        bet = self._judge(a)
         s, data = self.s, self.data
         # (the views' parts follow the move only from the position they show; a move
         # that failed half way would leave them to start afresh)
@@ -271,8 +290,8 @@ class Engine:
         events: list[dict[str, Any]] = []
         kind = a["type"]
         seat = s["turn"]
-        if kind in ("win_bet", "place_bet"):
-            betting.place_bet(s, data, seat, _bet(a), events)
+        if bet is not None:
+            betting.place_bet(s, data, seat, bet, events)
             changed = SHEETS
         elif kind == "end_bets":
             changed = PLAYERS | TURN
