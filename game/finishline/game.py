@@ -211,11 +211,10 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
 
 def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """``sample`` of a bet, from the options: the stakes of every bet are ``Steps(step,
-    room, step)`` (``shapes``), room // step of them, the fastest-turning index. Place
-    bets are counted without listing them while the sheet holds none (every ordered pair
-    of running horses: the first horse by the index over the others' count, the second
-    among the others in order) or they are the pairs a sheet may hold (distinct pairs of
-    two running horses); any other sheet counts them from ``_seconds``."""
+    room, step)`` (``shapes``), room // step of them, the fastest-turning index. While
+    the sheet holds no place bet the place bets are counted without listing them (every
+    ordered pair of running horses: the first horse by the index over the others' count,
+    the second among the others in order); once it holds one, from ``_seconds``."""
     step, room = o["step"], o["room"]
     if room < step:  # (only the sheet's end is left)
         randbelow(rng, 1)
