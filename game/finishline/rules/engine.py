@@ -127,8 +127,9 @@ class Engine:
             return {"colours": self.drawable(), "homestretch": dice.homestretch(s, data)}
         if p in ("use", "extra"):
             held = self.held()
-            effects = [faces.effect_of(s, data, d) for d in held]  # (judged once for both)
-            return {"dice": [{"id": d, "colour": data.die_colour[d], "face": s["faces"][d],
+            effects = faces.effects_of(s, data, held)  # (judged once for both)
+            colour, shown = data.die_colour, s["faces"]
+            return {"dice": [{"id": d, "colour": colour[d], "face": shown[d],
                               "effect": eff} for d, eff in zip(held, effects)],
                     "uses": self._uses(held, effects)}
         return {}
@@ -160,31 +161,40 @@ class Engine:
         effect asks anything of its horse), among the horses with a free square
         (``faces.with_free_square``) when the die takes one."""
         held = self.held()
-        return self._uses(held, [faces.effect_of(self.s, self.data, d) for d in held])
+        return self._uses(held, faces.effects_of(self.s, self.data, held))
 
     def _uses(self, held: list[str], effects: list[str]) -> list[dict[str, Any]]:
-        """``use_families`` of the dice held, their effects judged (``faces.effect_of``)."""
+        """``use_families`` of the dice held, their effects judged (``faces.effect_of``);
+        each family recorded as offered (``Offer``: the engine's own tuples) as it is
+        listed."""
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
         order = s["order"]
         offers: list[Offer] = []
         self._offered = (s, s["seq"], offers)
         free: list[int] | None = None  # the running horses with a free square
-        judged: dict[str, list[int]] = {}  # an effect's targets (two dice may share one)
+        judged: dict[str, tuple[int, ...]] = {}  # an effect's targets (two dice may share)
         for d, eff in zip(held, effects):
             if eff == "blank":
                 continue
-            want = faces.FIELDS[eff]
-            if not want:
+            if not faces.FIELDS[eff]:
                 out.append({"die": d, "fixed": {}, "pick": None, "values": []})
+                offers.append((d, (), None, ()))
             elif eff == "inside_tip":
                 o = sorted(s["out"])
                 if len(o) >= 2:
-                    out += [{"die": d, "fixed": {"back": b}, "pick": "back2",
-                             "values": o[i + 1:]} for i, b in enumerate(o[:-1])]
+                    for i, b in enumerate(o[:-1]):
+                        vals = o[i + 1:]
+                        out.append({"die": d, "fixed": {"back": b}, "pick": "back2",
+                                    "values": vals})
+                        offers.append((d, (("back", b),), "back2", tuple(vals)))
+                elif o:
+                    out.append({"die": d, "fixed": {"back": o[0]}, "pick": None,
+                                "values": []})
+                    offers.append((d, (("back", o[0]),), None, ()))
                 else:
-                    out.append({"die": d, "fixed": {"back": o[0]} if o else {},
-                                "pick": None, "values": []})
+                    out.append({"die": d, "fixed": {}, "pick": None, "values": []})
+                    offers.append((d, (), None, ()))
             elif eff == "tempo":
                 # (``tempo_target_problem(s, t, src, None)`` is None just when t is not
                 # the source and has a free square: the free ones are found once)
@@ -197,29 +207,27 @@ class Engine:
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})
+                        offers.append((d, (("source", src),), "target", tuple(vals)))
             elif eff == "interference":  # (each window's orders: interference_problem's)
                 for i, rear in enumerate(order[:-2]):
+                    orders = track.orders_at(s, i)
                     out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
-                                "values": list(track.orders_at(s, i))})
+                                "values": list(orders)})
+                    offers.append((d, (("target", rear),), "order", orders))
             else:  # (target_problem's checks, the square found once per horse)
-                vals = judged.get(eff)
-                if vals is None:
+                got = judged.get(eff)
+                if got is None:
                     targets = order
                     if eff in faces.ON_TILE:
                         if free is None:
                             free = faces.with_free_square(s, order)
                         targets = free
                     if eff in faces.CONDITIONED:
-                        targets = [t for t in targets
-                                   if faces.horse_problem(s, data, eff, t) is None]
-                    vals = judged[eff] = targets
-                if vals:
-                    out.append({"die": d, "fixed": {}, "pick": "target",
-                                "values": list(vals)})
-        for u in out:
-            fixed = u["fixed"]
-            offers.append((u["die"], tuple(fixed.items()) if fixed else (), u["pick"],
-                           tuple(u["values"])))
+                        targets = faces.fit(s, data, eff, targets)
+                    got = judged[eff] = tuple(targets)
+                if got:
+                    out.append({"die": d, "fixed": {}, "pick": "target", "values": list(got)})
+                    offers.append((d, (), "target", got))
         return out
 
     def offered(self, a: dict[str, Any]) -> bool:
@@ -233,22 +241,25 @@ class Engine:
         for d, fixed, pick, values in got[2]:
             if d != die:
                 continue
-            named = {f: v for f, v in fixed}
-            if pick is not None:
-                v = a.get(pick)
-                if v not in values or type(v) is not type(values[0]):
-                    continue
-                named[pick] = v
-            for f in faces.ALL_FIELDS:
+            named = 1 + ("type" in a)  # (the die, and the type)
+            for f, w in fixed:
                 v = a.get(f)
-                if f in named:
-                    w = named[f]
-                    if v != w or type(v) is not type(w):
-                        break
-                elif v is not None:
+                if v != w or type(v) is not type(w):
                     break
+                named += 1
             else:
-                return True
+                if pick is not None:
+                    v = a.get(pick)
+                    if v not in values or type(v) is not type(values[0]):
+                        continue
+                    named += 1
+                if len(a) == named:
+                    return True  # (no other field named: the commonest case)
+                # (the others named, at None or unknown, say nothing; any other set not)
+                taken = {f for f, _ in fixed}
+                if all(a.get(f) is None for f in faces.ALL_FIELDS
+                       if f != pick and f not in taken):
+                    return True
         return False
 
     # ---- check and apply ----------------------------------------------------------
