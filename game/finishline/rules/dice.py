@@ -53,7 +53,7 @@ def draw_problem(s: dict[str, Any], data: FLData, colour: str,
 def draw(s: dict[str, Any], data: FLData, rng: random.Random, colour: str,
          events: list[dict[str, Any]]) -> None:
     """Takes the pool's first die of ``colour``; a full hand is rolled at once."""
-    if homestretch(s, data) and not s["homestretch"]:
+    if not s["homestretch"] and homestretch(s, data):
         s["homestretch"] = True
         emit(s, events, "homestretch", race=s["race"], pool=len(s["pool"]))
     pool, die_colour = s["pool"], data.die_colour
@@ -72,10 +72,18 @@ def roll(s: dict[str, Any], data: FLData, rng: random.Random,
          events: list[dict[str, Any]]) -> None:
     """Rolls the hand: each die's face from the game's generator."""
     out = []
+    faces, die_faces, colour = s["faces"], data.die_faces, data.die_colour
+    fast = type(rng) is random.Random  # (``randbelow(rng, 6)`` spelt out: its draws)
+    getrandbits = rng.getrandbits
     for d in s["hand"]:
-        face = data.die_faces[d][randbelow(rng, 6)]
-        s["faces"][d] = face
-        out.append({"id": d, "colour": data.die_colour[d], "face": face})
+        if fast:
+            r = getrandbits(3)
+            while r >= 6:
+                r = getrandbits(3)
+        else:
+            r = randbelow(rng, 6)
+        face = faces[d] = die_faces[d][r]
+        out.append({"id": d, "colour": colour[d], "face": face})
     s["phase"] = "use"
     events.append({"type": "roll", "seq": None, "seat": s["turn"], "dice": out})
 

@@ -34,6 +34,7 @@ _NEEDS = {eff: tuple((f, None if f not in want else f not in OPTIONAL) for f in 
           for eff, want in FIELDS.items()}
 ON_TILE = ("horseshoe", "outsider", "whipping", "double", "disqualify", "helmet",
            "extra_horseshoe", "tempo")  # the die (or the white one moved) takes a square
+PLACED = frozenset(ON_TILE) - {"tempo"}  # the die used itself takes a square
 
 
 def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
@@ -285,13 +286,22 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     eff = effect_of(s, data, die)
     used = {"type": "die_used", "seq": None, "seat": seat, "die": die,
             "colour": data.die_colour[die], "face": s["faces"][die], "effect": eff}
-    for f in ALL_FIELDS:
-        if a.get(f) is not None:
-            used[f] = a[f]
+    if len(a) > 2:  # (a choice named: they follow in ALL_FIELDS' order)
+        for f in ALL_FIELDS:
+            v = a.get(f)
+            if v is not None:
+                used[f] = v
     events.append(used)
-    if eff in ON_TILE and eff != "tempo":
-        sq = _put(s, t, die, a.get("slot"))
-        events.append({"type": "die_placed", "seq": None, "die": die, "horse": t, "slot": sq})
+    if eff in PLACED:
+        slot = a.get("slot")
+        sq = s["squares"][KEY[t]]
+        if slot is None and None in sq:  # (``_put`` for the first free square)
+            slot = sq.index(None)
+            sq[slot] = die
+        else:
+            slot = _put(s, t, die, slot)
+        events.append({"type": "die_placed", "seq": None, "die": die, "horse": t,
+                       "slot": slot})
     if eff in ("horseshoe", "extra_horseshoe"):
         _white_lands(s, data, t, events)
     elif eff == "whipping":
