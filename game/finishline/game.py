@@ -181,14 +181,33 @@ def _family(shape: Shape) -> Family:
     return Family(cls, fields)
 
 
+# The random bot's actions, each distinct one built once and handed out again (typed
+# actions are frozen values: sharing one is safe, and its constructor's checks run once
+# per value, not once per move), by kind: a draw by its colour, a bet by its horses and
+# stake, a use that names its target alone or nothing by its die and target, a discard
+# by its die. Kept small: cleared when large (a long tournament's stakes grow).
+_DRAWS_MADE: dict[Any, FinishLineAction] = {}
+_WINS_MADE: dict[tuple[Any, Any], FinishLineAction] = {}
+_PLACES_MADE: dict[tuple[Any, Any, Any], FinishLineAction] = {}
+_USES_MADE: dict[tuple[Any, Any], FinishLineAction] = {}
+_DISCARDS_MADE: dict[Any, FinishLineAction] = {}
+_END_BETS_MADE = EndBets()
+_MADE_MOST = 4096
+
+
 def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """One legal action, every one equally likely: the very action, from the very draws,
     that ``ActionSet(families(phase, o)).sample(rng)`` gives (the same index, the picked
     field slower than the stake), counted straight from the options in the order
-    ``shapes`` lists them, without building families or shapes: only the action drawn."""
+    ``shapes`` lists them, without building families or shapes: only the action drawn
+    (or the same one built before)."""
     if phase == "draw":
         colours = o["colours"]
-        return Draw(colour=colours[randbelow(rng, len(colours))])
+        colour = colours[randbelow(rng, len(colours))]
+        got = _DRAWS_MADE.get(colour)
+        if got is None:
+            got = _DRAWS_MADE[colour] = Draw(colour=colour)
+        return got
     if phase != "bet":
         uses, held = o["uses"], o["dice"]
         total = len(held)  # (the discards, listed last)
@@ -201,12 +220,46 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
             if i >= n:
                 i -= n
                 continue
-            fields = {"die": u["die"], **u["fixed"]}
+            fixed = u["fixed"]
+            if not fixed and (pick is None or pick == "target"):
+                key = (u["die"], u["values"][i] if pick is not None else None)
+                got = _USES_MADE.get(key)
+                if got is None:
+                    if len(_USES_MADE) > _MADE_MOST:
+                        _USES_MADE.clear()
+                    got = _USES_MADE[key] = Use(die=key[0], target=key[1])
+                return got
+            fields = {"die": u["die"], **fixed}
             if pick is not None:
                 fields[pick] = u["values"][i]
             return Use(**fields)
-        return Discard(die=held[i]["id"])
+        die = held[i]["id"]
+        got = _DISCARDS_MADE.get(die)
+        if got is None:
+            got = _DISCARDS_MADE[die] = Discard(die=die)
+        return got
     return _sample_bet(o, rng)
+
+
+def _win(horse: Any, stake: Any) -> FinishLineAction:
+    """``WinBet(horse, stake)``, built once (``_WINS_MADE``)."""
+    got = _WINS_MADE.get((horse, stake))
+    if got is None:
+        if len(_WINS_MADE) > _MADE_MOST:
+            _WINS_MADE.clear()
+        got = _WINS_MADE[(horse, stake)] = WinBet(horse=horse, stake=stake)
+    return got
+
+
+def _place(first: Any, second: Any, stake: Any) -> FinishLineAction:
+    """``PlaceBet(first, second, stake)``, built once (``_PLACES_MADE``)."""
+    got = _PLACES_MADE.get((first, second, stake))
+    if got is None:
+        if len(_PLACES_MADE) > _MADE_MOST:
+            _PLACES_MADE.clear()
+        got = _PLACES_MADE[(first, second, stake)] = PlaceBet(first=first, second=second,
+                                                              stake=stake)
+    return got
 
 
 def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
@@ -218,7 +271,7 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     step, room = o["step"], o["room"]
     if room < step:  # (only the sheet's end is left)
         randbelow(rng, 1)
-        return EndBets()
+        return _END_BETS_MADE
     k = (room - step) // step + 1
     wins = o["win_horses"]
     n = len(wins) * k
@@ -226,22 +279,21 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
         i = randbelow(rng, n + 1)
         if i < n:
             i, j = divmod(i, k)
-            return WinBet(horse=wins[i], stake=step + j * step)
-        return EndBets()
+            return _win(wins[i], step + j * step)
+        return _END_BETS_MADE
     horses, pairs = o["horses"], o["pairs_taken"]
     m = len(horses)
     if not pairs:
         i = randbelow(rng, n + m * (m - 1) * k + 1)
         if i < n:
             i, j = divmod(i, k)
-            return WinBet(horse=wins[i], stake=step + j * step)
+            return _win(wins[i], step + j * step)
         i -= n
         if i < m * (m - 1) * k:
             i, j = divmod(i, k)
             first, x = divmod(i, m - 1)
-            return PlaceBet(first=horses[first], second=horses[x + (x >= first)],
-                            stake=step + j * step)
-        return EndBets()
+            return _place(horses[first], horses[x + (x >= first)], step + j * step)
+        return _END_BETS_MADE
     places = _seconds(tuple(horses), tuple(map(tuple, pairs)))
     total = n + 1
     for _, seconds in places:
@@ -249,15 +301,15 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     i = randbelow(rng, total)
     if i < n:
         i, j = divmod(i, k)
-        return WinBet(horse=wins[i], stake=step + j * step)
+        return _win(wins[i], step + j * step)
     i -= n
     for h, seconds in places:
         n = len(seconds) * k
         if i < n:
             i, j = divmod(i, k)
-            return PlaceBet(first=h, second=seconds[i], stake=step + j * step)
+            return _place(h, seconds[i], step + j * step)
         i -= n
-    return EndBets()
+    return _END_BETS_MADE
 
 
 # Each first horse of a place bet and the seconds it may take, by the running horses and

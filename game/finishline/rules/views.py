@@ -45,11 +45,8 @@ def _sheets(shown: dict[Any, Any], races: list[Any], seat: int | None,
             running: bool) -> list[Any]:
     """The bet sheets: every race run (they no longer change: copied once a race), then
     the race being run's, each seat seeing its own only while it runs (all of them once
-    over). Kept per seat until a move marks the sheets stale."""
-    by_seat = shown["sheets"]
-    got = by_seat.get(seat)
-    if got is not None:
-        return got
+    over). Kept per seat (``shown["sheets"]``, which ``view`` reads first) until a move
+    marks the sheets stale."""
     past = shown.get("past")
     if past is None:
         past = shown["past"] = [[_sheet(sheet) for sheet in race] for race in races[:-1]]
@@ -61,7 +58,7 @@ def _sheets(shown: dict[Any, Any], races: list[Any], seat: int | None,
         if seat is not None and 0 <= seat < len(last):
             row[seat] = _sheet(last[seat])
         got = past + [row]
-    by_seat[seat] = got
+    shown["sheets"][seat] = got
     return got
 
 
@@ -102,12 +99,14 @@ def _rebuild(eng: Engine, v: dict[str, Any], stale: int) -> None:
     if stale & POOL:
         v["pool"], v["homestretch"] = s["pool"].copy(), s["homestretch"]
     if stale & HAND:
+        extras = s["extras"]  # (mostly empty: a comprehension costs even then)
         v["hand"] = s["hand"].copy()
-        v["extras"] = [x.copy() for x in s["extras"]]
+        v["extras"] = [x.copy() for x in extras] if extras else []
     if stale & OUT:
         v["out"] = s["out"].copy()
     if stale & SAVED:
-        v["saved"] = [x.copy() for x in s["saved"]]
+        saved = s["saved"]
+        v["saved"] = [x.copy() for x in saved] if saved else []
     if stale & FACES:
         v["faces"] = {d: f for d, f in s["faces"].items() if f is not None}
     if stale & TURN:
@@ -134,7 +133,10 @@ def view(eng: Engine, seat: int | None) -> dict[str, Any]:
     v["seat"] = seat
     phase = s["phase"]
     running = phase != "over"
-    v["sheets"] = _sheets(shown, s["sheets"], seat, running) if s["sheets"] else []
+    sheets = shown["sheets"].get(seat)  # (the seat's, kept until a move changes them)
+    if sheets is None:
+        sheets = _sheets(shown, s["sheets"], seat, running) if s["sheets"] else []
+    v["sheets"] = sheets
     if running:
         decision = v["decision"] = {"seat": s["turn"], "phase": phase}
         if seat == s["turn"] or phase != "bet":
