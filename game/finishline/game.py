@@ -58,7 +58,7 @@ class FinishLineGame:
 
     # ---- the contract --------------------------------------------------------------
     def is_over(self) -> bool:
-        return self.engine.is_over()
+        return self.engine.s["phase"] == "over"  # (``Engine.is_over``: asked every move)
 
     def decision(self) -> Decision | None:
         s = self.engine.s
@@ -264,10 +264,11 @@ def _place(first: Any, second: Any, stake: Any) -> FinishLineAction:
 
 def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """``sample`` of a bet, from the options: the stakes of every bet are ``Steps(step,
-    room, step)`` (``shapes``), room // step of them, the fastest-turning index. While
-    the sheet holds no place bet the place bets are counted without listing them (every
-    ordered pair of running horses: the first horse by the index over the others' count,
-    the second among the others in order); once it holds one, from ``_seconds``."""
+    room, step)`` (``shapes``), room // step of them, the fastest-turning index. The place
+    bets are counted without listing them (``_seconds``' order): every ordered pair of
+    the running horses (distinct) but the two of each pair already bet, the first horse
+    slower than the second; the bet drawn is found by counting each first horse's
+    seconds (while the sheet holds no pair: by the index over the others' count)."""
     step, room = o["step"], o["room"]
     if room < step:  # (only the sheet's end is left)
         randbelow(rng, 1)
@@ -275,45 +276,41 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     k = (room - step) // step + 1
     wins = o["win_horses"]
     n = len(wins) * k
-    if not o["place_open"]:
-        i = randbelow(rng, n + 1)
-        if i < n:
-            i, j = divmod(i, k)
-            return _win(wins[i], step + j * step)
-        return _END_BETS_MADE
-    horses, pairs = o["horses"], o["pairs_taken"]
-    m = len(horses)
-    if not pairs:
-        i = randbelow(rng, n + m * (m - 1) * k + 1)
-        if i < n:
-            i, j = divmod(i, k)
-            return _win(wins[i], step + j * step)
-        i -= n
-        if i < m * (m - 1) * k:
-            i, j = divmod(i, k)
-            first, x = divmod(i, m - 1)
-            return _place(horses[first], horses[x + (x >= first)], step + j * step)
-        return _END_BETS_MADE
-    places = _seconds(tuple(horses), tuple(map(tuple, pairs)))
-    total = n + 1
-    for _, seconds in places:
-        total += len(seconds) * k
-    i = randbelow(rng, total)
+    places, bars = 0, set()
+    if o["place_open"]:
+        horses = o["horses"]
+        m = len(horses)
+        bars = {p for p in map(tuple, o["pairs_taken"])  # (the pairs ``_seconds`` bars)
+                if len(p) == 2 and p[0] < p[1] and p[0] in horses and p[1] in horses}
+        places = (m * (m - 1) - 2 * len(bars)) * k
+    i = randbelow(rng, n + places + 1)
     if i < n:
         i, j = divmod(i, k)
         return _win(wins[i], step + j * step)
     i -= n
-    for h, seconds in places:
-        n = len(seconds) * k
-        if i < n:
-            i, j = divmod(i, k)
-            return _place(h, seconds[i], step + j * step)
-        i -= n
-    return _END_BETS_MADE
+    if i >= places:
+        return _END_BETS_MADE
+    i, j = divmod(i, k)
+    stake = step + j * step
+    if not bars:
+        first, x = divmod(i, m - 1)
+        return _place(horses[first], horses[x + (x >= first)], stake)
+    for h in horses:
+        partners = [b if a == h else a for a, b in bars if a == h or b == h]
+        c = m - 1 - len(partners)
+        if i < c:
+            for x in horses:
+                if x != h and x not in partners:
+                    if not i:
+                        return _place(h, x, stake)
+                    i -= 1
+        i -= c
+    raise AssertionError("a place bet counted but not found")  # (never: counted above)
 
 
 # Each first horse of a place bet and the seconds it may take, by the running horses and
-# the pairs already bet: alike in every sheet of a race, and asked at every bet.
+# the pairs already bet: alike in every sheet of a race (``shapes`` and ``families``; the
+# random bot counts them without listing them).
 _SECONDS: dict[tuple[Any, ...], list[tuple[int, tuple[int, ...]]]] = {}
 
 
