@@ -27,12 +27,14 @@ COLOURS = ("white", "green", "red", "black", "yellow")  # the data's order
 
 def drawable(s: dict[str, Any], data: FLData) -> list[str]:
     """The colours the player may draw now, in the data's order."""
-    colour = data.die_colour.__getitem__  # (map: asked at every draw, twice)
-    allowed = set(map(colour, s["pool"]))
-    if not homestretch(s, data):
+    colour = data.die_colour.__getitem__  # (map: asked at every draw)
+    pool, hand = s["pool"], s["hand"]
+    allowed = set(map(colour, pool))
+    last = len(hand) == data.hand - 1
+    if not (last and len(pool) <= data.homestretch_pool):  # (not ``homestretch``)
         allowed.discard(data.homestretch_colour)
-    if len(s["hand"]) == data.hand - 1:
-        held = set(map(colour, s["hand"]))
+    if last:
+        held = set(map(colour, hand))
         if len(held) == 1 and allowed - held:
             allowed -= held  # the last die must bring a second colour when it can
     return [c for c in COLOURS if c in allowed]
@@ -97,7 +99,7 @@ def end_turn(s: dict[str, Any], data: FLData, events: list[dict[str, Any]]) -> b
     s["skip"] = False
     if skip:
         emit(s, events, "skipped", seat=next_seat(s, seat))
-    s["turn"] = next_seat(s, seat, 2 if skip else 1)
+    s["turn"] = (seat + (2 if skip else 1)) % len(s["names"])  # (``next_seat``)
     s["phase"] = "draw"
     events.append({"type": "pass_dice", "seq": None, "seat": seat, "to": s["turn"],
                    "dice": s["hand"].copy()})

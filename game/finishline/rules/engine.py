@@ -124,7 +124,9 @@ class Engine:
                     if len(wins) < data.max_winner_bets else [],
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
-            return {"colours": self.drawable(), "homestretch": dice.homestretch(s, data)}
+            return {"colours": self._colours().copy(),
+                    "homestretch": len(s["pool"]) <= data.homestretch_pool
+                    and len(s["hand"]) == data.hand - 1}  # (``dice.homestretch``)
         if p in ("use", "extra"):
             held = self.held()
             effects = faces.effects_of(s, data, held)  # (judged once for both)
@@ -279,7 +281,8 @@ class Engine:
             if not self.offered(a):
                 problem = faces.use_problem(s, self.data, a)
         elif kind == "draw":
-            problem = dice.draw_problem(s, self.data, a["colour"], self._colours())
+            if a["colour"] not in self._colours():  # (``draw_problem``'s first test)
+                problem = dice.draw_problem(s, self.data, a["colour"])
         elif kind == "discard":
             if a["die"] not in (s["hand"] if p == "use" else [s["extras"][0][1]]):
                 problem = "die_not_in_hand", {"die": a["die"]}  # (not ``held()``)

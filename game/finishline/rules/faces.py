@@ -286,7 +286,10 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     eff = effect_of(s, data, die)
     used = {"type": "die_used", "seq": None, "seat": seat, "die": die,
             "colour": data.die_colour[die], "face": s["faces"][die], "effect": eff}
-    if len(a) > 2:  # (a choice named: they follow in ALL_FIELDS' order)
+    named = len(a)  # (the type, the die and the choices named)
+    if named == 3 and t is not None:
+        used["target"] = t  # (the commonest: a target alone)
+    elif named > 2:  # (the choices named follow in ALL_FIELDS' order)
         for f in ALL_FIELDS:
             v = a.get(f)
             if v is not None:
@@ -302,8 +305,10 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
             slot = _put(s, t, die, slot)
         events.append({"type": "die_placed", "seq": None, "die": die, "horse": t,
                        "slot": slot})
-    if eff in ("horseshoe", "extra_horseshoe"):
+    if eff == "horseshoe" or eff == "extra_horseshoe":
         _white_lands(s, data, t, events)
+    elif eff == "outsider":
+        pass  # it stays on the tile until the payouts
     elif eff == "whipping":
         whips = [d for d in dice_on(s, t) if s["faces"][d] == "whipping"]
         if len(whips) >= 2:
@@ -359,5 +364,3 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     elif eff == "extra_move":
         s["saved"].append([seat, die])
         emit(s, events, "die_saved", seat=seat, die=die)
-    elif eff == "outsider":
-        pass  # it stays on the tile until the payouts
