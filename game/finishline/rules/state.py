@@ -14,16 +14,10 @@ from .tables import FLData
 PRINTED = "#"  # the printed F or S square of a tile: no die may go there
 
 
-class _Keys(dict):  # type: ignore[type-arg]
-    """``str(tile)``, the squares' key of a horse, made once per number: the squares are
-    looked up at every use, and a number turned to text costs more than a look-up."""
-
-    def __missing__(self, tile: int) -> str:
-        key = self[tile] = str(tile)
-        return key
-
-
-KEY = _Keys()
+# ``str(tile)``, the squares' key of a horse, made once per number: the squares are
+# looked up at every use, and a number turned to text costs more than a look-up in a
+# plain dict. Every number a horse can have (an action names one of 1 to 99).
+KEY = {tile: str(tile) for tile in range(1000)}
 
 
 def new_state(data: FLData, names: list[str], bots: list[str], seed: int) -> dict[str, Any]:

@@ -76,58 +76,54 @@ def _template(data: FLData) -> dict[str, Any]:
     return v
 
 
-def _rebuild(eng: Engine, v: dict[str, Any], stale: int) -> None:
-    """Builds the parts marked ``stale`` anew into the template ``v``."""
-    s, shown = eng.s, eng.shown
-    if stale & PLAYERS:
-        v["players"] = [{"seat": i, "name": n, "bot": s["bots"][i],
-                         "capital": s["capital"][i], "side": s["side"][i],
-                         "bets_done": s["done"][i]} for i, n in enumerate(s["names"])]
-    if stale & RACE:
-        data = eng.data
-        v["race"], v["start"] = s["race"], s["start"].copy()
-        v["tiles"], v["odds"] = _tiles(data, s["start"]), list(data.odds[s["race"] - 1])
-        v["starter"], v["pile"] = s["starter"], len(s["pile"])
-        v["history"] = [list(h) for h in s["history"]]
-        v["winners"] = s["winners"].copy()
-        shown.pop("past", None)
-    if stale & SQUARES:
-        v["squares"] = {k: list(sq) for k, sq in s["squares"].items()}
-    if stale & ORDER:
-        v["order"], v["level"] = s["order"].copy(), s["level"]
-        v["dead_even_used"], v["disqualified"] = s["dead_even_used"], s["disqualified"].copy()
-    if stale & POOL:
-        v["pool"], v["homestretch"] = s["pool"].copy(), s["homestretch"]
-    if stale & HAND:
-        extras = s["extras"]  # (mostly empty: a comprehension costs even then)
-        v["hand"] = s["hand"].copy()
-        v["extras"] = [x.copy() for x in extras] if extras else []
-    if stale & OUT:
-        v["out"] = s["out"].copy()
-    if stale & SAVED:
-        saved = s["saved"]
-        v["saved"] = [x.copy() for x in saved] if saved else []
-    if stale & FACES:
-        v["faces"] = {d: f for d, f in s["faces"].items() if f is not None}
-    if stale & TURN:
-        v["turn"], v["phase"] = s["turn"], s["phase"]
-    if stale & (SHEETS | RACE):
-        shown["sheets"] = {}
-
-
 def view(eng: Engine, seat: int | None) -> dict[str, Any]:
     """The state as ``seat`` may see it (None: a spectator), plain JSON.
 
-    A copy of the template (``Engine.shown["view"]``, its stale parts rebuilt), then the
-    seat, the sheets and the decision."""
+    A copy of the template (``Engine.shown["view"]``, the parts marked stale built anew
+    into it first), then the seat, the sheets and the decision."""
     s, shown = eng.s, eng.shown
     v = shown.get("view")
     if v is None or eng.seen is not s or eng.seen_seq != s["seq"]:
         shown.clear()
         v = shown["view"] = _template(eng.data)
         eng.stale = ALL
-    if eng.stale:
-        _rebuild(eng, v, eng.stale)
+    stale = eng.stale
+    if stale:  # (the parts a move changed, built anew here: a call would cost as much)
+        if stale & PLAYERS:
+            v["players"] = [{"seat": i, "name": n, "bot": s["bots"][i],
+                             "capital": s["capital"][i], "side": s["side"][i],
+                             "bets_done": s["done"][i]} for i, n in enumerate(s["names"])]
+        if stale & RACE:
+            data = eng.data
+            v["race"], v["start"] = s["race"], s["start"].copy()
+            v["tiles"], v["odds"] = _tiles(data, s["start"]), list(data.odds[s["race"] - 1])
+            v["starter"], v["pile"] = s["starter"], len(s["pile"])
+            v["history"] = [list(h) for h in s["history"]]
+            v["winners"] = s["winners"].copy()
+            shown.pop("past", None)
+        if stale & SQUARES:
+            v["squares"] = {k: list(sq) for k, sq in s["squares"].items()}
+        if stale & ORDER:
+            v["order"], v["level"] = s["order"].copy(), s["level"]
+            v["dead_even_used"] = s["dead_even_used"]
+            v["disqualified"] = s["disqualified"].copy()
+        if stale & POOL:
+            v["pool"], v["homestretch"] = s["pool"].copy(), s["homestretch"]
+        if stale & HAND:
+            extras = s["extras"]  # (mostly empty: a comprehension costs even then)
+            v["hand"] = s["hand"].copy()
+            v["extras"] = [x.copy() for x in extras] if extras else []
+        if stale & OUT:
+            v["out"] = s["out"].copy()
+        if stale & SAVED:
+            saved = s["saved"]
+            v["saved"] = [x.copy() for x in saved] if saved else []
+        if stale & FACES:
+            v["faces"] = {d: f for d, f in s["faces"].items() if f is not None}
+        if stale & TURN:
+            v["turn"], v["phase"] = s["turn"], s["phase"]
+        if stale & (SHEETS | RACE):
+            shown["sheets"] = {}
         eng.stale, eng.seen, eng.seen_seq = 0, s, s["seq"]
     v = v.copy()
     v["seat"] = seat
