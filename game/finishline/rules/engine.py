@@ -27,12 +27,14 @@ Offer = tuple[str, tuple[tuple[str, Any], ...], "str | None", tuple[Any, ...]]
 # bots, capital, side bets, sheets closed; RACE: the race, its tiles, odds, starter, pile,
 # history and winners; ORDER: the order, level, disqualified and dead even used; POOL: the
 # pool and the homestretch; HAND: the hand and the extra moves lined up; TURN: the turn
-# and the phase; SHEETS: the bet sheets.
-PLAYERS, RACE, SQUARES, ORDER, POOL, HAND, OUT, SAVED, FACES, TURN, SHEETS = (
-    1 << i for i in range(11))
-ALL = (1 << 11) - 1
+# and the phase; SHEETS: the bet sheets; FACES: any die's face; ROLL: only the hand's
+# faces, each given one (a roll: the other dice's faces are as they were; a move after a
+# roll no view showed marks FACES).
+PLAYERS, RACE, SQUARES, ORDER, POOL, HAND, OUT, SAVED, FACES, TURN, SHEETS, ROLL = (
+    1 << i for i in range(12))
+ALL = (1 << 12) - 1
 # (a draw that filled the hand rolled it: new faces, and the phase is "use")
-DRAWN, ROLLED = POOL | HAND, POOL | HAND | FACES | TURN
+DRAWN, ROLLED = POOL | HAND, POOL | HAND | ROLL | TURN
 # (a use: anything on the track, the hand, the dice out and saved, the turn; an Inside tip
 # puts dice back in the pool (their faces None), a Side bet moves money)
 DISCARDED, USED = HAND | OUT | TURN, SQUARES | ORDER | HAND | OUT | SAVED | TURN
@@ -321,6 +323,8 @@ class Engine:
             changed = self._use(seat, a, events)
         number(s, events)
         if viewed:
+            if self.stale & ROLL:  # (a roll no view has shown, then a move: its dice
+                changed |= FACES  # may have left the hand since: every face anew)
             self.stale |= changed
             self.seen, self.seen_seq = s, s["seq"]
         return events

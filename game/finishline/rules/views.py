@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import (ALL, FACES, HAND, ORDER, OUT, PLAYERS, POOL, RACE, SAVED, SHEETS,
-                     SQUARES, TURN, Engine)
+from .engine import (ALL, FACES, HAND, ORDER, OUT, PLAYERS, POOL, RACE, ROLL, SAVED,
+                     SHEETS, SQUARES, TURN, Engine)
 from .state import PRINTED
 from .tables import FLData
 
@@ -119,7 +119,18 @@ def view(eng: Engine, seat: int | None) -> dict[str, Any]:
             saved = s["saved"]
             v["saved"] = [x.copy() for x in saved] if saved else []
         if stale & FACES:
-            v["faces"] = {d: f for d, f in s["faces"].items() if f is not None}
+            faces = s["faces"]
+            v["faces"] = {d: f for d, f in faces.items() if f is not None}
+            shown["unrolled"] = {d for d, f in faces.items() if f is None}
+        elif stale & ROLL:  # (the hand rolled, the other faces as they were: a copy of
+            # the faces less the dice unrolled, the state's order kept, costs less than
+            # picking the rolled ones out of all)
+            unrolled = shown["unrolled"]
+            unrolled.difference_update(s["hand"])
+            faces = s["faces"].copy()
+            for d in unrolled:
+                del faces[d]
+            v["faces"] = faces
         if stale & TURN:
             v["turn"], v["phase"] = s["turn"], s["phase"]
         if stale & (SHEETS | RACE):
