@@ -32,8 +32,9 @@ OPTIONAL = ("slot", "back", "back2")  # (None: the first free square; fewer dice
 # one it may leave out (``use_problem`` walks them at every use).
 _NEEDS = {eff: tuple((f, None if f not in want else f not in OPTIONAL) for f in ALL_FIELDS)
           for eff, want in FIELDS.items()}
+# The effects whose die (or the white one moved) takes a square.
 ON_TILE = frozenset(("horseshoe", "outsider", "whipping", "double", "disqualify", "helmet",
-                     "extra_horseshoe", "tempo"))  # the die (or the white one moved) takes a square
+                     "extra_horseshoe", "tempo"))
 PLACED = ON_TILE - {"tempo"}  # the die used itself takes a square
 
 

@@ -102,7 +102,14 @@ def view(eng: Engine, seat: int | None) -> dict[str, Any]:
             v["winners"] = s["winners"].copy()
             shown.pop("past", None)
         if stale & SQUARES:
-            v["squares"] = {k: list(sq) for k, sq in s["squares"].items()}
+            squares, old = s["squares"], v["squares"]
+            if stale & RACE or len(old) != len(squares):  # (a new race, a horse out)
+                v["squares"] = {k: list(sq) for k, sq in squares.items()}
+            else:  # (the same horses: only the tiles whose squares differ copied anew)
+                new = v["squares"] = old.copy()
+                for k, sq in squares.items():
+                    if new.get(k) != sq:
+                        new[k] = list(sq)
         if stale & ORDER:
             v["order"], v["level"] = s["order"].copy(), s["level"]
             v["dead_even_used"] = s["dead_even_used"]
