@@ -88,14 +88,20 @@ class FinishLineGame:
         self.engine.check(self._engine_action(action))
 
     def apply(self, action: Any) -> list[Event]:
-        # (``_engine_action`` spelt out: an action is applied at every decision)
+        # (``_engine_action`` spelt out: an action is applied at every decision. Its JSON
+        # is kept in the frozen action, read by the engine only: the random bot hands out
+        # each distinct action again, and the engine judges the JSON every time.)
         if type(action) not in _CLASSES:
             raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
-        if not action.__dict__.get("_checked"):  # (forged past its constructor's checks)
-            problem = action.problem()
-            if problem is not None:
-                raise FinishLineError("Actions", problem)
-        return self.engine.apply(action.to_json())
+        d = action.__dict__
+        a = d.get("_json")
+        if a is None:
+            if not d.get("_checked"):  # (forged past its constructor's checks)
+                problem = action.problem()
+                if problem is not None:
+                    raise FinishLineError("Actions", problem)
+            a = d["_json"] = action.to_json()
+        return self.engine.apply(a)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view(self.engine, seat)
