@@ -161,7 +161,8 @@ class Engine:
         construction are skipped, and each is judged once: a Tempo change's source, then
         each target (``faces.tempo_target_problem``); an Interference's windows by the
         track alone, each with the orders ``track.orders_at`` gives it (what
-        ``track.interference_problem`` allows); other effects' targets once per effect (``faces.horse_problem``, when the
+        ``track.interference_problem`` allows); other effects' targets once per effect
+        (``faces.fit``: ``faces.horse_problem`` over the horses in one call, when the
         effect asks anything of its horse), among the horses with a free square
         (``faces.with_free_square``) when the die takes one."""
         held = self.held()
