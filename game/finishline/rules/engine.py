@@ -130,7 +130,7 @@ class Engine:
                     "homestretch": len(s["pool"]) <= data.homestretch_pool
                     and len(s["hand"]) == data.hand - 1}  # (``dice.homestretch``)
         if p in ("use", "extra"):
-            held = self.held()
+            held = s["hand"].copy() if p == "use" else [s["extras"][0][1]]  # (``held``)
             effects = faces.effects_of(s, data, held)  # (judged once for both)
             colour, shown = data.die_colour, s["faces"]
             return {"dice": [{"id": d, "colour": colour[d], "face": shown[d],
@@ -180,9 +180,23 @@ class Engine:
         free: list[int] | None = None  # the running horses with a free square
         judged: dict[str, tuple[int, ...]] = {}  # an effect's targets (two dice may share)
         for d, eff in zip(held, effects):
-            if eff == "blank":
+            if eff in faces.TARGETED:  # (target_problem's checks, the square found once)
+                got = judged.get(eff)
+                if got is None:
+                    targets = order
+                    if eff in faces.ON_TILE:
+                        if free is None:
+                            free = faces.with_free_square(s, order)
+                        targets = free
+                    if eff in faces.CONDITIONED:
+                        targets = faces.fit(s, data, eff, targets)
+                    got = judged[eff] = tuple(targets)
+                if got:
+                    out.append({"die": d, "fixed": {}, "pick": "target", "values": list(got)})
+                    offers.append((d, (), "target", got))
+            elif eff == "blank":
                 continue
-            if not faces.FIELDS[eff]:
+            elif not faces.FIELDS[eff]:
                 out.append({"die": d, "fixed": {}, "pick": None, "values": []})
                 offers.append((d, (), None, ()))
             elif eff == "inside_tip":
@@ -219,20 +233,6 @@ class Engine:
                     out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
                                 "values": list(orders)})
                     offers.append((d, (("target", rear),), "order", orders))
-            else:  # (target_problem's checks, the square found once per horse)
-                got = judged.get(eff)
-                if got is None:
-                    targets = order
-                    if eff in faces.ON_TILE:
-                        if free is None:
-                            free = faces.with_free_square(s, order)
-                        targets = free
-                    if eff in faces.CONDITIONED:
-                        targets = faces.fit(s, data, eff, targets)
-                    got = judged[eff] = tuple(targets)
-                if got:
-                    out.append({"die": d, "fixed": {}, "pick": "target", "values": list(got)})
-                    offers.append((d, (), "target", got))
         return out
 
     def offered(self, a: dict[str, Any]) -> bool:

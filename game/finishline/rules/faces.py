@@ -103,6 +103,10 @@ def tempo_target_problem(s: dict[str, Any], t: int, src: int, slot: int | None) 
     return None if isinstance(sq, int) else sq
 
 
+# The effects that pick a target horse and nothing else but its square (a Tempo change
+# picks its source too, an Interference its order).
+TARGETED = frozenset(eff for eff, want in FIELDS.items()
+                     if "target" in want and eff not in ("tempo", "interference"))
 # The effects that ask something of the horse they pick (``horse_problem``); the others'
 # any running horse with a free square will do.
 CONDITIONED = frozenset(("whipping", "disqualify", "outsider", "helmet", "losing_speed"))
