@@ -286,8 +286,10 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     if o["place_open"]:
         horses = o["horses"]
         m = len(horses)
-        bars = {p for p in map(tuple, o["pairs_taken"])  # (the pairs ``_seconds`` bars)
-                if len(p) == 2 and p[0] < p[1] and p[0] in horses and p[1] in horses}
+        pairs = o["pairs_taken"]
+        if pairs:  # (the pairs ``_seconds`` bars)
+            bars = {p for p in map(tuple, pairs)
+                    if len(p) == 2 and p[0] < p[1] and p[0] in horses and p[1] in horses}
         places = (m * (m - 1) - 2 * len(bars)) * k
     i = randbelow(rng, n + places + 1)
     if i < n:
