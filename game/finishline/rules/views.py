@@ -28,7 +28,10 @@ SECRET_EVENTS = ("bet",)
 # replaced, or touched outside ``apply``: ``Engine.touched``) is viewed afresh. Each part is
 # a copy, never the state's own list: no view shares a list or dict with the state. A
 # reader that scribbled over a part spoils the later views that share it until a move
-# changes it, never the game.
+# changes it, never the game. A part rebuilt costs what changed: the squares tile by tile
+# while the same horses run (compared with the template's: a scribbled tile is copied
+# anew), the faces after a roll as a copy of the state's less the dice not rolled
+# (``shown["unrolled"]``, kept since the faces were last built whole).
 
 
 def _tiles(data: FLData, start: list[int]) -> dict[str, Any]:
