@@ -22,7 +22,11 @@ ORDER = Annotated[str, OneOf("012", "021", "102", "120", "201", "210")]
 
 
 class FinishLineAction(TypedAction):
-    """Base of Finish Line's actions: a mistyped field raises ``FinishLineError``."""
+    """Base of Finish Line's actions: a mistyped field raises ``FinishLineError``.
+
+    Each kind spells out its ``to_json`` (the general one's output, in the same order:
+    the type, then the fields declared, those at None left out): an action is turned to
+    JSON at every decision, and a loop over the compiled field specs costs more."""
 
     ERROR = FinishLineError
     RULE = "Actions"
@@ -36,6 +40,10 @@ class WinBet(FinishLineAction):
     horse: HORSE
     stake: STAKE
 
+    def to_json(self) -> dict[str, Any]:
+        d = self.__dict__
+        return {"type": "win_bet", "horse": d["horse"], "stake": d["stake"]}
+
 
 @dataclasses.dataclass(frozen=True)
 class PlaceBet(FinishLineAction):
@@ -46,12 +54,20 @@ class PlaceBet(FinishLineAction):
     second: HORSE
     stake: STAKE
 
+    def to_json(self) -> dict[str, Any]:
+        d = self.__dict__
+        return {"type": "place_bet", "first": d["first"], "second": d["second"],
+                "stake": d["stake"]}
+
 
 @dataclasses.dataclass(frozen=True)
 class EndBets(FinishLineAction):
     """The bet sheet is complete."""
 
     KIND = "end_bets"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "end_bets"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -60,6 +76,12 @@ class Draw(FinishLineAction):
 
     KIND = "draw"
     colour: COLOUR
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "draw", "colour": self.__dict__["colour"]}
+
+
+OPTIONAL_FIELDS = ("target", "slot", "source", "order", "back", "back2")  # (Use's, in order)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,6 +97,15 @@ class Use(FinishLineAction):
     back: DIE | None = None
     back2: DIE | None = None
 
+    def to_json(self) -> dict[str, Any]:
+        d = self.__dict__
+        out = {"type": "use", "die": d["die"]}
+        for f in OPTIONAL_FIELDS:
+            v = d[f]
+            if v is not None:
+                out[f] = v
+        return out
+
 
 @dataclasses.dataclass(frozen=True)
 class Discard(FinishLineAction):
@@ -82,6 +113,9 @@ class Discard(FinishLineAction):
 
     KIND = "discard"
     die: DIE
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "discard", "die": self.__dict__["die"]}
 
 
 ACTIONS: tuple[type[FinishLineAction], ...] = (WinBet, PlaceBet, EndBets, Draw, Use, Discard)

@@ -39,7 +39,7 @@ class RandomBot:
         return ActionSet(tuple(families(d["phase"], d["options"])))
 
     def choose(self, view: dict[str, Any]) -> FinishLineAction:
-        self.last_reason = ("random", {})
+        self.last_reason = _RANDOM_REASON  # (one reason for every move: read, never changed)
         d = view["decision"]  # (the action legal().sample would give, families unbuilt)
         return sample(d["phase"], d["options"], self.rng)
 
@@ -50,6 +50,9 @@ class RandomBot:
         if not isinstance(state, dict) or set(state) != {"rng"}:
             raise ValueError(f"a {self.kind} bot has the generator rng only")
         self.rng.setstate(rng_state_from_json(state["rng"]))
+
+
+_RANDOM_REASON: tuple[str, dict[str, Any]] = ("random", {})
 
 
 def make_bot(kind: str, game_seed: int, seat: int) -> Any:

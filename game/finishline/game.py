@@ -58,7 +58,7 @@ class FinishLineGame:
 
     # ---- the contract --------------------------------------------------------------
     def is_over(self) -> bool:
-        return self.engine.is_over()
+        return self.engine.s["phase"] == "over"  # (``Engine.is_over``: asked every move)
 
     def decision(self) -> Decision | None:
         s = self.engine.s
@@ -78,16 +78,30 @@ class FinishLineGame:
     def _engine_action(self, action: Any) -> dict[str, Any]:
         if type(action) not in _CLASSES:
             raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
-        problem = action.problem()  # (an action forged past its constructor's checks)
-        if problem is not None:
-            raise FinishLineError("Actions", problem)
+        if not action.__dict__.get("_checked"):  # (forged past its constructor's checks)
+            problem = action.problem()
+            if problem is not None:
+                raise FinishLineError("Actions", problem)
         return action.to_json()
 
     def check(self, action: Any) -> None:
         self.engine.check(self._engine_action(action))
 
     def apply(self, action: Any) -> list[Event]:
-        return self.engine.apply(self._engine_action(action))
+        # (``_engine_action`` spelt out: an action is applied at every decision. Its JSON
+        # is kept in the frozen action, read by the engine only: the random bot hands out
+        # each distinct action again, and the engine judges the JSON every time.)
+        if type(action) not in _CLASSES:
+            raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
+        d = action.__dict__
+        a = d.get("_json")
+        if a is None:
+            if not d.get("_checked"):  # (forged past its constructor's checks)
+                problem = action.problem()
+                if problem is not None:
+                    raise FinishLineError("Actions", problem)
+            a = d["_json"] = action.to_json()
+        return self.engine.apply(a)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view(self.engine, seat)
@@ -136,6 +150,7 @@ class FinishLineGame:
                     {"kind": "win", "horses": [h], "odds": odds_of(other.engine.data, s, h),
                      "stake": step * (1 + rng.randrange(budget)) if budget else 0}
                     for h in horses if budget]
+        other.engine.touched()  # (written outside apply: its views start afresh)
         return other
 
 
@@ -172,14 +187,33 @@ def _family(shape: Shape) -> Family:
     return Family(cls, fields)
 
 
+# The random bot's actions, each distinct one built once and handed out again (typed
+# actions are frozen values: sharing one is safe, and its constructor's checks run once
+# per value, not once per move), by kind: a draw by its colour, a bet by its horses and
+# stake, a use that names its target alone or nothing by its die and target, a discard
+# by its die. Kept small: cleared when large (a long tournament's stakes grow).
+_DRAWS_MADE: dict[Any, FinishLineAction] = {}
+_WINS_MADE: dict[tuple[Any, Any], FinishLineAction] = {}
+_PLACES_MADE: dict[tuple[Any, Any, Any], FinishLineAction] = {}
+_USES_MADE: dict[tuple[Any, Any], FinishLineAction] = {}
+_DISCARDS_MADE: dict[Any, FinishLineAction] = {}
+_END_BETS_MADE = EndBets()
+_MADE_MOST = 4096
+
+
 def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """One legal action, every one equally likely: the very action, from the very draws,
     that ``ActionSet(families(phase, o)).sample(rng)`` gives (the same index, the picked
     field slower than the stake), counted straight from the options in the order
-    ``shapes`` lists them, without building families or shapes: only the action drawn."""
+    ``shapes`` lists them, without building families or shapes: only the action drawn
+    (or the same one built before)."""
     if phase == "draw":
         colours = o["colours"]
-        return Draw(colour=colours[randbelow(rng, len(colours))])
+        colour = colours[randbelow(rng, len(colours))]
+        got = _DRAWS_MADE.get(colour)
+        if got is None:
+            got = _DRAWS_MADE[colour] = Draw(colour=colour)
+        return got
     if phase != "bet":
         uses, held = o["uses"], o["dice"]
         total = len(held)  # (the discards, listed last)
@@ -192,45 +226,99 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
             if i >= n:
                 i -= n
                 continue
-            fields = {"die": u["die"], **u["fixed"]}
+            fixed = u["fixed"]
+            if not fixed and (pick is None or pick == "target"):
+                key = (u["die"], u["values"][i] if pick is not None else None)
+                got = _USES_MADE.get(key)
+                if got is None:
+                    if len(_USES_MADE) > _MADE_MOST:
+                        _USES_MADE.clear()
+                    got = _USES_MADE[key] = Use(die=key[0], target=key[1])
+                return got
+            fields = {"die": u["die"], **fixed}
             if pick is not None:
                 fields[pick] = u["values"][i]
             return Use(**fields)
-        return Discard(die=held[i]["id"])
+        die = held[i]["id"]
+        got = _DISCARDS_MADE.get(die)
+        if got is None:
+            got = _DISCARDS_MADE[die] = Discard(die=die)
+        return got
     return _sample_bet(o, rng)
+
+
+def _win(horse: Any, stake: Any) -> FinishLineAction:
+    """``WinBet(horse, stake)``, built once (``_WINS_MADE``)."""
+    got = _WINS_MADE.get((horse, stake))
+    if got is None:
+        if len(_WINS_MADE) > _MADE_MOST:
+            _WINS_MADE.clear()
+        got = _WINS_MADE[(horse, stake)] = WinBet(horse=horse, stake=stake)
+    return got
+
+
+def _place(first: Any, second: Any, stake: Any) -> FinishLineAction:
+    """``PlaceBet(first, second, stake)``, built once (``_PLACES_MADE``)."""
+    got = _PLACES_MADE.get((first, second, stake))
+    if got is None:
+        if len(_PLACES_MADE) > _MADE_MOST:
+            _PLACES_MADE.clear()
+        got = _PLACES_MADE[(first, second, stake)] = PlaceBet(first=first, second=second,
+                                                              stake=stake)
+    return got
 
 
 def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     """``sample`` of a bet, from the options: the stakes of every bet are ``Steps(step,
-    room, step)`` (``shapes``), room // step of them, the fastest-turning index."""
+    room, step)`` (``shapes``), room // step of them, the fastest-turning index. The place
+    bets are counted without listing them (``_seconds``' order): every ordered pair of
+    the running horses (distinct) but the two of each pair already bet, the first horse
+    slower than the second; the bet drawn is found by counting each first horse's
+    seconds (while the sheet holds no pair: by the index over the others' count)."""
     step, room = o["step"], o["room"]
     if room < step:  # (only the sheet's end is left)
         randbelow(rng, 1)
-        return EndBets()
+        return _END_BETS_MADE
     k = (room - step) // step + 1
     wins = o["win_horses"]
-    places = _seconds(tuple(o["horses"]), tuple(map(tuple, o["pairs_taken"]))
-                      ) if o["place_open"] else ()
-    total = len(wins) * k + 1
-    for _, seconds in places:
-        total += len(seconds) * k
-    i = randbelow(rng, total)
     n = len(wins) * k
+    places, bars = 0, set()
+    if o["place_open"]:
+        horses = o["horses"]
+        m = len(horses)
+        pairs = o["pairs_taken"]
+        if pairs:  # (the pairs ``_seconds`` bars)
+            bars = {p for p in map(tuple, pairs)
+                    if len(p) == 2 and p[0] < p[1] and p[0] in horses and p[1] in horses}
+        places = (m * (m - 1) - 2 * len(bars)) * k
+    i = randbelow(rng, n + places + 1)
     if i < n:
         i, j = divmod(i, k)
-        return WinBet(horse=wins[i], stake=step + j * step)
+        return _win(wins[i], step + j * step)
     i -= n
-    for h, seconds in places:
-        n = len(seconds) * k
-        if i < n:
-            i, j = divmod(i, k)
-            return PlaceBet(first=h, second=seconds[i], stake=step + j * step)
-        i -= n
-    return EndBets()
+    if i >= places:
+        return _END_BETS_MADE
+    i, j = divmod(i, k)
+    stake = step + j * step
+    if not bars:
+        first, x = divmod(i, m - 1)
+        return _place(horses[first], horses[x + (x >= first)], stake)
+    for h in horses:
+        partners = [b if a == h else a for a, b in bars if a == h or b == h]
+        c = m - 1 - len(partners)
+        if i < c:
+            for x in horses:
+                if x != h and x not in partners:
+                    if not i:
+                        return _place(h, x, stake)
+                    i -= 1
+        i -= c
+    raise AssertionError("a place bet counted but not found")  # (never: counted above)
 
 
 # Each first horse of a place bet and the seconds it may take, by the running horses and
-# the pairs already bet: alike in every sheet of a race, and asked at every bet.
+# the pairs already bet: alike in every sheet of a race (``shapes`` and ``families``; the
+# random bot counts them without listing them).
 _SECONDS: dict[tuple[Any, ...], list[tuple[int, tuple[int, ...]]]] = {}
 
 

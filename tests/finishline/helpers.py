@@ -117,5 +117,6 @@ def at_use(order: list[int], hand: dict[str, str], players: int = 3, seat: int =
         s["out"] += [d for d in rest if d not in pool]
         rest = [d for d in rest if d in pool]
     s["pool"] = rest
+    game.engine.touched()  # (the state written outside apply: views start afresh)
     check_state(s)
     return game

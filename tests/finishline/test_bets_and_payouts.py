@@ -20,6 +20,7 @@ def betting_game(players: int = 2):
     s["start"], s["order"] = list(EXAMPLE), list(EXAMPLE)
     s["squares"] = {str(t): squares_of(g.engine.data, t) for t in EXAMPLE}
     s["turn"] = s["starter"] = 0
+    g.engine.touched()  # (the state written outside apply)
     return g
 
 
@@ -47,6 +48,7 @@ def test_race_one_example_bets_odds_payout_and_new_capital() -> None:
     s["order"] = [8, 22, 3, 18, 20, 5, 11]
     events: list = []
     scoring.settle(s, g.engine.data, events)
+    g.engine.touched()
     pays = [(e["horses"], e["amount"]) for e in events if e["type"] == "payout" and e["seat"] == 0]
     assert pays == [([18], 0), ([3], 0), ([11], 1200), ([18, 11], 0), ([11, 20], 0)]
     assert s["capital"][0] == 1200  # 1000 - 1000 staked + 1200
@@ -54,6 +56,7 @@ def test_race_one_example_bets_odds_payout_and_new_capital() -> None:
     s["capital"][0] = 1000
     s["order"] = [8, 22, 3, 20, 5, 18, 11]
     scoring.settle(s, g.engine.data, [])
+    g.engine.touched()
     assert s["capital"][0] == 2600
 
 
@@ -99,6 +102,7 @@ def test_outsider_bonus_and_disqualified_horse_loses() -> None:
     del s["squares"]["20"]
     events: list = []
     scoring.settle(s, g.engine.data, events)
+    g.engine.touched()
     bonus = {e["seat"]: e["amount"] for e in events if e["type"] == "outsider_bonus"}
     assert bonus == {0: 2000, 1: 1000}  # place bettors get half, pair or not
     assert s["capital"] == [1000 - 100 + 300 + 2000, 1000 - 100 + 1000, 900]
@@ -110,6 +114,7 @@ def test_photo_finish_rerolls_until_the_counts_differ() -> None:
     s["level"], s["dead_even_used"] = True, True
     events: list = []
     finish.photo_finish(s, g.engine.data, random.Random(4), events)
+    g.engine.touched()
     pf = events[0]
     assert pf["type"] == "photo_finish" and len(pf["rolls"][0]["faces"][0]) == 6
     last = pf["rolls"][-1]["horseshoes"]
@@ -126,6 +131,7 @@ def _photo(seed: int) -> dict:
     s["level"] = True
     events: list = []
     finish.photo_finish(s, g.engine.data, random.Random(seed), events)
+    g.engine.touched()
     return events[0]
 
 
@@ -137,6 +143,7 @@ def test_next_starter_most_capital_ties_clockwise_from_previous() -> None:
     s["side"] = [5000, 0, 0, 0]  # side bets do not count
     s["capital"] = [100, 200, 200, 50]
     s["starter"] = 2
+    g.engine.touched()
     assert scoring.next_starter(s) == 2  # the previous starter is included
 
 

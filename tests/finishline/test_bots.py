@@ -73,3 +73,38 @@ def test_random_bot_samples_as_the_families_would(players: int) -> None:
             kinds.add(type(a).__name__)
             game.apply(a)
         assert {"WinBet", "PlaceBet", "EndBets", "Draw", "Use", "Discard"} <= kinds
+
+
+def test_random_bet_sampled_as_the_families_would_on_any_sheet() -> None:
+    """The random bot's bet (``game._sample_bet``: counted without listing the place bets
+    while the sheet holds none) against ``legal().sample`` on options of every kind: few
+    or many horses, rooms and pairs already bet, wins closed or place bets closed."""
+    import random
+
+    from game.core.legal import ActionSet
+    from game.finishline.game import families, sample
+    rng = random.Random(23)
+    for case in range(400):
+        horses = rng.sample(range(1, 25), rng.randrange(2, 8))
+        pairs = [sorted(p) for p in {tuple(sorted(rng.sample(horses, 2)))
+                                     for _ in range(rng.randrange(3))}]
+        wins = [h for h in horses if rng.random() < 0.7]
+        o = {"room": rng.choice([0, 50, 100, 300, 1000, 2400]), "step": 100,
+             "horses": horses, "win_horses": wins, "place_open": rng.random() < 0.8,
+             "pairs_taken": pairs}
+        for seed in range(5):
+            mine, twin = random.Random(seed * 1000 + case), random.Random(seed * 1000 + case)
+            assert sample("bet", o, mine) == ActionSet(tuple(families("bet", o))).sample(twin)
+            assert mine.getstate() == twin.getstate()
+
+
+def test_each_action_spells_out_the_general_json() -> None:
+    """Each kind's own ``to_json`` gives the general one's dict, keys in the same order."""
+    from game.core.actions import TypedAction
+    from game.finishline.actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
+    for a in (WinBet(3, 200), PlaceBet(4, 9, 100), EndBets(), Draw("yellow"), Discard("K2"),
+              Use("W1"), Use("W1", target=5), Use("Y2", target=7, order="210"),
+              Use("W3", target=4, slot=2, source=8), Use("K1", back="W2", back2="G1"),
+              Use("K1", back="W2")):
+        mine, general = a.to_json(), TypedAction.to_json(a)
+        assert mine == general and list(mine) == list(general), a

@@ -34,6 +34,7 @@ def test_four_horse_white_horseshoe_example() -> None:
                on={"W1": (11, "horseshoe")})
     g.engine.s["disqualified"] = [8, 22, 3]
     g.engine.s["start"] = [8, 22, 3, 18, 11, 20, 5]
+    g.engine.touched()
     events = g.apply(Use("W2", target=11))
     assert order(g) == [18, 20, 11, 5]
     out = [e for e in events if e["type"] == "dice_out"]
@@ -169,6 +170,7 @@ def test_interference_and_its_dead_heat_refusal() -> None:
     assert order(g) == [8, 22, 3, 11, 18, 5, 20]
     g = at_use(ROW, hand)
     g.engine.s["level"], g.engine.s["dead_even_used"] = True, True  # 11 level with 20
+    g.engine.touched()
     refused(g, Use("Y1", target=5, order="021"), "interference_dead_heat")
     g.apply(Use("Y1", target=18, order="210"))  # both leaders taken in: broken
     assert order(g) == [8, 22, 3, 5, 20, 11, 18] and not g.engine.s["level"]
@@ -187,6 +189,7 @@ def test_dead_even_once_a_race_then_blank() -> None:
     s["hand"], s["phase"], s["turn"] = ["Y2", "G1", "W1"], "use", 0
     s["pool"].remove("W1")
     s["faces"]["W1"] = "blank"
+    g.engine.touched()
     refused(g, Use("Y2"), "blank_face")
 
 

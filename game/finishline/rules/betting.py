@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .tables import FLData
-from .state import emit, next_seat, odds_of
+from .state import emit, next_seat
 
 
 def staked(s: dict[str, Any], seat: int) -> int:
@@ -32,29 +32,44 @@ def bet_problem(s: dict[str, Any], data: FLData, seat: int,
     for h in horses:
         if h not in s["start"]:
             return "horse_not_running", {"horse": h}
-    if a["kind"] == "win":
-        if sum(b["kind"] == "win" for b in sheet) >= data.max_winner_bets:
+    win = a["kind"] == "win"
+    # (the sheet read once: its stakes, its bets of this kind and whether one is this bet)
+    left, same_kind, again = s["capital"][seat], 0, False
+    for b in sheet:
+        left -= b["stake"]
+        if win:
+            if b["kind"] == "win":
+                same_kind += 1
+                again = again or b["horses"] == horses
+        elif b["kind"] == "place":
+            same_kind += 1
+            again = again or set(b["horses"]) == set(horses)
+    if win:
+        if same_kind >= data.max_winner_bets:
             return "too_many_winner_bets", {"most": data.max_winner_bets}
-        if any(b["kind"] == "win" and b["horses"] == horses for b in sheet):
+        if again:
             return "horse_already_bet", {"horse": horses[0]}
     else:
         if horses[0] == horses[1]:
             return "pair_same_horse", {"horse": horses[0]}
-        if sum(b["kind"] == "place" for b in sheet) >= data.max_place_bets:
+        if same_kind >= data.max_place_bets:
             return "too_many_place_bets", {"most": data.max_place_bets}
-        if any(b["kind"] == "place" and set(b["horses"]) == set(horses) for b in sheet):
+        if again:
             return "pair_already_bet", {"first": horses[0], "second": horses[1]}
     if stake < data.bet_step or stake % data.bet_step:
         return "stake_step", {"stake": stake, "step": data.bet_step}
-    if stake > s["capital"][seat] - staked(s, seat):
-        return "over_capital", {"stake": stake, "left": s["capital"][seat] - staked(s, seat)}
+    if stake > left:
+        return "over_capital", {"stake": stake, "left": left}
     return None
 
 
 def place_bet(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
               events: list[dict[str, Any]]) -> None:
     """Writes a checked bet on the seat's sheet, with its odds."""
-    odds = sum(odds_of(data, s, h) for h in a["horses"])
+    row, start = data.odds[s["race"] - 1], s["start"]  # (``odds_of`` of each horse)
+    odds = 0
+    for h in a["horses"]:
+        odds += row[start.index(h)]
     bet = {"kind": a["kind"], "horses": list(a["horses"]), "stake": a["stake"], "odds": odds}
     s["sheets"][-1][seat].append(bet)
     events.append({"type": "bet", "seq": None, "race": s["race"], "seat": seat, **bet})

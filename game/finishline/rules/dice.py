@@ -27,12 +27,14 @@ COLOURS = ("white", "green", "red", "black", "yellow")  # the data's order
 
 def drawable(s: dict[str, Any], data: FLData) -> list[str]:
     """The colours the player may draw now, in the data's order."""
-    colour = data.die_colour.__getitem__  # (map: asked at every draw, twice)
-    allowed = set(map(colour, s["pool"]))
-    if not homestretch(s, data):
+    colour = data.die_colour.__getitem__  # (map: asked at every draw)
+    pool, hand = s["pool"], s["hand"]
+    allowed = set(map(colour, pool))
+    last = len(hand) == data.hand - 1
+    if not (last and len(pool) <= data.homestretch_pool):  # (not ``homestretch``)
         allowed.discard(data.homestretch_colour)
-    if len(s["hand"]) == data.hand - 1:
-        held = set(map(colour, s["hand"]))
+    if last:
+        held = set(map(colour, hand))
         if len(held) == 1 and allowed - held:
             allowed -= held  # the last die must bring a second colour when it can
     return [c for c in COLOURS if c in allowed]
@@ -53,7 +55,7 @@ def draw_problem(s: dict[str, Any], data: FLData, colour: str,
 def draw(s: dict[str, Any], data: FLData, rng: random.Random, colour: str,
          events: list[dict[str, Any]]) -> None:
     """Takes the pool's first die of ``colour``; a full hand is rolled at once."""
-    if homestretch(s, data) and not s["homestretch"]:
+    if not s["homestretch"] and homestretch(s, data):
         s["homestretch"] = True
         emit(s, events, "homestretch", race=s["race"], pool=len(s["pool"]))
     pool, die_colour = s["pool"], data.die_colour
@@ -72,10 +74,18 @@ def roll(s: dict[str, Any], data: FLData, rng: random.Random,
          events: list[dict[str, Any]]) -> None:
     """Rolls the hand: each die's face from the game's generator."""
     out = []
+    faces, die_faces, colour = s["faces"], data.die_faces, data.die_colour
+    fast = type(rng) is random.Random  # (``randbelow(rng, 6)`` spelt out: its draws)
+    getrandbits = rng.getrandbits
     for d in s["hand"]:
-        face = data.die_faces[d][randbelow(rng, 6)]
-        s["faces"][d] = face
-        out.append({"id": d, "colour": data.die_colour[d], "face": face})
+        if fast:
+            r = getrandbits(3)
+            while r >= 6:
+                r = getrandbits(3)
+        else:
+            r = randbelow(rng, 6)
+        face = faces[d] = die_faces[d][r]
+        out.append({"id": d, "colour": colour[d], "face": face})
     s["phase"] = "use"
     events.append({"type": "roll", "seq": None, "seat": s["turn"], "dice": out})
 
@@ -89,7 +99,7 @@ def end_turn(s: dict[str, Any], data: FLData, events: list[dict[str, Any]]) -> b
     s["skip"] = False
     if skip:
         emit(s, events, "skipped", seat=next_seat(s, seat))
-    s["turn"] = next_seat(s, seat, 2 if skip else 1)
+    s["turn"] = (seat + (2 if skip else 1)) % len(s["names"])  # (``next_seat``)
     s["phase"] = "draw"
     events.append({"type": "pass_dice", "seq": None, "seat": seat, "to": s["turn"],
                    "dice": s["hand"].copy()})

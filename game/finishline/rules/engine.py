@@ -22,6 +22,24 @@ from .state import emit, new_state, number
 # view's options changes nothing here.
 Offer = tuple[str, tuple[tuple[str, Any], ...], "str | None", tuple[Any, ...]]
 
+# The parts of a view (``views.view``), one bit each, that a move may change: ``apply``
+# marks them (``Engine.stale``) and the next view rebuilds those alone. PLAYERS: names,
+# bots, capital, side bets, sheets closed; RACE: the race, its tiles, odds, starter, pile,
+# history and winners; ORDER: the order, level, disqualified and dead even used; POOL: the
+# pool and the homestretch; HAND: the hand and the extra moves lined up; TURN: the turn
+# and the phase; SHEETS: the bet sheets; FACES: any die's face; ROLL: only the hand's
+# faces, each given one (a roll: the other dice's faces are as they were; a move after a
+# roll no view showed marks FACES).
+PLAYERS, RACE, SQUARES, ORDER, POOL, HAND, OUT, SAVED, FACES, TURN, SHEETS, ROLL = (
+    1 << i for i in range(12))
+ALL = (1 << 12) - 1
+# (a draw that filled the hand rolled it: new faces, and the phase is "use")
+DRAWN, ROLLED = POOL | HAND, POOL | HAND | ROLL | TURN
+# (a use: anything on the track, the hand, the dice out and saved, the turn; an Inside tip
+# puts dice back in the pool (their faces None), a Side bet moves money)
+DISCARDED, USED = HAND | OUT | TURN, SQUARES | ORDER | HAND | OUT | SAVED | TURN
+USE_MORE = {"inside_tip": POOL | FACES, "side_bet": PLAYERS}
+
 PHASE_ACTIONS = {"bet": ("win_bet", "place_bet", "end_bets"), "draw": ("draw",),
                  "use": ("use", "discard"), "extra": ("use", "discard")}
 
@@ -33,8 +51,16 @@ class Engine:
         self.data, self.s, self.rng = data, s, rng
         # A bot's simulation stops at the race's result (phase "result"), unsettled.
         self.simulating = False
-        # The views' parts as last shown, kept while unchanged (``views.view``).
-        self.shown: dict[Any, tuple[Any, Any]] = {}
+        # The views' parts as last shown (``views.view``): kept until a move marks them
+        # stale. ``seen`` and ``seen_seq`` are the state object and its event count they
+        # show, with the parts in ``stale`` (bits, as above) rebuilt: ``apply`` adds to
+        # ``stale`` and moves ``seen_seq`` on only when it starts from there, so a state
+        # replaced, loaded or changed by events outside ``apply`` is viewed afresh; a
+        # writer into ``s`` outside ``apply`` calls ``touched``.
+        self.shown: dict[Any, Any] = {}
+        self.seen: dict[str, Any] | None = None
+        self.seen_seq = -1
+        self.stale = ALL
         self._drawable: tuple[list[str], list[str], list[str]] | None = None
         # The uses the last use decision's options offered, with the state and its event
         # count they were judged on (``offered``): every move emits an event, so while
@@ -59,6 +85,12 @@ class Engine:
         rng.setstate(rng_state_from_json(s.pop("rng")))
         return cls(data, s, rng)
 
+    def touched(self) -> None:
+        """The state was changed outside ``apply`` (a test's position, a re-deal): the
+        next view builds every part afresh."""
+        self.seen = None
+        self.stale = ALL
+
     # ---- decisions ----------------------------------------------------------------
     def is_over(self) -> bool:
         return self.s["phase"] == "over"
@@ -78,33 +110,48 @@ class Engine:
         p = s["phase"]
         if p == "bet":
             seat = s["turn"]
-            sheet = s["sheets"][-1][seat]
-            wins = [b["horses"][0] for b in sheet if b["kind"] == "win"]
-            pairs = [sorted(b["horses"]) for b in sheet if b["kind"] == "place"]
-            return {"room": betting.room(s, data, seat), "step": data.bet_step,
-                    "horses": list(s["start"]),
-                    "win_horses": [h for h in s["start"] if h not in wins]
+            start, step = s["start"], data.bet_step
+            wins: list[int] = []
+            pairs: list[list[int]] = []
+            left = s["capital"][seat]  # (less what the sheet stakes: ``betting.room``)
+            for b in s["sheets"][-1][seat]:  # (one pass: the stakes, wins and pairs)
+                left -= b["stake"]
+                if b["kind"] == "win":
+                    wins.append(b["horses"][0])
+                elif b["kind"] == "place":
+                    pairs.append(sorted(b["horses"]))
+            return {"room": left - left % step, "step": step, "horses": start.copy(),
+                    "win_horses": ([h for h in start if h not in wins] if wins
+                                   else start.copy())
                     if len(wins) < data.max_winner_bets else [],
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
-            return {"colours": self.drawable(), "homestretch": dice.homestretch(s, data)}
+            return {"colours": self._colours().copy(),
+                    "homestretch": len(s["pool"]) <= data.homestretch_pool
+                    and len(s["hand"]) == data.hand - 1}  # (``dice.homestretch``)
         if p in ("use", "extra"):
-            held = self.held()
-            effects = [faces.effect_of(s, data, d) for d in held]  # (judged once for both)
-            return {"dice": [{"id": d, "colour": data.die_colour[d], "face": s["faces"][d],
+            held = s["hand"].copy() if p == "use" else [s["extras"][0][1]]  # (``held``)
+            effects = faces.effects_of(s, data, held)  # (judged once for both)
+            colour, shown = data.die_colour, s["faces"]
+            return {"dice": [{"id": d, "colour": colour[d], "face": shown[d],
                               "effect": eff} for d, eff in zip(held, effects)],
                     "uses": self._uses(held, effects)}
         return {}
 
     def drawable(self) -> list[str]:
+        """``dice.drawable`` now (a copy of ``_colours``)."""
+        return self._colours().copy()
+
+    def _colours(self) -> list[str]:
         """``dice.drawable`` now, kept with the pool and hand it was judged on (it depends
-        on nothing else): a draw asks it in the view's options and again in ``check``."""
+        on nothing else): a draw asks it in the view's options and again in ``check``.
+        The engine's own list, never handed out."""
         s = self.s
         kept = self._drawable
         if kept is None or kept[0] != s["pool"] or kept[1] != s["hand"]:
             kept = self._drawable = (s["pool"].copy(), s["hand"].copy(),
                                      dice.drawable(s, self.data))
-        return kept[2].copy()
+        return kept[2]
 
     def use_families(self) -> list[dict[str, Any]]:
         """Every legal use, as families: fixed fields plus at most one list of choices
@@ -114,35 +161,59 @@ class Engine:
         construction are skipped, and each is judged once: a Tempo change's source, then
         each target (``faces.tempo_target_problem``); an Interference's windows by the
         track alone, each with the orders ``track.orders_at`` gives it (what
-        ``track.interference_problem`` allows); other effects' targets once per effect (``faces.horse_problem``, when the
+        ``track.interference_problem`` allows); other effects' targets once per effect
+        (``faces.fit``: ``faces.horse_problem`` over the horses in one call, when the
         effect asks anything of its horse), among the horses with a free square
         (``faces.with_free_square``) when the die takes one."""
         held = self.held()
-        return self._uses(held, [faces.effect_of(self.s, self.data, d) for d in held])
+        return self._uses(held, faces.effects_of(self.s, self.data, held))
 
     def _uses(self, held: list[str], effects: list[str]) -> list[dict[str, Any]]:
-        """``use_families`` of the dice held, their effects judged (``faces.effect_of``)."""
+        """``use_families`` of the dice held, their effects judged (``faces.effect_of``);
+        each family recorded as offered (``Offer``: the engine's own tuples) as it is
+        listed."""
         s, data = self.s, self.data
         out: list[dict[str, Any]] = []
         order = s["order"]
         offers: list[Offer] = []
         self._offered = (s, s["seq"], offers)
         free: list[int] | None = None  # the running horses with a free square
-        judged: dict[str, list[int]] = {}  # an effect's targets (two dice may share one)
+        judged: dict[str, tuple[int, ...]] = {}  # an effect's targets (two dice may share)
         for d, eff in zip(held, effects):
-            if eff == "blank":
+            if eff in faces.TARGETED:  # (target_problem's checks, the square found once)
+                got = judged.get(eff)
+                if got is None:
+                    targets = order
+                    if eff in faces.ON_TILE:
+                        if free is None:
+                            free = faces.with_free_square(s, order)
+                        targets = free
+                    if eff in faces.CONDITIONED:
+                        targets = faces.fit(s, data, eff, targets)
+                    got = judged[eff] = tuple(targets)
+                if got:
+                    out.append({"die": d, "fixed": {}, "pick": "target", "values": list(got)})
+                    offers.append((d, (), "target", got))
+            elif eff == "blank":
                 continue
-            want = faces.FIELDS[eff]
-            if not want:
+            elif not faces.FIELDS[eff]:
                 out.append({"die": d, "fixed": {}, "pick": None, "values": []})
+                offers.append((d, (), None, ()))
             elif eff == "inside_tip":
                 o = sorted(s["out"])
                 if len(o) >= 2:
-                    out += [{"die": d, "fixed": {"back": b}, "pick": "back2",
-                             "values": o[i + 1:]} for i, b in enumerate(o[:-1])]
+                    for i, b in enumerate(o[:-1]):
+                        vals = o[i + 1:]
+                        out.append({"die": d, "fixed": {"back": b}, "pick": "back2",
+                                    "values": vals})
+                        offers.append((d, (("back", b),), "back2", tuple(vals)))
+                elif o:
+                    out.append({"die": d, "fixed": {"back": o[0]}, "pick": None,
+                                "values": []})
+                    offers.append((d, (("back", o[0]),), None, ()))
                 else:
-                    out.append({"die": d, "fixed": {"back": o[0]} if o else {},
-                                "pick": None, "values": []})
+                    out.append({"die": d, "fixed": {}, "pick": None, "values": []})
+                    offers.append((d, (), None, ()))
             elif eff == "tempo":
                 # (``tempo_target_problem(s, t, src, None)`` is None just when t is not
                 # the source and has a free square: the free ones are found once)
@@ -155,29 +226,13 @@ class Engine:
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})
+                        offers.append((d, (("source", src),), "target", tuple(vals)))
             elif eff == "interference":  # (each window's orders: interference_problem's)
                 for i, rear in enumerate(order[:-2]):
+                    orders = track.orders_at(s, i)
                     out.append({"die": d, "fixed": {"target": rear}, "pick": "order",
-                                "values": list(track.orders_at(s, i))})
-            else:  # (target_problem's checks, the square found once per horse)
-                vals = judged.get(eff)
-                if vals is None:
-                    targets = order
-                    if eff in faces.ON_TILE:
-                        if free is None:
-                            free = faces.with_free_square(s, order)
-                        targets = free
-                    if eff in faces.CONDITIONED:
-                        targets = [t for t in targets
-                                   if faces.horse_problem(s, data, eff, t) is None]
-                    vals = judged[eff] = targets
-                if vals:
-                    out.append({"die": d, "fixed": {}, "pick": "target",
-                                "values": list(vals)})
-        for u in out:
-            fixed = u["fixed"]
-            offers.append((u["die"], tuple(fixed.items()) if fixed else (), u["pick"],
-                           tuple(u["values"])))
+                                "values": list(orders)})
+                    offers.append((d, (("target", rear),), "order", orders))
         return out
 
     def offered(self, a: dict[str, Any]) -> bool:
@@ -191,55 +246,72 @@ class Engine:
         for d, fixed, pick, values in got[2]:
             if d != die:
                 continue
-            named = {f: v for f, v in fixed}
-            if pick is not None:
-                v = a.get(pick)
-                if v not in values or type(v) is not type(values[0]):
-                    continue
-                named[pick] = v
-            for f in faces.ALL_FIELDS:
+            named = 1 + ("type" in a)  # (the die, and the type)
+            for f, w in fixed:
                 v = a.get(f)
-                if f in named:
-                    w = named[f]
-                    if v != w or type(v) is not type(w):
-                        break
-                elif v is not None:
+                if v != w or type(v) is not type(w):
                     break
+                named += 1
             else:
-                return True
+                if pick is not None:
+                    v = a.get(pick)
+                    if v not in values or type(v) is not type(values[0]):
+                        continue
+                    named += 1
+                if len(a) == named:
+                    return True  # (no other field named: the commonest case)
+                # (the others named, at None or unknown, say nothing; any other set not)
+                taken = {f for f, _ in fixed}
+                if all(a.get(f) is None for f in faces.ALL_FIELDS
+                       if f != pick and f not in taken):
+                    return True
         return False
 
     # ---- check and apply ----------------------------------------------------------
     def check(self, a: dict[str, Any]) -> None:
         """Raises FinishLineError (a reason code) unless ``a`` is legal now."""
-        s, data = self.s, self.data
+        self._judge(a)
+
+    def _judge(self, a: dict[str, Any]) -> dict[str, Any] | None:
+        """``check``; the bet a legal bet writes (built once for the check and the move)."""
+        s = self.s
         kind = a.get("type")
         p = s["phase"]
         if kind not in PHASE_ACTIONS.get(p, ()):
             raise FinishLineError("not_now", action=str(kind), phase=p)
-        problem = None
-        if kind in ("win_bet", "place_bet"):
-            problem = betting.bet_problem(s, data, s["turn"], _bet(a))
+        problem = bet = None
+        if kind == "use":
+            if not self.offered(a):
+                problem = faces.use_problem(s, self.data, a)
         elif kind == "draw":
-            problem = dice.draw_problem(s, data, a["colour"], self.drawable())
+            if a["colour"] not in self._colours():  # (``draw_problem``'s first test)
+                problem = dice.draw_problem(s, self.data, a["colour"])
         elif kind == "discard":
-            if a["die"] not in self.held():
-                problem = "die_not_in_hand", {"die": a["die"]}
-        elif kind == "use" and not self.offered(a):
-            problem = faces.use_problem(s, data, a)
+            if a["die"] not in (s["hand"] if p == "use" else [s["extras"][0][1]]):
+                problem = "die_not_in_hand", {"die": a["die"]}  # (not ``held()``)
+        elif kind != "end_bets":
+            bet = _bet(a)
+            problem = betting.bet_problem(s, self.data, s["turn"], bet)
         if problem is not None:
             raise FinishLineError(problem[0], **problem[1])
+        return bet
 
     def apply(self, a: dict[str, Any]) -> list[dict[str, Any]]:
         """Applies a legal action; the events up to the next decision."""
-        self.check(a)
+        bet = self._judge(a)
         s, data = self.s, self.data
+        # (the views' parts follow the move only from the position they show; a move
+        # that failed half way would leave them to start afresh)
+        viewed = self.seen is s and self.seen_seq == s["seq"]
+        self.seen = None
         events: list[dict[str, Any]] = []
         kind = a["type"]
         seat = s["turn"]
-        if kind in ("win_bet", "place_bet"):
-            betting.place_bet(s, data, seat, _bet(a), events)
+        if bet is not None:
+            betting.place_bet(s, data, seat, bet, events)
+            changed = SHEETS
         elif kind == "end_bets":
+            changed = PLAYERS | TURN
             if betting.end_bets(s, seat, events):
                 s["phase"] = "draw"
                 s["turn"] = s["starter"]
@@ -247,11 +319,19 @@ class Engine:
                      pool=len(s["pool"]))
         elif kind == "draw":
             dice.draw(s, data, self.rng, a["colour"], events)
+            changed = ROLLED if s["phase"] == "use" else DRAWN
         else:
-            self._use(seat, a, events)
-        return number(s, events)
+            changed = self._use(seat, a, events)
+        number(s, events)
+        if viewed:
+            if self.stale & ROLL:  # (a roll no view has shown, then a move: its dice
+                changed |= FACES  # may have left the hand since: every face anew)
+            self.stale |= changed
+            self.seen, self.seen_seq = s, s["seq"]
+        return events
 
-    def _use(self, seat: int, a: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    def _use(self, seat: int, a: dict[str, Any], events: list[dict[str, Any]]) -> int:
+        """Applies a use or discard; the parts of the view it may have changed."""
         s, data = self.s, self.data
         die = a["die"]
         extra = s["phase"] == "extra"
@@ -262,17 +342,22 @@ class Engine:
         if a["type"] == "discard":
             s["out"].append(die)
             emit(s, events, "die_declined", seat=seat, die=die, face=s["faces"][die])
+            changed = DISCARDED
         else:
+            changed = USED | USE_MORE.get(data.faces[s["faces"][die]]["effect"], 0)
             faces.use(s, data, seat, a, events)
         if extra:
             if s["extras"]:
                 s["turn"] = s["extras"][0][0]
             else:
                 self._conclude(events)
+                return ALL
         elif dice.end_turn(s, data, events):
             finish.race_run(s, data, events)
             if not s["extras"]:
                 self._conclude(events)
+            return ALL
+        return changed
 
     def _conclude(self, events: list[dict[str, Any]]) -> None:
         """Photo finish, payouts, then the next race or the end."""

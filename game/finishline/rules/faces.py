@@ -14,7 +14,7 @@ from typing import Any
 
 from .tables import FLData
 from . import track
-from .state import PRINTED, dice_on, emit, next_seat
+from .state import KEY, PRINTED, dice_on, emit, next_seat
 
 Problem = tuple[str, dict[str, Any]] | None
 # The choices each effect takes (the others must be None).
@@ -32,8 +32,10 @@ OPTIONAL = ("slot", "back", "back2")  # (None: the first free square; fewer dice
 # one it may leave out (``use_problem`` walks them at every use).
 _NEEDS = {eff: tuple((f, None if f not in want else f not in OPTIONAL) for f in ALL_FIELDS)
           for eff, want in FIELDS.items()}
-ON_TILE = ("horseshoe", "outsider", "whipping", "double", "disqualify", "helmet",
-           "extra_horseshoe", "tempo")  # the die (or the white one moved) takes a square
+# The effects whose die (or the white one moved) takes a square.
+ON_TILE = frozenset(("horseshoe", "outsider", "whipping", "double", "disqualify", "helmet",
+                     "extra_horseshoe", "tempo"))
+PLACED = ON_TILE - {"tempo"}  # the die used itself takes a square
 
 
 def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
@@ -53,19 +55,19 @@ WHITE_FACES = ("horseshoe", "extra_move")
 def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
     # (a saved Extra move placed after the race counts as a white horseshoe)
     f = s["faces"]
-    return [d for d in s["squares"][str(tile)]
+    return [d for d in s["squares"][KEY[tile]]
             if d is not None and d != PRINTED and f[d] in WHITE_FACES]
 
 
 def with_free_square(s: dict[str, Any], tiles: list[int]) -> list[int]:
     """The tiles with a free square (where ``free_square(s, tile, None)`` finds one)."""
     squares = s["squares"]
-    return [t for t in tiles if None in squares[str(t)]]
+    return [t for t in tiles if None in squares[KEY[t]]]
 
 
 def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int:
     """The square a die goes on (an int), or why it cannot go there."""
-    sq = s["squares"][str(tile)]
+    sq = s["squares"][KEY[tile]]
     if slot is None:
         if None in sq:  # (the free square: None, as ``with_free_square`` looks for)
             return sq.index(None)
@@ -101,6 +103,10 @@ def tempo_target_problem(s: dict[str, Any], t: int, src: int, slot: int | None) 
     return None if isinstance(sq, int) else sq
 
 
+# The effects that pick a target horse and nothing else but its square (a Tempo change
+# picks its source too, an Interference its order).
+TARGETED = frozenset(eff for eff, want in FIELDS.items()
+                     if "target" in want and eff not in ("tempo", "interference"))
 # The effects that ask something of the horse they pick (``horse_problem``); the others'
 # any running horse with a free square will do.
 CONDITIONED = frozenset(("whipping", "disqualify", "outsider", "helmet", "losing_speed"))
@@ -119,7 +125,7 @@ def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
                     {"horse": t})
     elif eff == "outsider":
         colour = data.die_colour
-        for d in s["squares"][str(t)]:
+        for d in s["squares"][KEY[t]]:
             if d is not None and d != PRINTED and colour[d] == "green":
                 return "second_green", {"horse": t}
     elif eff == "helmet":
@@ -131,6 +137,44 @@ def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
         if s["order"].index(t) < 2:
             return "losing_speed_rear", {"horse": t}
     return None
+
+
+def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[int]:
+    """The running horses of ``targets`` that ``horse_problem`` finds nothing against for
+    the effect, in their order: its conditions judged over the list in one call (the
+    use decision's options ask it once per effect; ``test_faces`` checks both agree)."""
+    if eff == "whipping" or eff == "disqualify":
+        tiles = data.tiles
+        return [t for t in targets if tiles[t]["trait"] != "S"]
+    if eff == "outsider":
+        colour, squares = data.die_colour, s["squares"]
+        out = []
+        for t in targets:
+            for d in squares[KEY[t]]:
+                if d is not None and d != PRINTED and colour[d] == "green":
+                    break
+            else:
+                out.append(t)
+        return out
+    if eff == "helmet":
+        lead, tiles = track.leaders(s), data.tiles
+        return [t for t in targets if t not in lead
+                and (tiles[t]["trait"] == "F" or _whites(s, data, t))]
+    if eff == "losing_speed":
+        rear = s["order"][:2]
+        return [t for t in targets if t not in rear]
+    return list(targets)
+
+
+def effects_of(s: dict[str, Any], data: FLData, dice: list[str]) -> list[str]:
+    """``effect_of`` of each die, in one call (a use decision's options judge three)."""
+    faces, shown = data.faces, s["faces"]
+    out = [faces[shown[d]]["effect"] for d in dice]
+    if "dead_even" in out and s["dead_even_used"]:
+        out = ["blank" if e == "dead_even" else e for e in out]
+    if "extra_move" in out and s["phase"] == "extra":
+        out = ["extra_horseshoe" if e == "extra_move" else e for e in out]
+    return out
 
 
 def target_problem(s: dict[str, Any], data: FLData, eff: str, t: Any, slot: Any = None,
@@ -190,7 +234,7 @@ def _to_out(s: dict[str, Any], dice: list[str]) -> None:
 def _put(s: dict[str, Any], tile: int, die: str, slot: int | None) -> int:
     sq = free_square(s, tile, slot)
     assert isinstance(sq, int)
-    s["squares"][str(tile)][sq] = die
+    s["squares"][KEY[tile]][sq] = die
     return sq
 
 
@@ -199,7 +243,7 @@ def _lift(s: dict[str, Any], tile: int, dice: list[str], reason: str,
     """Takes dice off a tile, out of the race."""
     if not dice:
         return
-    sq = s["squares"][str(tile)]
+    sq = s["squares"][KEY[tile]]
     for i, v in enumerate(sq):
         if v in dice:
             sq[i] = None
@@ -225,7 +269,7 @@ def disqualify(s: dict[str, Any], tile: int, cause: str,
     dice = dice_on(s, tile)
     _lift(s, tile, dice, "disqualified", events)
     track.remove(s, tile)
-    del s["squares"][str(tile)]
+    del s["squares"][KEY[tile]]
     s["disqualified"].append(tile)
     emit(s, events, "disqualified", horse=tile, cause=cause)
     _order(s, events, "disqualified", tile)
@@ -247,15 +291,29 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     eff = effect_of(s, data, die)
     used = {"type": "die_used", "seq": None, "seat": seat, "die": die,
             "colour": data.die_colour[die], "face": s["faces"][die], "effect": eff}
-    for f in ALL_FIELDS:
-        if a.get(f) is not None:
-            used[f] = a[f]
+    named = len(a)  # (the type, the die and the choices named)
+    if named == 3 and t is not None:
+        used["target"] = t  # (the commonest: a target alone)
+    elif named > 2:  # (the choices named follow in ALL_FIELDS' order)
+        for f in ALL_FIELDS:
+            v = a.get(f)
+            if v is not None:
+                used[f] = v
     events.append(used)
-    if eff in ON_TILE and eff != "tempo":
-        sq = _put(s, t, die, a.get("slot"))
-        events.append({"type": "die_placed", "seq": None, "die": die, "horse": t, "slot": sq})
-    if eff in ("horseshoe", "extra_horseshoe"):
+    if eff in PLACED:
+        slot = a.get("slot")
+        sq = s["squares"][KEY[t]]
+        if slot is None and None in sq:  # (``_put`` for the first free square)
+            slot = sq.index(None)
+            sq[slot] = die
+        else:
+            slot = _put(s, t, die, slot)
+        events.append({"type": "die_placed", "seq": None, "die": die, "horse": t,
+                       "slot": slot})
+    if eff == "horseshoe" or eff == "extra_horseshoe":
         _white_lands(s, data, t, events)
+    elif eff == "outsider":
+        pass  # it stays on the tile until the payouts
     elif eff == "whipping":
         whips = [d for d in dice_on(s, t) if s["faces"][d] == "whipping"]
         if len(whips) >= 2:
@@ -280,7 +338,8 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     elif eff == "tempo":
         src = a.get("source")
         white = _whites(s, data, src)[0]
-        s["squares"][str(src)][s["squares"][str(src)].index(white)] = None
+        sq = s["squares"][KEY[src]]
+        sq[sq.index(white)] = None
         sq = _put(s, t, white, a.get("slot"))
         emit(s, events, "die_moved", die=white, source=src, horse=t, slot=sq)
         _to_out(s, [die])
@@ -310,5 +369,3 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
     elif eff == "extra_move":
         s["saved"].append([seat, die])
         emit(s, events, "die_saved", seat=seat, die=die)
-    elif eff == "outsider":
-        pass  # it stays on the tile until the payouts

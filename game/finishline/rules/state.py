@@ -14,6 +14,12 @@ from .tables import FLData
 PRINTED = "#"  # the printed F or S square of a tile: no die may go there
 
 
+# ``str(tile)``, the squares' key of a horse, made once per number: the squares are
+# looked up at every use, and a number turned to text costs more than a look-up in a
+# plain dict. Every number a horse can have (an action names one of 1 to 99).
+KEY = {tile: str(tile) for tile in range(1000)}
+
+
 def new_state(data: FLData, names: list[str], bots: list[str], seed: int) -> dict[str, Any]:
     """A game before its first race (``setup.start_game`` shuffles and starts it)."""
     n = len(names)
@@ -57,7 +63,7 @@ def squares_of(data: FLData, tile: int) -> list[Any]:
 
 def dice_on(s: dict[str, Any], tile: int) -> list[str]:
     """The dice on a tile, by square."""
-    return [d for d in s["squares"][str(tile)] if d is not None and d != PRINTED]
+    return [d for d in s["squares"][KEY[tile]] if d is not None and d != PRINTED]
 
 
 def odds_of(data: FLData, s: dict[str, Any], horse: int) -> int:

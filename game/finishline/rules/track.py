@@ -39,6 +39,17 @@ def leaders(s: dict[str, Any]) -> list[int]:
 def move_up(s: dict[str, Any], tile: int, n: int) -> bool:
     """Moves ``tile`` ahead ``n`` places (a place = a tile, or the dead even pair);
     True if the order changed."""
+    if not s["level"]:  # (every place one tile: the groups' walk below, spelt out)
+        o = s["order"]
+        i = o.index(tile)
+        target = min(i + n, len(o) - 1)
+        if target == i:
+            return False
+        o = o.copy()
+        del o[i]
+        o.insert(target, tile)
+        s["order"] = o
+        return True
     groups = _groups(s["order"], s["level"])
     g = next(i for i, grp in enumerate(groups) if tile in grp)
     if len(groups[g]) == 2:  # a dead even leader moves: in front of the other

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import Engine
+from .engine import (ALL, FACES, HAND, ORDER, OUT, PLAYERS, POOL, RACE, ROLL, SAVED,
+                     SHEETS, SQUARES, TURN, Engine)
 from .state import PRINTED
 from .tables import FLData
 
@@ -17,26 +18,25 @@ SECRET_EVENTS = ("bet",)
 
 
 # A view is read, never changed, by the screens and the bots, and views are built at every
-# decision: so each part is kept (in ``Engine.shown``) and shown again while what it shows
-# is unchanged, judged by ``==`` against the state (a C-level compare, cheaper than building
-# the part anew; checked inline, as a helper's call would cost as much as the compare).
-# What a part is compared with is a copy, never the state's own list: no view shares a list
-# or dict with the state. A reader that scribbled over a part that is its own key (the
-# squares, the history, a sheet) only gets it built anew.
+# decision: so each part is built once when a move changed it and shared by the views
+# after. The engine marks the parts a move may change (``Engine.stale``, bits of
+# ``engine.PLAYERS`` ...); a view rebuilds those alone into a template dict holding every
+# part (``Engine.shown["view"]``) and hands out a copy of the template with the seat, the
+# sheets and the decision written over it: copying a dict costs less than writing thirty
+# keys, and nothing is compared with the state. The template shows the state object
+# ``Engine.seen`` at event count ``Engine.seen_seq``; any other state (loaded, copied,
+# replaced, or touched outside ``apply``: ``Engine.touched``) is viewed afresh. Each part is
+# a copy, never the state's own list: no view shares a list or dict with the state. A
+# reader that scribbled over a part spoils the later views that share it until a move
+# changes it, never the game. A part rebuilt costs what changed: the squares tile by tile
+# while the same horses run (compared with the template's: a scribbled tile is copied
+# anew), the faces after a roll as a copy of the state's less the dice not rolled
+# (``shown["unrolled"]``, kept since the faces were last built whole).
 
 
-def _tiles(data: FLData, start: list[int]) -> tuple[list[int], dict[str, Any]]:
-    return list(start), {str(t): {"trait": data.tiles[t]["trait"],
-                                  "slots": data.tiles[t]["slots"],
-                                  "silks": list(data.tiles[t]["silks"])} for t in start}
-
-
-def _players(s: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
-    key = (list(s["names"]), list(s["bots"]), list(s["capital"]), list(s["side"]),
-           list(s["done"]))
-    return key, [{"seat": i, "name": n, "bot": s["bots"][i], "capital": s["capital"][i],
-                  "side": s["side"][i], "bets_done": s["done"][i]}
-                 for i, n in enumerate(s["names"])]
+def _tiles(data: FLData, start: list[int]) -> dict[str, Any]:
+    return {str(t): {"trait": data.tiles[t]["trait"], "slots": data.tiles[t]["slots"],
+                     "silks": list(data.tiles[t]["silks"])} for t in start}
 
 
 def _sheet(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -46,28 +46,23 @@ def _sheet(sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _sheets(shown: dict[Any, Any], races: list[Any], seat: int | None,
             running: bool) -> list[Any]:
-    """The bet sheets: every race run (they no longer change: copied once), then the race
-    being run's, each seat seeing its own only while it runs (all of them once over).
-    Kept per seat while the races run and the seat's own sheet are unchanged."""
-    got = shown.get("past")
-    if got is None or got[0][0] is not races or got[0][1] != len(races):
-        # (copies, built once; the key keeps the list alive, so its id is no other's)
-        got = shown["past"] = ((races, len(races)), [[_sheet(sheet) for sheet in race]
-                                                     for race in races[:-1]])
+    """The bet sheets: every race run (they no longer change: copied once a race), then
+    the race being run's, each seat seeing its own only while it runs (all of them once
+    over). Kept per seat (``shown["sheets"]``, which ``view`` reads first) until a move
+    marks the sheets stale."""
+    past = shown.get("past")
+    if past is None:
+        past = shown["past"] = [[_sheet(sheet) for sheet in race] for race in races[:-1]]
     last = races[-1]
     if not running:
-        return got[1] + [[_sheet(sheet) for sheet in last]]
-    own = last[seat] if seat is not None and 0 <= seat < len(last) else None
-    kept = shown.get(("sheets", seat))
-    if (kept is not None and kept[0] is got and kept[1] == own
-            and len(kept[2]) == len(races)):  # (not scribbled over: as long as ever)
-        return kept[2]  # (kept[1]: the copy in the view, compared with the state's sheet)
-    row: list[Any] = [None] * len(last)
-    if own is not None:
-        row[seat] = _sheet(own)  # type: ignore[index]
-    sheets = got[1] + [row]
-    shown[("sheets", seat)] = (got, row[seat] if own is not None else None, sheets)
-    return sheets
+        got = past + [[_sheet(sheet) for sheet in last]]
+    else:
+        row: list[Any] = [None] * len(last)
+        if seat is not None and 0 <= seat < len(last):
+            row[seat] = _sheet(last[seat])
+        got = past + [row]
+    shown["sheets"][seat] = got
+    return got
 
 
 KEYS = ("game", "seat", "race", "races", "phase", "players", "start", "odds", "order",
@@ -87,51 +82,81 @@ def _template(data: FLData) -> dict[str, Any]:
 def view(eng: Engine, seat: int | None) -> dict[str, Any]:
     """The state as ``seat`` may see it (None: a spectator), plain JSON.
 
-    A copy of the last view's template (``Engine.shown["view"]``: the parts kept, each
-    replaced there when it changes), then what changes at every decision: copying a dict
-    costs less than writing thirty keys."""
-    s, data, shown = eng.s, eng.data, eng.shown
+    A copy of the template (``Engine.shown["view"]``, the parts marked stale built anew
+    into it first), then the seat, the sheets and the decision."""
+    s, shown = eng.s, eng.shown
     v = shown.get("view")
-    if v is None:
-        v = shown["view"] = _template(data)
-    got = shown.get("players")
-    if got is None or got[0] != (s["names"], s["bots"], s["capital"], s["side"], s["done"]):
-        got = shown["players"] = _players(s)
-        v["players"] = got[1]
-    got = shown.get("tiles")
-    if got is None or got[0] != s["start"]:
-        got = shown["tiles"] = _tiles(data, s["start"])
-        v["tiles"] = got[1]
-    got = shown.get("odds")
-    if got is None or got[0] != s["race"]:
-        got = shown["odds"] = (s["race"], list(data.odds[s["race"] - 1]))
-        v["odds"] = got[1]
-    if v["squares"] != s["squares"]:  # (the squares and the history are their own keys)
-        v["squares"] = {k: list(sq) for k, sq in s["squares"].items()}
-    if v["history"] != s["history"]:
-        v["history"] = [list(h) for h in s["history"]]
-    faces = s["faces"]
-    got = shown.get("faces")
-    if got is None or got[0] != faces:
-        got = shown["faces"] = (dict(faces), {d: f for d, f in faces.items() if f is not None})
-        v["faces"] = got[1]
-    running = s["phase"] != "over"
+    if v is None or eng.seen is not s or eng.seen_seq != s["seq"]:
+        shown.clear()
+        v = shown["view"] = _template(eng.data)
+        eng.stale = ALL
+    stale = eng.stale
+    if stale:  # (the parts a move changed, built anew here: a call would cost as much)
+        if stale & PLAYERS:
+            v["players"] = [{"seat": i, "name": n, "bot": s["bots"][i],
+                             "capital": s["capital"][i], "side": s["side"][i],
+                             "bets_done": s["done"][i]} for i, n in enumerate(s["names"])]
+        if stale & RACE:
+            data = eng.data
+            v["race"], v["start"] = s["race"], s["start"].copy()
+            v["tiles"], v["odds"] = _tiles(data, s["start"]), list(data.odds[s["race"] - 1])
+            v["starter"], v["pile"] = s["starter"], len(s["pile"])
+            v["history"] = [list(h) for h in s["history"]]
+            v["winners"] = s["winners"].copy()
+            shown.pop("past", None)
+        if stale & SQUARES:
+            squares, old = s["squares"], v["squares"]
+            if stale & RACE or len(old) != len(squares):  # (a new race, a horse out)
+                v["squares"] = {k: list(sq) for k, sq in squares.items()}
+            else:  # (the same horses: only the tiles whose squares differ copied anew)
+                new = v["squares"] = old.copy()
+                for k, sq in squares.items():
+                    if new.get(k) != sq:
+                        new[k] = list(sq)
+        if stale & ORDER:
+            v["order"], v["level"] = s["order"].copy(), s["level"]
+            v["dead_even_used"] = s["dead_even_used"]
+            v["disqualified"] = s["disqualified"].copy()
+        if stale & POOL:
+            v["pool"], v["homestretch"] = s["pool"].copy(), s["homestretch"]
+        if stale & HAND:
+            extras = s["extras"]  # (mostly empty: a comprehension costs even then)
+            v["hand"] = s["hand"].copy()
+            v["extras"] = [x.copy() for x in extras] if extras else []
+        if stale & OUT:
+            v["out"] = s["out"].copy()
+        if stale & SAVED:
+            saved = s["saved"]
+            v["saved"] = [x.copy() for x in saved] if saved else []
+        if stale & FACES:
+            faces = s["faces"]
+            v["faces"] = {d: f for d, f in faces.items() if f is not None}
+            shown["unrolled"] = {d for d, f in faces.items() if f is None}
+        elif stale & ROLL:  # (the hand rolled, the other faces as they were: a copy of
+            # the faces less the dice unrolled, the state's order kept, costs less than
+            # picking the rolled ones out of all)
+            unrolled = shown["unrolled"]
+            unrolled.difference_update(s["hand"])
+            faces = s["faces"].copy()
+            for d in unrolled:
+                del faces[d]
+            v["faces"] = faces
+        if stale & TURN:
+            v["turn"], v["phase"] = s["turn"], s["phase"]
+        if stale & (SHEETS | RACE):
+            shown["sheets"] = {}
+        eng.stale, eng.seen, eng.seen_seq = 0, s, s["seq"]
     v = v.copy()
-    # (the state's lists are lists: .copy() is their cheapest copy; saved and extras are
-    # mostly empty, and a comprehension costs even then)
-    saved, extras = s["saved"], s["extras"]
-    v["seat"], v["race"], v["phase"] = seat, s["race"], s["phase"]
-    v["start"], v["order"], v["level"] = s["start"].copy(), s["order"].copy(), s["level"]
-    v["dead_even_used"], v["disqualified"] = s["dead_even_used"], s["disqualified"].copy()
-    v["pool"], v["hand"], v["out"] = s["pool"].copy(), s["hand"].copy(), s["out"].copy()
-    v["saved"] = [x.copy() for x in saved] if saved else []
-    v["extras"] = [x.copy() for x in extras] if extras else []
-    v["homestretch"], v["turn"], v["starter"] = s["homestretch"], s["turn"], s["starter"]
-    v["sheets"] = _sheets(shown, s["sheets"], seat, running) if s["sheets"] else []
-    v["pile"], v["winners"] = len(s["pile"]), s["winners"].copy()
+    v["seat"] = seat
+    phase = s["phase"]
+    running = phase != "over"
+    sheets = shown["sheets"].get(seat)  # (the seat's, kept until a move changes them)
+    if sheets is None:
+        sheets = _sheets(shown, s["sheets"], seat, running) if s["sheets"] else []
+    v["sheets"] = sheets
     if running:
-        decision = v["decision"] = {"seat": s["turn"], "phase": s["phase"]}
-        if seat == s["turn"] or s["phase"] != "bet":
+        decision = v["decision"] = {"seat": s["turn"], "phase": phase}
+        if seat == s["turn"] or phase != "bet":
             decision["options"] = eng.options()
     return v
 
