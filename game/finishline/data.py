@@ -93,6 +93,8 @@ def parse(doc: dict[str, Any], label: str = f"data/{FILE}", identity: str = "") 
     for i, t in enumerate(_get(doc, "tile", "", list, label)):
         where = f"tile[{i}]."
         n = _get(t, "number", where, int, label)
+        if not 1 <= n <= 99:  # (an action names a horse by its number: 1 to 99)
+            raise DataError(f"{label}: {where}number: expected 1 to 99, found {n}")
         trait = _get(t, "trait", where, str, label)
         if trait not in TRAITS:
             raise DataError(f"{label}: {where}trait: {trait!r} is not F, S or empty")

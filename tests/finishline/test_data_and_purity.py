@@ -35,6 +35,8 @@ def test_broken_data_names_file_and_key(tmp_path: pathlib.Path) -> None:
     assert "odds.race2" in broken(tmp_path, SOURCE.replace("race2 = [15, 10,", "race2 = [15,"))
     assert "dice[0].count" in broken(tmp_path, SOURCE.replace("count = 10", "count = 'ten'"))
     assert "tile[0].trait" in broken(tmp_path, SOURCE.replace('trait = ""', 'trait = "Q"', 1))
+    assert "tile[0].number: expected 1 to 99, found 1000" in broken(
+        tmp_path, SOURCE.replace("number = 1\n", "number = 1000\n", 1))
     assert "face.blank.effect" in broken(
         tmp_path, SOURCE.replace('blank = { effect = "blank" }', 'blank = { effect = "x" }'))
     assert "cannot be read" in broken_missing(tmp_path)
