@@ -70,8 +70,12 @@ class PlaceRound(BettorHorseAction):
     third: str | None = None
 
     def cards(self) -> list[str]:
-        """The horse cards named, in race order."""
-        return [c for c in (self.first, self.second, self.third) if c is not None]
+        """The horse cards named, in race order (up to the first slot left None)."""
+        d = self.__dict__  # (read straight: a bot's every round asks)
+        second, third = d["second"], d["third"]
+        if second is None:
+            return [d["first"]] if third is None else [d["first"], third]
+        return [d["first"], second] if third is None else [d["first"], second, third]
 
 
 ROUND_SLOTS = ("first", "second", "third")

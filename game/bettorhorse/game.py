@@ -134,14 +134,14 @@ class BettorHorseGame:
             raise BettorHorseError("round_not_now")
         cards = action.cards()
         need = o["need"]
-        if len(cards) != need or (action.second is None and action.third is not None):
+        if len(cards) != need or action.second is None and action.third is not None:
             raise BettorHorseError("round_count", need=need, placed=len(cards))
         offered = o["cards"]
         for card in cards:
             if card not in offered:
                 self.engine.check(HORSE, card)  # (raises the card's own reason)
                 raise BettorHorseError("card_not_in_hand", card=card)
-        if len(set(cards)) != need:
+        if need > 1 and len(set(cards)) != need:
             raise BettorHorseError("round_twice", card=next(
                 c for k, c in enumerate(cards) if c in cards[:k]))
         return cards
