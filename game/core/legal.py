@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Sequence
 
 from .actions import TypedAction
 from .rng import randbelow
@@ -259,3 +259,29 @@ class ActionSet:
 
     def to_json(self) -> list[dict[str, Any]]:
         return [f.to_json() for f in self.families]
+
+
+class ListedActions(Sequence[TypedAction]):
+    """An ``ActionSet``'s actions as a read-only sequence, each built when it is read: a
+    set too long to list at once (a Bettor Horse round's start offers 36,456 whole rounds)
+    still answers ``len``, ``[i]``, slices and iteration, in ``at``'s order, without
+    building the rest."""
+
+    def __init__(self, legal: ActionSet) -> None:
+        self.legal = legal
+        self.size = legal.count()
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self.legal.at(k) for k in range(*i.indices(self.size))]
+        if i < 0:
+            i += self.size
+        if not 0 <= i < self.size:
+            raise IndexError("no such legal action")
+        return self.legal.at(i)
+
+    def __iter__(self) -> Iterator[TypedAction]:
+        return iter(self.legal)

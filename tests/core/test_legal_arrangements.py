@@ -7,6 +7,8 @@ import itertools
 import random
 from collections import Counter
 
+import pytest
+
 from game.core.actions import TypedAction, action_kinds
 from game.core.legal import ActionSet, Arrangements, Family, Pick, arrangements
 
@@ -62,3 +64,17 @@ def test_in_an_action_set_it_samples_uniformly_and_describes_itself() -> None:
     assert fam.to_json() == {"type": "lineup", "arrange": {"fields": ["a", "b"],
                                                             "of": ["x", "y", "z"]},
                              "mood": "up"}
+
+
+def test_a_long_set_is_read_one_action_at_a_time() -> None:
+    from game.core.legal import ListedActions
+    fam = Arrangements(Lineup, ("a", "b", "c"), VALUES, 3, {"mood": Pick(("up", "down"))})
+    legal = ActionSet((Family(Skip), fam))
+    listed = ListedActions(legal)
+    everything = list(legal)
+    assert len(listed) == len(everything) == 49
+    assert listed[0] == Skip() and listed[-1] == everything[-1] and listed[5] == everything[5]
+    assert listed[3:7] == everything[3:7] and list(listed) == everything
+    assert everything[10] in listed
+    with pytest.raises(IndexError):
+        listed[49]

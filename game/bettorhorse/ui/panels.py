@@ -4,7 +4,8 @@ A horse card is chosen by clicking it in the hand on the board, by its button he
 hand grouped by speed, back and mark: cards alike in all three are alike for the game),
 or by pressing its speed (1-8; again for the next card of that speed). The panel only
 *chooses* (``ctx.choose``): the table's Confirm (Enter) places it and Undo (Backspace)
-takes it back. Legality is the rules': only ``ctx.legal`` is offered.
+takes it back. Legality is the rules': only what they offer (the decision's options,
+``ctx.legal``) is offered.
 """
 from __future__ import annotations
 
@@ -50,9 +51,10 @@ class HorsePanel(DecisionPanel):
 
     def __init__(self, ctx: PanelContext) -> None:
         super().__init__(ctx)
-        # (The round's first card may also be the whole round at once, the bots' way: a
-        # person places card by card, so only the single cards are offered here.)
-        self.by_card = {a.card: a for a in ctx.legal if type(a) is PlaceHorse}
+        # The cards the rules offer (the decision's options). The round's first card may
+        # also be the whole round at once, the bots' way (tens of thousands of orders, left
+        # unread in ``ctx.legal``): a person places card by card.
+        self.by_card = {c: PlaceHorse(c) for c in ctx.view["decision"]["options"]["cards"]}
 
     def pick(self, card: str) -> bool:
         if card not in self.by_card or self.ctx.pending() is not None:

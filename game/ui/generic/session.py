@@ -23,10 +23,11 @@ from __future__ import annotations
 import logging
 import threading
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...core.contract import Decision, Event, Game
 from ...core.history import HUMAN
+from ...core.legal import ListedActions
 from ...core.phases import decision_phase
 from ...core.registry import GameInfo
 from ...i18n import _
@@ -34,6 +35,8 @@ from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
 from ..plugin import GameSetup
 from .board import Playing
 from .pacing import BEAT_SCALE, BOT_DELAY, SPEEDS
+
+LIST_LIMIT = 2000  # legal actions listed at once for a panel; more are read one by one
 from .saving import Autosaver, load_doc
 
 if TYPE_CHECKING:
@@ -197,9 +200,14 @@ class ContractSession(HotSeatTurns):
         return self.humans[0] if len(self.humans) == 1 else None
 
     # ---- a person's decision ---------------------------------------------------------------
-    def legal_now(self) -> list[Any]:
-        """The legal actions of the human whose turn is on screen ([] otherwise)."""
-        return self.game.legal_actions() if self.turn_open() is not None else []
+    def legal_now(self) -> Sequence[Any]:
+        """The legal actions of the human whose turn is on screen ([] otherwise): listed, or
+        read one by one when there are more than ``LIST_LIMIT`` (the screen asks for them
+        as a panel opens, and building tens of thousands would stall it)."""
+        if self.turn_open() is None:
+            return []
+        legal = self.game.legal()
+        return ListedActions(legal) if legal.count() > LIST_LIMIT else list(legal)
 
     def choose(self, action: Any) -> str:
         """Makes ``action`` the chosen one (checked, not applied): "" or the one-line

@@ -247,3 +247,37 @@ def test_every_card_on_the_board_has_a_tooltip():
     g = geometry(layout.BOARD, view)
     tip = board.tooltip(g.slots["top"][0].center, layout.BOARD, view)
     assert "back" in tip and game.view(0)["table"]["slots"][0][0]["card"] not in tip
+
+
+def test_a_rounds_first_card_opens_its_panel_without_listing_every_round(monkeypatch):
+    """At a round's first card the rules also offer the whole round (36,456 orders with a
+    full hand): the screen reads them one by one, and the horse panel its cards from the
+    decision's options, so none is built as the panel opens."""
+    from game.core.legal import Arrangements, ListedActions
+    from game.ui.generic.session import ContractSession
+    from game.ui.plugin import GameSetup, SeatChoice, presentation
+    s = ContractSession.new(presentation("bettor-horse"),
+                            GameSetup("bettor-horse", {"players": 2, "track_conditions": False},
+                                      (SeatChoice("Ada", "human"), SeatChoice("Bruno", "human")),
+                                      3), speed="fast", anim_speed="normal", autosave=False)
+
+    def no_listing(self):
+        raise AssertionError("every round listed")
+    monkeypatch.setattr(Arrangements, "__iter__", no_listing)
+    for _ in range(5000):  # (the game's first events shown, then the pass screen)
+        if s.turn_open() is not None:
+            break
+        seat = s.handover_needed()
+        if seat is not None:
+            s.confirm_handover(seat)
+        else:
+            s.update(1.0)
+    assert s.turn_open() == 0
+    legal = s.legal_now()
+    assert isinstance(legal, ListedActions) and len(legal) == 24 + 24 * 23 * 22 * 3
+    d = s.game.decision()
+    ctx = PanelContext(0, "Ada", PRESENTATION.info.phases[d.phase], d.prompt,
+                       s.game.view(0), legal, str, lambda a: "", lambda: None)
+    panel = HorsePanel(ctx)
+    assert sorted(panel.by_card) == sorted(s.game.view(0)["hand"])
+    assert all(type(a) is PlaceHorse for a in panel.by_card.values())
