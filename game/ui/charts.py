@@ -17,7 +17,7 @@ import pygame
 from ..horsefever.chart_series import BetTally, ChartSeries
 from ..horsefever.log_words import horse
 from ..i18n import N_, _, ngettext
-from ..numbers import money, number
+from ..numbers import decimal, money, number
 from . import palette as P
 from .painter import Painter
 
@@ -193,8 +193,16 @@ def frame(r: pygame.Rect, x_labels: Sequence[str], lines: Sequence[Line],
     return Frame(plot, len(x_labels), lo, hi, ticks, invert, len(lines))
 
 
+def axis_number(v: float) -> str:
+    """A tick's value the language's way: "25,000" / "25.000", "2.5" / "2,5"."""
+    if v == round(v):
+        return number(round(v))
+    shown = f"{v:g}"
+    return decimal(v, len(shown.split(".")[1])) if "." in shown and "e" not in shown else shown
+
+
 def line_chart(p: Painter, r: pygame.Rect, title: str, x_labels: Sequence[str], lines: Sequence[Line],
-               fmt: Callable[[float], str] = lambda v: f"{v:g}", subtitle: str = "",
+               fmt: Callable[[float], str] = axis_number, subtitle: str = "",
                y_range: tuple[float, float] | None = None, invert: bool = False,
                zero: bool = True) -> None:
     """A line chart on a card: y axis with round ticks, x labels, one marker per point."""

@@ -133,3 +133,14 @@ def test_ticks_are_round_and_cover_the_values():
         assert ticks[0] <= lo and ticks[-1] >= hi
         steps = {round(b - a, 6) for a, b in zip(ticks, ticks[1:])}
         assert len(steps) == 1 and all(float(t).is_integer() for t in ticks)
+
+
+def test_axis_numbers_are_written_the_languages_way():
+    from game import i18n
+    from game.ui.charts import axis_number
+    try:
+        assert [axis_number(v) for v in (0, 2.5, 25000, -1)] == ["0", "2.5", "25,000", "-1"]
+        i18n.set_language("it")
+        assert [axis_number(v) for v in (0, 2.5, 25000, 0.25)] == ["0", "2,5", "25.000", "0,25"]
+    finally:
+        i18n.set_language("en")
