@@ -287,9 +287,12 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
         horses = o["horses"]
         m = len(horses)
         pairs = o["pairs_taken"]
-        if pairs:  # (the pairs ``_seconds`` bars)
-            bars = {p for p in map(tuple, pairs)
-                    if len(p) == 2 and p[0] < p[1] and p[0] in horses and p[1] in horses}
+        if pairs:  # (the pairs ``_seconds`` bars; a loop costs less than a comprehension)
+            for p in pairs:
+                if len(p) == 2:
+                    a, b = p
+                    if a < b and a in horses and b in horses:
+                        bars.add((a, b))
         places = (m * (m - 1) - 2 * len(bars)) * k
     i = randbelow(rng, n + places + 1)
     if i < n:
@@ -303,12 +306,14 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     if not bars:
         first, x = divmod(i, m - 1)
         return _place(horses[first], horses[x + (x >= first)], stake)
-    for h in horses:
-        partners = [b if a == h else a for a, b in bars if a == h or b == h]
-        c = m - 1 - len(partners)
+    for h in horses:  # (each bar a sorted pair: a second x is barred when (h, x) sorted is)
+        c = m - 1
+        for a, b in bars:  # (two at most: a loop costs less than listing the partners)
+            if a == h or b == h:
+                c -= 1
         if i < c:
             for x in horses:
-                if x != h and x not in partners:
+                if x != h and ((h, x) if h < x else (x, h)) not in bars:
                     if not i:
                         return _place(h, x, stake)
                     i -= 1
