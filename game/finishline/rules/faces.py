@@ -62,7 +62,11 @@ def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
 def with_free_square(s: dict[str, Any], tiles: list[int]) -> list[int]:
     """The tiles with a free square (where ``free_square(s, tile, None)`` finds one)."""
     squares = s["squares"]
-    return [t for t in tiles if None in squares[KEY[t]]]
+    out = []  # (a loop: a comprehension costs more, asked at every use decision)
+    for t in tiles:
+        if None in squares[KEY[t]]:
+            out.append(t)
+    return out
 
 
 def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int:
@@ -169,7 +173,9 @@ def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[i
 def effects_of(s: dict[str, Any], data: FLData, dice: list[str]) -> list[str]:
     """``effect_of`` of each die, in one call (a use decision's options judge three)."""
     faces, shown = data.faces, s["faces"]
-    out = [faces[shown[d]]["effect"] for d in dice]
+    out = []  # (a loop: a comprehension costs more over three)
+    for d in dice:
+        out.append(faces[shown[d]]["effect"])
     if "dead_even" in out and s["dead_even_used"]:
         out = ["blank" if e == "dead_even" else e for e in out]
     if "extra_move" in out and s["phase"] == "extra":
