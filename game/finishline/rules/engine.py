@@ -224,7 +224,9 @@ class Engine:
                 for src in order:
                     if faces.source_problem(s, data, src) is not None:
                         continue  # (no target is legal then: skipped without trying each)
-                    vals = [t for t in free if t != src]
+                    vals = free.copy()  # (a copy less the source: no comprehension)
+                    if src in vals:
+                        vals.remove(src)
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})

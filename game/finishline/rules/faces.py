@@ -55,8 +55,11 @@ WHITE_FACES = ("horseshoe", "extra_move")
 def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
     # (a saved Extra move placed after the race counts as a white horseshoe)
     f = s["faces"]
-    return [d for d in s["squares"][KEY[tile]]
-            if d is not None and d != PRINTED and f[d] in WHITE_FACES]
+    out = []  # (a loop: a comprehension costs more)
+    for d in s["squares"][KEY[tile]]:
+        if d is not None and d != PRINTED and f[d] in WHITE_FACES:
+            out.append(d)
+    return out
 
 
 def with_free_square(s: dict[str, Any], tiles: list[int]) -> list[int]:
@@ -149,7 +152,11 @@ def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[i
     use decision's options ask it once per effect; ``test_faces`` checks both agree)."""
     if eff == "whipping" or eff == "disqualify":
         tiles = data.tiles
-        return [t for t in targets if tiles[t]["trait"] != "S"]
+        out = []  # (loops here: a comprehension costs more)
+        for t in targets:
+            if tiles[t]["trait"] != "S":
+                out.append(t)
+        return out
     if eff == "outsider":
         colour, squares = data.die_colour, s["squares"]
         out = []
@@ -162,11 +169,18 @@ def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[i
         return out
     if eff == "helmet":
         lead, tiles = track.leaders(s), data.tiles
-        return [t for t in targets if t not in lead
-                and (tiles[t]["trait"] == "F" or _whites(s, data, t))]
+        out = []
+        for t in targets:
+            if t not in lead and (tiles[t]["trait"] == "F" or _whites(s, data, t)):
+                out.append(t)
+        return out
     if eff == "losing_speed":
         rear = s["order"][:2]
-        return [t for t in targets if t not in rear]
+        out = []
+        for t in targets:
+            if t not in rear:
+                out.append(t)
+        return out
     return list(targets)
 
 
