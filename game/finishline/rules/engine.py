@@ -121,7 +121,7 @@ class Engine:
                 elif b["kind"] == "place":
                     pairs.append(sorted(b["horses"]))
             return {"room": left - left % step, "step": step, "horses": start.copy(),
-                    "win_horses": ([h for h in start if h not in wins] if wins
+                    "win_horses": ([h for h in start if h not in wins] if wins  # (rare)
                                    else start.copy())
                     if len(wins) < data.max_winner_bets else [],
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
