@@ -120,10 +120,17 @@ class Engine:
                     wins.append(b["horses"][0])
                 elif b["kind"] == "place":
                     pairs.append(sorted(b["horses"]))
+            if len(wins) >= data.max_winner_bets:
+                win_horses = []
+            elif wins:  # (a loop: a comprehension costs more)
+                win_horses = []
+                for h in start:
+                    if h not in wins:
+                        win_horses.append(h)
+            else:
+                win_horses = start.copy()
             return {"room": left - left % step, "step": step, "horses": start.copy(),
-                    "win_horses": ([h for h in start if h not in wins] if wins  # (rare)
-                                   else start.copy())
-                    if len(wins) < data.max_winner_bets else [],
+                    "win_horses": win_horses,
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
             return {"colours": self._colours().copy(),
