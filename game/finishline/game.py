@@ -209,7 +209,15 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
     (or the same one built before)."""
     if phase == "draw":
         colours = o["colours"]
-        colour = colours[randbelow(rng, len(colours))]
+        n = len(colours)
+        if type(rng) is random.Random and n:  # (``randbelow`` spelt out: its draws)
+            bits = n.bit_length()
+            i = rng.getrandbits(bits)
+            while i >= n:
+                i = rng.getrandbits(bits)
+        else:
+            i = randbelow(rng, n)
+        colour = colours[i]
         got = _DRAWS_MADE.get(colour)
         if got is None:
             got = _DRAWS_MADE[colour] = Draw(colour=colour)
@@ -219,7 +227,13 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
         total = len(held)  # (the discards, listed last)
         for u in uses:
             total += len(u["values"]) if u["pick"] is not None else 1
-        i = randbelow(rng, total)
+        if type(rng) is random.Random and total:  # (``randbelow`` spelt out: its draws)
+            bits = total.bit_length()
+            i = rng.getrandbits(bits)
+            while i >= total:
+                i = rng.getrandbits(bits)
+        else:
+            i = randbelow(rng, total)
         for u in uses:
             pick = u["pick"]
             n = len(u["values"]) if pick is not None else 1
