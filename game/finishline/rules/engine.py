@@ -228,8 +228,9 @@ class Engine:
                 # the source and has a free square: the free ones are found once)
                 if free is None:
                     free = faces.with_free_square(s, order)
-                for src in order:
-                    if faces.source_problem(s, data, src) is not None:
+                tiles = data.tiles
+                for src in order:  # (``faces.source_problem`` inline: src runs)
+                    if tiles[src]["trait"] == "S" or not faces.white_dice(s, data, src):
                         continue  # (no target is legal then: skipped without trying each)
                     vals = free.copy()  # (a copy less the source: no comprehension)
                     if src in vals:
@@ -352,7 +353,8 @@ class Engine:
             s["hand"].remove(die)
         if a["type"] == "discard":
             s["out"].append(die)
-            emit(s, events, "die_declined", seat=seat, die=die, face=s["faces"][die])
+            events.append({"type": "die_declined", "seq": None, "seat": seat, "die": die,
+                           "face": s["faces"][die]})  # (``emit`` as one dict display)
             changed = DISCARDED
         else:
             changed = USED | USE_MORE.get(data.faces[s["faces"][die]]["effect"], 0)

@@ -52,7 +52,7 @@ def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
 WHITE_FACES = ("horseshoe", "extra_move")
 
 
-def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
+def white_dice(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
     # (a saved Extra move placed after the race counts as a white horseshoe)
     f = s["faces"]
     out = []  # (a loop: a comprehension costs more)
@@ -95,7 +95,7 @@ def source_problem(s: dict[str, Any], data: FLData, src: Any) -> Problem:
         return "horse_not_running", {"horse": src}
     if data.tiles[src]["trait"] == "S":
         return "steady_no_tempo", {"horse": src}
-    if not _whites(s, data, src):
+    if not white_dice(s, data, src):
         return "no_white_on_source", {"horse": src}
     return None
 
@@ -138,7 +138,7 @@ def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
     elif eff == "helmet":
         if t in track.leaders(s):
             return "helmet_on_leader", {"horse": t}
-        if data.tiles[t]["trait"] != "F" and not _whites(s, data, t):
+        if data.tiles[t]["trait"] != "F" and not white_dice(s, data, t):
             return "helmet_needs_f_or_horseshoe", {"horse": t}
     elif eff == "losing_speed":
         if s["order"].index(t) < 2:
@@ -171,7 +171,7 @@ def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[i
         lead, tiles = track.leaders(s), data.tiles
         out = []
         for t in targets:
-            if t not in lead and (tiles[t]["trait"] == "F" or _whites(s, data, t)):
+            if t not in lead and (tiles[t]["trait"] == "F" or white_dice(s, data, t)):
                 out.append(t)
         return out
     if eff == "losing_speed":
@@ -298,7 +298,7 @@ def disqualify(s: dict[str, Any], tile: int, cause: str,
 def _white_lands(s: dict[str, Any], data: FLData, tile: int, events: list[dict[str, Any]]) -> None:
     """A white horseshoe arrived: two on the tile, or one on a favourite, move it up one
     place; those white dice then leave the race (the others stay)."""
-    whites = _whites(s, data, tile)
+    whites = white_dice(s, data, tile)
     if len(whites) >= 2 or data.tiles[tile]["trait"] == "F":
         move_up(s, tile, 1, "horseshoe", events)
         _lift(s, tile, whites, "horseshoe", events)
@@ -345,7 +345,7 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         disqualify(s, t, "disqualified", events)
     elif eff == "helmet":
         move_up(s, t, 2, "helmet", events)
-        _lift(s, t, [die] + _whites(s, data, t), "helmet", events)
+        _lift(s, t, [die] + white_dice(s, data, t), "helmet", events)
     elif eff == "losing_speed":
         track.drop_back(s, t, 2)
         _order(s, events, "losing_speed", t)
@@ -357,7 +357,7 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         _to_out(s, [die])
     elif eff == "tempo":
         src = a.get("source")
-        white = _whites(s, data, src)[0]
+        white = white_dice(s, data, src)[0]
         sq = s["squares"][KEY[src]]
         sq[sq.index(white)] = None
         sq = _put(s, t, white, a.get("slot"))
