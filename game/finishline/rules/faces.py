@@ -308,7 +308,11 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         events: list[dict[str, Any]]) -> None:
     """Applies a checked use of a die (it has left the hand or the saved dice)."""
     die, t = a.get("die"), a.get("target")
-    eff = effect_of(s, data, die)
+    eff = data.faces[s["faces"][die]]["effect"]  # (``effect_of`` inline)
+    if eff == "dead_even" and s["dead_even_used"]:
+        eff = "blank"
+    elif eff == "extra_move" and s["phase"] == "extra":
+        eff = "extra_horseshoe"
     used = {"type": "die_used", "seq": None, "seat": seat, "die": die,
             "colour": data.die_colour[die], "face": s["faces"][die], "effect": eff}
     named = len(a)  # (the type, the die and the choices named)
