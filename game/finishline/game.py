@@ -308,7 +308,14 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
                     if a < b and a in horses and b in horses:
                         bars.add((a, b))
         places = (m * (m - 1) - 2 * len(bars)) * k
-    i = randbelow(rng, n + places + 1)
+    total = n + places + 1
+    if type(rng) is random.Random:  # (``randbelow`` spelt out: its draws)
+        bits = total.bit_length()
+        i = rng.getrandbits(bits)
+        while i >= total:
+            i = rng.getrandbits(bits)
+    else:
+        i = randbelow(rng, total)
     if i < n:
         i, j = divmod(i, k)
         return _win(wins[i], step + j * step)
