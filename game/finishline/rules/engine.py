@@ -334,7 +334,11 @@ class Engine:
             changed = ROLLED if s["phase"] == "use" else DRAWN
         else:
             changed = self._use(seat, a, events)
-        number(s, events)
+        seq = s["seq"]  # (``number`` inline: once a move)
+        for e in events:
+            seq += 1
+            e["seq"] = seq
+        s["seq"] = seq
         if viewed:
             if self.stale & ROLL:  # (a roll no view has shown, then a move: its dice
                 changed |= FACES  # may have left the hand since: every face anew)
