@@ -31,7 +31,9 @@ SECRET_EVENTS = ("bet",)
 # changes it, never the game. A part rebuilt costs what changed: the squares tile by tile
 # while the same horses run (compared with the template's: a scribbled tile is copied
 # anew), the faces after a roll as a copy of the state's less the dice not rolled
-# (``shown["unrolled"]``, kept since the faces were last built whole).
+# (``shown["unrolled"]``, kept since the faces were last built whole). The small lists
+# built at every view (the players, a sheet) are plain loops: a comprehension in 3.11
+# builds a function and calls it, dearer than a loop over a few items.
 
 
 def _tiles(data: FLData, start: list[int]) -> dict[str, Any]:
