@@ -138,12 +138,19 @@ class Engine:
                     and len(s["hand"]) == data.hand - 1}  # (``dice.homestretch``)
         if p in ("use", "extra"):
             held = s["hand"].copy() if p == "use" else [s["extras"][0][1]]  # (``held``)
-            effects = faces.effects_of(s, data, held)  # (judged once for both)
-            colour, shown = data.die_colour, s["faces"]
-            described = []  # (a loop: a comprehension costs more over three)
-            for d, eff in zip(held, effects):
-                described.append({"id": d, "colour": colour[d], "face": shown[d],
-                                  "effect": eff})
+            colour, shown, table = data.die_colour, s["faces"], data.faces
+            dead, extra = s["dead_even_used"], p == "extra"
+            effects: list[str] = []  # (``faces.effects_of``, judged once for both)
+            described = []  # (one loop: a comprehension costs more over three)
+            for d in held:
+                face = shown[d]
+                eff = table[face]["effect"]
+                if eff == "dead_even" and dead:
+                    eff = "blank"
+                elif eff == "extra_move" and extra:
+                    eff = "extra_horseshoe"
+                effects.append(eff)
+                described.append({"id": d, "colour": colour[d], "face": face, "effect": eff})
             return {"dice": described, "uses": self._uses(held, effects)}
         return {}
 
