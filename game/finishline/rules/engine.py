@@ -15,7 +15,7 @@ from ...core.rng import rng_state_from_json, rng_state_to_json
 from .tables import FLData
 from . import betting, dice, faces, finish, scoring, setup, track
 from .errors import FinishLineError
-from .state import emit, new_state, number
+from .state import KEY, emit, new_state, number
 
 # A use offered: its die, its fixed fields (as pairs), the field picked (or None) and the
 # values it may take. The engine's own record, never a view's: a reader that changed its
@@ -201,8 +201,11 @@ class Engine:
                 if got is None:
                     targets = order
                     if eff in faces.ON_TILE:
-                        if free is None:
-                            free = faces.with_free_square(s, order)
+                        if free is None:  # (``faces.with_free_square`` inline)
+                            free, squares = [], s["squares"]
+                            for t in order:
+                                if None in squares[KEY[t]]:
+                                    free.append(t)
                         targets = free
                     if eff in faces.CONDITIONED:
                         targets = faces.fit(s, data, eff, targets)
