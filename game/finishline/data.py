@@ -10,6 +10,7 @@ import functools
 import hashlib
 import pathlib
 import tomllib
+from sys import intern
 from typing import Any
 
 from ..resources import data_dir
@@ -21,6 +22,12 @@ TRAITS = ("", "F", "S")
 EFFECTS = ("blank", "horseshoe", "outsider", "side_bet", "extra_move", "disqualify",
            "inside_tip", "tempo", "whipping", "double", "helmet", "interference",
            "dead_even", "losing_speed")
+
+
+# The data's names (effects, faces, colours, die ids, traits) are interned: the rules
+# compare them with their own literals and look them up at every decision, and an
+# interned name is the very object of the literal (compared by identity at once,
+# not letter by letter). Values unchanged.
 
 
 class DataError(ValueError):
@@ -54,12 +61,12 @@ def parse(doc: dict[str, Any], label: str = f"data/{FILE}", identity: str = "") 
     top_ups = _get(g, "top_ups", "game.", list, label)
     if len(top_ups) != num["races"] or any(type(t) is not int or t < 0 for t in top_ups):
         raise DataError(f"{label}: game.top_ups: expected {num['races']} whole numbers")
-    hs = _get(g, "homestretch_colour", "game.", str, label)
+    hs = intern(_get(g, "homestretch_colour", "game.", str, label))
     if hs not in COLOURS:
         raise DataError(f"{label}: game.homestretch_colour: {hs!r} is not a colour")
     faces: dict[str, dict[str, Any]] = {}
     for name, f in _get(doc, "face", "", dict, label).items():
-        eff = _get(f, "effect", f"face.{name}.", str, label)
+        name, eff = intern(name), intern(_get(f, "effect", f"face.{name}.", str, label))
         if eff not in EFFECTS:
             raise DataError(f"{label}: face.{name}.effect: {eff!r} is not an effect")
         entry: dict[str, Any] = {"effect": eff}
@@ -69,7 +76,7 @@ def parse(doc: dict[str, Any], label: str = f"data/{FILE}", identity: str = "") 
     dice: list[dict[str, Any]] = []
     for i, d in enumerate(_get(doc, "dice", "", list, label)):
         where = f"dice[{i}]."
-        colour = _get(d, "colour", where, str, label)
+        colour = intern(_get(d, "colour", where, str, label))
         if colour not in COLOURS:
             raise DataError(f"{label}: {where}colour: {colour!r} is not a colour")
         prefix = _get(d, "prefix", where, str, label)
@@ -77,7 +84,8 @@ def parse(doc: dict[str, Any], label: str = f"data/{FILE}", identity: str = "") 
         fl = _get(d, "faces", where, list, label)
         if len(fl) != 6 or any(x not in faces for x in fl):
             raise DataError(f"{label}: {where}faces: expected 6 faces named under [face]")
-        dice += [{"id": f"{prefix}{n}", "colour": colour, "faces": list(fl)}
+        dice += [{"id": intern(f"{prefix}{n}"), "colour": colour,
+                  "faces": [intern(x) for x in fl]}
                  for n in range(1, count + 1)]
     if len({d["id"] for d in dice}) != len(dice):
         raise DataError(f"{label}: dice: two dice share an id (prefix)")
@@ -95,7 +103,7 @@ def parse(doc: dict[str, Any], label: str = f"data/{FILE}", identity: str = "") 
         n = _get(t, "number", where, int, label)
         if not 1 <= n <= 99:  # (an action names a horse by its number: 1 to 99)
             raise DataError(f"{label}: {where}number: expected 1 to 99, found {n}")
-        trait = _get(t, "trait", where, str, label)
+        trait = intern(_get(t, "trait", where, str, label))
         if trait not in TRAITS:
             raise DataError(f"{label}: {where}trait: {trait!r} is not F, S or empty")
         slots = _get(t, "slots", where, int, label)

@@ -209,7 +209,15 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
     (or the same one built before)."""
     if phase == "draw":
         colours = o["colours"]
-        colour = colours[randbelow(rng, len(colours))]
+        n = len(colours)
+        if type(rng) is random.Random and n:  # (``randbelow`` spelt out: its draws)
+            bits = n.bit_length()
+            i = rng.getrandbits(bits)
+            while i >= n:
+                i = rng.getrandbits(bits)
+        else:
+            i = randbelow(rng, n)
+        colour = colours[i]
         got = _DRAWS_MADE.get(colour)
         if got is None:
             got = _DRAWS_MADE[colour] = Draw(colour=colour)
@@ -219,7 +227,13 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
         total = len(held)  # (the discards, listed last)
         for u in uses:
             total += len(u["values"]) if u["pick"] is not None else 1
-        i = randbelow(rng, total)
+        if type(rng) is random.Random and total:  # (``randbelow`` spelt out: its draws)
+            bits = total.bit_length()
+            i = rng.getrandbits(bits)
+            while i >= total:
+                i = rng.getrandbits(bits)
+        else:
+            i = randbelow(rng, total)
         for u in uses:
             pick = u["pick"]
             n = len(u["values"]) if pick is not None else 1
@@ -287,11 +301,21 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
         horses = o["horses"]
         m = len(horses)
         pairs = o["pairs_taken"]
-        if pairs:  # (the pairs ``_seconds`` bars)
-            bars = {p for p in map(tuple, pairs)
-                    if len(p) == 2 and p[0] < p[1] and p[0] in horses and p[1] in horses}
+        if pairs:  # (the pairs ``_seconds`` bars; a loop costs less than a comprehension)
+            for p in pairs:
+                if len(p) == 2:
+                    a, b = p
+                    if a < b and a in horses and b in horses:
+                        bars.add((a, b))
         places = (m * (m - 1) - 2 * len(bars)) * k
-    i = randbelow(rng, n + places + 1)
+    total = n + places + 1
+    if type(rng) is random.Random:  # (``randbelow`` spelt out: its draws)
+        bits = total.bit_length()
+        i = rng.getrandbits(bits)
+        while i >= total:
+            i = rng.getrandbits(bits)
+    else:
+        i = randbelow(rng, total)
     if i < n:
         i, j = divmod(i, k)
         return _win(wins[i], step + j * step)
@@ -303,12 +327,14 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
     if not bars:
         first, x = divmod(i, m - 1)
         return _place(horses[first], horses[x + (x >= first)], stake)
-    for h in horses:
-        partners = [b if a == h else a for a, b in bars if a == h or b == h]
-        c = m - 1 - len(partners)
+    for h in horses:  # (each bar a sorted pair: a second x is barred when (h, x) sorted is)
+        c = m - 1
+        for a, b in bars:  # (two at most: a loop costs less than listing the partners)
+            if a == h or b == h:
+                c -= 1
         if i < c:
             for x in horses:
-                if x != h and x not in partners:
+                if x != h and ((h, x) if h < x else (x, h)) not in bars:
                     if not i:
                         return _place(h, x, stake)
                     i -= 1

@@ -73,6 +73,24 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in
 """
 
 
+def test_data_names_are_interned() -> None:
+    """The names the rules compare with their literals and look up at every decision
+    (effects, faces, colours, die ids, traits) are the interned objects, so a literal
+    such as ``"horseshoe"`` or ``"white"`` is the very same object (equal values either
+    way: this is the speed the rules count on, not their meaning)."""
+    data = load_data()
+    names = [data.homestretch_colour]
+    for face, entry in data.faces.items():
+        names += [face, entry["effect"]]
+    for d in data.dice:
+        names += [d["id"], d["colour"], *d["faces"]]
+    names += [t["trait"] for t in data.tiles.values()]
+    names += list(data.die_colour.values())
+    assert all(sys.intern(n) is n for n in names)
+    literal = "horseshoe"  # (a name-like literal: interned by the compiler)
+    assert data.faces[literal]["effect"] is literal
+
+
 def test_rules_import_no_pygame_pymunk_or_gettext(tmp_path: pathlib.Path) -> None:
     for name in ("pygame", "pymunk", "pygame_gui"):
         (tmp_path / f"{name}.py").write_text("LOADED = True\n", encoding="utf-8")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .tables import FLData
-from .state import emit, next_seat
+from .state import next_seat
 
 
 def staked(s: dict[str, Any], seat: int) -> int:
@@ -78,7 +78,7 @@ def place_bet(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
 def end_bets(s: dict[str, Any], seat: int, events: list[dict[str, Any]]) -> bool:
     """The seat's sheet is closed; True once every sheet is (the race starts)."""
     s["done"][seat] = True
-    emit(s, events, "bets_done", race=s["race"], seat=seat)
+    events.append({"type": "bets_done", "seq": None, "race": s["race"], "seat": seat})
     for k in range(len(s["names"])):
         nxt = next_seat(s, seat, k)
         if not s["done"][nxt]:

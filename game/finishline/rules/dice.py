@@ -37,7 +37,11 @@ def drawable(s: dict[str, Any], data: FLData) -> list[str]:
         held = set(map(colour, hand))
         if len(held) == 1 and allowed - held:
             allowed -= held  # the last die must bring a second colour when it can
-    return [c for c in COLOURS if c in allowed]
+    out = []  # (a loop costs less than a comprehension over five)
+    for c in COLOURS:
+        if c in allowed:
+            out.append(c)
+    return out
 
 
 def draw_problem(s: dict[str, Any], data: FLData, colour: str,
@@ -55,10 +59,11 @@ def draw_problem(s: dict[str, Any], data: FLData, colour: str,
 def draw(s: dict[str, Any], data: FLData, rng: random.Random, colour: str,
          events: list[dict[str, Any]]) -> None:
     """Takes the pool's first die of ``colour``; a full hand is rolled at once."""
-    if not s["homestretch"] and homestretch(s, data):
-        s["homestretch"] = True
-        emit(s, events, "homestretch", race=s["race"], pool=len(s["pool"]))
     pool, die_colour = s["pool"], data.die_colour
+    if (not s["homestretch"] and len(pool) <= data.homestretch_pool  # (``homestretch``)
+            and len(s["hand"]) == data.hand - 1):
+        s["homestretch"] = True
+        emit(s, events, "homestretch", race=s["race"], pool=len(pool))
     for i, die in enumerate(pool):  # (the first of the colour: checked there is one)
         if die_colour[die] == colour:
             break
@@ -75,17 +80,18 @@ def roll(s: dict[str, Any], data: FLData, rng: random.Random,
     """Rolls the hand: each die's face from the game's generator."""
     out = []
     faces, die_faces, colour = s["faces"], data.die_faces, data.die_colour
-    fast = type(rng) is random.Random  # (``randbelow(rng, 6)`` spelt out: its draws)
-    getrandbits = rng.getrandbits
-    for d in s["hand"]:
-        if fast:
+    if type(rng) is random.Random:  # (``randbelow(rng, 6)`` spelt out: its draws)
+        getrandbits = rng.getrandbits
+        for d in s["hand"]:
             r = getrandbits(3)
             while r >= 6:
                 r = getrandbits(3)
-        else:
-            r = randbelow(rng, 6)
-        face = faces[d] = die_faces[d][r]
-        out.append({"id": d, "colour": colour[d], "face": face})
+            face = faces[d] = die_faces[d][r]
+            out.append({"id": d, "colour": colour[d], "face": face})
+    else:
+        for d in s["hand"]:
+            face = faces[d] = die_faces[d][randbelow(rng, 6)]
+            out.append({"id": d, "colour": colour[d], "face": face})
     s["phase"] = "use"
     events.append({"type": "roll", "seq": None, "seat": s["turn"], "dice": out})
 

@@ -15,7 +15,7 @@ from ...core.rng import rng_state_from_json, rng_state_to_json
 from .tables import FLData
 from . import betting, dice, faces, finish, scoring, setup, track
 from .errors import FinishLineError
-from .state import emit, new_state, number
+from .state import KEY, emit, new_state, number
 
 # A use offered: its die, its fixed fields (as pairs), the field picked (or None) and the
 # values it may take. The engine's own record, never a view's: a reader that changed its
@@ -120,10 +120,17 @@ class Engine:
                     wins.append(b["horses"][0])
                 elif b["kind"] == "place":
                     pairs.append(sorted(b["horses"]))
+            if len(wins) >= data.max_winner_bets:
+                win_horses = []
+            elif wins:  # (a loop: a comprehension costs more)
+                win_horses = []
+                for h in start:
+                    if h not in wins:
+                        win_horses.append(h)
+            else:
+                win_horses = start.copy()
             return {"room": left - left % step, "step": step, "horses": start.copy(),
-                    "win_horses": ([h for h in start if h not in wins] if wins
-                                   else start.copy())
-                    if len(wins) < data.max_winner_bets else [],
+                    "win_horses": win_horses,
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
             return {"colours": self._colours().copy(),
@@ -131,11 +138,20 @@ class Engine:
                     and len(s["hand"]) == data.hand - 1}  # (``dice.homestretch``)
         if p in ("use", "extra"):
             held = s["hand"].copy() if p == "use" else [s["extras"][0][1]]  # (``held``)
-            effects = faces.effects_of(s, data, held)  # (judged once for both)
-            colour, shown = data.die_colour, s["faces"]
-            return {"dice": [{"id": d, "colour": colour[d], "face": shown[d],
-                              "effect": eff} for d, eff in zip(held, effects)],
-                    "uses": self._uses(held, effects)}
+            colour, shown, table = data.die_colour, s["faces"], data.faces
+            dead, extra = s["dead_even_used"], p == "extra"
+            effects: list[str] = []  # (``faces.effects_of``, judged once for both)
+            described = []  # (one loop: a comprehension costs more over three)
+            for d in held:
+                face = shown[d]
+                eff = table[face]["effect"]
+                if eff == "dead_even" and dead:
+                    eff = "blank"
+                elif eff == "extra_move" and extra:
+                    eff = "extra_horseshoe"
+                effects.append(eff)
+                described.append({"id": d, "colour": colour[d], "face": face, "effect": eff})
+            return {"dice": described, "uses": self._uses(held, effects)}
         return {}
 
     def drawable(self) -> list[str]:
@@ -185,8 +201,11 @@ class Engine:
                 if got is None:
                     targets = order
                     if eff in faces.ON_TILE:
-                        if free is None:
-                            free = faces.with_free_square(s, order)
+                        if free is None:  # (``faces.with_free_square`` inline)
+                            free, squares = [], s["squares"]
+                            for t in order:
+                                if None in squares[KEY[t]]:
+                                    free.append(t)
                         targets = free
                     if eff in faces.CONDITIONED:
                         targets = faces.fit(s, data, eff, targets)
@@ -219,10 +238,13 @@ class Engine:
                 # the source and has a free square: the free ones are found once)
                 if free is None:
                     free = faces.with_free_square(s, order)
-                for src in order:
-                    if faces.source_problem(s, data, src) is not None:
+                tiles = data.tiles
+                for src in order:  # (``faces.source_problem`` inline: src runs)
+                    if tiles[src]["trait"] == "S" or not faces.white_dice(s, data, src):
                         continue  # (no target is legal then: skipped without trying each)
-                    vals = [t for t in free if t != src]
+                    vals = free.copy()  # (a copy less the source: no comprehension)
+                    if src in vals:
+                        vals.remove(src)
                     if vals:
                         out.append({"die": d, "fixed": {"source": src}, "pick": "target",
                                     "values": vals})
@@ -322,7 +344,11 @@ class Engine:
             changed = ROLLED if s["phase"] == "use" else DRAWN
         else:
             changed = self._use(seat, a, events)
-        number(s, events)
+        seq = s["seq"]  # (``number`` inline: once a move)
+        for e in events:
+            seq += 1
+            e["seq"] = seq
+        s["seq"] = seq
         if viewed:
             if self.stale & ROLL:  # (a roll no view has shown, then a move: its dice
                 changed |= FACES  # may have left the hand since: every face anew)
@@ -341,7 +367,8 @@ class Engine:
             s["hand"].remove(die)
         if a["type"] == "discard":
             s["out"].append(die)
-            emit(s, events, "die_declined", seat=seat, die=die, face=s["faces"][die])
+            events.append({"type": "die_declined", "seq": None, "seat": seat, "die": die,
+                           "face": s["faces"][die]})  # (``emit`` as one dict display)
             changed = DISCARDED
         else:
             changed = USED | USE_MORE.get(data.faces[s["faces"][die]]["effect"], 0)

@@ -52,17 +52,24 @@ def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
 WHITE_FACES = ("horseshoe", "extra_move")
 
 
-def _whites(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
+def white_dice(s: dict[str, Any], data: FLData, tile: int) -> list[str]:
     # (a saved Extra move placed after the race counts as a white horseshoe)
     f = s["faces"]
-    return [d for d in s["squares"][KEY[tile]]
-            if d is not None and d != PRINTED and f[d] in WHITE_FACES]
+    out = []  # (a loop: a comprehension costs more)
+    for d in s["squares"][KEY[tile]]:
+        if d is not None and d != PRINTED and f[d] in WHITE_FACES:
+            out.append(d)
+    return out
 
 
 def with_free_square(s: dict[str, Any], tiles: list[int]) -> list[int]:
     """The tiles with a free square (where ``free_square(s, tile, None)`` finds one)."""
     squares = s["squares"]
-    return [t for t in tiles if None in squares[KEY[t]]]
+    out = []  # (a loop: a comprehension costs more, asked at every use decision)
+    for t in tiles:
+        if None in squares[KEY[t]]:
+            out.append(t)
+    return out
 
 
 def free_square(s: dict[str, Any], tile: int, slot: int | None) -> Problem | int:
@@ -88,7 +95,7 @@ def source_problem(s: dict[str, Any], data: FLData, src: Any) -> Problem:
         return "horse_not_running", {"horse": src}
     if data.tiles[src]["trait"] == "S":
         return "steady_no_tempo", {"horse": src}
-    if not _whites(s, data, src):
+    if not white_dice(s, data, src):
         return "no_white_on_source", {"horse": src}
     return None
 
@@ -131,7 +138,7 @@ def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
     elif eff == "helmet":
         if t in track.leaders(s):
             return "helmet_on_leader", {"horse": t}
-        if data.tiles[t]["trait"] != "F" and not _whites(s, data, t):
+        if data.tiles[t]["trait"] != "F" and not white_dice(s, data, t):
             return "helmet_needs_f_or_horseshoe", {"horse": t}
     elif eff == "losing_speed":
         if s["order"].index(t) < 2:
@@ -145,7 +152,11 @@ def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[i
     use decision's options ask it once per effect; ``test_faces`` checks both agree)."""
     if eff == "whipping" or eff == "disqualify":
         tiles = data.tiles
-        return [t for t in targets if tiles[t]["trait"] != "S"]
+        out = []  # (loops here: a comprehension costs more)
+        for t in targets:
+            if tiles[t]["trait"] != "S":
+                out.append(t)
+        return out
     if eff == "outsider":
         colour, squares = data.die_colour, s["squares"]
         out = []
@@ -158,18 +169,27 @@ def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[i
         return out
     if eff == "helmet":
         lead, tiles = track.leaders(s), data.tiles
-        return [t for t in targets if t not in lead
-                and (tiles[t]["trait"] == "F" or _whites(s, data, t))]
+        out = []
+        for t in targets:
+            if t not in lead and (tiles[t]["trait"] == "F" or white_dice(s, data, t)):
+                out.append(t)
+        return out
     if eff == "losing_speed":
         rear = s["order"][:2]
-        return [t for t in targets if t not in rear]
+        out = []
+        for t in targets:
+            if t not in rear:
+                out.append(t)
+        return out
     return list(targets)
 
 
 def effects_of(s: dict[str, Any], data: FLData, dice: list[str]) -> list[str]:
     """``effect_of`` of each die, in one call (a use decision's options judge three)."""
     faces, shown = data.faces, s["faces"]
-    out = [faces[shown[d]]["effect"] for d in dice]
+    out = []  # (a loop: a comprehension costs more over three)
+    for d in dice:
+        out.append(faces[shown[d]]["effect"])
     if "dead_even" in out and s["dead_even_used"]:
         out = ["blank" if e == "dead_even" else e for e in out]
     if "extra_move" in out and s["phase"] == "extra":
@@ -278,7 +298,7 @@ def disqualify(s: dict[str, Any], tile: int, cause: str,
 def _white_lands(s: dict[str, Any], data: FLData, tile: int, events: list[dict[str, Any]]) -> None:
     """A white horseshoe arrived: two on the tile, or one on a favourite, move it up one
     place; those white dice then leave the race (the others stay)."""
-    whites = _whites(s, data, tile)
+    whites = white_dice(s, data, tile)
     if len(whites) >= 2 or data.tiles[tile]["trait"] == "F":
         move_up(s, tile, 1, "horseshoe", events)
         _lift(s, tile, whites, "horseshoe", events)
@@ -288,7 +308,11 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         events: list[dict[str, Any]]) -> None:
     """Applies a checked use of a die (it has left the hand or the saved dice)."""
     die, t = a.get("die"), a.get("target")
-    eff = effect_of(s, data, die)
+    eff = data.faces[s["faces"][die]]["effect"]  # (``effect_of`` inline)
+    if eff == "dead_even" and s["dead_even_used"]:
+        eff = "blank"
+    elif eff == "extra_move" and s["phase"] == "extra":
+        eff = "extra_horseshoe"
     used = {"type": "die_used", "seq": None, "seat": seat, "die": die,
             "colour": data.die_colour[die], "face": s["faces"][die], "effect": eff}
     named = len(a)  # (the type, the die and the choices named)
@@ -325,7 +349,7 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         disqualify(s, t, "disqualified", events)
     elif eff == "helmet":
         move_up(s, t, 2, "helmet", events)
-        _lift(s, t, [die] + _whites(s, data, t), "helmet", events)
+        _lift(s, t, [die] + white_dice(s, data, t), "helmet", events)
     elif eff == "losing_speed":
         track.drop_back(s, t, 2)
         _order(s, events, "losing_speed", t)
@@ -337,7 +361,7 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         _to_out(s, [die])
     elif eff == "tempo":
         src = a.get("source")
-        white = _whites(s, data, src)[0]
+        white = white_dice(s, data, src)[0]
         sq = s["squares"][KEY[src]]
         sq[sq.index(white)] = None
         sq = _put(s, t, white, a.get("slot"))

@@ -63,7 +63,11 @@ def squares_of(data: FLData, tile: int) -> list[Any]:
 
 def dice_on(s: dict[str, Any], tile: int) -> list[str]:
     """The dice on a tile, by square."""
-    return [d for d in s["squares"][KEY[tile]] if d is not None and d != PRINTED]
+    out = []  # (a loop: a comprehension costs more)
+    for d in s["squares"][KEY[tile]]:
+        if d is not None and d != PRINTED:
+            out.append(d)
+    return out
 
 
 def odds_of(data: FLData, s: dict[str, Any], horse: int) -> int:
