@@ -13,7 +13,6 @@
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..core.legal import ActionSet

@@ -76,21 +76,9 @@ class FinishLineGame:
         return list(self.legal())  # type: ignore[arg-type]
 
     def _engine_action(self, action: Any) -> dict[str, Any]:
-        if type(action) not in _CLASSES:
-            raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
-        if not action.__dict__.get("_checked"):  # (forged past its constructor's checks)
-            problem = action.problem()
-            if problem is not None:
-                raise FinishLineError("Actions", problem)
-        return action.to_json()
-
-    def check(self, action: Any) -> None:
-        self.engine.check(self._engine_action(action))
-
-    def apply(self, action: Any) -> list[Event]:
-        # (``_engine_action`` spelt out: an action is applied at every decision. Its JSON
-        # is kept in the frozen action, read by the engine only: the random bot hands out
-        # each distinct action again, and the engine judges the JSON every time.)
+        """The action as the engine takes it (its JSON), checked as typed. Kept in the
+        frozen action: the random bot hands out each distinct action again, and the
+        engine only reads it (and judges it every time)."""
         if type(action) not in _CLASSES:
             raise FinishLineError("not_an_action", thing=f"{action!r:.40}")
         d = action.__dict__
@@ -101,7 +89,13 @@ class FinishLineGame:
                 if problem is not None:
                     raise FinishLineError("Actions", problem)
             a = d["_json"] = action.to_json()
-        return self.engine.apply(a)
+        return a  # type: ignore[no-any-return]
+
+    def check(self, action: Any) -> None:
+        self.engine.check(self._engine_action(action))
+
+    def apply(self, action: Any) -> list[Event]:
+        return self.engine.apply(self._engine_action(action))
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view(self.engine, seat)
@@ -210,13 +204,7 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
     if phase == "draw":
         colours = o["colours"]
         n = len(colours)
-        if type(rng) is random.Random and n:  # (``randbelow`` spelt out: its draws)
-            bits = n.bit_length()
-            i = rng.getrandbits(bits)
-            while i >= n:
-                i = rng.getrandbits(bits)
-        else:
-            i = randbelow(rng, n)
+        i = randbelow(rng, n)
         colour = colours[i]
         got = _DRAWS_MADE.get(colour)
         if got is None:
@@ -227,13 +215,7 @@ def sample(phase: str, o: dict[str, Any], rng: random.Random) -> FinishLineActio
         total = len(held)  # (the discards, listed last)
         for u in uses:
             total += len(u["values"]) if u["pick"] is not None else 1
-        if type(rng) is random.Random and total:  # (``randbelow`` spelt out: its draws)
-            bits = total.bit_length()
-            i = rng.getrandbits(bits)
-            while i >= total:
-                i = rng.getrandbits(bits)
-        else:
-            i = randbelow(rng, total)
+        i = randbelow(rng, total)
         for u in uses:
             pick = u["pick"]
             n = len(u["values"]) if pick is not None else 1
@@ -309,13 +291,7 @@ def _sample_bet(o: dict[str, Any], rng: random.Random) -> FinishLineAction:
                         bars.add((a, b))
         places = (m * (m - 1) - 2 * len(bars)) * k
     total = n + places + 1
-    if type(rng) is random.Random:  # (``randbelow`` spelt out: its draws)
-        bits = total.bit_length()
-        i = rng.getrandbits(bits)
-        while i >= total:
-            i = rng.getrandbits(bits)
-    else:
-        i = randbelow(rng, total)
+    i = randbelow(rng, total)
     if i < n:
         i, j = divmod(i, k)
         return _win(wins[i], step + j * step)

@@ -49,28 +49,3 @@ def test_offered_uses_are_legal_and_others_still_judged(seed: int) -> None:
     assert trusted > 50 and forged > 50
     # a finished game's engine trusts nothing it offered before
     assert not game.engine.offered({"type": "use", "die": "W1"})
-
-
-def test_fit_and_effects_of_agree_with_the_one_horse_judgements() -> None:
-    """``faces.fit`` (an effect's conditions over the running horses in one call) and
-    ``faces.effects_of`` (each held die's effect) say what ``horse_problem`` and
-    ``effect_of`` say one by one, at every decision of whole games."""
-    from game.finishline.rules import faces
-    seen = set()
-    for seed in (1, 5, 8):
-        game, _ = FinishLineGame.new({"players": 3}, seed, bots=["random"] * 3)
-        bots = [make_bot("random", seed, i) for i in range(3)]
-        while not game.is_over():
-            eng = game.engine
-            s, data = eng.s, eng.data
-            held = eng.held()
-            assert faces.effects_of(s, data, held) == [faces.effect_of(s, data, d)
-                                                       for d in held]
-            for eff in sorted(faces.CONDITIONED) + ["horseshoe", "tempo"]:
-                for targets in (s["order"], faces.with_free_square(s, s["order"])):
-                    want = [t for t in targets if faces.horse_problem(s, data, eff, t) is None]
-                    assert faces.fit(s, data, eff, targets) == want, (eff, targets)
-                    seen.add((eff, len(want) < len(targets)))
-            seat = eng.s["turn"]
-            game.apply(bots[seat].choose(game.view(seat)))
-    assert all((eff, True) in seen for eff in faces.CONDITIONED)  # (each refused some)

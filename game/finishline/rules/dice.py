@@ -80,18 +80,9 @@ def roll(s: dict[str, Any], data: FLData, rng: random.Random,
     """Rolls the hand: each die's face from the game's generator."""
     out = []
     faces, die_faces, colour = s["faces"], data.die_faces, data.die_colour
-    if type(rng) is random.Random:  # (``randbelow(rng, 6)`` spelt out: its draws)
-        getrandbits = rng.getrandbits
-        for d in s["hand"]:
-            r = getrandbits(3)
-            while r >= 6:
-                r = getrandbits(3)
-            face = faces[d] = die_faces[d][r]
-            out.append({"id": d, "colour": colour[d], "face": face})
-    else:
-        for d in s["hand"]:
-            face = faces[d] = die_faces[d][randbelow(rng, 6)]
-            out.append({"id": d, "colour": colour[d], "face": face})
+    for d in s["hand"]:
+        face = faces[d] = die_faces[d][randbelow(rng, 6)]
+        out.append({"id": d, "colour": colour[d], "face": face})
     s["phase"] = "use"
     events.append({"type": "roll", "seq": None, "seat": s["turn"], "dice": out})
 

@@ -15,7 +15,7 @@ from ...core.rng import rng_state_from_json, rng_state_to_json
 from .tables import FLData
 from . import betting, dice, faces, finish, scoring, setup, track
 from .errors import FinishLineError
-from .state import KEY, emit, new_state, number
+from .state import emit, new_state, number
 
 # A use offered: its die, its fixed fields (as pairs), the field picked (or None) and the
 # values it may take. The engine's own record, never a view's: a reader that changed its
@@ -113,9 +113,7 @@ class Engine:
             start, step = s["start"], data.bet_step
             wins: list[int] = []
             pairs: list[list[int]] = []
-            left = s["capital"][seat]  # (less what the sheet stakes: ``betting.room``)
-            for b in s["sheets"][-1][seat]:  # (one pass: the stakes, wins and pairs)
-                left -= b["stake"]
+            for b in s["sheets"][-1][seat]:  # (one pass: the wins and pairs)
                 if b["kind"] == "win":
                     wins.append(b["horses"][0])
                 elif b["kind"] == "place":
@@ -129,28 +127,22 @@ class Engine:
                         win_horses.append(h)
             else:
                 win_horses = start.copy()
-            return {"room": left - left % step, "step": step, "horses": start.copy(),
+            return {"room": betting.room(s, data, seat), "step": step, "horses": start.copy(),
                     "win_horses": win_horses,
                     "place_open": len(pairs) < data.max_place_bets, "pairs_taken": pairs}
         if p == "draw":
             return {"colours": self._colours().copy(),
-                    "homestretch": len(s["pool"]) <= data.homestretch_pool
-                    and len(s["hand"]) == data.hand - 1}  # (``dice.homestretch``)
+                    "homestretch": dice.homestretch(s, data)}
         if p in ("use", "extra"):
-            held = s["hand"].copy() if p == "use" else [s["extras"][0][1]]  # (``held``)
-            colour, shown, table = data.die_colour, s["faces"], data.faces
-            dead, extra = s["dead_even_used"], p == "extra"
-            effects: list[str] = []  # (``faces.effects_of``, judged once for both)
+            held = self.held()
+            colour, shown = data.die_colour, s["faces"]
+            effects: list[str] = []  # (judged once for both)
             described = []  # (one loop: a comprehension costs more over three)
             for d in held:
-                face = shown[d]
-                eff = table[face]["effect"]
-                if eff == "dead_even" and dead:
-                    eff = "blank"
-                elif eff == "extra_move" and extra:
-                    eff = "extra_horseshoe"
+                eff = faces.effect_of(s, data, d)
                 effects.append(eff)
-                described.append({"id": d, "colour": colour[d], "face": face, "effect": eff})
+                described.append({"id": d, "colour": colour[d], "face": shown[d],
+                                  "effect": eff})
             return {"dice": described, "uses": self._uses(held, effects)}
         return {}
 
@@ -201,11 +193,8 @@ class Engine:
                 if got is None:
                     targets = order
                     if eff in faces.ON_TILE:
-                        if free is None:  # (``faces.with_free_square`` inline)
-                            free, squares = [], s["squares"]
-                            for t in order:
-                                if None in squares[KEY[t]]:
-                                    free.append(t)
+                        if free is None:
+                            free = faces.with_free_square(s, order)
                         targets = free
                     if eff in faces.CONDITIONED:
                         targets = faces.fit(s, data, eff, targets)
@@ -238,9 +227,8 @@ class Engine:
                 # the source and has a free square: the free ones are found once)
                 if free is None:
                     free = faces.with_free_square(s, order)
-                tiles = data.tiles
-                for src in order:  # (``faces.source_problem`` inline: src runs)
-                    if tiles[src]["trait"] == "S" or not faces.white_dice(s, data, src):
+                for src in order:
+                    if faces.source_problem(s, data, src) is not None:
                         continue  # (no target is legal then: skipped without trying each)
                     vals = free.copy()  # (a copy less the source: no comprehension)
                     if src in vals:
@@ -344,11 +332,7 @@ class Engine:
             changed = ROLLED if s["phase"] == "use" else DRAWN
         else:
             changed = self._use(seat, a, events)
-        seq = s["seq"]  # (``number`` inline: once a move)
-        for e in events:
-            seq += 1
-            e["seq"] = seq
-        s["seq"] = seq
+        number(s, events)
         if viewed:
             if self.stale & ROLL:  # (a roll no view has shown, then a move: its dice
                 changed |= FACES  # may have left the hand since: every face anew)

@@ -49,6 +49,14 @@ def effect_of(s: dict[str, Any], data: FLData, die: str) -> str:
     return eff
 
 
+def effects_of(s: dict[str, Any], data: FLData, dice: list[str]) -> list[str]:
+    """``effect_of`` of each die (a use decision's options judge up to three)."""
+    out = []  # (a loop: a comprehension costs more over three)
+    for d in dice:
+        out.append(effect_of(s, data, d))
+    return out
+
+
 WHITE_FACES = ("horseshoe", "extra_move")
 
 
@@ -148,52 +156,11 @@ def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
 
 def fit(s: dict[str, Any], data: FLData, eff: str, targets: list[int]) -> list[int]:
     """The running horses of ``targets`` that ``horse_problem`` finds nothing against for
-    the effect, in their order: its conditions judged over the list in one call (the
-    use decision's options ask it once per effect; ``test_faces`` checks both agree)."""
-    if eff == "whipping" or eff == "disqualify":
-        tiles = data.tiles
-        out = []  # (loops here: a comprehension costs more)
-        for t in targets:
-            if tiles[t]["trait"] != "S":
-                out.append(t)
-        return out
-    if eff == "outsider":
-        colour, squares = data.die_colour, s["squares"]
-        out = []
-        for t in targets:
-            for d in squares[KEY[t]]:
-                if d is not None and d != PRINTED and colour[d] == "green":
-                    break
-            else:
-                out.append(t)
-        return out
-    if eff == "helmet":
-        lead, tiles = track.leaders(s), data.tiles
-        out = []
-        for t in targets:
-            if t not in lead and (tiles[t]["trait"] == "F" or white_dice(s, data, t)):
-                out.append(t)
-        return out
-    if eff == "losing_speed":
-        rear = s["order"][:2]
-        out = []
-        for t in targets:
-            if t not in rear:
-                out.append(t)
-        return out
-    return list(targets)
-
-
-def effects_of(s: dict[str, Any], data: FLData, dice: list[str]) -> list[str]:
-    """``effect_of`` of each die, in one call (a use decision's options judge three)."""
-    faces, shown = data.faces, s["faces"]
-    out = []  # (a loop: a comprehension costs more over three)
-    for d in dice:
-        out.append(faces[shown[d]]["effect"])
-    if "dead_even" in out and s["dead_even_used"]:
-        out = ["blank" if e == "dead_even" else e for e in out]
-    if "extra_move" in out and s["phase"] == "extra":
-        out = ["extra_horseshoe" if e == "extra_move" else e for e in out]
+    the effect, in their order (the use decision's options ask it once per effect)."""
+    out = []  # (a loop: a comprehension costs more)
+    for t in targets:
+        if horse_problem(s, data, eff, t) is None:
+            out.append(t)
     return out
 
 
@@ -308,11 +275,7 @@ def use(s: dict[str, Any], data: FLData, seat: int, a: dict[str, Any],
         events: list[dict[str, Any]]) -> None:
     """Applies a checked use of a die (it has left the hand or the saved dice)."""
     die, t = a.get("die"), a.get("target")
-    eff = data.faces[s["faces"][die]]["effect"]  # (``effect_of`` inline)
-    if eff == "dead_even" and s["dead_even_used"]:
-        eff = "blank"
-    elif eff == "extra_move" and s["phase"] == "extra":
-        eff = "extra_horseshoe"
+    eff = effect_of(s, data, die)
     used = {"type": "die_used", "seq": None, "seat": seat, "die": die,
             "colour": data.die_colour[die], "face": s["faces"][die], "effect": eff}
     named = len(a)  # (the type, the die and the choices named)

@@ -64,9 +64,7 @@ def _sheets(shown: dict[Any, Any], races: list[Any], seat: int | None,
     else:
         row: list[Any] = [None] * len(last)
         if seat is not None and 0 <= seat < len(last):
-            mine = row[seat] = []  # (``_sheet`` inline: a bet's view asks it after each bet)
-            for b in last[seat]:
-                mine.append({**b, "horses": list(b["horses"])})
+            row[seat] = _sheet(last[seat])
         got = past + [row]
     shown["sheets"][seat] = got
     return got
