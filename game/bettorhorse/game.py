@@ -12,7 +12,7 @@ from .actions import KINDS, ROUND_SLOTS, MudderChange, PlaceBet, PlaceHorse, Pla
 from .data import game_data
 from .phases import N_
 from .rules import views
-from .rules.engine import BET, HORSE, MUDDER, Engine
+from .rules.engine import BET, HORSE, Engine
 from .rules.errors import BettorHorseError
 from .rules.state import State
 
@@ -123,40 +123,19 @@ class BettorHorseGame:
         # __dict__; ``rules_value()`` says the same with a call more a move.)
         return action.KIND, action.__dict__[action.FIELD]
 
-    def _round_cards(self, action: PlaceRound) -> list[str]:
-        """A whole round's horse cards, each checked (the bet is a Bet card by its type)
-        before any is placed: a refusal changes nothing."""
-        d = self.engine.decision()
-        if d is None:
-            raise BettorHorseError("game_over")
-        o = d[2]
-        if d[1] != HORSE or o["slot"] != 1:
-            raise BettorHorseError("round_not_now")
-        cards = action.cards()
-        need = o["need"]
-        if len(cards) != need or action.second is None and action.third is not None:
-            raise BettorHorseError("round_count", need=need, placed=len(cards))
-        offered = o["cards"]
-        for card in cards:
-            if card not in offered:
-                self.engine.check(HORSE, card)  # (raises the card's own reason)
-                raise BettorHorseError("card_not_in_hand", card=card)
-        if need > 1 and len(set(cards)) != need:
-            raise BettorHorseError("round_twice", card=next(
-                c for k, c in enumerate(cards) if c in cards[:k]))
-        return cards
-
     def check(self, action: Any) -> None:
         if type(action) is PlaceRound:
             self._value(action)  # (its fields' types)
-            self._round_cards(action)
+            d = action.__dict__
+            self.engine.check_round([d["first"], d["second"], d["third"]], d["bet"])
             return
         self.engine.check(*self._value(action))
 
     def apply(self, action: Any) -> list[Event]:
         if type(action) is PlaceRound:
             self._value(action)
-            return self.engine.apply_round(self._round_cards(action), action.bet)
+            d = action.__dict__
+            return self.engine.apply_round([d["first"], d["second"], d["third"]], d["bet"])
         return self.engine.apply(*self._value(action))
 
     def view(self, seat: int | None) -> dict[str, Any]:

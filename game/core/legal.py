@@ -209,8 +209,7 @@ class Arrangements:
         named = [getattr(a, s) for s in self.slots[:self.k]]
         if any(getattr(a, s) is not None for s in self.slots[self.k:]):
             return False
-        if len(set(map(repr, named))) != len(named) or not all(v in Pick(self.values)
-                                                              for v in named):
+        if len(set(named)) != len(named) or not all(v in Pick(self.values) for v in named):
             return False
         return self._rest.contains(a, self.slots)  # type: ignore[attr-defined,no-any-return]
 

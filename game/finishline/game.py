@@ -58,7 +58,7 @@ class FinishLineGame:
 
     # ---- the contract --------------------------------------------------------------
     def is_over(self) -> bool:
-        return self.engine.s["phase"] == "over"  # (``Engine.is_over``: asked every move)
+        return self.engine.is_over()
 
     def decision(self) -> Decision | None:
         s = self.engine.s

@@ -127,7 +127,7 @@ class Engine:
         d = self.decision()
         if d is None or not self._offered(d, kind, value):
             self.check(kind, value)
-        s, t = self.state, self.state.table
+        t = self.state.table
         assert t is not None and d is not None
         if kind == HORSE:
             self._place(t, d[0], value)
@@ -141,17 +141,43 @@ class Engine:
         out, self._events = self._events, []  # (``_take``, spelt out: a call less a move)
         return out
 
-    def apply_round(self, cards: list[str], bet: str) -> list[dict[str, Any]]:
-        """A side's whole round at once, where its first horse card is due: each card
-        placed, then the bet, as ``apply`` would one by one (the same events). The caller
-        has checked them all (``game.BettorHorseGame``): each an offered card, none twice,
-        as many as the round races, a Bet card."""
-        s, t = self.state, self.state.table
+    def check_round(self, cards: list[str | None], bet: str) -> None:
+        """Raises BettorHorseError unless a side may choose its whole round now: where its
+        first horse card is due, ``cards`` in race order (None for a slot left out, only
+        after the cards named) as many as the round races, each a card it may place,
+        none twice, and a Bet card."""
         d = self.decision()
-        assert t is not None and d is not None and d[1] == HORSE
+        if d is None:
+            raise BettorHorseError("game_over")
+        o = d[2]
+        if d[1] != HORSE or o["slot"] != 1:
+            raise BettorHorseError("round_not_now")
+        named = [c for c in cards if c is not None]
+        need = o["need"]
+        if len(named) != need or None in cards[:need]:
+            raise BettorHorseError("round_count", need=need, placed=len(named))
+        offered = o["cards"]
+        for card in named:
+            if card not in offered:
+                self.check(HORSE, card)  # (raises the card's own reason)
+                raise BettorHorseError("card_not_in_hand", card=card)
+        if need > 1 and len(set(named)) != need:
+            raise BettorHorseError("round_twice", card=next(
+                c for k, c in enumerate(named) if c in named[:k]))
+        if bet not in self.data.bets:
+            raise BettorHorseError("unknown_bet", bet=bet)
+
+    def apply_round(self, cards: list[str | None], bet: str) -> list[dict[str, Any]]:
+        """A side's whole round at once (checked first, whole: a refusal changes nothing):
+        each card placed, then the bet, as ``apply`` would one by one (the same events)."""
+        self.check_round(cards, bet)
+        t = self.state.table
+        d = self.decision()
+        assert t is not None and d is not None
         seat = d[0]
         for card in cards:
-            self._place(t, seat, card)
+            if card is not None:
+                self._place(t, seat, card)
         self._bet(t, seat, bet)
         out, self._events = self._events, []
         return out
