@@ -13,7 +13,8 @@ from .phases import PHASES
 from .rules import FinishLineError
 
 NAME = "finish-line"
-RULES_VERSION = "1"
+# 2: Losing speed counts places beside a dead heat (a version 1 save replays wrong)
+RULES_VERSION = "2"
 
 
 def _info() -> GameInfo:

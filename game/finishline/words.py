@@ -55,7 +55,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
                                     N_("#{horse} is not a favourite and has no white "
                                        "horseshoe")),
     "losing_speed_rear": (N_("Losing speed"),
-                          N_("#{horse} is last or second to last")),
+                          N_("#{horse} is in the last or second-to-last place (two "
+                             "dead even horses share one)")),
     "interference_order": (N_("Interference"), N_("{order} is not an order of three tiles")),
     "interference_three": (N_("Interference"), N_("only {horses} horses are left")),
     "interference_window": (N_("Interference"),

@@ -56,7 +56,8 @@ def test_data_counts_and_house_rulings() -> None:
     assert all(x["faces"].count("horseshoe") == 4 for x in d.dice if x["colour"] == "white")
     keys = {r["key"] for r in d.rulings}
     for k in ("dice", "odds", "tiles", "slots", "outsider_bonus", "disqualified_bets",
-              "second_horse", "skip", "side_bet_two_players", "photo_finish"):
+              "second_horse", "skip", "side_bet_two_players", "photo_finish",
+              "dead_even_places"):
         assert k in keys
 
 

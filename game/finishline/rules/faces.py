@@ -149,7 +149,7 @@ def horse_problem(s: dict[str, Any], data: FLData, eff: str, t: int) -> Problem:
         if data.tiles[t]["trait"] != "F" and not white_dice(s, data, t):
             return "helmet_needs_f_or_horseshoe", {"horse": t}
     elif eff == "losing_speed":
-        if s["order"].index(t) < 2:
+        if track.places_behind(s, t) < 2:  # (the last two places: a dead heat is one)
             return "losing_speed_rear", {"horse": t}
     return None
 

@@ -2,10 +2,12 @@
 
 ``order`` lists the running horses from the back (left) to the lead (right). ``level``
 says the last two are dead even: ``order[-2]`` is the upper tile (the former second),
-``order[-1]`` the lower (the former leader). The two share one place (C.6): a third horse
-passing them takes the lead and the upper one falls back behind the lower; a leader
-moving up goes in front of the other. Every change ends in an ``order`` event carrying
-the full order, so a screen can slide the tiles from it alone.
+``order[-1]`` the lower (the former leader). The two share one place (C.6), and every
+move up or back counts places, not tiles (``_groups``): a third horse passing them takes
+the lead and the upper one falls back behind the lower; a leader moving up goes in front
+of the other; a leader dropping back (Losing speed) leaves the other in the lead alone.
+Interference alone counts tiles ("three tiles, adjacent"). Every change ends in an
+``order`` event carrying the full order, so a screen can slide the tiles from it alone.
 """
 from __future__ import annotations
 
@@ -68,14 +70,27 @@ def move_up(s: dict[str, Any], tile: int, n: int) -> bool:
     return True
 
 
-def drop_back(s: dict[str, Any], tile: int, n: int) -> None:
-    """Drops ``tile`` back ``n`` tiles (Losing speed); a dead even pair it leaves is over."""
+def places_behind(s: dict[str, Any], tile: int) -> int:
+    """How many places are behind ``tile`` (0: it is last): its place in ``_groups``,
+    found without building them (Losing speed asks it of every horse it may pick)."""
     o = s["order"]
     i = o.index(tile)
-    was_level = s["level"]
-    o.remove(tile)
-    o.insert(max(i - n, 0), tile)
-    s["level"] = was_level and i < len(o) - 2
+    return i - 1 if s["level"] and i == len(o) - 1 else i
+
+
+def drop_back(s: dict[str, Any], tile: int, n: int) -> None:
+    """Drops ``tile`` back ``n`` places (Losing speed): it ends with ``n`` more places
+    ahead of it, as many as there are. A dead even leader leaves the pair, which is over:
+    the other leads alone, the first of the places it drops behind."""
+    groups = _groups(s["order"], s["level"])
+    g = next(i for i, grp in enumerate(groups) if tile in grp)
+    ahead = len(groups) - 1 - g  # (places ahead of it: 0 for either dead even leader)
+    if len(groups[g]) == 2:
+        groups[g] = [t for t in groups[g] if t != tile]
+    else:
+        del groups[g]
+    groups.insert(max(len(groups) - ahead - n, 0), [tile])
+    _set(s, groups)
 
 
 def remove(s: dict[str, Any], tile: int) -> None:
