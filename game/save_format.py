@@ -1,5 +1,10 @@
 """The save document: a game as its history, and loading one by replaying it.
 
+Every game's saves share it: a save names its game (``history.game``, the registry's name)
+and is checked against THAT game's rules version, then replayed through that game's rules
+(``read_save`` / ``replay_doc``, for any game). ``load_save`` adds Horse Fever's own view of a
+loaded save (its engine, its bots, its engine actions: ``LoadedSave``).
+
 A save (format 2) is the game's history (``game/core/history.py``: game and rules
 version, setup options, seed, names, seats with the bots' generators, every action in
 order) and a little for people::
@@ -21,12 +26,13 @@ from __future__ import annotations
 
 import pathlib
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence, TypeVar
 
 from .horsefever.bots.base import Bot
 from .core import history as hist
 from .i18n import _
 from .core.history import HUMAN, History, HistoryError, Seat
+from .core.registry import GameInfo, SetupError, get_game
 from .horsefever import INFO
 from .horsefever.actions import HorseFeverAction, from_engine
 from .horsefever.bot_seats import random_state
@@ -39,6 +45,7 @@ SAVE_FORMAT = 2
 OLD_FORMAT = 1  # the snapshot saves before histories: converted when loaded
 TOP_KEYS = {"kind", "format", "saved_at", "meta", "history"}
 OPTIONAL_KEYS = {"label", "shown"}
+T = TypeVar("T")
 
 
 @dataclass
@@ -115,7 +122,9 @@ def make_save(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot |
 # ---- loading ---------------------------------------------------------------------------
 
 def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
-    """Refuses (one line) a save of a format or rules version this program cannot play."""
+    """Refuses (one line) a save of a format this program cannot read, of a game it does
+    not have, or made with another version of that game's rules: each save is checked
+    against the rules of the game it names (``history.game``, looked up in the registry)."""
     fmt = doc.get("format")
     if fmt == OLD_FORMAT:
         from .save_convert import check_old_header
@@ -125,16 +134,61 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
         raise SaveError(path, _(
             "save format version {fmt!r:.20}: this version of the game reads version {reads} "
             "(and converts {converts})").format(fmt=fmt, reads=SAVE_FORMAT, converts=OLD_FORMAT))
-    h = doc.get("history")
-    version = h.get("version") if isinstance(h, dict) else None
-    if version != INFO.version:
+    info = save_game_info(path, doc)
+    h = doc["history"]
+    version = h.get("version")
+    if version != info.version:
         raise SaveError(path, _(
             "made with another version of the rules ({version!r:.30}; this is {this})").format(
-            version=version, this=INFO.version))
+            version=version, this=info.version))
 
 
-def from_doc(path: pathlib.Path, doc: dict[str, Any]) -> LoadedSave:
-    """Replays a parsed save document; SaveError (one line) if it is refused."""
+def save_game_info(path: pathlib.Path, doc: dict[str, Any]) -> GameInfo:
+    """The registered game a save (format 2) names; SaveError (one line) if none."""
+    h = doc.get("history")
+    if not isinstance(h, dict):
+        raise SaveError(path, _("refused: history is missing"))
+    name = h.get("game")
+    try:
+        if not isinstance(name, str):
+            raise SetupError(f"game: {name!r:.40} is not a game's name")
+        return get_game(name)
+    except SetupError as e:
+        raise SaveError(path, _("refused: {why}").format(why=e)) from None
+
+
+@dataclass
+class SavedGame:
+    """A save of ANY game that replayed: its history, the game where it stands, its events
+    and each seat's bot (with its generators restored, None for a person)."""
+
+    path: pathlib.Path  # the file read (the backup if the main file was refused)
+    history: History
+    replayed: hist.Replayed
+    bots: list[Any]
+    saved_at: str
+    label: str = ""
+    shown: int | None = None  # events the window had presented (None: all of them)
+    warning: str = ""  # why the main file was refused, when the backup was used
+    main_path: pathlib.Path | None = None  # the file asked for (autosaves: keep saving here)
+    converted: bool = False  # an older version's save, converted to a history
+
+    @property
+    def info(self) -> GameInfo:
+        return self.replayed.info
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        return self.replayed.events
+
+    def applied(self) -> list[tuple[int, Any]]:
+        """(seat, typed action) of every action so far."""
+        return [(seat, a) for (seat, _), a in zip(self.history.actions, self.replayed.actions)]
+
+
+def replay_doc(path: pathlib.Path, doc: dict[str, Any]) -> SavedGame:
+    """Checks and replays a parsed save document of any game; SaveError (one line, naming
+    the field, or the action and the rule it breaks) if it is refused."""
     check_version(path, doc)
     if doc.get("format") == OLD_FORMAT:
         from .save_convert import convert
@@ -160,18 +214,63 @@ def from_doc(path: pathlib.Path, doc: dict[str, Any]) -> LoadedSave:
         seat_bots = hist.make_bots(replayed.info, h)
     except HistoryError as e:
         raise SaveError(path, _("refused: {why}").format(why=e)) from None
-    events = replayed.events
-    if shown is not None and (type(shown) is not int or not 0 <= shown <= len(events)):
+    count = len(replayed.events)
+    if shown is not None and (type(shown) is not int or not 0 <= shown <= count):
         raise SaveError(path, _(
             "refused: shown: {shown!r:.20} is not a number of events (0..{count})").format(
-            shown=shown, count=len(events)))
-    game: Game = replayed.game.engine  # type: ignore[attr-defined]
-    bots = [None if b is None else b.bot for b in seat_bots]
-    actions = [(seat, a.to_engine()) for (seat, _), a in zip(h.actions, replayed.actions)]
+            shown=shown, count=count))
+    return SavedGame(path=path, history=h, replayed=replayed, bots=seat_bots,
+                     saved_at=saved_at, label=label, shown=shown, main_path=path,
+                     converted=doc.get("format") == OLD_FORMAT)
+
+
+def read_save(path: pathlib.Path | str) -> SavedGame:
+    """Reads and replays one save file of any game; SaveError (one line) if refused."""
+    p = pathlib.Path(path)
+    return replay_doc(p, read_doc(p))
+
+
+def with_backup(load: Callable[[pathlib.Path], T], path: pathlib.Path | str) -> T:
+    """``load(path)``; if it is refused (or missing) and its ``.bak`` loads, the backup
+    with ``warning`` set to the main file's problem and ``main_path`` to the main file.
+    Raises the main file's SaveError if neither loads."""
+    p = pathlib.Path(path)
+    try:
+        return load(p)
+    except SaveError as main_error:
+        bak = backup_path(p)
+        if not bak.exists():
+            raise
+        try:
+            loaded = load(bak)
+        except SaveError:
+            raise main_error from None
+        loaded.warning = _("{why}; continuing from the backup {backup}").format(  # type: ignore[attr-defined]
+            why=main_error, backup=bak.name)
+        loaded.main_path = p  # type: ignore[attr-defined]
+        return loaded
+
+
+def read_save_with_backup(path: pathlib.Path | str) -> SavedGame:
+    """``read_save``, falling back to the backup (``with_backup``)."""
+    return with_backup(read_save, path)
+
+
+def from_doc(path: pathlib.Path, doc: dict[str, Any]) -> LoadedSave:
+    """Replays a parsed save document of Horse Fever; SaveError (one line) if it is
+    refused (a save of another game included: ``replay_doc`` reads any game's)."""
+    saved = replay_doc(path, doc)
+    if saved.info.name != INFO.name:
+        raise SaveError(path, _("a save of {game}, not of {this}").format(
+            game=saved.info.title, this=INFO.title))
+    events = saved.events
+    game: Game = saved.replayed.game.engine  # type: ignore[attr-defined]
+    bots = [None if b is None else b.bot for b in saved.bots]
+    actions = [(seat, a.to_engine()) for seat, a in saved.applied()]
     return LoadedSave(path=path, game=game, events=events, bots=bots,
-                      meta=save_meta(game, events, bots, label), saved_at=saved_at,
-                      label=label, main_path=path, shown=shown, actions=actions,
-                      converted=doc.get("format") == OLD_FORMAT)
+                      meta=save_meta(game, events, bots, saved.label), saved_at=saved.saved_at,
+                      label=saved.label, main_path=path, shown=saved.shown, actions=actions,
+                      converted=saved.converted)
 
 
 def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedSave:
@@ -185,18 +284,4 @@ def load_with_backup(path: pathlib.Path | str, data: GameData | None = None) -> 
     """Loads ``path``; if it is refused (or missing) and its ``.bak`` loads, returns the
     backup with ``warning`` set to the main file's problem. Raises the main file's
     SaveError if neither loads."""
-    p = pathlib.Path(path)
-    try:
-        return load_save(p, data)
-    except SaveError as main_error:
-        bak = backup_path(p)
-        if not bak.exists():
-            raise
-        try:
-            loaded = load_save(bak, data)
-        except SaveError:
-            raise main_error from None
-        loaded.warning = _("{why}; continuing from the backup {backup}").format(
-            why=main_error, backup=bak.name)
-        loaded.main_path = p
-        return loaded
+    return with_backup(load_save, path)

@@ -33,12 +33,14 @@ from .horsefever.rules.data import GameData
 from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KIND, SaveError,
                          backup_path, clean_temp_files, delete_save, exports_dir, free_path,
                          new_autosave_path, read_doc, safe_name, saves_dir, write_doc)
-from .save_format import (OLD_FORMAT, SAVE_FORMAT, LoadedSave, check_version, history_of,
-                          load_save, load_with_backup, make_save, save_meta)
+from .save_format import (OLD_FORMAT, SAVE_FORMAT, LoadedSave, SavedGame, check_version,
+                          history_of, load_save, load_with_backup, make_save, read_save,
+                          read_save_with_backup, save_meta)
 from .i18n import _
 from .settings import atomic_write_text
 
-__all__ = ["SAVE_KIND", "OLD_SAVE_KINDS", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", "SaveInfo",
+__all__ = ["SAVE_KIND", "OLD_SAVE_KINDS", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", "SavedGame",
+           "SaveInfo", "read_save", "read_save_with_backup",
            "AutoSaver", "save_game", "save_as", "load_save", "load_with_backup", "make_save",
            "history_of", "save_meta", "list_saves", "read_info", "latest_autosave",
            "prune_autosaves", "delete_save", "backup_path", "saves_dir", "exports_dir",
@@ -156,8 +158,8 @@ def read_info(path: pathlib.Path | str, data: GameData | None = None,
               validate: bool = False) -> SaveInfo:
     """Metadata of one save for the Resume list (never raises).
 
-    Reads the JSON and its ``meta``; with ``data`` also checks the format and data files;
-    with ``validate`` fully loads it (slower: every check of ``load_save``). Falls back to
+    Reads the JSON and its ``meta``, checks the format and the rules version of the game
+    it names; with ``validate`` fully replays it (slower: every check of ``read_save``). Falls back to
     the backup when the main file is damaged (``warning`` says so)."""
     p = pathlib.Path(path)
     info = SaveInfo(path=p, name=p.stem, autosave=p.name.startswith(AUTOSAVE_PREFIX))
@@ -167,10 +169,10 @@ def read_info(path: pathlib.Path | str, data: GameData | None = None,
         pass
 
     def read(q: pathlib.Path) -> tuple[dict, str]:
+        info_line = _info_from(q, data)
         if validate:
-            loaded = load_save(q, data)
-            return loaded.meta, loaded.saved_at
-        return _info_from(q, data)
+            read_save(q)  # every check of any game's save: it replays
+        return info_line
 
     try:
         info.meta, info.saved_at = read(p)

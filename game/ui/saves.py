@@ -111,14 +111,14 @@ def list_all(data: GameData, tidy: bool = False) -> list[core.SaveInfo]:
         return []
 
 
-def check(info: core.SaveInfo, data: GameData) -> str:
+def check(info: core.SaveInfo, data: GameData | None = None) -> str:
     """Fully checks a listed save (every rule of ``load_save``); "" or the one-line problem.
 
     The list is read quickly from each file's header; this is the slow, complete check the
     Resume screen runs one save per frame, so an impossible state is flagged before anybody
     clicks it."""
     try:
-        loaded = core.load_with_backup(info.path, data)
+        loaded = core.read_save_with_backup(info.path)  # any game's save, by its own rules
     except core.SaveError as exc:
         return exc.problem
     except Exception as exc:  # noqa: BLE001 - never crash on a file from the disk

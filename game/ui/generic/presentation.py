@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 import pygame
 
 from ...core.registry import GameInfo, get_game
+from ...i18n import _
+from ...save_format import read_save_with_backup
 from .. import palette as P
 from ..plugin import GameSetup
 from .board import Board, Clip, PlainBoard
@@ -95,10 +97,21 @@ class GenericPresentation:
         return GenericTableScene(app, ContractSession.new(self, setup, **_speeds(app)))
 
     def resume_table(self, app: "App", save: dict[str, Any]) -> "Scene":
-        """The generic table going on from a save document (``saving.py``); a pass screen
-        comes first when a person is to move in hot seat. ``save`` may carry the file it
-        came from as ``"path"`` (the autosave keeps writing there)."""
-        return GenericTableScene(app, ContractSession.from_save(self, save, **_speeds(app)))
+        """The generic table going on from a save (the shell's ``{"path", "autosave",
+        "meta"}``: Resume, Continue), read through the one check of every game's saves
+        (``game/save_format.py``; its backup when the file is refused, and the table says
+        so). An autosave goes on in its file; a named save stays as it was and its game
+        gets an autosave of its own. A pass screen comes first when a person is to move
+        in hot seat."""
+        saved = read_save_with_backup(save["path"])
+        session = ContractSession.from_saved(self, saved, keep_file=bool(save.get("autosave")),
+                                             autosave=getattr(app, "autosave", True),
+                                             **_speeds(app))
+        table = GenericTableScene(app, session)
+        if saved.warning:
+            table.message = _("Resumed from the backup: the last autosave was damaged "
+                              "({why}).").format(why=saved.warning.split(": ", 1)[-1])
+        return table
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         """One event as a sentence ("" for none); the default names the event's fields."""

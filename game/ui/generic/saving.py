@@ -11,21 +11,17 @@ atomically, the autosave keeping its previous version as the ``.bak``.
 from __future__ import annotations
 
 import pathlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core import history as hist
-from ...core.history import HUMAN, History, HistoryError, Seat
+from ...core.history import HUMAN, History, Seat
 from ...i18n import _
-from ...save_files import (SAVE_KIND, SaveError, free_path, new_autosave_path, now, read_doc,
-                           safe_name, saves_dir, write_doc)
-from ...save_format import SAVE_FORMAT
+from ...save_files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, free_path, new_autosave_path,
+                           now, safe_name, saves_dir, write_doc)
+from ...save_format import SAVE_FORMAT, SavedGame, read_save, replay_doc
 
 if TYPE_CHECKING:
     from .session import ContractSession
-
-TOP_KEYS = {"kind", "format", "saved_at", "meta", "history"}
-OPTIONAL_KEYS = {"label", "shown", "path"}  # ("path": where a loaded doc came from)
 
 
 def history(session: "ContractSession") -> History:
@@ -84,37 +80,17 @@ def save_as(session: "ContractSession", label: str) -> pathlib.Path:
     return write_doc(path, save_doc(session, label))
 
 
-@dataclass
-class Loaded:
-    """A save that replayed: the game where it stands, its events, its seats' bots."""
-
-    replayed: hist.Replayed
-    history: History
-    bots: list[Any]  # per seat: a bot with its generators restored, or None (a person)
-    path: pathlib.Path | None
-
-
-def load_doc(doc: dict[str, Any], path: pathlib.Path | None = None) -> Loaded:
-    """Replays a parsed save document; SaveError (one line, naming the file and the
-    field or action) when it is refused."""
+def load_doc(doc: dict[str, Any], path: pathlib.Path | None = None) -> SavedGame:
+    """Replays a parsed save document (``game/save_format.py``'s ``replay_doc``, the one
+    check of every game's saves); SaveError (one line, naming the file and the field or
+    action) when it is refused. ``doc["path"]``, if there, says where it came from."""
     where = path if path is not None else doc.get("path")
-    if doc.get("kind") != SAVE_KIND or doc.get("format") != SAVE_FORMAT:
+    where = pathlib.Path(where) if where else None
+    if doc.get("kind") not in (SAVE_KIND, *OLD_SAVE_KINDS):
         raise SaveError(where, f"not a format {SAVE_FORMAT} {SAVE_KIND}")
-    unknown = sorted(set(doc) - TOP_KEYS - OPTIONAL_KEYS)
-    missing = sorted(TOP_KEYS - set(doc))
-    if missing or unknown:
-        what = f"missing {', '.join(missing)}" if missing else f"unknown key {unknown[0]!r:.30}"
-        raise SaveError(where, f"refused: {what}")
-    try:
-        h = History.from_json(doc["history"])
-        replayed = hist.replay(h)
-        bots = hist.make_bots(replayed.info, h)
-    except HistoryError as e:
-        raise SaveError(where, f"refused: {e}") from None
-    return Loaded(replayed, h, bots, pathlib.Path(where) if where else None)
+    return replay_doc(where, {k: v for k, v in doc.items() if k != "path"})  # type: ignore[arg-type]
 
 
-def load_path(path: pathlib.Path | str) -> Loaded:
+def load_path(path: pathlib.Path | str) -> SavedGame:
     """Reads and replays one save file (SaveError, one line, if refused)."""
-    p = pathlib.Path(path)
-    return load_doc(read_doc(p), p)
+    return read_save(path)

@@ -37,6 +37,7 @@ from .board import Playing
 from .pacing import BEAT_SCALE, BOT_DELAY, SPEEDS
 
 LIST_LIMIT = 2000  # legal actions listed at once for a panel; more are read one by one
+from ...save_format import SavedGame
 from .saving import Autosaver, load_doc
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ class ContractSession(HotSeatTurns):
         self.sounds: list[str] = []  # sounds to play; the table takes them (update)
         self.autosaver = autosave
         self.problem = ""  # the last one-line problem (an autosave refused...)
+        self.label = ""  # the name the game was last saved under ("Save as"), if any
         self.pending: Any | None = None  # a human's chosen, unconfirmed action
         self.playing: Playing | None = None
         self._clip_len = 0.0  # the clip's length at the current speed (seconds)
@@ -124,15 +126,27 @@ class ContractSession(HotSeatTurns):
                   autosave: bool = True) -> "ContractSession":
         """Goes on from a save document exactly where it stopped (``SaveError``, one line,
         if refused); the autosave keeps writing to the file it came from."""
-        loaded = load_doc(doc)
-        r, h = loaded.replayed, loaded.history
+        return cls.from_saved(pres, load_doc(doc), speed=speed, anim_speed=anim_speed,
+                              autosave=autosave)
+
+    @classmethod
+    def from_saved(cls, pres: "GenericPresentation", saved: SavedGame, *,
+                   speed: str = "normal", anim_speed: str = "normal", autosave: bool = True,
+                   keep_file: bool = True) -> "ContractSession":
+        """Goes on from a save that replayed (``game/save_format.py``). The autosave
+        goes on in the save's own file when ``keep_file`` (an autosave), else in a new
+        one (a named save stays as it was)."""
+        r, h = saved.replayed, saved.history
         if r.info.name != pres.game:
             raise ValueError(f"a save of {r.info.title}, not of {pres.info.title}")
-        saver = Autosaver(loaded.path) if autosave else None
-        applied = [(seat, a) for (seat, _), a in zip(h.actions, r.actions)]
-        return cls(pres, r.game, r.events, h.names, [s.kind for s in h.seats], loaded.bots,
-                   h.seed, h.options, applied=applied, speed=speed, anim_speed=anim_speed,
-                   autosave=saver, present=False)
+        saver = None
+        if autosave:
+            saver = Autosaver((saved.main_path or saved.path) if keep_file else None)
+        s = cls(pres, r.game, r.events, h.names, [k.kind for k in h.seats], saved.bots,
+                h.seed, h.options, applied=saved.applied(), speed=speed,
+                anim_speed=anim_speed, autosave=saver, present=False)
+        s.label = saved.label
+        return s
 
     # ---- who and what ----------------------------------------------------------------------
     @property
