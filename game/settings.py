@@ -162,6 +162,9 @@ class Settings:
     # program speaks it (load_settings); HORSEBURG_LANGUAGE pins it (game.i18n.start_language).
     language: str = "en"
     last_setup: dict[str, Any] | None = None  # the new-game screen's last choices (JSON)
+    # The game last put on the table (its registry name; "" before the first): the shell
+    # speaks that game (the title's "now at the table", F1, the settings it shows).
+    last_game: str = ""
     # Room for the UI's own keys without a format change: any JSON object.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -231,6 +234,10 @@ def _check(key: str, v: Any) -> tuple[str, Any]:
     if key == "language":
         if v not in LANGUAGES:
             return f"{v!r} is not one of {', '.join(LANGUAGES)}", None
+        return "", v
+    if key == "last_game":
+        if not isinstance(v, str) or len(v) > 60 or not all(c.isalnum() or c == "-" for c in v):
+            return f"{v!r:.40} is not a game's name", None
         return "", v
     if key == "last_setup":
         if v is not None and (not isinstance(v, dict) or not _json_like(v)):

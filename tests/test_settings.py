@@ -66,7 +66,7 @@ def test_every_setting_round_trips(home):
                            last_setup={"variant": "family", "players": [
                                {"name": "Ada", "bot": ""}, {"name": "Bruno", "bot": "hard"}],
                                "rounds": None, "stars": False},
-                           extra={"ui": {"last_tab": 2}})
+                           last_game="ticket-gagnant", extra={"ui": {"last_tab": 2}})
     path = save_settings(s)
     assert path == home / "config" / "settings.json"
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp left
@@ -87,6 +87,7 @@ def test_every_setting_round_trips(home):
     ("fullscreen", "no"), ("window_chosen", 1), ("window_chosen", "yes"),
     ("language", "tlh"),
     ("last_setup", [1, 2]), ("last_setup", "family"),
+    ("last_game", 3), ("last_game", "no such game!"), ("last_game", "x" * 61),
     ("extra", None),
 ])
 def test_a_bad_value_is_replaced_by_its_default_with_a_warning(key, bad):

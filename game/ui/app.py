@@ -34,7 +34,7 @@ from . import window as W
 from .assets import Assets
 from . import games_ui  # noqa: F401  (registers every scene and every game's presentation)
 from .painter import Painter
-from .plugin import HUMAN, GameSetup, SeatChoice, presentation
+from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presentations
 from .scene import Scene, SceneStack
 from .scene_registry import make_scene
 from .speeds import END_DWELL, SPEEDS
@@ -282,9 +282,30 @@ class App:
             scene = presentation(setup.game).new_table(self, setup)
         except Exception as exc:  # noqa: BLE001 - e.g. a variant the engine cannot set up yet
             return f"Cannot start this game: {saves.one_line(exc)}"
+        self.game_at_hand = setup.game
         self.to_title()
         self.stack.push(scene)
         return None
+
+    # ---- the game at hand: the shell speaks of the game last put on the table ---------------
+    @property
+    def game_at_hand(self) -> str:
+        """The registry name of the game the shell speaks of (the title's "now at the
+        table", F1, the settings it shows): the one last put on the table (kept in the
+        settings, ``last_game``), else the first game with a presentation."""
+        have = presentations()
+        name = self.settings.last_game
+        return name if name in have else next(iter(have), "")
+
+    @game_at_hand.setter
+    def game_at_hand(self, name: str) -> None:
+        if not name or name == self.settings.last_game:
+            return
+        try:
+            self.settings = self.settings.replace(last_game=name)
+        except ValueError:
+            return  # (not a game's name: the shell goes on speaking of the last one)
+        saves.store(self.settings)
 
     def start_game(self, seats: list, variant: str, seed: int, stars: bool,
                    rounds: int | None) -> str | None:
@@ -311,7 +332,7 @@ class App:
         if remember:
             self.settings = self.settings.replace(bot_speed=self.bot_speed, animation_speed=self.race_speed)
             saves.store(self.settings)
-        t = self.find("table") or self.find("generic_table")
+        t = self.find("table")
         session = getattr(t, "session", None)
         if session is not None and hasattr(session, "set_speed"):
             session.set_speed(self.bot_speed, self.race_speed)
@@ -325,7 +346,7 @@ class App:
     def _update_music(self) -> None:
         """The tune loops on the title screen and at the table (and the sheets over them)."""
         wanted = self.running and any(self.find(n) is not None
-                                      for n in ("table", "generic_table", "title"))
+                                      for n in ("table", "title"))
         if wanted:
             self.music.play()
         else:

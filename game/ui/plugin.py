@@ -25,7 +25,26 @@ Optional hooks (the shell asks with ``getattr``; a game without them gets plain 
 * ``option_title(NAME) -> str`` and ``choice_label(NAME, value) -> str``: the words of an
   option and of a choice's value (default: the name, capitalized);
 * ``bot_kinds`` (the seat kinds' order on the setup, weakest first) and ``default_bot``
-  (the kind of the seats after the first; default: ``GameInfo.bot_kinds``, its middle one).
+  (the kind of the seats after the first; default: ``GameInfo.bot_kinds``, its middle one);
+* ``about() -> str``: the title screen's footer while the game is at hand (default: its
+  title and one-line description);
+* ``rules_pages() -> [(title, html)]``: the rules help as pygame_gui HTML pages (default:
+  ``rules_help`` made pages) and ``rules_note() -> str``: the line over them (how house
+  rulings are marked);
+* ``save_words(meta) -> str``: where a saved game stands, for Resume and Continue ("race 3
+  of 4"), from the save's summary (the generic table writes its ``save_progress(view)``
+  there);
+* ``table_settings``: the table aids of the settings its table follows (the settings
+  sheet shows those of the game at hand only: ``game/ui/table_aids.py``).
+
+**A table** (the scene ``new_table`` / ``resume_table`` returns) is named "table" and
+answers what the shell's menu (Esc), log (L), rules (F1), Save as and Export ask of it, the
+same at every game's table: ``rules_game()`` (its game's registry name),
+``log_lines()`` (the log as shown, bots' reasons included while *Explain bots' moves* is
+on), ``save_name()`` (the name "Save as" offers: the one the game was last saved or
+loaded under, else a suggestion), ``save_as(name)`` (a path, or a one-line problem),
+``export()`` (``game.saves.ExportPaths``, or a one-line problem), and optionally
+``replay_chips()`` / ``open_replay(n)`` (past races to replay from the log).
 
 A scene this returns is an ordinary ``Scene`` (``game/ui/scene.py``) and opens other scenes
 by name (``app.open(NAME, ...)``), never by importing them.

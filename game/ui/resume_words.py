@@ -1,9 +1,13 @@
 """A save in words (the Resume list, Continue on the title) and continuing one through its
 game's presentation.
 
-Every line names its game (``game_title``): a save's metadata has the game's registry name
-(``meta["game"]``); a save written before it had one is Horse Fever's. Apart from the scenes
-so the title and Resume share it without importing each other.
+Every line names its game, its players and where it stands, never a file name:
+"Ticket Gagnant · Ada, Bruno, Carla · race 3 of 4, Bruno to play". The game is the save's
+``meta["game"]`` (a save written before it had one is Horse Fever's), its title from the
+registry; where the game stands is said by the game's presentation (``save_words(meta)``,
+an optional hook of ``game/ui/plugin.py``: "race 3 of 4"); who is to play, or who won, is
+the shell's. Apart from the scenes so the title and Resume share it without importing
+each other.
 """
 from __future__ import annotations
 
@@ -11,12 +15,11 @@ from typing import Any
 
 from .. import saves as core
 from ..core.registry import SetupError, get_game
-from ..i18n import N_, _
+from ..i18n import _
 from .plugin import presentation
 from .saves import one_line
 
 DEFAULT_GAME = "horse-fever"  # the saves from before the game was written down
-VARIANTS = {"family": N_("Family Game"), "board": N_("Board Game")}
 
 
 def game_of(meta: dict[str, Any]) -> str:
@@ -33,40 +36,71 @@ def game_title(meta: dict[str, Any]) -> str:
         return game_of(meta)
 
 
+def _players(meta: dict[str, Any]) -> list[dict[str, Any]]:
+    players = meta.get("players") if isinstance(meta, dict) else None
+    return [p for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+
+
 def players_line(meta: dict[str, Any]) -> str:
     """The players as "Ada, Bruno (hard bot), Carla (simple bot)"."""
     out = []
-    for pl in meta.get("players", []):
+    for pl in _players(meta):
         kind = pl.get("kind") or "human"
         name = str(pl.get("name", "?"))
         out.append(name if kind == "human" else _("{name} ({kind} bot)").format(name=name, kind=kind))
     return ", ".join(out)
 
 
-def state_line(meta: dict[str, Any]) -> str:
-    """The game, its variant, round and who is to play:
-    "Horse Fever · Family Game · round 3 of 6 · Ada to play"."""
-    what = game_title(meta)
-    if "variant" in meta:
-        variant = meta.get("variant")
-        what += " · " + (_(VARIANTS[variant]) if variant in VARIANTS else str(variant))
-        if meta.get("stars"):
-            what = _("{game} with star cards").format(game=what)
-    players = meta.get("players", [])
+def stands_words(meta: dict[str, Any]) -> str:
+    """Where the game stands in its own words ("race 3 of 4"), from its presentation's
+    ``save_words``; "" when the game has none (or is not installed here)."""
+    try:
+        words = getattr(presentation(game_of(meta)), "save_words", None)
+    except KeyError:
+        return ""
+    if words is None:
+        return ""
+    try:
+        return str(words(meta) or "")
+    except Exception:  # noqa: BLE001 - a damaged summary must not stop the list
+        return ""
+
+
+def _name(meta: dict[str, Any], seat: Any) -> str | None:
+    return next((str(p.get("name")) for p in _players(meta) if p.get("seat") == seat), None)
+
+
+def where_line(meta: dict[str, Any]) -> str:
+    """Where it stands and who is to play: "race 3 of 4, Bruno to play"; at the end
+    "finished, Ada won" (every winner named: a shared first place too)."""
+    parts = [w for w in (stands_words(meta),) if w]
     if meta.get("over"):
-        winner = meta.get("winner")
-        who = next((p.get("name") for p in players if p.get("seat") == winner), None)
-        return (_("{game} · finished · {name} won").format(game=what, name=who) if who
-                else _("{game} · finished").format(game=what))
-    parts = [what]
-    if meta.get("round") is not None:
-        parts.append(_("round {n} of {total}").format(n=meta.get("round"), total=meta["rounds"])
-                     if meta.get("rounds") else _("round {n}").format(n=meta.get("round")))
-    seat = meta.get("to_move")
-    who = next((p for p in players if p.get("seat") == seat), None)
-    if who is not None:
-        parts.append(_("{name} to play").format(name=who.get("name")))
-    return " · ".join(parts)
+        won = meta.get("winners")
+        seats = won if isinstance(won, list) else [meta.get("winner")]
+        names = [n for n in (_name(meta, s) for s in seats) if n]
+        parts.append(_("finished, {names} won").format(names=", ".join(names)) if names
+                     else _("finished"))
+    else:
+        who = _name(meta, meta.get("to_move"))
+        if who is not None:
+            parts.append(_("{name} to play").format(name=who))
+    return ", ".join(parts)
+
+
+def save_line(meta: dict[str, Any]) -> str:
+    """The whole save in one line: "Ticket Gagnant · Ada, Bruno, Carla · race 3 of 4,
+    Bruno to play"."""
+    return " · ".join(p for p in (game_title(meta), players_line(meta), where_line(meta)) if p)
+
+
+def row_lines(meta: dict[str, Any]) -> tuple[str, str]:
+    """The two lines of a save's row on the Resume screen: its name (a named save's, else
+    the game and its players) and the rest."""
+    label = meta.get("label")
+    if isinstance(label, str) and label:
+        return label, save_line(meta)
+    head = " · ".join(p for p in (game_title(meta), players_line(meta)) if p)
+    return head, where_line(meta)
 
 
 def continue_save(app: Any, info: core.SaveInfo) -> str:
@@ -79,6 +113,7 @@ def continue_save(app: Any, info: core.SaveInfo) -> str:
         return _("Cannot resume {file}: {problem}").format(file=info.path.name, problem=exc.args[0] if exc.args else exc)
     except Exception as exc:  # noqa: BLE001 - a save the window cannot continue
         return one_line(exc)
+    app.game_at_hand = game_of(info.meta)
     app.to_title()
     app.stack.push(table)
     return ""

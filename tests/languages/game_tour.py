@@ -86,11 +86,22 @@ def _overlays(app: Any, scene: Any, check: Check) -> None:
     app.stack.pop(menu)
     scene.open_rules()
     rules = app.stack.top
-    for page in range(len(rules.sections)):
-        rules.page = page
+    for page in range(len(rules.pages)):
+        rules.show(page)
         check(f"rules help page {page + 1}", _draw(app))
+        # The page's words (in a pygame_gui text box, not the painter's list) as lines.
+        check(f"rules help page {page + 1} text", _page_lines(rules.pages[page][1]))
     button_tips(app, rules, "rules help", check)
     app.stack.pop(rules)
+
+
+def _page_lines(html: str) -> list[tuple]:
+    """A rules page's HTML as the painter's ``text_box`` ops, one a line, on the sheet."""
+    import html as html_lib
+    import re
+    lines = [html_lib.unescape(re.sub(r"<[^>]+>", "", ln)) for ln in re.split(r"<br\s*/?>", html)]
+    return [("text_box", ln, (100, 100 + 18 * k % 500, 600, 18), False)
+            for k, ln in enumerate(ln for ln in lines if ln.strip())]
 
 
 def _final_and_replay(app: Any, check: Check, tour: Tour, replay: bool) -> None:

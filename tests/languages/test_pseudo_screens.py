@@ -346,7 +346,8 @@ def test_the_final_scores_charts_and_export_notice_speak_only_catalogued_words(p
         assert not bad, f"{name}: " + "; ".join(bad[:12])
     assert any("⟦Éxpõrtéd" in str(op[1]) for op in frames["export notice, scores"] if op[0] == "text_box")
     # The pause menu's Export (the shell's notice over the table): its words and the files'.
-    notice = scene.app.open("export", s)
+    from game.horsefever.ui.scenes.table import TableScene
+    notice = scene.app.open("export", TableScene(scene.app, s))
     bad = problems(_frame(scene.app), allowed, only=(notice.sheet,))
     assert not bad, "export notice: " + "; ".join(bad[:12])
 

@@ -213,8 +213,8 @@ def table_waits_for_a_person(table) -> bool:
 def _check_overlays(app, drv) -> None:
     """The overlays over a table where a person decides."""
     s = drv.table.session
-    for name, args in (("pause", ()), ("rules", ()), ("log", (s.log_lines(),)), ("save_as", (s,)),
-                       ("card", (s.words.action_card(1), s.data)), ("export", (s,))):
+    for name, args in (("pause", ()), ("rules", ()), ("log", (s.log_lines(),)), ("save_as", (drv.table,)),
+                       ("card", (s.words.action_card(1), s.data)), ("export", (drv.table,))):
         app.open(name, *args)
         assert_draw_changes_nothing(app, name)
         app.stack.pop()

@@ -125,7 +125,7 @@ def _open_overlay(app, data, rng: random.Random) -> None:
     elif which == "settings":
         app.stack.push(SettingsScene(app))
     elif which == "save_as" and table is not None:
-        app.stack.push(SaveAsScene(app, table.session))
+        app.stack.push(SaveAsScene(app, table))
     elif which == "pause":
         app.stack.push(PauseScene(app))
 

@@ -318,23 +318,39 @@ def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
     assert len(list(core.saves_dir().glob("autosave-*.json"))) == ui_saves.KEEP_FINISHED + 1
 
 
-def test_the_row_names_the_game_the_variant_the_star_cards_the_round_and_who_plays():
-    from game.ui.resume_words import state_line
-    players = [{"seat": 0, "name": "Ada"}, {"seat": 1, "name": "Bruno"}]
-    assert state_line({"game": "horse-fever", "variant": "board", "stars": True, "round": 2,
-                       "rounds": 6, "players": players, "to_move": 1}) == \
-        "Horse Fever · Board Game with star cards · round 2 of 6 · Bruno to play"
+def test_a_save_in_words_names_the_game_its_players_and_where_it_stands():
+    from game.ui.resume_words import row_lines, save_line, where_line
+    players = [{"seat": 0, "name": "Ada", "kind": "human"},
+               {"seat": 1, "name": "Bruno", "kind": "hard"}]
+    assert save_line({"game": "horse-fever", "variant": "board", "stars": True, "round": 2,
+                      "rounds": 6, "players": players, "to_move": 1}) == \
+        "Horse Fever · Ada, Bruno (hard bot) · Board Game with star cards, round 2 of 6, Bruno to play"
     # A save from before the game was written down is Horse Fever's.
-    assert state_line({"variant": "family", "round": 3, "rounds": 5, "players": players,
-                       "to_move": 0}) == "Horse Fever · Family Game · round 3 of 5 · Ada to play"
-    assert state_line({"variant": "family", "over": True, "winner": 1,
-                       "players": players}) == "Horse Fever · Family Game · finished · Bruno won"
+    assert where_line({"variant": "family", "round": 3, "rounds": 5, "players": players,
+                       "to_move": 0}) == "Family Game, round 3 of 5, Ada to play"
+    assert where_line({"variant": "family", "over": True, "winner": 1,
+                       "players": players}) == "Family Game, finished, Bruno won"
+    # Every game says where it stands in its own words (its presentation's save_words).
+    three = players + [{"seat": 2, "name": "Carla", "kind": "human"}]
+    tg = {"game": "ticket-gagnant", "players": three, "to_move": 1,
+          "progress": {"race": 3, "races": 4}}
+    assert save_line(tg) == "Ticket Gagnant · Ada, Bruno (hard bot), Carla · race 3 of 4, Bruno to play"
+    assert row_lines(tg) == ("Ticket Gagnant · Ada, Bruno (hard bot), Carla",
+                             "race 3 of 4, Bruno to play")
+    assert row_lines(dict(tg, label="Friday")) == ("Friday", save_line(tg))
+    assert where_line({"game": "bettor-horse", "players": players, "to_move": 0,
+                       "progress": {"round": 2, "rounds": 8, "sudden": False}}) == \
+        "round 2 of 8, Ada to play"
+    assert where_line({"game": "finish-line", "players": players, "over": True,
+                       "winners": [0, 1], "progress": {"race": 3, "races": 3}}) == \
+        "race 3 of 3, finished, Ada, Bruno won"
+    # A save written before the summary said where it stands (or a damaged one) still reads.
+    assert where_line({"game": "finish-line", "players": players, "to_move": 0}) == "Ada to play"
+    assert where_line({"game": "finish-line", "players": players, "to_move": 0,
+                       "progress": {"race": "x"}}) == "Ada to play"
     # A game not installed here is named by its registry name.
-    assert state_line({"game": "steeple-chase", "round": 1, "players": players, "to_move": 0}) == \
-        "steeple-chase · round 1 · Ada to play"
-    # An installed game by its title.
-    assert state_line({"game": "finish-line", "round": 1, "players": players, "to_move": 0}) == \
-        "Finish Line · round 1 · Ada to play"
+    assert save_line({"game": "steeple-chase", "players": players, "to_move": 0}) == \
+        "steeple-chase · Ada, Bruno (hard bot) · Ada to play"
 
 
 def test_a_save_names_its_game_and_resumes_through_its_presentation(data, monkeypatch):
@@ -380,7 +396,7 @@ def test_the_title_offers_continue_for_the_last_unfinished_game_only(data):
     drv.step()
     title = drv.top
     assert isinstance(title, TitleScene) and drv.button("continue").enabled
-    assert "Ada (simple bot), Bruno (random bot) · Horse Fever · Family Game · round" in " ".join(drv.texts())
+    assert "Horse Fever · Ada (simple bot), Bruno (random bot) · Family Game, round" in " ".join(drv.texts())
     left_at = list(session.events)
     drv.key(pygame.K_RETURN)  # Enter = Continue (the bots play on at once)
     again = drv.table.session

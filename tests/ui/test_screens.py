@@ -144,7 +144,7 @@ def test_every_screen_draws_at_any_window_size(data, size):
     drv.step()
     session = drv.table.session
     scenes = [
-        PauseScene(app), RulesScene(app), LogScene(app, session.log), SettingsScene(app),
+        PauseScene(app), RulesScene(app, "horse-fever"), LogScene(app, session.log), SettingsScene(app),
         CardScene(app, session.words.action_card(1), data),
         CardScene(app, session.words.movement_card(5), data),
         CardScene(app, session.words.stable("red", 3, "Ada"), data),

@@ -165,8 +165,8 @@ def test_every_screen_and_overlay_survives_a_sliver_of_a_window(data):
     drv = Driver(app)
     assert drv.run_until(lambda: isinstance(drv.top, PassScene))
     session = drv.table.session
-    scenes = [None, LogScene(app, session.log), RulesScene(app), PauseScene(app), SettingsScene(app),
-              SaveAsScene(app, session), CardScene(app, session.words.action_card(1), data),
+    scenes = [None, LogScene(app, session.log), RulesScene(app, "horse-fever"), PauseScene(app), SettingsScene(app),
+              SaveAsScene(app, drv.table), CardScene(app, session.words.action_card(1), data),
               CardScene(app, Detail("Plain", ["Text " * 80]), data), TitleScene(app), SetupScene(app)]
     for scene in scenes:
         if scene is not None:

@@ -36,6 +36,37 @@ class BettorHorsePresentation(GenericPresentation):
         # shows them; each clip keeps its own snapshot (clips.py).
         self.memory = Memory()
 
+    table_settings = ("explain_bots",)
+    # A reason of a secret choice waits until it is public: the round's horses and bet
+    # until the round's outcome, a Mudder's speed until the Mudders are revealed.
+    REASON_UNTIL = {"horse": "round_outcome", "bet": "round_outcome",
+                    "mudder": "mudder_revealed"}
+
+    def bot_reason(self, bot: Any, phase: str, action: Any) -> tuple[str, str | None]:
+        words = getattr(bot, "reason_text", None)
+        return (words() if words is not None else ""), self.REASON_UNTIL.get(phase)
+
+    def about(self) -> str:
+        """The title screen's footer while Bettor Horse is the game at hand."""
+        return _("Bettor Horse: a fan-made digital edition of the Senntertain card game "
+                 "(2019), the card duel of horses and bets, 2, 4, 6 or 8 players.")
+
+    def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
+        return {"round": view.get("round"), "rounds": view.get("rounds"),
+                "sudden": view.get("sudden") is not None}
+
+    def save_words(self, meta: dict[str, Any]) -> str:
+        """"round 3 of 8", or "Sudden Death"."""
+        p = meta.get("progress")
+        if isinstance(p, dict) and p.get("sudden") is True:
+            return _("Sudden Death")
+        count = self.progress_count(meta, "round", "rounds")
+        if count is None:
+            return ""
+        n, total = count
+        return (_("round {n} of {total}").format(n=n, total=total) if total is not None
+                else _("round {n}").format(n=n))
+
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return words.event_line(event, names)
 

@@ -21,7 +21,7 @@ from ...ui.painter import Painter
 from ...ui.viewport import Viewport
 from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
 from ..data import load_data
-from ..words import FACES, die_label, event_line, house_rulings
+from ..words import FACES, bot_reason, die_label, event_line, house_rulings
 from . import art
 from .board import TrackBoard, eur
 from .clips import make_clip
@@ -51,6 +51,35 @@ class FinishLinePresentation(GenericPresentation):
         self._before = Shown()
 
     # ---- words ----------------------------------------------------------------------------
+    table_settings = ("explain_bots",)
+    # Reasons that tell a bot's secret bets (a horse it bet on, helped or held back) wait
+    # until the bet sheets are revealed at the race's end.
+    SECRET_REASONS = frozenset({"bet_front", "bet_value", "bet_kelly", "push", "hinder"})
+
+    def bot_reason(self, bot: Any, phase: str, action: Any) -> tuple[str, str | None]:
+        reason = getattr(bot, "last_reason", None)
+        if not (isinstance(reason, tuple) and len(reason) == 2):
+            return "", None
+        return bot_reason(reason), ("bets_revealed" if reason[0] in self.SECRET_REASONS
+                                    else None)
+
+    def about(self) -> str:
+        """The title screen's footer while Finish Line is the game at hand."""
+        return _("Finish Line: a fan-made digital edition of Dan Glimne's dice-drafting race "
+                 "(Queen Games, 2023), 2 to 4 players.")
+
+    def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
+        return {"race": view.get("race"), "races": view.get("races")}
+
+    def save_words(self, meta: dict[str, Any]) -> str:
+        """"race 3 of 4"."""
+        count = self.progress_count(meta, "race", "races")
+        if count is None:
+            return ""
+        n, total = count
+        return (_("race {n} of {total}").format(n=n, total=total) if total is not None
+                else _("race {n}").format(n=n))
+
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         """The log's sentence (``words.event_line``); also folds the event (docstring)."""
         if event.get("type") == "game_start":

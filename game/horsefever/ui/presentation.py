@@ -49,6 +49,8 @@ class HorseFeverPresentation:
     bot_kinds = tuple(k for k in _ORDER if k in INFO.bot_kinds) + \
         tuple(k for k in INFO.bot_kinds if k not in _ORDER)
     default_bot = "normal"
+    # Every table aid of the settings sheet is Horse Fever's (game/ui/table_aids.py).
+    table_settings = ("tipster", "explain_bots", "payout_hints", "colour_blind")
 
     def __init__(self) -> None:
         self._assets: Assets | None = None
@@ -99,6 +101,19 @@ class HorseFeverPresentation:
                                "backup, one decision earlier.")
         return table
 
+    # ---- the shell's words about the game ---------------------------------------------------
+    def about(self) -> str:
+        """The title screen's footer while Horse Fever is the game at hand."""
+        return _("Horse Fever: a fan-made digital edition of the Cranio Creations board game, "
+                 "the Family Game and the Board Game, 2 to 6 players.")
+
+    def rules_pages(self) -> list[tuple[str, str]]:
+        """The rules help (F1) as pages of pygame_gui HTML (``rules_text``)."""
+        return pages(game_data())
+
+    def rules_note(self) -> str:
+        return _("Red lines: where this program settles what the rulebook leaves open.")
+
     # ---- words ---------------------------------------------------------------------------
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return Words(game_data(), names).event_line(event) or ""
@@ -106,6 +121,20 @@ class HorseFeverPresentation:
     def rules_help(self) -> list[tuple[str, str]]:
         # The help's pages are HTML for pygame_gui; the contract wants plain text.
         return [(t, re.sub(r"<[^>]+>", "", h.replace("<br>", "\n"))) for t, h in pages(game_data())]
+
+    def save_words(self, meta: dict[str, Any]) -> str:
+        """Where a saved game stands, for Resume and Continue: "Board Game with star cards,
+        round 2 of 6" (from the save's summary, ``game/save_format.save_meta``)."""
+        variant = meta.get("variant")
+        what = _(VARIANT_WORDS[variant]) if variant in VARIANT_WORDS else ""
+        if what and meta.get("stars"):
+            what = _("{game} with star cards").format(game=what)
+        rnd, total = meta.get("round"), meta.get("rounds")
+        if type(rnd) is int and not meta.get("over"):
+            where = (_("round {n} of {total}").format(n=rnd, total=total) if type(total) is int
+                     else _("round {n}").format(n=rnd))
+            what = ", ".join(w for w in (what, where) if w)
+        return what
 
     # ---- the setup screen's optional hooks -----------------------------------------------
     def option_presets(self, options: dict[str, Any]) -> dict[str, list[Preset]]:

@@ -34,6 +34,7 @@ from ...ui.pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder, show
 from .private_knowledge import PrivateKnowledge
 from .race.show import ANIMATED, RaceShow
 from ...ui.speeds import BOT_DELAY, SCALE, SPEEDS
+from ...ui.table_aids import BotReasons
 
 log = logging.getLogger(__name__)
 
@@ -107,8 +108,10 @@ class Session(HotSeatTurns):
         self.sync_mismatches: list[str] = []  # display vs engine after catching up (tests)
         self.bot_errors: list[str] = []  # bots that raised (their seat played a legal fallback)
         self.explain_bots = True  # bots' one-line reasons in log_lines() unless told otherwise
-        self.reasons: list[tuple[int, str]] = []  # (len(log) when said, line): log_lines()
-        self._held_reasons: list[str] = []  # reasons naming face-down cards: after the reveal
+        # Bots' reasons beside the log (log_lines()); those naming face-down cards are held
+        # until the reveal.
+        self.reasons = BotReasons()
+        self.label = ""  # the name the game was last saved under ("Save as"), if any
         self._line_after_show: str | None = None  # see LINE_AFTER_SHOW
         self.on_applied: Callable[["Session"], None] | None = None
         self._sheet_round: int | None = None  # the round whose payoffs sheet was shown
@@ -358,28 +361,14 @@ class Session(HotSeatTurns):
         text, after_reveal = public_reason(bot.last_reason, d.kind, d.options, action)
         line = _("{name} ({level} bot): {reason}").format(name=self.name(seat), level=bot.name,
                                                           reason=name_horses(text))
-        if after_reveal:
-            self._held_reasons.append(line)
-        else:
-            self.reasons.append((len(self.log), line))
+        self.reasons.add(len(self.log), line, "reveal" if after_reveal else None)
 
     def log_lines(self, explain: bool | None = None) -> list[str]:
         """The game log as shown: the public events, with each bot's reason before its
         move when ``explain`` (default ``explain_bots``) is on (kept apart from ``log``,
         which a resumed game rebuilds from the saved events alone). Changes nothing: the
         table passes the setting in while drawing."""
-        explain = self.explain_bots if explain is None else explain
-        if not explain or not self.reasons:
-            return self.log
-        out: list[str] = []
-        k = 0
-        for i, line in enumerate(self.log):
-            while k < len(self.reasons) and self.reasons[k][0] <= i:
-                out.append(self.reasons[k][1])
-                k += 1
-            out.append(line)
-        out.extend(r for _, r in self.reasons[k:])
-        return out
+        return self.reasons.merge(self.log, self.explain_bots if explain is None else explain)
 
     def _thought(self, seat: int) -> Action | None:
         """The bot's action once it is ready (None while it still thinks)."""
@@ -433,9 +422,7 @@ class Session(HotSeatTurns):
             held = True  # written by _flush_line if the show animates it, else just below
         elif line:
             self.log.append(line)
-        if name == "reveal" and self._held_reasons:  # the face-down cards are public now
-            self.reasons.extend((len(self.log), r) for r in self._held_reasons)
-            self._held_reasons = []
+        self.reasons.shown(name, len(self.log))  # (the reveal: face-down cards are public)
         self._note_round(ev)
         self.beat = EVENT_BEATS.get(name, 0.0) * BEAT_SCALE[self.race_speed]
         if before is not None and self.show.present(ev, before, self.display):

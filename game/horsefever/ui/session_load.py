@@ -25,6 +25,7 @@ def resume(cls: type[Session], data: GameData, loaded: Any, speed: str,
     s.bots = {i: b for i, b in enumerate(loaded.bots) if b is not None}
     s.events = list(loaded.events)
     s.earlier = list(loaded.actions)  # the history goes on from there (autosaves)
+    s.label = loaded.label  # a named save's name: "Save as" offers it again
     # Rebuild the table and the log from the story so far, as far as the window had
     # shown it when it saved ("shown"); the rest (a race that was still running when the
     # game was killed, say) is queued and presented again, animations and all.

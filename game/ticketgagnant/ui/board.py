@@ -13,6 +13,7 @@ import pygame
 
 from ...ui import palette as P
 from ...ui.generic import Board, Playing
+from ...ui.generic.board import TIPSTER_BUTTON
 from ...i18n import ngettext
 from ..words import _
 from . import art
@@ -152,8 +153,7 @@ class TicketBoard(Board):
     def hit(self, pos: tuple[float, float], rect: pygame.Rect,
             view: dict[str, Any]) -> Any | None:
         if L.tipster_button(rect).collidepoint(pos):
-            TIPSTER.toggle(view)  # a click, not a draw: the toggle may change
-            return None
+            return TIPSTER_BUTTON  # the table turns the setting Tipster on or off
         if "grid" not in view:
             return None
         sq = L.square_at(rect, view, pos)

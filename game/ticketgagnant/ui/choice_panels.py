@@ -79,9 +79,6 @@ class SetupPanel(DecisionPanel):
             p.text(words, (rect.x + 14, rect.y + 62 + i * 40), 15, P.INK_SOFT)
 
     def command(self, cmd: str) -> bool:
-        if cmd == K.TIPSTER:  # T: the tipster panel on or off (as in Horse Fever)
-            TIPSTER.toggle(self.ctx.view)
-            return True
         n = K.digit(cmd)
         if n in self.hands and self.ctx.pending() is None:
             self.hand = n
@@ -179,9 +176,6 @@ class PredictPanel(DecisionPanel):
         return False
 
     def command(self, cmd: str) -> bool:
-        if cmd == K.TIPSTER:  # T: the tipster panel on or off (as in Horse Fever)
-            TIPSTER.toggle(self.ctx.view)
-            return True
         n = K.digit(cmd)
         if n is not None and 1 <= n <= 8 and self.ctx.pending() is None:
             self.put(n)

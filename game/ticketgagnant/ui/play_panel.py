@@ -213,9 +213,6 @@ class PlayPanel(DecisionPanel):
         return False
 
     def command(self, cmd: str) -> bool:
-        if cmd == K.TIPSTER:  # T: the tipster panel on or off (as in Horse Fever)
-            TIPSTER.toggle(self.ctx.view)
-            return True
         n = K.digit(cmd)
         if n is None or self.ctx.pending() is not None:
             return False
@@ -249,9 +246,6 @@ class DiscardPanel(DecisionPanel):
                           or b.key == focus)
 
     def command(self, cmd: str) -> bool:
-        if cmd == K.TIPSTER:  # T: the tipster panel on or off (as in Horse Fever)
-            TIPSTER.toggle(self.ctx.view)
-            return True
         n, hand = K.digit(cmd), self.ctx.view["hand"]
         if n is None or not 1 <= n <= len(hand) or self.ctx.pending() is not None:
             return False

@@ -15,6 +15,7 @@ from .box_lid import draw_tile
 from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
 from .terms import deal_words, discipline_name, ticket_words
+from .tipster_box import TIPSTER
 
 
 class TicketGagnantPresentation(GenericPresentation):
@@ -27,6 +28,34 @@ class TicketGagnantPresentation(GenericPresentation):
 
     def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
         draw_tile(surface, rect, hover)
+
+    table_settings = ("explain_bots", "tipster")
+
+    def bot_reason(self, bot: Any, phase: str, action: Any) -> tuple[str, str | None]:
+        """The bots' reasons name no hidden card nor a hidden ticket's horses: at once."""
+        return str(getattr(bot, "last_reason", "") or ""), None
+
+    def follow_settings(self, settings: Any, view: dict[str, Any]) -> None:
+        """The tipster follows the setting *Tipster* (T, or its button on the board)."""
+        TIPSTER.follow(bool(getattr(settings, "tipster", False)), view)
+
+    def about(self) -> str:
+        """The title screen's footer while Ticket Gagnant is the game at hand."""
+        return _("Ticket Gagnant: a fan-made digital edition of the board game by Célestine "
+                 "and Jean-Christophe Bouvier (2024), horses pushed across a grid and the "
+                 "podium predicted, 2 to 6 players.")
+
+    def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
+        return {"race": view.get("race"), "races": view.get("races")}
+
+    def save_words(self, meta: dict[str, Any]) -> str:
+        """"race 3 of 4"."""
+        count = self.progress_count(meta, "race", "races")
+        if count is None:
+            return ""
+        n, total = count
+        return (_("race {n} of {total}").format(n=n, total=total) if total is not None
+                else _("race {n}").format(n=n))
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         self._names = list(names)  # the score clip names the seat (describe comes first)

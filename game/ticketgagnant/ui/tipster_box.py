@@ -1,7 +1,8 @@
-"""The tipster panel (off by default, as in Horse Fever): each horse's chance of the
-podium from the seat's own view (``game/ticketgagnant/tipster.py``), computed on a worker
-thread when asked (a toggle, a new decision), never on the draw path; ``draw`` shows the
-last figures for the view on screen, or "thinking"."""
+"""The tipster panel (the setting *Tipster*, off by default; T or its button on the board,
+as in every game with a tipster): each horse's chance of the podium from the seat's own
+view (``game/ticketgagnant/tipster.py``), computed on a worker thread when asked (the
+table, every frame, through ``follow``; a new decision), never on the draw path; ``draw``
+shows the last figures for the view on screen, or "thinking"."""
 from __future__ import annotations
 
 import random
@@ -36,8 +37,10 @@ class Tipster:
         self.chances: dict[int, list[float]] | None = None
         self._lock = threading.Lock()
 
-    def toggle(self, view: dict[str, Any]) -> None:
-        self.on = not self.on
+    def follow(self, on: bool, view: dict[str, Any]) -> None:
+        """On or off as the setting *Tipster* says (the table asks every frame); on, the
+        figures of ``view`` are asked for."""
+        self.on = on
         self.request(view)
 
     def request(self, view: dict[str, Any]) -> None:

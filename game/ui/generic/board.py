@@ -56,12 +56,20 @@ class Playing:
         return self.clip.ease(max(0.0, min(1.0, self.t)))
 
 
+# What a board's ``hit`` answers for a click on its tipster switch (a game with a tipster):
+# the table turns the setting *Tipster* on or off, as the T key does, in every game alike.
+TIPSTER_BUTTON = ("table aid", "tipster")
+
+
 class Board:
     """The table's main area of one game (subclass it; see the module docstring)."""
 
     # The decision panel on screen (the table links it, None when there is none): a board
     # may draw what the panel is choosing (highlighted squares); it never changes it.
     panel: Any = None
+    # The player's settings (the table links them each frame): the table aids a board
+    # draws (the tipster) follow them.
+    settings: Any = None
 
     def __init__(self, presentation: "GenericPresentation") -> None:
         self.presentation = presentation

@@ -26,7 +26,6 @@ from ..painter import Painter
 from ..scenes.common import ButtonScene
 from ..backdrop import draw_background
 from ..widgets import Button
-from .overlays import open_rules
 from .replay import GenericReplayScene
 from .saving import history
 
@@ -106,12 +105,12 @@ class GenericFinalScene(ButtonScene):
     def to_title(self) -> None:
         self.app.to_title()
 
+    def rules_game(self) -> str | None:
+        return self.session.pres.game
+
     def on_command(self, cmd: str) -> bool:
         if cmd == K.MENU:
             self.to_title()
-            return True
-        if cmd == K.RULES:
-            open_rules(self.app, self.session.pres.rules_help())
             return True
         return super().on_command(cmd)
 

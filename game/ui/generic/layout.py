@@ -17,6 +17,7 @@ SEATS = pygame.Rect(904, 52, 364, 208)  # each seat: name, person/bot, score lin
 LOG = pygame.Rect(904, 268, 364, 440)  # the game log (``logbox.py``)
 MENU_BUTTON = pygame.Rect(WIDTH - 112, 8, 100, 28)
 RULES_BUTTON = pygame.Rect(WIDTH - 220, 8, 100, 28)
+LOG_BUTTON = pygame.Rect(WIDTH - 328, 8, 100, 28)
 # Confirm and Undo of a chosen action: the panel's top right corner (a panel's prompt
 # stops short of them, ``PROMPT_W``); the chosen action and any refusal are worded on the
 # panel's bottom line, right of a fallback panel's page buttons (``NOTE``).

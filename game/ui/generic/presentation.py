@@ -63,6 +63,10 @@ class GenericPresentation:
     """A game's presentation on the generic table; subclass it (module docstring)."""
 
     game: ClassVar[str] = ""  # the registry name, e.g. "finish-line"
+    # The table aids this table follows (``game/ui/table_aids.py``): "explain_bots" when
+    # ``bot_reason`` gives reasons, "tipster" with a tipster... The settings sheet shows
+    # only these while this game is at hand.
+    table_settings: ClassVar[tuple[str, ...]] = ()
     board_class: ClassVar[type[Board]] = PlainBoard
     # Decision panels by phase key (``Phase.key``); a phase not listed gets the fallback.
     panels: ClassVar[Mapping[str, type[DecisionPanel]]] = {}
@@ -181,6 +185,38 @@ class GenericPresentation:
         d = view.get("decision")
         opts = d.get("options") if isinstance(d, dict) else None
         return opts if isinstance(opts, dict) else {}
+
+    def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
+        """Where the game stands, as plain data for a save's summary (``meta["progress"]``),
+        from the spectator's view: {"race": 3, "races": 4}. Nothing by default."""
+        return {}
+
+    def save_words(self, meta: dict[str, Any]) -> str:
+        """Where a saved game stands in words, for Resume and Continue ("race 3 of 4"),
+        from its summary (``meta["progress"]``, as ``save_progress`` wrote it; a save
+        without it says nothing). None by default."""
+        return ""
+
+    @staticmethod
+    def progress_count(meta: dict[str, Any], key: str, total: str) -> tuple[int, int | None] | None:
+        """``(n, of)`` from a summary's progress ("race", "races"), or None: the pieces a
+        ``save_words`` says, read with care (a summary is never trusted)."""
+        p = meta.get("progress")
+        if not isinstance(p, dict) or type(p.get(key)) is not int:
+            return None
+        return p[key], p.get(total) if type(p.get(total)) is int else None
+
+    def follow_settings(self, settings: Any, view: dict[str, Any]) -> None:
+        """Called by the table every frame (never while drawing) with the player's
+        settings and the view on screen: a table aid that needs work done starts it here
+        (Ticket Gagnant's tipster estimates the podium). Nothing by default."""
+
+    def bot_reason(self, bot: Any, phase: str, action: Any) -> tuple[str, str | None]:
+        """A bot's reason for the move it just chose, in words, and the event that must be
+        shown before it may be (None: at once, just before the move). The words must never
+        tell what the others cannot see until then: a card played face down, a secret bet.
+        ("", None): no reason (the default)."""
+        return "", None
 
     def chart_series(self, events: Sequence[dict[str, Any]],
                      names: Sequence[str]) -> list[ScoreSeries]:

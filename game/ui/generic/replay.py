@@ -25,7 +25,6 @@ from ..backdrop import draw_background
 from ..widgets import Button, draw_panel
 from . import layout as L
 from .logbox import draw_log
-from .overlays import open_rules
 from .session import ContractSession
 
 if TYPE_CHECKING:
@@ -120,12 +119,12 @@ class GenericReplayScene(ButtonScene):
             return True
         return super().process_event(ev)
 
+    def rules_game(self) -> str | None:
+        return self.session.pres.game
+
     def on_command(self, cmd: str) -> bool:
         if cmd == K.SKIP:
             self.toggle()
-            return True
-        if cmd == K.RULES:
-            open_rules(self.app, self.session.pres.rules_help())
             return True
         if cmd in (K.UP, K.DOWN):
             self.faster(1 if cmd == K.UP else -1)

@@ -35,13 +35,20 @@ def history(session: "ContractSession") -> History:
 
 def meta(session: "ContractSession", label: str = "") -> dict[str, Any]:
     """The Resume list's line (never read as truth: a load recomputes everything)."""
-    d = session.game.decision()
-    return {"game": session.info.name, "title": session.info.title,
-            "players": [{"seat": i, "name": n, "kind": session.kinds[i]}
-                        for i, n in enumerate(session.names)],
-            "over": session.game.is_over(), "to_move": -1 if d is None else d.seat,
-            "to_move_human": d is not None and d.seat in session.humans,
-            "events": len(session.events), "actions": len(session.applied), "label": label}
+    game = session.game
+    d = game.decision()
+    over = game.is_over()
+    out = {"game": session.info.name, "title": session.info.title,
+           "players": [{"seat": i, "name": n, "kind": session.kinds[i]}
+                       for i, n in enumerate(session.names)],
+           "over": over, "to_move": -1 if d is None else d.seat,
+           "to_move_human": d is not None and d.seat in session.humans,
+           "events": len(session.events), "actions": len(session.applied), "label": label,
+           # Where it stands, as the game's presentation puts it (Resume words it).
+           "progress": session.pres.save_progress(game.view(None))}
+    if over:
+        out["winners"] = [st.seat for st in game.standings() if st.place == 1]
+    return out
 
 
 def save_doc(session: "ContractSession", label: str = "") -> dict[str, Any]:

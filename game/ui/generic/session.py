@@ -32,6 +32,7 @@ from ...core.phases import decision_phase
 from ...core.registry import GameInfo
 from ...i18n import _
 from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
+from ..table_aids import BotReasons
 from ..plugin import GameSetup
 from .board import Playing
 from .pacing import BEAT_SCALE, BOT_DELAY, SPEEDS
@@ -69,6 +70,7 @@ class ContractSession(HotSeatTurns):
         self.applied: list[tuple[int, Any]] = list(applied or [])  # (seat, typed action)
         self.queue: deque[Event] = deque(events if present else [])
         self.log: list[str] = []
+        self.reasons = BotReasons()  # the bots' reasons beside the log (log_lines)
         self.sounds: list[str] = []  # sounds to play; the table takes them (update)
         self.autosaver = autosave
         self.problem = ""  # the last one-line problem (an autosave refused...)
@@ -369,6 +371,7 @@ class ContractSession(HotSeatTurns):
             action = self._thought(seat)
             if action is None:
                 return  # still thinking: the window stays responsive meanwhile
+            self._note_reason(seat, bot, action)
             try:
                 self.submit(action)
             except self.info.error as e:  # a bot bug must not end the evening
@@ -409,6 +412,27 @@ class ContractSession(HotSeatTurns):
         line = self.pres.describe(ev, self.names)
         if line:
             self.log.append(line)
+        self.reasons.shown(str(ev.get("type", ev.get("event", ""))), len(self.log))
+        if not self.queue and self.game.is_over():
+            self.reasons.release(len(self.log))  # the end: nothing is secret any more
+
+    def _note_reason(self, seat: int, bot: Any, action: Any) -> None:
+        """The bot's reason for its move, beside the log just before the move's events
+        (or once what it tells is public: ``GenericPresentation.bot_reason``)."""
+        d = self.game.decision()
+        try:
+            text, until = self.pres.bot_reason(bot, d.phase if d is not None else "", action)
+        except Exception:  # noqa: BLE001 - a reason is words: never a reason to stop
+            return
+        if text:
+            line = _("{name} ({level} bot): {reason}").format(
+                name=self.name(seat), level=self.kinds[seat], reason=text)
+            self.reasons.add(len(self.log), line, until)
+
+    def log_lines(self, explain: bool = True) -> list[str]:
+        """The log as shown: the events' lines, with each bot's reason before its move when
+        ``explain`` (the setting *Explain bots' moves*). Changes nothing."""
+        return self.reasons.merge(self.log, explain)
 
     def _refresh_view(self) -> None:
         """The view the table draws: the viewer's own, or the spectator's."""

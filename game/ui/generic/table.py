@@ -10,7 +10,10 @@ built once per turn, the final scores open at the end. ``draw`` only reads (a te
 twice and compares). Keys (``game/ui/input_map.py``): Tab/Shift+Tab move the focus over
 the buttons and Enter presses it (with nothing focused Enter confirms the chosen action),
 1-9 pick the n-th choice of the fallback panel, PgUp/PgDn turn its pages, Backspace
-undoes the choice, Space skips the animations, arrows scroll the log, F1 rules, Esc menu.
+undoes the choice, Space skips the animations, arrows scroll the log, L the whole log,
+T the tipster (where the game has one), F1 rules, Esc the shell's menu (the same at every
+game's table: ``game/ui/scenes/overlays.py``, which asks this scene for its log, saves and
+export).
 """
 from __future__ import annotations
 
@@ -29,7 +32,12 @@ from ..widgets import Button, draw_button, draw_panel, hit
 from . import layout as L
 from .final import GenericFinalScene
 from .logbox import draw_log
-from .overlays import GenericMenuScene, GenericPassScene, open_rules
+from ..table_aids import table_settings, toggle_tipster
+from ...saves import ExportPaths
+from .board import TIPSTER_BUTTON
+from .final import export
+from .overlays import GenericPassScene
+from .saving import save_as
 from .panels import DecisionPanel, PanelContext
 
 if TYPE_CHECKING:
@@ -41,7 +49,7 @@ BANNER_S = 1.4  # how long "NAME's turn" stays over the board
 class GenericTableScene(ButtonScene):
     """The table of one contract game (see the module docstring)."""
 
-    name = "generic_table"  # not "table": the shell's pause menu works on Horse Fever's table
+    name = "table"  # (the shell finds a game's table by this name: the pause menu, the log)
     back_on_escape = False
 
     def __init__(self, app: Any, session: "ContractSession") -> None:
@@ -62,6 +70,10 @@ class GenericTableScene(ButtonScene):
         s = self.session
         s.set_speed(getattr(self.app, "bot_speed", None), getattr(self.app, "race_speed", None))
         s.update(dt)
+        # The table aids follow the settings (an estimate the tipster needs starts here,
+        # never while drawing).
+        self.board.settings = self.app.settings
+        self.pres.follow_settings(self.app.settings, s.view)
         for name in s.sounds:
             try:
                 self.app.sound().play(name)
@@ -129,10 +141,56 @@ class GenericTableScene(ButtonScene):
         self.message = ""
 
     def open_rules(self) -> None:
-        open_rules(self.app, self.pres.rules_help())
+        self.app.open("rules", self.pres.game)
 
     def open_menu(self) -> None:
-        self.app.stack.push(GenericMenuScene(self.app, self.session, self.open_rules))
+        self.app.open("pause")  # the shell's menu, the same at every game's table
+
+    def open_log(self) -> None:
+        self.app.open("log", self.log_lines())
+
+    # ---- what the shell's pause menu and log ask of a table (game/ui/plugin.py) ------------
+    def rules_game(self) -> str:
+        return self.pres.game
+
+    def log_lines(self) -> list[str]:
+        """The log as shown: with the bots' reasons while *Explain bots' moves* is on (read,
+        never stored: drawing changes nothing)."""
+        return self.session.log_lines(explain=bool(getattr(self.app.settings, "explain_bots", True)))
+
+    def save_name(self) -> str:
+        """The name "Save as" offers: the one this game was saved under, else a suggestion
+        (the people and where the game stands: "Ada, Bruno - race 2 of 4")."""
+        s = self.session
+        if s.label:
+            return s.label
+        names = ", ".join(s.names[i] for i in s.humans) or _("Bots")
+        where = self.pres.save_words({"progress": self.pres.save_progress(s.game.view(None))})
+        return _("{names} - {where}").format(names=names, where=where) if where else names
+
+    def save_as(self, name: str) -> Any:
+        """A named save of this game: its path, or a one-line problem."""
+        name = name.strip()
+        if not name:
+            return _("Type a name for the save first.")
+        try:
+            path = save_as(self.session, name)
+        except Exception as exc:  # noqa: BLE001 - a refusing disk is one line, not a crash
+            return _("Cannot save: {why}").format(why=str(exc).splitlines()[0])
+        self.session.label = name
+        return path
+
+    def export(self) -> Any:
+        """The game's event log and a summary in the exports folder, or a one-line problem."""
+        try:
+            return ExportPaths(*export(self.session))
+        except Exception as exc:  # noqa: BLE001
+            return _("Cannot export: {why}").format(why=str(exc).splitlines()[0])
+
+    def toggle_tipster(self) -> None:
+        """T (or the board's tipster button): on and off, where the game has a tipster."""
+        if "tipster" in table_settings(self.pres.game):
+            self.message = toggle_tipster(self.app) or self.message
 
     # ---- controls ----------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
@@ -148,6 +206,8 @@ class GenericTableScene(ButtonScene):
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
                               enabled=chosen, reason=_("Choose first"), style="primary",
                               hotkey="Enter", size=15))
+        out.append(Button("log", L.LOG_BUTTON, _("Log"), on_click=self.open_log,
+                          style="ghost", hotkey="L", size=14))
         return out
 
     def process_event(self, ev: pygame.event.Event) -> bool:
@@ -159,9 +219,12 @@ class GenericTableScene(ButtonScene):
         return super().process_event(ev)
 
     def on_click(self, pos: tuple[float, float]) -> bool:
-        if L.BOARD.collidepoint(pos) and self.panel is not None:
+        if L.BOARD.collidepoint(pos):
             choice = self.board.hit(pos, L.BOARD, self.session.view)
-            if choice is not None:
+            if choice == TIPSTER_BUTTON:
+                self.toggle_tipster()
+                return True
+            if choice is not None and self.panel is not None:
                 return self.panel.board_choice(choice)
         return False
 
@@ -172,6 +235,12 @@ class GenericTableScene(ButtonScene):
             return True
         if cmd == K.RULES:
             self.open_rules()
+            return True
+        if cmd == K.LOG:
+            self.open_log()
+            return True
+        if cmd == K.TIPSTER:
+            self.toggle_tipster()
             return True
         if cmd == K.SKIP:
             s.skip()
@@ -195,7 +264,7 @@ class GenericTableScene(ButtonScene):
 
     def scroll_log(self, lines: int) -> None:
         """Scrolls the log by whole entries (up: older), never past the first."""
-        top = max(0, len(self.session.log) - 1)
+        top = max(0, len(self.log_lines()) - 1)
         self.log_scroll = max(0, min(top, self.log_scroll + lines))
 
     # ---- drawing (reads only) ---------------------------------------------------------------
@@ -233,7 +302,7 @@ class GenericTableScene(ButtonScene):
         under = hit(bs, self.mouse)
         focused = self.focus.current(bs)
         for b in bs:
-            if self.panel is not None and b.key not in ("rules", "menu", "undo", "confirm"):
+            if self.panel is not None and b.key not in ("log", "rules", "menu", "undo", "confirm"):
                 continue  # the panel drew its own
             draw_button(p, b, hover=b is under, focused=b is focused)
         if self.banner is not None:
@@ -271,7 +340,7 @@ class GenericTableScene(ButtonScene):
                    13, P.CHALK_YELLOW, anchor="topright", max_width=170)
 
     def draw_log(self, p: Painter) -> None:
-        draw_log(p, L.LOG, self.session.log, self.log_scroll)
+        draw_log(p, L.LOG, self.log_lines(), self.log_scroll)
 
     def draw_panel(self, p: Painter) -> None:
         s = self.session

@@ -39,9 +39,6 @@ def tile_rects(n: int) -> list[pygame.Rect]:
     return [pygame.Rect(x0 + i * (TILE_W + GAP), TILE_TOP, TILE_W, TILE_H) for i in range(n)]
 
 
-FIRST_GAME = "horse-fever"
-
-
 @register_scene("choose")
 class ChooseGameScene(ButtonScene):
     """The games as tiles; the chosen one's setup opens on top."""
@@ -51,12 +48,15 @@ class ChooseGameScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.games = [get_game(name) for name in sorted(presentations())][:MAX_TILES]
-        # The game set up last is chosen already (Enter plays it again); else the first game
-        # of the table, Horse Fever.
-        last = (app.settings.last_setup or {}).get("game", FIRST_GAME)
+        # The game at hand (the one last put on the table) is chosen already: Enter plays
+        # it again.
+        last = app.game_at_hand
         names = [g.name for g in self.games]
-        self.selected = names.index(last) if last in names else \
-            names.index(FIRST_GAME) if FIRST_GAME in names else 0
+        self.selected = names.index(last) if last in names else 0
+
+    def rules_game(self) -> str | None:
+        """F1 opens the rules of the game chosen here."""
+        return self.games[self.selected].name if self.games else None
 
     def tiles(self) -> list[tuple[GameInfo, pygame.Rect]]:
         return list(zip(self.games, tile_rects(len(self.games))))

@@ -74,9 +74,14 @@ class ButtonScene(Scene):
             self.back()
             return True
         if cmd == K.RULES:
-            self.app.open("rules")
+            self.app.open("rules", self.rules_game())
             return True
         return False
+
+    def rules_game(self) -> str | None:
+        """The game whose rules F1 opens here (None: the game at hand, ``App.game_at_hand``):
+        a setup screen's, a table's."""
+        return None
 
     def default_action(self) -> bool:
         """Enter with nothing focused."""

@@ -1,9 +1,16 @@
-"""Overlays over the table: pause menu, rules help, game log, card details, settings."""
+"""Overlays over the table: pause menu, rules help, game log, card details.
+
+One of each for every game: the pause menu and the log ask the game's table (the scene
+named "table") what they need (its ``log_lines()``, ``save_name()``/``save_as(name)``,
+``export()``, ``rules_game()``, optionally ``replay_chips()``: ``game/ui/plugin.py``), and
+the rules help shows the pages of the game asked for (``app.open("rules", GAME)``).
+"""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from ...core.registry import get_game
 from ...i18n import N_, _, current_language
 from ...horsefever.rules.data import GameData
 from .. import input_map as K
@@ -12,7 +19,7 @@ from .. import pieces
 from ...horsefever.ui.describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
-from ...horsefever.ui.rules_text import pages
+from ..plugin import presentation
 from ..scene_registry import register_scene
 from ..widgets import Button, column, hit
 from .common import SheetScene
@@ -33,7 +40,7 @@ class PauseScene(SheetScene):
         no_game = _("No game in progress.")
         return [
             Button("resume", rects[0], _("Resume"), self.back, style="primary", hotkey="Esc"),
-            Button("rules", rects[1], _("Rules"), lambda: app.open("rules"), hotkey="F1"),
+            Button("rules", rects[1], _("Rules"), self.open_rules, hotkey="F1"),
             Button("log", rects[2], _("Game log"), self.open_log, hotkey="L",
                    enabled=self.table() is not None, reason=no_game),
             Button("save_as", rects[3], _("Save as…"), self.open_save_as, enabled=self.table() is not None,
@@ -65,23 +72,32 @@ class PauseScene(SheetScene):
                 self.quit_armed = False  # anything else than the second click: not quitting
         return super().process_event(ev)
 
+    # Every game's table answers the same few questions (game/ui/plugin.py, "A table"):
+    # one menu for all of them.
     def open_save_as(self) -> None:
         t = self.table()
         if t is not None:
-            self.app.open("save_as", t.session)
+            self.app.open("save_as", t)
 
     def export(self) -> None:
         t = self.table()
         if t is not None:
-            self.app.open("export", t.session)
+            self.app.open("export", t)
 
     def table(self):
         return self.app.find("table")
 
+    def rules_game(self) -> str | None:
+        t = self.table()
+        return t.rules_game() if t is not None else None
+
+    def open_rules(self) -> None:
+        self.app.open("rules", self.rules_game())
+
     def open_log(self) -> None:
         t = self.table()
         if t is not None:
-            self.app.open("log", t.session.log)
+            self.app.open("log", t.log_lines())
 
     def on_command(self, cmd: str) -> bool:
         if cmd == K.LOG:
@@ -91,28 +107,54 @@ class PauseScene(SheetScene):
 
 
 @register_scene("rules")
-def rules_scene(app) -> "RulesScene":
-    """``app.open("rules")``: the rules help, one instance per app (its pages stay laid out
-    between visits; opening it while it is open leaves it where it is)."""
-    scene = getattr(app, "_rules_scene", None)
+def rules_scene(app, game: str | None = None) -> "RulesScene":
+    """``app.open("rules", GAME)``: the rules help of that game (None: the game at hand),
+    one instance per app and game (its pages stay laid out between visits; opening it
+    while it is open leaves it where it is)."""
+    game = game or app.game_at_hand
+    cache = app.__dict__.setdefault("_rules_scenes", {})
+    scene = cache.get(game)
     if scene is None or scene.language != current_language():  # laid out in another language
-        scene = app._rules_scene = RulesScene(app)
+        scene = cache[game] = RulesScene(app, game)
     return scene
 
 
+def rules_pages(game: str) -> list[tuple[str, str]]:
+    """A game's rules help as (title, pygame_gui HTML) pages: its presentation's own
+    (``rules_pages``), else its ``rules_help`` sections, those of one title in a row made
+    one page (a game's many house rulings read as one scrolling page)."""
+    pres = presentation(game)
+    own = getattr(pres, "rules_pages", None)
+    if own is not None:
+        return list(own())
+    out: list[tuple[str, str]] = []
+    for title, text in pres.rules_help():
+        html = _(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        html = html.replace("\n", "<br>")
+        if out and out[-1][0] == title:
+            out[-1] = (title, out[-1][1] + "<br><br>" + html)
+        else:
+            out.append((title, html))
+    return out or [(N_("Rules"), _("No rules help for this game yet."))]
+
+
 class RulesScene(SheetScene):
-    """F1: the rules as pages, each in a scrolling pygame_gui text box (laid out once)."""
+    """F1: a game's rules as pages, each in a scrolling pygame_gui text box (laid out once)."""
 
     name = "rules"
     sheet = pygame.Rect(70, 40, 1140, 640)
 
-    def __init__(self, app, page: int = 0) -> None:
+    def __init__(self, app, game: str, page: int = 0) -> None:
         super().__init__(app)
-        self.pages = pages(app.data)
+        self.game = game
+        self.pages = rules_pages(game)
         self.language = current_language()  # the pages' words (rules_scene lays them out again)
         self.page = page
         self.boxes: dict[int, pygame_gui.elements.UITextBox] = {}
         self.gui = GuiLayer(app, self._build)
+
+    def rules_game(self) -> str | None:
+        return self.game
 
     @property
     def box(self) -> pygame_gui.elements.UITextBox | None:
@@ -155,9 +197,11 @@ class RulesScene(SheetScene):
     def buttons(self) -> list[Button]:
         r = self.sheet
         out = []
+        step = min(40, (r.h - 150) // max(1, len(self.pages)))  # every page's button fits
         for i, (title, _html) in enumerate(self.pages):
-            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * 40, 210, 34), _(title),
-                              lambda i=i: self.show(i), selected=i == self.page, size=15))
+            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * step, 210, step - 6),
+                              _(title), lambda i=i: self.show(i), selected=i == self.page,
+                              size=15 if step >= 36 else 13))
         out.append(Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"),
                           self.back, style="primary", hotkey="Esc"))
         out.append(Button("prev", pygame.Rect(r.x + 260, r.bottom - 58, 110, 40), _("‹ Previous"),
@@ -168,9 +212,14 @@ class RulesScene(SheetScene):
 
     def draw_content(self, p: Painter) -> None:
         r = self.sheet
-        p.text(_("Rules of Horse Fever"), (r.x + 30, r.y + 22), 30, P.INK, "display")
-        p.text(_("Red lines: where this program settles what the rulebook leaves open."),
-               (r.right - 30, r.y + 34), 14, (154, 42, 30), "ui_medium", anchor="topright")
+        pres = presentation(self.game)
+        p.text(_("Rules of {game}").format(game=_(get_game(self.game).title)), (r.x + 30, r.y + 22),
+               30, P.INK, "display", max_width=r.w // 2)
+        note = getattr(pres, "rules_note", None)
+        p.text(note() if note is not None else
+               _("“House ruling”: where this program settles what the rulebook leaves open."),
+               (r.right - 30, r.y + 34), 14, (154, 42, 30), "ui_medium", anchor="topright",
+               max_width=r.w // 2 - 40)
 
     def on_command(self, cmd: str) -> bool:
         if cmd == K.RULES:
@@ -246,27 +295,22 @@ class LogScene(SheetScene):
             Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"), self.back,
                    style="primary", hotkey="Esc")]
 
-    def _session(self):
-        t = self.app.find("table")
-        return t.session if t is not None else None
-
     def replay_buttons(self) -> list[Button]:
-        """One "Replay race N" chip per race already run in this game (scenes/replay.py)."""
-        from ...horsefever.ui.race.replay import races_in
-        s = self._session()
-        if s is None:
+        """One "Replay race N" chip per race already run, where the table offers them
+        (``replay_chips``: Horse Fever's races)."""
+        t = self.app.find("table")
+        chips = getattr(t, "replay_chips", None)
+        if chips is None:
             return []
         r = self.sheet
-        out = []
-        for k, rnd in enumerate(races_in(s.events)[:10]):
-            out.append(Button(f"replay_{rnd}", pygame.Rect(r.x + 150 + k * 50, r.bottom - 56, 44, 36), str(rnd),
-                              lambda rnd=rnd: self.replay(rnd), tip=_("Replay the race of round {n}").format(n=rnd), size=15))
-        return out
+        return [Button(f"replay_{n}", pygame.Rect(r.x + 150 + k * 50, r.bottom - 56, 44, 36), str(n),
+                       lambda n=n: self.replay(n), tip=tip, size=15)
+                for k, (n, tip) in enumerate(chips()[:10])]
 
-    def replay(self, round_no: int) -> None:
-        s = self._session()
-        if s is not None:
-            self.app.open("replay", s, round_no)
+    def replay(self, n: int) -> None:
+        t = self.app.find("table")
+        if t is not None:
+            t.open_replay(n)
 
     def draw_content(self, p: Painter) -> None:
         if self.replay_buttons():

@@ -1,7 +1,7 @@
 """The Resume screen: every saved game (newest first), continue one, delete one.
 
-Autosaves and manual saves are listed together with their players, variant, round and
-date. The list is read quickly from each file's header; then every save is checked fully
+Autosaves and manual saves are listed together in words: the game, its players, where it
+stands (the game's own words, ``resume_words``) and the date. The list is read quickly from each file's header; then every save is checked fully
 (one per frame) so a damaged or impossible save shows its one-line reason, greyed, before
 anybody clicks it; it can be deleted but never loaded. Continuing rebuilds the table from
 the save's event log: on a hot-seat game whose next decision is private, the table's own
@@ -22,7 +22,7 @@ from .. import saves
 from ..painter import Painter
 from ..widgets import Button, draw_panel
 from ..scene_registry import register_scene
-from ..resume_words import continue_save, players_line, state_line
+from ..resume_words import continue_save, row_lines
 from .common import ButtonScene, SheetScene, draw_felt_title
 
 PANEL = pygame.Rect(120, 140, 1040, 486)
@@ -142,11 +142,10 @@ class ResumeScene(ButtonScene):
         if not self.infos:
             return
         info = self.infos[self.selected]
-        what = (info.meta.get("label") or players_line(info.meta)) if info.meta else info.name
+        what, where = row_lines(info.meta) if info.meta else (info.name, _("damaged save"))
         self.app.stack.push(ConfirmScene(
             self.app, _("Delete this save?"),
-            [what, (state_line(info.meta) if info.meta else _("damaged save")) + " · "
-                   + when(info.saved_at, info.mtime),
+            [what, " · ".join(p for p in (where, when(info.saved_at, info.mtime)) if p),
              _("The file and its backup are removed. This cannot be undone.")],
             _("Delete"), lambda: self.delete(info)))
 
@@ -237,18 +236,14 @@ class ResumeScene(ButtonScene):
                        anchor="center", max_width=chip.w - 6)
             x = chip.right + 16
             right = r.right - 250
-            if bad and not info.meta:
-                p.text(info.name, (x, r.y + 10), 17, P.INK, "ui_bold", max_width=right - x)
-            else:
-                title = info.meta.get("label") or players_line(info.meta)
-                p.text(title, (x, r.y + 10), 17, P.INK, "ui_bold", max_width=right - x)
+            # The game, its players and where it stands, in words (never the file's name
+            # but for a save too damaged to say more).
+            head, second = row_lines(info.meta) if info.meta else (info.name, "")
+            p.text(head, (x, r.y + 10), 17, P.INK, "ui_bold", max_width=right - x)
             if bad:
                 p.text(_("Cannot be loaded: {problem}").format(problem=bad), (x, r.y + 35), 13.5, P.BAD, "ui_medium",
                        max_width=r.right - 20 - x)
             else:
-                second = state_line(info.meta)
-                if info.meta.get("label"):
-                    second = players_line(info.meta) + " · " + second
                 p.text(second, (x, r.y + 35), 14, P.INK_SOFT, "ui", max_width=right - x + 20)
             p.text(when(info.saved_at, info.mtime), (r.right - 16, r.y + 10), 14, P.INK, "ui_medium",
                    anchor="topright")

@@ -1,9 +1,10 @@
 """Pause menu -> "Save as…" (name the save) and "Export" (log + summary): both show the path.
 
-A manual save is written atomically beside the autosaves (``game.saves.save_as``; a name
-already taken gets ``-2``, ``-3``…); it lists on the Resume screen under the typed name.
-The export writes the full event log (JSON Lines) and a readable summary to the exports
-folder beside the saves.
+The same for every game's table: the table says which name to offer (``save_name()``: the
+name the game was saved under, else a suggestion) and writes the save (``save_as(name)``:
+atomically beside the autosaves, a name already taken gets ``-2``, ``-3``…; it lists on
+the Resume screen under the typed name) and the export (``export()``: the full event log,
+JSON Lines, and a readable summary in the exports folder beside the saves).
 """
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ import pygame_gui
 
 from ...i18n import N_, _
 from .. import palette as P
-from .. import saves
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..scene_registry import register_scene
@@ -20,12 +20,6 @@ from ..widgets import Button
 from .common import SheetScene
 
 NAME_LIMIT = 40
-
-
-def default_name(session) -> str:
-    """A suggestion: the players and the round ("Ada, Bruno - round 3")."""
-    names = ", ".join(s.name for s in session.seats if not s.is_bot) or _("Bots")
-    return _("{names} - round {n}").format(names=names, n=session.game.state.round)[:NAME_LIMIT]
 
 
 @register_scene("save_as")
@@ -36,10 +30,10 @@ class SaveAsScene(SheetScene):
     title = N_("Save the game as")
     sheet = pygame.Rect(290, 170, 700, 360)
 
-    def __init__(self, app, session) -> None:
+    def __init__(self, app, table) -> None:
         super().__init__(app)
-        self.session = session
-        self.text = default_name(session)
+        self.table = table  # the game's table: its save_name() and save_as(name)
+        self.text = table.save_name()[:NAME_LIMIT]
         self.saved_path = None
         self.message = ""
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -67,7 +61,7 @@ class SaveAsScene(SheetScene):
 
     def save(self) -> None:
         self._read()
-        result = saves.save_as(self.text, self.session)
+        result = self.table.save_as(self.text)
         if isinstance(result, str):
             self.message = result
             return
@@ -162,8 +156,8 @@ def export_lines(result) -> tuple[list[str], bool]:
 
 
 @register_scene("export")
-def export_session(app, session) -> "NoticeScene":
-    """``app.open("export", session)``: exports the session's game; the notice says where
-    the files went."""
-    lines, bad = export_lines(saves.export(session.events, app.data))
+def export_table(app, table) -> "NoticeScene":
+    """``app.open("export", table)``: exports the game on that table (``table.export()``:
+    its event log and a summary); the notice says where the files went."""
+    lines, bad = export_lines(table.export())
     return NoticeScene(app, N_("Export failed") if bad else N_("Game exported"), lines, bad)

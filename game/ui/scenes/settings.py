@@ -3,8 +3,9 @@
 Volumes are sliders (drag, click on the track, or the − / + buttons); the rest are chips.
 What can change live does: the volumes go to the sound player and the tune, the speeds to
 the game in play, the window size and fullscreen to the window, colour-blind patterns to
-the pawns on the track (at once). The tipster panel, the bots' explanations and the payout
-hints are read by the table whenever it draws or decides.
+the pawns on the track (at once). The table aids (the tipster, the bots' explanations, the
+payout hints, colour-blind patterns) are those of the game at hand only, where its table
+follows them (``game/ui/table_aids.py``), and read by the table whenever it draws or decides.
 The settings file is written atomically after each change (``game.settings``).
 """
 from __future__ import annotations
@@ -24,6 +25,8 @@ from ..volumes import apply_volumes, sound_player  # noqa: F401  (sound_player: 
 from ..widgets import Button
 from ..window import WINDOW_PRESETS
 from ..scene_registry import register_scene
+from ..table_aids import table_settings
+from ...core.registry import get_game
 from .common import SheetScene
 
 ROW0 = 92  # first row, below the sheet's title
@@ -32,10 +35,16 @@ LABEL_W = 230
 SLIDER_W = 260
 WINDOW_CHIP_W = 86  # narrow enough to leave "Schermo intero" its whole width
 # The rows' labels (translated where drawn) and the speeds' names.
-ROW_LABELS = (N_("Effects volume"), N_("Music volume"), N_("Race animation"), N_("Bot speed"),
-              N_("Tipster panel"), N_("Explain bots' moves"), N_("Payout hints"),
-              N_("Colour-blind patterns"), N_("Window"), N_("Language"))
-GROUP_STARTS = (2, 4, 8)
+ROW_LABELS = {"effects_volume": N_("Effects volume"), "music_volume": N_("Music volume"),
+              "race": N_("Race animation"), "bot": N_("Bot speed"),
+              "tipster": N_("Tipster panel"), "explain_bots": N_("Explain bots' moves"),
+              "payout_hints": N_("Payout hints"), "colour_blind": N_("Colour-blind patterns"),
+              "window": N_("Window"), "language": N_("Language")}
+AID_TIPS = {"tipster": N_("The tipster's panel of chances beside the betting choices."),
+            "explain_bots": N_("A bot's one-line reason for each move, in the game log."),
+            "payout_hints": N_("What each bet would pay, on the betting buttons."),
+            "colour_blind": N_("Each pawn wears its stable's pattern and a big number, as the "
+                               "tokens and lane plates do.")}
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 
@@ -89,6 +98,14 @@ class SettingsScene(SheetScene):
         super().__init__(app)
         self.dragging: str | None = None
         self.message = ""
+        # The table aids shown are those of the game at hand (the table's, else the game
+        # last put on the table): a game's settings where that game uses them.
+        table = app.find("table")
+        self.game = table.rules_game() if table is not None else app.game_at_hand
+        self.aids = table_settings(self.game)
+        self.rows = ["effects_volume", "music_volume", "race", "bot", *self.aids, "window",
+                     "language"]
+        self.group_starts = {2, 4, 4 + len(self.aids)}  # pace, the table, display
         x = self.sheet.x + 40 + LABEL_W
         self.sliders = {"effects_volume": Slider("effects_volume", pygame.Rect(x + 44, self._row_y(0) - 8, SLIDER_W, 16)),
                         "music_volume": Slider("music_volume", pygame.Rect(x + 44, self._row_y(1) - 8, SLIDER_W, 16))}
@@ -167,7 +184,8 @@ class SettingsScene(SheetScene):
         screen is greyed (the window never opens larger than the desktop)."""
         desk = self.app.desktop
         now = tuple(self.app.windowed_size)
-        out = self._chips("window", 8, [(sz, f"{sz[0]}×{sz[1]}") for sz in WINDOW_PRESETS], now,
+        out = self._chips("window", self.rows.index("window"),
+                          [(sz, f"{sz[0]}×{sz[1]}") for sz in WINDOW_PRESETS], now,
                           self.set_window, w=WINDOW_CHIP_W)
         for b, sz in zip(out, WINDOW_PRESETS):
             if desk is not None and (sz[0] > desk[0] or sz[1] > desk[1]):
@@ -198,18 +216,18 @@ class SettingsScene(SheetScene):
                            tips={"instant": _("Races are shown at once, without the animation.")})
         out += self._chips("bot", 3, speeds, app.bot_speed, lambda v: self.set_speed(bot=v),
                            tips={"instant": _("Bots play without pausing to think.")})
-        out += self._on_off("tipster", 4, _("The tipster's panel of chances beside the betting choices."))
-        out += self._on_off("explain_bots", 5, _("A bot's one-line reason for each move, in the game log."))
-        out += self._on_off("payout_hints", 6, _("What each bet would pay, on the betting buttons."))
-        out += self._on_off("colour_blind", 7, _("Each pawn wears its stable's pattern and a big number, as the tokens and lane plates do."))
+        for key in self.aids:
+            out += self._on_off(key, self.rows.index(key), _(AID_TIPS[key]))
         out += self._window_chips()
         x = r.x + 40 + LABEL_W + len(WINDOW_PRESETS) * (WINDOW_CHIP_W + 8)
-        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(8) - 18, r.right - 40 - x, 36),
+        row = self.rows.index("window")
+        out.append(Button("fullscreen", pygame.Rect(x, self._row_y(row) - 18, r.right - 40 - x, 36),
                           _("Fullscreen"), self.toggle_fullscreen, selected=app.fullscreen, size=14, hotkey="F11"))
         # Each language in its own name (never translated: a player lost in the other
         # language still finds theirs).
         langs = list(available_languages().items())
-        out += self._chips("language", 9, langs, s.language, self.set_language, w=120)
+        out += self._chips("language", self.rows.index("language"), langs, s.language,
+                           self.set_language, w=120)
         out.append(Button("reset", pygame.Rect(r.x + 40, r.bottom - 62, 200, 42), _("Reset to defaults"), self.reset,
                           style="ghost", size=15))
         out.append(Button("back", pygame.Rect(r.right - 200, r.bottom - 62, 160, 42), _("Done"), self.back,
@@ -249,12 +267,17 @@ class SettingsScene(SheetScene):
     def draw_content(self, p: Painter) -> None:
         r = self.sheet
         s = self.settings
-        labels = ROW_LABELS
-        for i, label in enumerate(labels):
+        for i, key in enumerate(self.rows):
             y = self._row_y(i)
-            if i in GROUP_STARTS:  # a rule above each group: pace, the table, display
+            if i in self.group_starts:  # a rule above each group: pace, the table, display
                 p.line((r.x + 40, y - ROW_H / 2 + 1), (r.right - 40, y - ROW_H / 2 + 1), P.CREAM_DARK, 1)
-            p.text(_(label), (r.x + 40, y), 17, P.INK, "ui_bold", anchor="midleft", max_width=LABEL_W - 6)
+            p.text(_(ROW_LABELS[key]), (r.x + 40, y), 17, P.INK, "ui_bold", anchor="midleft",
+                   max_width=LABEL_W - 6)
+        if self.aids:  # whose table the aids are
+            title = _(get_game(self.game).title)
+            p.text(_("At the table of {game}").format(game=title),
+                   (r.right - 40, self._row_y(4) - ROW_H / 2 + 4), 12, P.INK_SOFT, "ui_medium",
+                   anchor="topright")
         for i, key in enumerate(("effects_volume", "music_volume")):
             sl = self.sliders[key]
             v = getattr(s, key)

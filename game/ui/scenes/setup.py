@@ -79,6 +79,10 @@ class SetupScene(ButtonScene):
         self.seed_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.gui = GuiLayer(app, self._build)
 
+    def rules_game(self) -> str | None:
+        """F1 here opens the rules of the game being set up."""
+        return self.info.name
+
     def _given(self, given: dict[str, Any]) -> None:
         """Starts on the command line's options (a bad one is left at its default)."""
         by_name = {o.name: o for o in self.info.options}

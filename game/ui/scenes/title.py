@@ -1,20 +1,46 @@
 """The title screen: continue the last game, new game, resume (the saved games; greyed until one
-exists), rules, settings, quit."""
+exists), rules, settings, quit. It speaks of the game at hand (``App.game_at_hand``, the game
+last put on the table): "Now at the table: TICKET GAGNANT", that game's line at the foot, and
+its rules under Rules (F1)."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
+from ...core.registry import SetupError, get_game
 from ...i18n import _, ngettext
 from .. import palette as P
 from .. import pieces
 from .. import saves
 from ..painter import Painter
-from ..resume_words import continue_save, players_line, state_line
+from ..plugin import presentation
+from ..resume_words import continue_save, save_line
 from ..widgets import Button, column
 from ..scene_registry import register_scene
 from .common import ButtonScene, draw_felt_title
+
+
+def game_title(game: str) -> str:
+    """A registered game's title in the player's language ("" for none)."""
+    try:
+        return _(get_game(game).title)
+    except SetupError:
+        return ""
+
+
+def about_line(game: str) -> str:
+    """The title screen's footer: a line about the game at hand, from its presentation
+    (``about``; by default its title and one-line description)."""
+    try:
+        pres = presentation(game)
+    except KeyError:
+        return ""
+    about = getattr(pres, "about", None)
+    if about is not None:
+        return about()
+    info = get_game(game)
+    return _("{game}: {description}").format(game=_(info.title), description=_(info.description))
 
 
 @register_scene("title")
@@ -63,11 +89,9 @@ class TitleScene(ButtonScene):
             self.latest = None  # (Resume still lists it, with its problem)
 
     def continue_words(self) -> str:
-        """"Ada, Bruno · Family Game · round 3 of 6": what Continue continues."""
-        if self.latest is None:
-            return ""
-        m = self.latest.meta
-        return f"{players_line(m)} · {state_line(m)}"
+        """"Ticket Gagnant · Ada, Bruno, Carla · race 3 of 4, Bruno to play": what Continue
+        continues."""
+        return "" if self.latest is None else save_line(self.latest.meta)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -97,7 +121,7 @@ class TitleScene(ButtonScene):
         return out
 
     def open_rules(self) -> None:
-        self.app.open("rules")
+        self.app.open("rules", self.app.game_at_hand)
 
     def open_resume(self) -> None:
         self.app.open("resume")
@@ -116,8 +140,10 @@ class TitleScene(ButtonScene):
         # The program is Horseburg, the racing town; Horse Fever is the game played at its table.
         draw_felt_title(p, _("A table of horse-racing betting games, 1920s"), title="HORSEBURG")
         top = 146 if self.latest is None else 138  # above Continue when it is there
+        game = self.app.game_at_hand  # the game last put on the table
         p.text(_("NOW AT THE TABLE"), (640, top), 11, P.CREAM_DARK, "ui_bold", anchor="midtop")
-        p.text("HORSE FEVER", (640, top + 16), 26, P.BRASS_LIGHT, "display", anchor="midtop")
+        p.text(game_title(game).upper(), (640, top + 16), 26, P.BRASS_LIGHT, "display",
+               anchor="midtop")
         # Six horses gallop along the bottom rail, one per stable.
         rail_y = 600
         used = p.sprite("rail", (0, rail_y + 40, 1280, 16), lambda w, h: pygame.Surface((1, 1), pygame.SRCALPHA),
@@ -130,9 +156,8 @@ class TitleScene(ButtonScene):
             bob = math.sin(self.t * 9 + i) * 2
             frame = int(self.t * speed / 6 + i) % 6  # the gallop cycle keeps pace with the horse
             pieces.horse(p, c, pygame.Rect(round(x), round(rail_y + bob - (i % 2) * 20), 80, 56), frame=frame)
-        p.text(_("Horse Fever: a fan-made digital edition of the Cranio Creations board game, "
-                 "the Family Game and the Board Game, 2 to 6 players."),
-               (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop", max_width=1240)
+        p.text(about_line(game), (640, 690), 13, P.CREAM_DARK, "ui", anchor="midtop",
+               max_width=1240)
         if self.latest is not None:
             p.text(self.continue_words(), (640, 250), 13, P.CREAM_DARK, "ui", anchor="midtop",
                    max_width=620)

@@ -7,7 +7,9 @@ import pygame
 from game.save_files import read_doc, saves_dir
 from game.ui.generic import layout
 from game.ui.generic.final import GenericFinalScene
-from game.ui.generic.overlays import GenericMenuScene, GenericPassScene, GenericRulesScene
+from game.ui.generic.overlays import GenericPassScene
+from game.ui.scenes.overlays import PauseScene, RulesScene
+from game.ui.scenes.save_as import SaveAsScene
 from game.ui.generic.replay import GenericReplayScene
 from game.ui.generic.saving import load_path
 from game.ui.generic.table import GenericTableScene
@@ -23,23 +25,26 @@ def test_f1_rules_and_esc_menu_save_as_and_quit(data):
     assert d.run_until(lambda: scene.panel is not None, dt=0.1)
     d.key(pygame.K_F1)
     rules = app.stack.top
-    assert isinstance(rules, GenericRulesScene)
-    assert rules.sections[0][0] == "Horse Fever" and len(rules.sections) > 3
-    app.draw()
-    texts = [op[1] for op in app.last_ops if op[0] == "text"]
-    assert f"Horse Fever  (1/{len(rules.sections)})" in texts
+    assert isinstance(rules, RulesScene) and rules.game == "horse-fever"
     d.key(pygame.K_ESCAPE)
     assert app.stack.top is scene
     d.key(pygame.K_ESCAPE)
     menu = app.stack.top
-    assert isinstance(menu, GenericMenuScene)
-    menu.save()
-    assert menu.message.startswith("Saved as ")
-    saved = saves_dir() / menu.message.removeprefix("Saved as ")
+    assert isinstance(menu, PauseScene)  # the shell's menu, as at every game's table
+    menu.open_save_as()
+    sheet = app.stack.top
+    assert isinstance(sheet, SaveAsScene) and sheet.text == scene.save_name()
+    sheet.save()
+    saved = sheet.saved_path
+    assert saved is not None, sheet.message
     loaded = load_path(saved)
     assert loaded.replayed.game.to_json() == scene.session.game.to_json()
-    assert read_doc(saved)["label"]
-    menu.quit()
+    assert read_doc(saved)["label"] == sheet.text.strip()
+    app.stack.pop(sheet)
+    menu.open_save_as()  # offered again under the name it was saved as
+    assert app.stack.top.text == sheet.text.strip()
+    app.stack.pop(app.stack.top)
+    next(b for b in menu.buttons() if b.key == "title").click()
     assert not any(isinstance(s, GenericTableScene) for s in app.stack.scenes)
 
 
@@ -134,12 +139,12 @@ def test_f1_shows_this_games_rules_on_every_generic_screen(data):
     app, scene = table_app(data, "human", "human", seed=9)
     d = Driver(app)
     assert d.run_until(lambda: isinstance(app.stack.top, GenericPassScene), dt=0.1)
-    for top in (app.stack.top, GenericMenuScene(app, scene.session, scene.open_rules)):
+    for top in (app.stack.top, PauseScene(app)):
         if app.stack.top is not top:
             app.stack.push(top)
         d.key(pygame.K_F1)
         rules = app.stack.top
-        assert isinstance(rules, GenericRulesScene), type(top).__name__
-        assert rules.sections == PRES.rules_help()
+        assert isinstance(rules, RulesScene), type(top).__name__
+        assert rules.game == PRES.game
         app.stack.pop(rules)
         assert app.stack.top is top

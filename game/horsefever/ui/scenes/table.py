@@ -31,11 +31,20 @@ from ..table_notes import TurnBanner, draw_ribbon
 from ..tipster_panel import TipsterPanel, seat_to_show
 from ....ui.widgets import Button, draw_button, draw_panel, hit
 from ....ui.scenes.common import ButtonScene, draw_tip
+from ....ui.table_aids import toggle_tipster
+from ... import NAME
+from ..race.replay import races_in
 
 HOVER_DELAY = 0.45  # seconds the mouse rests on an item before its tooltip shows
 # Hover tooltips only for things about the size of a card or token: a mouse resting on a
 # lane or a player's panel must not bury the table under text (right-click still works).
 TOOLTIP_MAX_AREA = 160 * 120
+
+
+def default_name(session: Session) -> str:
+    """A save's name to suggest: the people and the round ("Ada, Bruno - round 3")."""
+    names = ", ".join(s.name for s in session.seats if not s.is_bot) or _("Bots")
+    return _("{names} - round {n}").format(names=names, n=session.game.state.round)
 
 
 class TableScene(ButtonScene):
@@ -268,7 +277,7 @@ class TableScene(ButtonScene):
         self.app.open("pause")
 
     def open_rules(self) -> None:
-        self.app.open("rules")
+        self.app.open("rules", NAME)
 
     def open_log(self) -> None:
         self.app.open("log", self.log_lines())
@@ -345,13 +354,33 @@ class TableScene(ButtonScene):
 
     def toggle_tipster(self) -> None:
         """T: shows or hides the tipster panel, and remembers it in the settings."""
-        try:
-            self.app.settings = self.app.settings.replace(tipster=not self.tipster_on())
-        except (AttributeError, TypeError, ValueError):
-            return
-        problem = saves.store(self.app.settings)
-        if problem:
-            self.notice = problem
+        self.notice = toggle_tipster(self.app) or self.notice
+
+    # ---- what the shell's pause menu and log ask of a table (game/ui/plugin.py) ----------
+    def rules_game(self) -> str:
+        return NAME
+
+    def save_name(self) -> str:
+        """The name "Save as" offers: the one this game was saved under, else a suggestion."""
+        return self.session.label or default_name(self.session)
+
+    def save_as(self, name: str):
+        """A named save of this game: its path, or a one-line problem."""
+        result = saves.save_as(name, self.session)
+        if not isinstance(result, str):
+            self.session.label = name.strip()
+        return result
+
+    def export(self):
+        return saves.export(self.session.events, self.app.data)
+
+    def replay_chips(self) -> list[tuple[int, str]]:
+        """The races run so far, each to replay from the log."""
+        return [(rnd, _("Replay the race of round {n}").format(n=rnd))
+                for rnd in races_in(self.session.events)]
+
+    def open_replay(self, round_no: int) -> None:
+        self.app.open("replay", self.session, round_no)
 
     def tipster_seat(self) -> int | None:
         """The seat whose chances the panel shows now (None: the panel is not drawn)."""
