@@ -164,3 +164,16 @@ def test_bot_reasons_merge_before_the_move_and_held_ones_after_their_event():
     r.release(4)
     assert r.merge(log, True)[-1] == "C: kept"
     assert r.merge(log, False) == log
+
+
+def test_finish_line_holds_the_reasons_that_tell_a_bots_bets_until_they_are_revealed():
+    from game.ui.plugin import presentation
+
+    class Bot:
+        last_reason = ("bet_value", {"horse": 5})
+
+    pres = presentation("finish-line")
+    words, until = pres.bot_reason(Bot(), "bet", None)
+    assert "#5" in words and until == "bets_revealed"
+    Bot.last_reason = ("draw", {"colour": "white"})
+    assert pres.bot_reason(Bot(), "draw", None)[1] is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from ...i18n import _
 from ..rules.data import GameData
 from .display import DisplayState
 from .private_knowledge import PrivateKnowledge
@@ -41,7 +42,7 @@ def resume(cls: type[Session], data: GameData, loaded: Any, speed: str,
         s._note_round(ev)
         if ev.get("event") in SHEET_BEFORE:  # that round's sheet was seen before the save
             s._sheet_round = s.display.round
-    s.log.append("— Game resumed —")
+    s.log.append(_("— Game resumed —"))
     s.queue = deque(s.events[shown:])
     if not s.queue:
         s._sync()

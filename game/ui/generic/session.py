@@ -148,6 +148,7 @@ class ContractSession(HotSeatTurns):
                 h.seed, h.options, applied=saved.applied(), speed=speed,
                 anim_speed=anim_speed, autosave=saver, present=False)
         s.label = saved.label
+        s.log.append(_("— Game resumed —"))  # (as Horse Fever's log says it)
         return s
 
     # ---- who and what ----------------------------------------------------------------------

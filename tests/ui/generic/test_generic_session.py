@@ -125,7 +125,7 @@ def test_autosave_then_resume_gives_the_same_game(tmp_path):
     # The log is rebuilt from the events, for the same reader (what ``a`` had not shown
     # yet included).
     queued = [PRES.describe(a.game.redact(ev, 0), a.names) for ev in a.queue]
-    assert b.log == a.log + [line for line in queued if line]
+    assert b.log == a.log + [line for line in queued if line] + ["— Game resumed —"]
     drive(a)
     drive(b)
     assert b.game.to_json() == a.game.to_json() and b.events == a.events
