@@ -51,21 +51,17 @@ class BettorHorsePresentation(GenericPresentation):
         return _("Bettor Horse: a fan-made digital edition of the Senntertain card game "
                  "(2019), the card duel of horses and bets, 2, 4, 6 or 8 players.")
 
+    progress = ("round", "rounds")  # a save says "round 3 of 8"
+
     def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
-        return {"round": view.get("round"), "rounds": view.get("rounds"),
-                "sudden": view.get("sudden") is not None}
+        return {**super().save_progress(view), "sudden": view.get("sudden") is not None}
 
     def save_words(self, meta: dict[str, Any]) -> str:
         """"round 3 of 8", or "Sudden Death"."""
         p = meta.get("progress")
         if isinstance(p, dict) and p.get("sudden") is True:
             return _("Sudden Death")
-        count = self.progress_count(meta, "round", "rounds")
-        if count is None:
-            return ""
-        n, total = count
-        return (_("round {n} of {total}").format(n=n, total=total) if total is not None
-                else _("round {n}").format(n=n))
+        return super().save_words(meta)
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return words.event_line(event, names)

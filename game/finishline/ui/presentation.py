@@ -63,22 +63,12 @@ class FinishLinePresentation(GenericPresentation):
         return bot_reason(reason), ("bets_revealed" if reason[0] in self.SECRET_REASONS
                                     else None)
 
+    progress = ("race", "races")  # a save says "race 3 of 4"
+
     def about(self) -> str:
         """The title screen's footer while Finish Line is the game at hand."""
         return _("Finish Line: a fan-made digital edition of Dan Glimne's dice-drafting race "
                  "(Queen Games, 2023), 2 to 4 players.")
-
-    def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
-        return {"race": view.get("race"), "races": view.get("races")}
-
-    def save_words(self, meta: dict[str, Any]) -> str:
-        """"race 3 of 4"."""
-        count = self.progress_count(meta, "race", "races")
-        if count is None:
-            return ""
-        n, total = count
-        return (_("race {n} of {total}").format(n=n, total=total) if total is not None
-                else _("race {n}").format(n=n))
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         """The log's sentence (``words.event_line``); also folds the event (docstring)."""

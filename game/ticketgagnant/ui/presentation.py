@@ -39,23 +39,13 @@ class TicketGagnantPresentation(GenericPresentation):
         """The tipster follows the setting *Tipster* (T, or its button on the board)."""
         TIPSTER.follow(bool(getattr(settings, "tipster", False)), view)
 
+    progress = ("race", "races")  # a save says "race 3 of 4"
+
     def about(self) -> str:
         """The title screen's footer while Ticket Gagnant is the game at hand."""
         return _("Ticket Gagnant: a fan-made digital edition of the board game by Célestine "
                  "and Jean-Christophe Bouvier (2024), horses pushed across a grid and the "
                  "podium predicted, 2 to 6 players.")
-
-    def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
-        return {"race": view.get("race"), "races": view.get("races")}
-
-    def save_words(self, meta: dict[str, Any]) -> str:
-        """"race 3 of 4"."""
-        count = self.progress_count(meta, "race", "races")
-        if count is None:
-            return ""
-        n, total = count
-        return (_("race {n} of {total}").format(n=n, total=total) if total is not None
-                else _("race {n}").format(n=n))
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         self._names = list(names)  # the score clip names the seat (describe comes first)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 import pygame
 
 from ...core.registry import GameInfo, get_game
-from ...i18n import _
+from ...i18n import N_, _
 from ...save_format import read_save_with_backup
 from .. import palette as P
 from ..plugin import GameSetup
@@ -45,7 +45,10 @@ if TYPE_CHECKING:
     from ..painter import Painter
     from ..scene import Scene
 
-DEFAULT_BEAT = 0.35  # seconds the table dwells on an event without a clip (normal speed)
+DEFAULT_BEAT = 0.35
+# A save's "where it stands" by the unit a game counts (``GenericPresentation.progress``).
+COUNT_WORDS = {"race": (N_("race {n} of {total}"), N_("race {n}")),
+               "round": (N_("round {n} of {total}"), N_("round {n}"))}  # seconds the table dwells on an event without a clip (normal speed)
 
 
 @dataclass
@@ -67,6 +70,9 @@ class GenericPresentation:
     # ``bot_reason`` gives reasons, "tipster" with a tipster... The settings sheet shows
     # only these while this game is at hand.
     table_settings: ClassVar[tuple[str, ...]] = ()
+    # Where a game stands for its saves' words: the view's count and its total, ("race",
+    # "races") or ("round", "rounds") (``COUNT_WORDS``); None: the saves say nothing.
+    progress: ClassVar[tuple[str, str] | None] = None
     board_class: ClassVar[type[Board]] = PlainBoard
     # Decision panels by phase key (``Phase.key``); a phase not listed gets the fallback.
     panels: ClassVar[Mapping[str, type[DecisionPanel]]] = {}
@@ -188,23 +194,22 @@ class GenericPresentation:
 
     def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
         """Where the game stands, as plain data for a save's summary (``meta["progress"]``),
-        from the spectator's view: {"race": 3, "races": 4}. Nothing by default."""
-        return {}
+        from the spectator's view: its ``progress`` keys ({"race": 3, "races": 4})."""
+        return {} if self.progress is None else {k: view.get(k) for k in self.progress}
 
     def save_words(self, meta: dict[str, Any]) -> str:
         """Where a saved game stands in words, for Resume and Continue ("race 3 of 4"),
-        from its summary (``meta["progress"]``, as ``save_progress`` wrote it; a save
-        without it says nothing). None by default."""
-        return ""
-
-    @staticmethod
-    def progress_count(meta: dict[str, Any], key: str, total: str) -> tuple[int, int | None] | None:
-        """``(n, of)`` from a summary's progress ("race", "races"), or None: the pieces a
-        ``save_words`` says, read with care (a summary is never trusted)."""
+        from its summary (``meta["progress"]``, as ``save_progress`` wrote it, read with
+        care: a summary is never trusted; a save without it says nothing)."""
         p = meta.get("progress")
-        if not isinstance(p, dict) or type(p.get(key)) is not int:
-            return None
-        return p[key], p.get(total) if type(p.get(total)) is int else None
+        if self.progress is None or not isinstance(p, dict):
+            return ""
+        key, total = self.progress
+        n, of = p.get(key), p.get(total)
+        words = COUNT_WORDS.get(key)
+        if type(n) is not int or words is None:
+            return ""
+        return _(words[0]).format(n=n, total=of) if type(of) is int else _(words[1]).format(n=n)
 
     def follow_settings(self, settings: Any, view: dict[str, Any]) -> None:
         """Called by the table every frame (never while drawing) with the player's

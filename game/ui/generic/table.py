@@ -26,7 +26,7 @@ from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
-from ..scenes.common import ButtonScene, draw_tip
+from ..scenes.common import ButtonScene, draw_tip, table_key
 from ..backdrop import draw_background
 from ..widgets import Button, draw_button, draw_panel, hit
 from . import layout as L
@@ -230,17 +230,7 @@ class GenericTableScene(ButtonScene):
 
     def on_command(self, cmd: str) -> bool:
         s = self.session
-        if cmd == K.MENU:
-            self.open_menu()
-            return True
-        if cmd == K.RULES:
-            self.open_rules()
-            return True
-        if cmd == K.LOG:
-            self.open_log()
-            return True
-        if cmd == K.TIPSTER:
-            self.toggle_tipster()
+        if table_key(self, cmd):
             return True
         if cmd == K.SKIP:
             s.skip()

@@ -97,6 +97,21 @@ class ButtonScene(Scene):
             draw_tip(p, under.hover_text(), self.mouse, bad=not under.enabled)
 
 
+# The keys every game's table answers alike (game/ui/plugin.py, "A table"): the menu, the
+# rules, the whole log, the tipster on or off.
+TABLE_KEYS = {K.MENU: "open_menu", K.RULES: "open_rules", K.LOG: "open_log",
+              K.TIPSTER: "toggle_tipster"}
+
+
+def table_key(table: Scene, cmd: str) -> bool:
+    """Esc, F1, L or T at a game's table: its menu, rules, log or tipster (True if so)."""
+    name = TABLE_KEYS.get(cmd)
+    if name is None:
+        return False
+    getattr(table, name)()
+    return True
+
+
 def draw_tip(p: Painter, text: str, pos: tuple[float, float], bad: bool = False) -> None:
     """A small hover note next to the mouse (reasons of disabled buttons, what a button does)."""
     w = min(360, p.text_size(text, 14, "ui")[0] + 20)

@@ -30,7 +30,7 @@ from ..table_draw import Marks, draw_table, top_bar_text
 from ..table_notes import TurnBanner, draw_ribbon
 from ..tipster_panel import TipsterPanel, seat_to_show
 from ....ui.widgets import Button, draw_button, draw_panel, hit
-from ....ui.scenes.common import ButtonScene, draw_tip
+from ....ui.scenes.common import ButtonScene, draw_tip, table_key
 from ....ui.table_aids import toggle_tipster
 from ... import NAME
 from ..race.replay import races_in
@@ -317,17 +317,7 @@ class TableScene(ButtonScene):
         return False
 
     def on_command(self, cmd: str) -> bool:
-        if cmd == K.MENU:
-            self.open_menu()
-            return True
-        if cmd == K.RULES:
-            self.open_rules()
-            return True
-        if cmd == K.LOG:
-            self.open_log()
-            return True
-        if cmd == K.TIPSTER:
-            self.toggle_tipster()
+        if table_key(self, cmd):  # Esc, F1, L, T: as at every game's table
             return True
         if cmd in (K.FOCUS_NEXT, K.FOCUS_PREV):
             return super().on_command(cmd)
