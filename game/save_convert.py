@@ -17,6 +17,7 @@ import pathlib
 from typing import Any, Iterator
 
 from .core import history as hist
+from .core.envelope import upgrade_log
 from .core.history import HUMAN, History, HistoryError, Seat
 from .i18n import _
 from .horsefever import INFO
@@ -55,8 +56,9 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
     if not isinstance(events, list) or not events or not all(isinstance(e, dict)
                                                              for e in events):
         raise ValueError(_("events: not a list of events"))
+    events = upgrade_log(events)  # (its events name themselves as they did then)
     start = events[0]
-    if start.get("event") != "game_start":
+    if start.get("type") != "game_start":
         raise ValueError(_("events[0] is not the game_start event"))
     players = start["players"]
     seats_doc = doc["seats"]
@@ -81,7 +83,7 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
         if found is None:
             ev = events[pos]
             raise ValueError(_("event {n} ({event}) follows from no legal action of seat {seat} ({phase})")
-                             .format(n=pos + 1, event=str(ev.get("event"))[:30], seat=d.seat, phase=d.phase))
+                             .format(n=pos + 1, event=str(ev.get("type"))[:30], seat=d.seat, phase=d.phase))
         action, n = found
         h.actions.append((d.seat, action.to_json()))
         pos += n
@@ -136,7 +138,7 @@ def _find(game: HorseFeverGame, events: list[dict[str, Any]], pos: int) \
 
 def _read_off(ev: dict[str, Any]) -> HorseFeverAction | None:
     """The one action an event can only come from, if it is such an event."""
-    name = ev.get("event")
+    name = ev.get("type")
     if name == "bet":
         return Bet(ev["horse"], ev["kind"], ev["stake"])
     if name == "bet_pass" and ev.get("reason") == "declined":

@@ -6,7 +6,7 @@ the start, shown to nobody else until the end; it is the tie-break of nothing an
 score of something (``Standing.score["card"]``), which is enough to test that secrets
 stay secret: views, redacted events, ``redeal_hidden``.
 
-Its events (each ``{"event", "seq", ...}``): ``game_start`` (pile, players, bots),
+Its events (each ``{"type", "seq", ...}``): ``game_start`` (pile, players, bots),
 ``deal`` (seat, card: redacted to None for the other seats), ``take`` (seat, count, left),
 ``game_end`` (winner, cards: every hidden card shown).
 
@@ -91,7 +91,7 @@ class ToyGame:
 
     def _emit(self, name: str, **fields: Any) -> Event:
         self.d["seq"] += 1
-        return {"event": name, "seq": self.d["seq"], **fields}
+        return {"type": name, "seq": self.d["seq"], **fields}
 
     # ---- the contract --------------------------------------------------------------
     def is_over(self) -> bool:
@@ -160,7 +160,7 @@ class ToyGame:
         return out
 
     def redact(self, event: Event, seat: int | None) -> Event:
-        if event["event"] == "deal" and event["seat"] != seat:
+        if event["type"] == "deal" and event["seat"] != seat:
             return {**event, "card": None}
         return event
 

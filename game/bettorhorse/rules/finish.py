@@ -74,5 +74,5 @@ def end(s: State, winners: list[int], emit: Emit) -> None:
     s.over = True
     s.table = None
     s.winners = sorted(winners)
-    emit({"type": "game_over", "seq": None, "winners": s.winners,
+    emit({"type": "game_end", "seq": None, "winners": s.winners,
           "purses": [len(p) for p in s.purses], "pool": len(s.pool), "aside": len(s.aside)})

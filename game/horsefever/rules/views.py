@@ -39,7 +39,7 @@ def redact_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
         if seat in event["seen_by"]:
             return event
         return {k: v for k, v in event.items() if k not in event["secret"]}
-    hidden = _PRIVATE_FIELDS.get(event["event"])
+    hidden = _PRIVATE_FIELDS.get(event["type"])
     if not hidden or event.get("seat") == seat:
         return event
     return {k: v for k, v in event.items() if k not in hidden}
