@@ -17,7 +17,7 @@ import pathlib
 from typing import Any, Iterator
 
 from .core import history as hist
-from .core.envelope import upgrade_log
+from .core.envelope import GAME_END, GAME_START, START_FIELDS, upgrade_log
 from .core.history import HUMAN, History, HistoryError, Seat
 from .i18n import _
 from .horsefever import INFO
@@ -72,7 +72,7 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
                 [p["name"] for p in players], seats, [])
     h = History.from_json(h.to_json())  # the same shape checks as a new save's
     _info, game, produced = hist.start(h)
-    if _plain(produced) != events[:len(produced)]:
+    if not _same(produced, events[:len(produced)]):
         raise ValueError(_("its first events are not those of the game it names"))
     pos = len(produced)
     while pos < len(events):
@@ -115,6 +115,21 @@ def _seat(i: int, s: Any) -> Seat:
 def _plain(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Events as a JSON file holds them (tuples become lists)."""
     return json.loads(json.dumps(events))
+
+
+def _same(produced: list[dict[str, Any]], saved: list[dict[str, Any]]) -> bool:
+    """Whether the replay's events are the saved ones, the envelope's additions (which an
+    old save's events lack) left out: ``game_start``'s setup fields but the seed, and
+    ``game_end``'s standings (the replayed state is compared whole afterwards)."""
+    return [_then(e) for e in _plain(produced)] == [_then(e) for e in saved]
+
+
+def _then(ev: dict[str, Any]) -> dict[str, Any]:
+    if ev.get("type") == GAME_START:
+        return {k: v for k, v in ev.items() if k not in START_FIELDS or k == "seed"}
+    if ev.get("type") == GAME_END:
+        return {k: v for k, v in ev.items() if k != "standings"}
+    return ev
 
 
 def _find(game: HorseFeverGame, events: list[dict[str, Any]], pos: int) \
@@ -161,7 +176,7 @@ def _try(game: HorseFeverGame, action: HorseFeverAction, events: list[dict[str, 
         produced = _plain(game.apply(action))
     except INFO.error:
         return None
-    if not produced or produced != events[pos:pos + len(produced)]:
+    if not produced or not _same(produced, events[pos:pos + len(produced)]):
         return None
     return action, len(produced)
 

@@ -394,7 +394,7 @@ def discard_words(reason: str) -> str:
 PHOTO_REASONS = {"card": N_("a card decides"), "odds": N_("better odds go first"),
                  "choice": N_("equal odds: the first player chooses"),
                  "odds_and_choice": N_("odds, then the first player chooses")}
-# Reasons of payments and payouts that have no sentence of their own (docs/event-log.md).
+# Reasons of payments and payouts that have no sentence of their own (docs/events-horse-fever.md).
 OTHER_REASONS: dict[str, str] = {"purchase_pass": N_("purchase pass"),
                                  "loan_default": N_("loan default"),
                                  "loan_repaid": N_("loan repaid")}

@@ -155,7 +155,7 @@ class InvariantChecker:
         if not isinstance(ev["seq"], int) or ev["seq"] <= self.last_seq:
             self.fail(f"seq must strictly increase (last {self.last_seq})", ev)
         if self.consecutive_seq and ev["seq"] != self.last_seq + 1:
-            self.fail(f"seq must go 1, 2, 3 ... (last {self.last_seq}; docs/event-log.md)", ev)
+            self.fail(f"seq must go 1, 2, 3 ... (last {self.last_seq}; docs/events-horse-fever.md)", ev)
         if self.ended:
             self.fail("an event after game_end", ev)
         if not self.started and ev["type"] != "game_start":

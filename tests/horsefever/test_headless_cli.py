@@ -187,9 +187,9 @@ def test_cli_refuses_bad_arguments(args, tmp_path: pathlib.Path) -> None:
 
 
 def test_every_event_the_engine_emits_is_documented() -> None:
-    """docs/event-log.md names every event that whole games of both variants produce."""
+    """docs/events-horse-fever.md names every event that whole games of both variants produce."""
     data = load_data()
-    doc = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "event-log.md").read_text()
+    doc = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "events-horse-fever.md").read_text()
     seen: set[str] = set()
     for seed in range(40):
         for variant, stars in (("family", False), ("board", seed % 2 == 0)):
