@@ -12,9 +12,14 @@ event, every event as seat 0 and a spectator see it, every view, the legal actio
 final states and standings. Equal hashes: the old logs, renamed, are the new ones.
 
     python tools/golden_rename.py              # exit 0: identical; 1: a group differs
+    python tools/golden_rename.py --envelope   # the envelope's additions left out
 
-(A one-off proof for the commit that renamed them: later changes of the envelope's
-fields make today's games differ from the renamed old ones on purpose.)
+The plain check held at the commit that renamed them; the envelope's fields added since
+make today's games differ from the renamed old ones on purpose. ``--envelope`` leaves those
+additions out on both sides (``game_start``'s setup fields and its seed, which no seat
+receives any more; ``game_end``'s standings) and compares the rest with today's games:
+equal hashes say the envelope changed nothing else (the recorded files hold the whole
+events, so they are not compared then).
 """
 from __future__ import annotations
 
@@ -31,16 +36,29 @@ OLD = "3f3b897"  # the last commit before the envelope
 
 # Run in a checkout: the golden games of that code, each hashed object renamed first.
 CHILD = r"""
-import importlib.util, json, sys
-spec = importlib.util.spec_from_file_location("envelope_today", sys.argv[1])
-envelope = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(envelope)
+import json, sys, types
+today = types.ModuleType("game_today")  # today's game package, beside the checkout's
+today.__path__ = [sys.argv[1] + "/game"]
+sys.modules["game_today"] = today
+from game_today.core import envelope
 sys.path[:0] = [".", "tools"]
 import golden_logs, golden_games
 
+STRIP = sys.argv[4] == "strip"
+
+def envelope_left_out(x):
+    if x.get("type") == "game_start":
+        return {k: v for k, v in x.items() if k not in envelope.START_FIELDS}
+    if x.get("type") == "game_end":
+        return {k: v for k, v in x.items() if k != "standings"}
+    return x
+
 def renamed(dump):
     def dump_renamed(x, *rest):
-        return dump(envelope.upgrade(x) if isinstance(x, dict) else x, *rest)
+        if isinstance(x, dict):
+            x = envelope.upgrade(x)
+            x = envelope_left_out(x) if STRIP else x
+        return dump(x, *rest)
     return dump_renamed
 
 golden_logs._dump = renamed(golden_logs._dump)
@@ -51,11 +69,12 @@ print(json.dumps({"logs": golden_logs.golden(load_data(), int(sys.argv[2])),
 """
 
 
-def hashes(tree: Path, logs_games: int, games_games: int, envelope: Path) -> dict[str, Any]:
-    """The golden hashes of the code in ``tree`` (renamed when ``envelope`` is given)."""
-    out = subprocess.run([sys.executable, "-c", CHILD, str(envelope), str(logs_games),
-                          str(games_games)], cwd=tree, capture_output=True, text=True,
-                         check=True)
+def hashes(tree: Path, logs_games: int, games_games: int, strip: bool) -> dict[str, Any]:
+    """The golden hashes of the code in ``tree``, each event renamed (and with ``strip``
+    the envelope's additions left out)."""
+    out = subprocess.run([sys.executable, "-c", CHILD, str(ROOT), str(logs_games),
+                          str(games_games), "strip" if strip else "whole"], cwd=tree,
+                         capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
 
@@ -66,25 +85,26 @@ def main(argv: list[str] | None = None) -> int:
                    help="Horse Fever games per variant (golden_logs.py's default: 200)")
     p.add_argument("--games", type=int, default=17,
                    help="games per group of each newer game (golden_games.py's default: 17)")
+    p.add_argument("--envelope", action="store_true",
+                   help="leave the envelope's additions out on both sides")
     args = p.parse_args(argv)
-    envelope = ROOT / "game" / "core" / "envelope.py"
     with tempfile.TemporaryDirectory(prefix="golden-rename-") as tmp:
         old_tree = Path(tmp) / "old"
         subprocess.run(["git", "worktree", "add", "--detach", str(old_tree), args.old],
                        cwd=ROOT, check=True, capture_output=True)
         try:
-            old = hashes(old_tree, args.logs_games, args.games, envelope)
+            old = hashes(old_tree, args.logs_games, args.games, args.envelope)
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old_tree)], cwd=ROOT,
                            check=False, capture_output=True)
-    new = hashes(ROOT, args.logs_games, args.games, envelope)
+    new = hashes(ROOT, args.logs_games, args.games, args.envelope)
     recorded = {"logs": json.loads((ROOT / "tools" / "golden" / "hashes.json").read_text()),
                 "games": json.loads((ROOT / "tools" / "golden_games.json").read_text())}
     bad = []
     for part in ("logs", "games"):
         for group, r in new[part].items():
             was = old[part].get(group, {})
-            kept = recorded[part].get(group, {}).get("sha256")
+            kept = r["sha256"] if args.envelope else recorded[part].get(group, {}).get("sha256")
             same = was.get("sha256") == r["sha256"] == kept and was.get("events") == r["events"]
             print(f"{group:<24} {'identical' if same else 'DIFFERENT'}  {r['sha256'][:16]}  "
                   f"{r['games']} games  {r['events']} events")
@@ -93,7 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     if bad:
         print(f"the renamed old logs differ from today's in {', '.join(bad)}")
         return 1
-    print(f"the old logs of {args.old}, renamed, equal today's "
+    but = ", the envelope's additions left out," if args.envelope else ""
+    print(f"the old logs of {args.old}, renamed{but} equal today's "
           f"({sum(len(v) for v in new.values())} groups)")
     return 0
 
