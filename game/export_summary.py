@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from .core.envelope import upgrade_log
 from .horsefever.log_words import LogWords, horse, money, ordinal
 from .horsefever.rules.data import GameData
 from .i18n import _, ngettext
@@ -63,7 +64,7 @@ def _payout_line(who: str, ev: Event, words: LogWords | None) -> str:
 def summary_text(events: Sequence[Event], data: GameData | None = None) -> str:
     """A readable account of the game: who bet what, race results, payoffs, standings."""
     from .saves import game_history  # (saves re-exports this function: imported when called)
-    events = list(events)
+    events = upgrade_log(events)  # (a log of before the envelope reads the same)
     names: dict[int, str] = {}
     lines: list[str] = []
     card_name: Callable[[int], str] = ((lambda n: f"{n} {data.action(n).name}") if data is not None
@@ -76,7 +77,7 @@ def summary_text(events: Sequence[Event], data: GameData | None = None) -> str:
         return names.get(seat, _("seat {seat}").format(seat=seat))
 
     for ev in events:
-        e = ev.get("event")
+        e = ev.get("type")
         if e == "game_start":
             n = ev.get("rounds", 0)
             pattern = (ngettext("Horse Fever - Family Game, seed {seed}, {n} round",

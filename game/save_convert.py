@@ -17,6 +17,7 @@ import pathlib
 from typing import Any, Iterator
 
 from .core import history as hist
+from .core.envelope import GAME_END, GAME_START, START_FIELDS, upgrade_log
 from .core.history import HUMAN, History, HistoryError, Seat
 from .i18n import _
 from .horsefever import INFO
@@ -55,8 +56,9 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
     if not isinstance(events, list) or not events or not all(isinstance(e, dict)
                                                              for e in events):
         raise ValueError(_("events: not a list of events"))
+    events = upgrade_log(events)  # (its events name themselves as they did then)
     start = events[0]
-    if start.get("event") != "game_start":
+    if start.get("type") != "game_start":
         raise ValueError(_("events[0] is not the game_start event"))
     players = start["players"]
     seats_doc = doc["seats"]
@@ -70,7 +72,7 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
                 [p["name"] for p in players], seats, [])
     h = History.from_json(h.to_json())  # the same shape checks as a new save's
     _info, game, produced = hist.start(h)
-    if _plain(produced) != events[:len(produced)]:
+    if not _same(produced, events[:len(produced)]):
         raise ValueError(_("its first events are not those of the game it names"))
     pos = len(produced)
     while pos < len(events):
@@ -81,7 +83,7 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
         if found is None:
             ev = events[pos]
             raise ValueError(_("event {n} ({event}) follows from no legal action of seat {seat} ({phase})")
-                             .format(n=pos + 1, event=str(ev.get("event"))[:30], seat=d.seat, phase=d.phase))
+                             .format(n=pos + 1, event=str(ev.get("type"))[:30], seat=d.seat, phase=d.phase))
         action, n = found
         h.actions.append((d.seat, action.to_json()))
         pos += n
@@ -115,6 +117,21 @@ def _plain(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return json.loads(json.dumps(events))
 
 
+def _same(produced: list[dict[str, Any]], saved: list[dict[str, Any]]) -> bool:
+    """Whether the replay's events are the saved ones, the envelope's additions (which an
+    old save's events lack) left out: ``game_start``'s setup fields but the seed, and
+    ``game_end``'s standings (the replayed state is compared whole afterwards)."""
+    return [_then(e) for e in _plain(produced)] == [_then(e) for e in saved]
+
+
+def _then(ev: dict[str, Any]) -> dict[str, Any]:
+    if ev.get("type") == GAME_START:
+        return {k: v for k, v in ev.items() if k not in START_FIELDS or k == "seed"}
+    if ev.get("type") == GAME_END:
+        return {k: v for k, v in ev.items() if k != "standings"}
+    return ev
+
+
 def _find(game: HorseFeverGame, events: list[dict[str, Any]], pos: int) \
         -> tuple[HorseFeverAction, int] | None:
     """The action whose events are ``events[pos:]``'s next ones, applied to ``game``, and
@@ -136,7 +153,7 @@ def _find(game: HorseFeverGame, events: list[dict[str, Any]], pos: int) \
 
 def _read_off(ev: dict[str, Any]) -> HorseFeverAction | None:
     """The one action an event can only come from, if it is such an event."""
-    name = ev.get("event")
+    name = ev.get("type")
     if name == "bet":
         return Bet(ev["horse"], ev["kind"], ev["stake"])
     if name == "bet_pass" and ev.get("reason") == "declined":
@@ -159,7 +176,7 @@ def _try(game: HorseFeverGame, action: HorseFeverAction, events: list[dict[str, 
         produced = _plain(game.apply(action))
     except INFO.error:
         return None
-    if not produced or produced != events[pos:pos + len(produced)]:
+    if not produced or not _same(produced, events[pos:pos + len(produced)]):
         return None
     return action, len(produced)
 

@@ -20,6 +20,7 @@ import secrets
 import shutil
 from typing import Any
 
+from .core.envelope import LogError, parse_log
 from .i18n import _
 from .settings import atomic_write_text, data_dir
 
@@ -214,6 +215,21 @@ def read_doc(path: pathlib.Path) -> dict[str, Any]:
         raise SaveError(path, _('not a Horseburg save (JSON, but no "kind": "{kind}")').format(
             kind=SAVE_KIND))
     return doc
+
+
+def read_log(path: pathlib.Path | str) -> list[dict[str, Any]]:
+    """A JSON Lines event log (``--log``, an export), today's or one written before the
+    envelope, as today's events (``game.core.envelope``); SaveError (one line) if not."""
+    p = pathlib.Path(path)
+    try:
+        return parse_log(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SaveError(p, _("no such log file")) from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise SaveError(p, _("cannot read the log ({why})").format(
+            why=getattr(e, "strerror", None) or e)) from None
+    except LogError as e:
+        raise SaveError(p, str(e)) from None
 
 
 def _no_constant(name: str) -> Any:

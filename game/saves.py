@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from .horsefever.bots.base import Bot
+from .core.envelope import upgrade_log
 from .core.history import HUMAN  # noqa: F401  (a seat played by a person)
 from .horsefever.rules import Game
 from .horsefever.rules.data import GameData
@@ -237,7 +238,7 @@ def game_history(events: Iterable[dict[str, Any]]) -> dict[str, Any]:
     Balances follow the events' ``danari_after``/``vp_after`` fields, else their signed
     ``danari``/``vp`` changes. ``game.horsefever.chart_series`` draws the final-scores charts.
     """
-    events = list(events)
+    events = upgrade_log(events)  # (a log of before the envelope reads the same)
     players: list[dict[str, Any]] = []
     danari: dict[int, int] = {}
     vp: dict[int, int] = {}
@@ -246,7 +247,7 @@ def game_history(events: Iterable[dict[str, Any]]) -> dict[str, Any]:
                             "standings": []}
     last_odds: dict[str, int] | None = None
     for ev in events:
-        name = ev.get("event")
+        name = ev.get("type")
         seat = ev.get("seat")
         if name == "game_start":
             for p in ev.get("players", []):
@@ -310,10 +311,12 @@ def export_game(events: Sequence[dict[str, Any]], data: GameData | None = None,
                 directory: pathlib.Path | str | None = None,
                 stem: str | None = None) -> ExportPaths:
     """Writes ``<stem>.jsonl`` (every event) and ``<stem>.txt`` (the summary) to the
-    exports folder beside the saves; returns both paths."""
+    exports folder beside the saves; returns both paths. An older log is written as the
+    envelope writes it today (``game.core.envelope``)."""
+    events = upgrade_log(events)
     d = pathlib.Path(directory) if directory is not None else exports_dir()
     if stem is None:
-        start = next((e for e in events if e.get("event") == "game_start"), {})
+        start = next((e for e in events if e.get("type") == "game_start"), {})
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         stem = f"game-{start.get('variant', 'x')}-{start.get('seed', 'x')}-{stamp}"
     stem = safe_name(stem)

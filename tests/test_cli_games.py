@@ -43,8 +43,8 @@ def test_headless_plays_the_named_game_with_its_options_and_logs_every_event(
     options = {"players": 3, "pile": 9, "misere": True}
     direct = [e for s in (3, 4) for e in play_match(toy, options, s, ["smart", "random"]).events]
     assert events == json.loads(json.dumps(direct))  # exactly the driver's events, in order
-    assert [e["pile"] for e in events if e["event"] == "game_start"] == [9, 9]
-    assert len(events[0]["players"]) == 3
+    assert [e["pile"] for e in events if e["type"] == "game_start"] == [9, 9]
+    assert len(events[0]["seats"]) == 3
 
 
 @pytest.mark.parametrize("argv, line", [

@@ -87,7 +87,7 @@ def play(job: tuple[int, list[str], int, int, list[float | None], bool, bool]
             pending.append(rec)
         events = game.apply(bots[seat].choose(view))
         for ev in events:
-            if ev["event"] == "ranking":
+            if ev["type"] == "ranking":
                 order = ev["order"]
                 for rec in pending:
                     rec["rank"] = [order.index(c) for c in data.colours]

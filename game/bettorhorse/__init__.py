@@ -11,12 +11,10 @@ from .actions import ACTIONS
 from .bench import bench
 from .bots import BOT_KINDS, make_bot
 from .data import game_data
-from .game import BettorHorseGame
+from .game import NAME, BettorHorseGame, version
 from .phases import N_, PHASES
 from .rules.errors import BettorHorseError
 
-NAME = "bettor-horse"
-RULES_VERSION = "1"
 
 
 def _info() -> GameInfo:
@@ -33,7 +31,7 @@ def _info() -> GameInfo:
         ),
         new_game=BettorHorseGame.new, load=BettorHorseGame.load, phases=PHASES,
         actions=ACTIONS, error=BettorHorseError, bot_kinds=BOT_KINDS, make_bot=make_bot,
-        version=f"{RULES_VERSION}+{data.identity[:16]}", bench=bench)
+        version=version(data), bench=bench)
 
 
 INFO = register_game(_info())

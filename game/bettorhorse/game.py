@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from ..core import envelope
 from ..core.contract import Decision, Event, Standing
 from ..core.match import seat_names
 from ..core.legal import ActionSet, Arrangements, Family, Pick
@@ -12,9 +13,20 @@ from .actions import KINDS, ROUND_SLOTS, MudderChange, PlaceBet, PlaceHorse, Pla
 from .data import game_data
 from .phases import N_
 from .rules import views
+from .rules.deck import BHData
 from .rules.engine import BET, HORSE, Engine
+from .rules.finish import final_standings
 from .rules.errors import BettorHorseError
 from .rules.state import State
+
+NAME = "bettor-horse"
+RULES_VERSION = "1"
+
+
+def version(data: BHData) -> str:
+    """The rules' version and the data file's identity (a save of others is refused)."""
+    return f"{RULES_VERSION}+{data.identity[:16]}"
+
 
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elena", "Franco", "Gina", "Ugo")
 PROMPTS = {"horse": N_("Place horse card {slot} of {need}"), "bet": N_("Choose your bet"),
@@ -63,8 +75,11 @@ class BettorHorseGame:
             bots: Sequence[str] | None = None) -> tuple["BettorHorseGame", list[Event]]:
         players = options["players"]
         names = seat_names(players, names, bots, DEFAULT_NAMES)
-        engine, events = Engine.new(game_data(), names, options["track_conditions"], seed,
+        data = game_data()
+        engine, events = Engine.new(data, names, options["track_conditions"], seed,
                                     list(bots) if bots is not None else None)
+        events[0] = envelope.start_event(events[0], NAME, version(data), seed, options, names,
+                                         bots)
         return cls(engine), events
 
     @classmethod
@@ -146,23 +161,12 @@ class BettorHorseGame:
         return views.redact(event, seat)
 
     def standings(self) -> list[Standing]:
-        """The winners (after Sudden Death) first; then most Purse cards."""
+        """The rules' final standings (``finish.final_standings``, as ``game_end`` gives
+        them): the winners (after Sudden Death) first; then most Purse cards."""
         s = self.engine.state
         if not s.over:
             return []
-        counts = [len(p) for p in s.purses]
-        order = sorted(range(s.players), key=lambda i: (i not in s.winners, -counts[i], i))
-        out: list[Standing] = []
-        for k, seat in enumerate(order):
-            if seat in s.winners:
-                place = 1
-            elif k and order[k - 1] not in s.winners and counts[order[k - 1]] == counts[seat]:
-                place = out[-1].place
-            else:
-                place = k + 1
-            out.append(Standing(seat, s.names[seat], place,
-                                {"purse": counts[seat], "winner": seat in s.winners}))
-        return out
+        return envelope.standings(final_standings(s))
 
     def to_json(self) -> dict[str, Any]:
         return self.engine.to_json()

@@ -161,7 +161,7 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
     if t == "tie_stands":
         return _("After {r} undecided rounds the tie stands: {ps}.").format(
             r=ev["rounds"], ps=", ".join(n(s) for s in ev["seats"]))
-    if t == "game_over":
+    if t == "game_end":
         return _("Game over. Purses: {list}. Winner: {w}.").format(
             list=", ".join(f"{n(i)} {c}" for i, c in enumerate(ev["purses"])),
             w=", ".join(n(s) for s in ev["winners"]))

@@ -8,13 +8,10 @@ from .actions import ACTIONS
 from .bench import bench
 from .bots import BOT_KINDS, make_bot
 from .data import load_data
-from .game import FinishLineGame
+from .game import NAME, FinishLineGame, version
 from .phases import PHASES
 from .rules import FinishLineError
 
-NAME = "finish-line"
-# 2: Losing speed counts places beside a dead heat (a version 1 save replays wrong)
-RULES_VERSION = "2"
 
 
 def _info() -> GameInfo:
@@ -26,7 +23,7 @@ def _info() -> GameInfo:
         options=(SetupOption("players", "int", 3, N_("number of players"), lo=2, hi=4),),
         new_game=FinishLineGame.new, load=FinishLineGame.load, phases=PHASES,
         actions=ACTIONS, error=FinishLineError, bot_kinds=BOT_KINDS, make_bot=make_bot,
-        version=f"{RULES_VERSION}+{data.identity[:16]}", bench=bench)
+        version=version(data), bench=bench)
 
 
 INFO = register_game(_info())

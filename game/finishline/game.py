@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from ..core import envelope
 from ..core.contract import Decision, Event, Standing
 from ..core.match import seat_names
 from ..core.legal import ActionSet, Family, Pick, Steps
@@ -18,11 +19,21 @@ from ..core.rng import randbelow, shuffle
 from .actions import KINDS, Discard, Draw, EndBets, FinishLineAction, PlaceBet, Use, WinBet
 from .data import load_data
 from .rules import Engine, FinishLineError
+from .rules.scoring import final_standings
 from .rules.state import odds_of
+from .rules.tables import FLData
 from .rules.views import redact, view
 from .words import prompt
 
+NAME = "finish-line"
+# 2: Losing speed counts places beside a dead heat (a version 1 save replays wrong)
+RULES_VERSION = "2"
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario")
+
+
+def version(data: FLData) -> str:
+    """The rules' version and the data file's identity (a save of others is refused)."""
+    return f"{RULES_VERSION}+{data.identity[:16]}"
 
 
 _CLASSES = frozenset(KINDS.values())
@@ -45,8 +56,11 @@ class FinishLineGame:
             bots: Sequence[str] | None = None) -> tuple["FinishLineGame", list[Event]]:
         players = options["players"]
         names = seat_names(players, names, bots, DEFAULT_NAMES)
-        engine, events = Engine.new(load_data(), names,
+        data = load_data()
+        engine, events = Engine.new(data, names,
                                     list(bots) if bots is not None else [""] * players, seed)
+        events[0] = envelope.start_event(events[0], NAME, version(data), seed, options, names,
+                                         bots)
         return cls(engine), events
 
     @classmethod
@@ -104,19 +118,11 @@ class FinishLineGame:
         return redact(event, seat)
 
     def standings(self) -> list[Standing]:
-        """Most money (Grand Total: capital + side bets) first; ties share a place."""
-        s = self.engine.s
+        """The rules' final standings (``scoring.final_standings``, as ``game_end`` gives
+        them): most money (Grand Total: capital + side bets) first; ties share a place."""
         if not self.engine.is_over():
             return []
-        totals = [c + sb for c, sb in zip(s["capital"], s["side"])]
-        order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
-        out = []
-        for i, seat in enumerate(order):
-            place = out[-1].place if i and totals[order[i - 1]] == totals[seat] else i + 1
-            out.append(Standing(seat, s["names"][seat], place,
-                                {"total": totals[seat], "capital": s["capital"][seat],
-                                 "side": s["side"][seat]}))
-        return out
+        return envelope.standings(final_standings(self.engine.s))
 
     def to_json(self) -> dict[str, Any]:
         return self.engine.to_json()

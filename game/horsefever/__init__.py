@@ -11,6 +11,7 @@ from .bots import BOT_KINDS
 from ..core.registry import GameInfo, SetupOption, register_game
 from ..i18n import N_
 from .rules.errors import IllegalAction
+from .rules.identity import NAME, version
 from .rules.state import VARIANTS
 from .actions import ACTIONS
 from .bot_seats import make_bot
@@ -18,8 +19,6 @@ from .game import HorseFeverGame, game_data
 from .phases import PHASES
 from . import words  # noqa: F401  (installs the refusals' sentences: str(IllegalAction))
 
-NAME = "horse-fever"
-RULES_VERSION = "1"  # the engine's rules; raise it when an action means something else
 
 
 def _bench(seconds: float) -> list[dict]:
@@ -49,7 +48,7 @@ def _info() -> GameInfo:
         new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
         actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
         # The rules live in the data files too: their identity is part of the version.
-        version=f"{RULES_VERSION}+{data.identity[:16]}", bench=_bench)
+        version=version(data), bench=_bench)
 
 
 INFO = register_game(_info())

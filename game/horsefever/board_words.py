@@ -42,7 +42,7 @@ def _drawn(item: str, c: int) -> str:
 
 def board_line(words: "LogWords", ev: Event) -> str | None:
     """Board Game events in words (None for the ones not worth a line)."""
-    e = ev["event"]
+    e = ev["type"]
     n = words.name
     who = n(ev.get("seat")) if isinstance(ev.get("seat"), int) else ""
     item = str(ev.get("item", "card"))

@@ -19,6 +19,8 @@ and a last "End" point when end-of-game scoring (Goals, loans) changed anybody's
 """
 from __future__ import annotations
 
+from ..core.envelope import upgrade_log
+
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -67,7 +69,9 @@ class ChartSeries:
 
 
 def chart_series(events: Iterable[dict[str, Any]]) -> ChartSeries:
-    """Folds an event log (full or redacted: no secret field is read) into chart series."""
+    """Folds an event log (full or redacted: no secret field is read; today's or one written
+    before the envelope) into chart series."""
+    events = upgrade_log(events)
     out = ChartSeries()
     danari: dict[int, int] = {}
     vp: dict[int, int] = {}
@@ -90,7 +94,7 @@ def chart_series(events: Iterable[dict[str, Any]]) -> ChartSeries:
 
     _leaving: set[int] = set()  # eliminated since the last point: drawn once more, then not
     for ev in events:
-        name = ev.get("event")
+        name = ev.get("type")
         seat = ev.get("seat")
         if name == "game_start":
             out.variant = ev.get("variant", "family")

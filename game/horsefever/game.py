@@ -11,6 +11,7 @@ import functools
 import random
 from typing import Any, Sequence
 
+from ..core import envelope
 from ..core.match import seat_names
 from ..core.contract import Decision, Event, Standing
 from ..core.legal import ActionSet, Family, Pick, Steps
@@ -20,7 +21,8 @@ from .rules import IllegalAction, redact_event
 from .rules.data import GameData
 from .rules.variants import RULE_NAMES
 from .rules.loader import load_data
-from .rules.state import FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
+from .rules.family.end_of_game import final_standings
+from .rules.state import PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
 from .actions import KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
 from .secrecy import redeal_hidden
 
@@ -116,30 +118,11 @@ class HorseFeverGame:
         return redact_event(event, seat)
 
     def standings(self) -> list[Standing]:
-        """Most VP first (then, Family Game, most Danari); the winner's tie-break roll is
-        kept in the state (``winner``): other tied seats share a place; eliminated players
-        last, the latest out first."""
-        s = self.engine.state
+        """The rules' final standings (``end_of_game.final_standings``, as ``game_end``
+        gives them): the winner first, level seats sharing a place, eliminated last."""
         if not self.engine.is_over():
             return []
-        use_danari = s.variant == FAMILY
-
-        def key(seat: int) -> tuple[int, int]:
-            return (s.vp(seat), s.players[seat].danari if use_danari else 0)
-
-        active = sorted(s.active_seats(),
-                        key=lambda seat: (seat != s.winner, [-k for k in key(seat)]))
-        out = sorted((p for p in s.players if p.eliminated), key=lambda p: -p.eliminated_order)
-        order = active + [p.seat for p in out]
-        places: list[int] = []
-        for i, seat in enumerate(order):
-            tied = (0 < i < len(active) and order[i - 1] != s.winner
-                    and key(order[i - 1]) == key(seat))
-            places.append(places[-1] if tied else i + 1)
-        return [Standing(seat, s.players[seat].name, place,
-                         {"vp": s.vp(seat), "danari": s.players[seat].danari,
-                          "eliminated": s.players[seat].eliminated})
-                for seat, place in zip(order, places)]
+        return envelope.standings(final_standings(self.engine.state))
 
     def to_json(self) -> dict[str, Any]:
         return self.engine.to_json()

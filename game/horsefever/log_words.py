@@ -132,7 +132,7 @@ _AUTO_WHY = {
 def copy_banner(data: GameData, ev: Event) -> tuple[str, str] | None:
     """For a copy made by itself: a headline and why ("Troy copies El Guapo", "By itself:
     ..."), which the table shows over the track as it happens; None for a chosen copy."""
-    why = _AUTO_WHY.get((ev.get("event"), ev.get("auto")))
+    why = _AUTO_WHY.get((ev.get("type"), ev.get("auto")))
     if why is None:
         return None
     why = _(why)
@@ -174,7 +174,7 @@ class LogWords:
     def event_line(self, ev: Event) -> str | None:
         """One public sentence for an event, or None for events not worth a line."""
         ev = redact_event(ev, None)
-        e = ev["event"]
+        e = ev["type"]
         n = self.name
         if e == "game_start":
             players = ngettext("{n} player", "{n} players", len(ev["players"])).format(
@@ -312,7 +312,7 @@ class LogWords:
                     name=w["name"], vp=w["vp"], danari=money(w["danari"]))
             return _("The game is over.")
         # Events this module does not know yet: say what happened plainly.
-        fields_ = [f"{k}={v}" for k, v in ev.items() if k not in ("event", "seq", "round")]
+        fields_ = [f"{k}={v}" for k, v in ev.items() if k not in ("type", "seq", "round")]
         seat = ev.get("seat")
         who = f"{n(seat)}: " if isinstance(seat, int) else ""
         return f"{who}{e.replace('_', ' ')}" + (f" ({', '.join(fields_[:4])})" if fields_ else "")
@@ -346,13 +346,13 @@ class LogWords:
         The table's banner for a copy made by itself shows the two parts on two lines.
         """
         copied = card_name(self.data, ev["copied"])
-        if ev["event"] == "horse_copy":
+        if ev["type"] == "horse_copy":
             what = _("Troy on {horse} copies {copied} for this race").format(
                 horse=horse(ev["horse"]), copied=copied)
         else:
             what = _("{name}'s Cédric Copieur copies {copied}").format(
                 name=self.name(ev.get("seat")), copied=copied)
-        why = _AUTO_WHY.get((ev["event"], ev.get("auto")))
+        why = _AUTO_WHY.get((ev["type"], ev.get("auto")))
         return what, _(why) if why else ""
 
     def payout_words(self, ev: Event) -> str:
@@ -394,7 +394,7 @@ def discard_words(reason: str) -> str:
 PHOTO_REASONS = {"card": N_("a card decides"), "odds": N_("better odds go first"),
                  "choice": N_("equal odds: the first player chooses"),
                  "odds_and_choice": N_("odds, then the first player chooses")}
-# Reasons of payments and payouts that have no sentence of their own (docs/event-log.md).
+# Reasons of payments and payouts that have no sentence of their own (docs/events-horse-fever.md).
 OTHER_REASONS: dict[str, str] = {"purchase_pass": N_("purchase pass"),
                                  "loan_default": N_("loan default"),
                                  "loan_repaid": N_("loan repaid")}

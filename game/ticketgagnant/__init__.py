@@ -11,7 +11,7 @@ from .actions import ACTIONS
 from .bench import bench
 from .bots import BOT_KINDS, make_bot
 from .data import game_data
-from .game import TicketGagnantGame
+from .game import NAME, RULES_VERSION, TicketGagnantGame
 from .phases import PHASES
 from .rules.errors import TicketGagnantError
 from .rules.state import MODES, VISIBILITIES
@@ -23,8 +23,6 @@ def N_(message: str) -> str:
     return message
 
 
-NAME = "ticket-gagnant"
-RULES_VERSION = "2"  # 2: the 11-column grid, the 80-card deck (a version 1 save replays wrong)
 
 
 def _info() -> GameInfo:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from ..core import envelope
 from ..core.contract import Decision, Event, Standing
+from ..core.envelope import GAME_START
 from ..core.match import seat_names
 from ..core.legal import ActionSet, Family, Pick
 from ..prompt_memo import PromptMemo
@@ -25,6 +27,8 @@ from .rules.state import DISCARD, MODES, OVER, PLAY, PREDICT, RACE_SETUP, VISIBI
 from .views import view_for
 from .words import decision_prompt
 
+NAME = "ticket-gagnant"
+RULES_VERSION = "2"  # 2: the 11-column grid, the 80-card deck (a version 1 save replays wrong)
 DEFAULT_NAMES = ("Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio")
 PRIVATE = {"deal": "cards", "prediction_made": "slots"}  # event type -> its private field
 
@@ -55,6 +59,9 @@ class TicketGagnantGame:
         events: list[Event] = []
         s = new_state(game_data(), names, options["mode"], options["predictions"],
                              options["races"], seed, bots, events)
+        played = {**options, "races": s.races}  # (the table's number when none was asked)
+        events[0] = envelope.start_event(events[0], NAME, RULES_VERSION, seed, played, names,
+                                         bots)
         return cls(s), events
 
     @classmethod
@@ -150,17 +157,19 @@ class TicketGagnantGame:
 
     def redact(self, event: Event, seat: int | None) -> Event:
         field = PRIVATE.get(event["type"])
-        if field is None or event.get("seat") == seat:
+        if field is None:
+            # (Nobody but the full log gets the seed: it tells every deal to come.)
+            return envelope.public_start(event) if event["type"] == GAME_START else event
+        if event.get("seat") == seat:
             return event
         return {**event, field: None}
 
     def standings(self) -> list[Standing]:
-        s = self.s
-        if s.phase != OVER:
+        """The rules' final standings (``engine.final_standings``, as ``game_end`` gives
+        them)."""
+        if self.s.phase != OVER:
             return []
-        order = sorted(range(s.players), key=lambda i: (s.places[i], i))
-        return [Standing(i, s.names[i], s.places[i], {"points": s.scores[i],
-                                                       "exact": s.exact[i]}) for i in order]
+        return envelope.standings(engine.final_standings(self.s))
 
     def to_json(self) -> dict[str, Any]:
         return self.s.to_json()

@@ -43,9 +43,9 @@ def test_after_the_block_the_registry_no_longer_has_it() -> None:
 def test_a_match_plays_to_the_end_with_every_event_and_action(toy) -> None:
     m = play_match(toy, {"pile": 13}, seed=4, kinds=["smart", "random"])
     assert m.game.is_over() and m.kinds == ["smart", "random"]
-    assert [e["event"] for e in m.events[:3]] == ["game_start", "deal", "deal"]
-    assert m.events[-1]["event"] == "game_end"
-    takes = [e for e in m.events if e["event"] == "take"]
+    assert [e["type"] for e in m.events[:3]] == ["game_start", "deal", "deal"]
+    assert m.events[-1]["type"] == "game_end"
+    takes = [e for e in m.events if e["type"] == "take"]
     assert sum(e["count"] for e in takes) == 13
     assert [(e["seat"], e["count"]) for e in takes] == [(s, a.count) for s, a in m.actions]
     # 13 counters: the smart bot opens by taking 1 and wins whatever random does.

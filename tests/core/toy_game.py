@@ -6,9 +6,11 @@ the start, shown to nobody else until the end; it is the tie-break of nothing an
 score of something (``Standing.score["card"]``), which is enough to test that secrets
 stay secret: views, redacted events, ``redeal_hidden``.
 
-Its events (each ``{"event", "seq", ...}``): ``game_start`` (pile, players, bots),
-``deal`` (seat, card: redacted to None for the other seats), ``take`` (seat, count, left),
-``game_end`` (winner, cards: every hidden card shown).
+Its events (each ``{"type", "seq", ...}``, in the envelope of ``docs/event-log.md``):
+``game_start`` (the envelope's game, version, seed, options, seats; then pile; the seed
+redacted for every seat), ``deal`` (seat, card: redacted to None for the other seats),
+``take`` (seat, count, left), ``game_end`` (winner, cards: every hidden card shown; the
+envelope's standings).
 
 It proves that a game plugs in by registering, without editing another game: the match
 driver, the tournament, the command line and ``make bench`` run it through the contract
@@ -23,7 +25,7 @@ import dataclasses
 import random
 from typing import Annotated, Any, Iterator, Sequence
 
-from game.core import registry
+from game.core import envelope, registry
 from game.core.actions import ActionRefused, Between, TypedAction
 from game.core.contract import Decision, Event, Standing
 from game.core.legal import ActionSet, Family, Steps
@@ -32,6 +34,7 @@ from game.core.registry import GameInfo, SetupOption
 from game.core.rng import derive_rng, rng_state_from_json, rng_state_to_json
 
 NAME = "toy-counters"
+VERSION = "1"
 CARDS = tuple(range(1, 10))
 
 
@@ -77,8 +80,8 @@ class ToyGame:
                     "pile": options["pile"], "turn": 0, "cards": cards,
                     "taken": [0] * players, "last": None, "seq": 0,
                     "rng": rng_state_to_json(rng)})
-        events = [game._emit("game_start", pile=options["pile"], players=names,
-                             bots=list(bots) if bots is not None else None)]
+        events = [envelope.start_event(game._emit("game_start", pile=options["pile"]), NAME,
+                                        VERSION, seed, options, names, bots)]
         events += [game._emit("deal", seat=s, card=c) for s, c in enumerate(cards)]
         return game, events
 
@@ -91,7 +94,7 @@ class ToyGame:
 
     def _emit(self, name: str, **fields: Any) -> Event:
         self.d["seq"] += 1
-        return {"event": name, "seq": self.d["seq"], **fields}
+        return {"type": name, "seq": self.d["seq"], **fields}
 
     # ---- the contract --------------------------------------------------------------
     def is_over(self) -> bool:
@@ -133,7 +136,8 @@ class ToyGame:
         events = [self._emit("take", seat=seat, count=action.count, left=d["pile"])]
         if self.is_over():
             winners = self._winners()
-            events.append(self._emit("game_end", winner=winners[0], cards=list(d["cards"])))
+            events.append(self._emit("game_end", winner=winners[0], cards=list(d["cards"]),
+                                     standings=envelope.rows(self.standings())))
         else:
             d["turn"] = (seat + 1) % len(d["names"])
         return events
@@ -160,8 +164,10 @@ class ToyGame:
         return out
 
     def redact(self, event: Event, seat: int | None) -> Event:
-        if event["event"] == "deal" and event["seat"] != seat:
+        if event["type"] == "deal" and event["seat"] != seat:
             return {**event, "card": None}
+        if event["type"] == envelope.GAME_START:
+            return envelope.public_start(event)  # (the seed would tell every card)
         return event
 
     def standings(self) -> list[Standing]:
@@ -243,7 +249,7 @@ INFO = GameInfo(
              SetupOption("pile", "int", 15, "counters in the pile", lo=5, hi=40),
              SetupOption("misere", "bool", False, "whoever takes the last counter loses")),
     new_game=ToyGame.new, load=ToyGame.load, phases=PHASES, actions=(Take,), error=ToyError,
-    bot_kinds=("random", "smart"), make_bot=ToyBot, bench=bench)
+    bot_kinds=("random", "smart"), make_bot=ToyBot, version=VERSION, bench=bench)
 
 
 def register() -> GameInfo:

@@ -256,7 +256,7 @@ class BoardInvariantChecker(InvariantChecker):
 
     # ---- the event loop -------------------------------------------------------------------
     def on_event(self, ev: dict[str, Any]) -> None:
-        name = ev["event"]
+        name = ev["type"]
         if self.next_must is not None:
             want, why = self.next_must
             self.next_must = None
@@ -291,7 +291,7 @@ class BoardInvariantChecker(InvariantChecker):
 
     def count_corners(self, ev: dict[str, Any]) -> None:
         """Counts rare paths the events alone do not name (for the fuzz's coverage)."""
-        name, reason = ev["event"], ev.get("reason")
+        name, reason = ev["type"], ev.get("reason")
         if reason == "star_card":
             self.counts["star_card_paid" if name == "payout" else "star_card_charged"] += 1
         elif reason in ("horse_money", "assistant_taken", "hire") and name != "bet_penalty":
@@ -419,7 +419,7 @@ class BoardInvariantChecker(InvariantChecker):
         if ev["count"] != want_count:
             self.fail(f"{ev['count']} {item} cards drawn, the rules say {want_count} "
                       f"({left} in the deck)", ev)
-        self.next_must = ({"event": "draw", "seat": seat, "item": item, "count": want_count},
+        self.next_must = ({"type": "draw", "seat": seat, "item": item, "count": want_count},
                           "a purchase draws its cards")
 
     def ev_draw(self, ev: dict[str, Any]) -> None:
@@ -452,7 +452,7 @@ class BoardInvariantChecker(InvariantChecker):
         if item == "assistant":
             for e in self.b.assistant(card).effects:
                 if e.trigger == "hire" and e.op == "danari":
-                    self.next_must = ({"event": "payout", "seat": seat, "reason": "hire",
+                    self.next_must = ({"type": "payout", "seat": seat, "reason": "hire",
                                        "danari": int(e.value), "vp": 0, "card": card},
                                       "François Riche pays when hired from the deck")
 
@@ -533,7 +533,7 @@ class BoardInvariantChecker(InvariantChecker):
             self.holdings[item][seat].remove(card)
             self.holdings[item][buyer].append(card)
         self.last_sale = dict(ev)
-        self.next_must = ({"event": "purchase", "seat": buyer, "seller": seat, "item": item},
+        self.next_must = ({"type": "purchase", "seat": buyer, "seller": seat, "item": item},
                           "the buyer's side of a sale")
 
     def ev_clearance(self, ev: dict[str, Any]) -> None:
@@ -763,14 +763,14 @@ class BoardInvariantChecker(InvariantChecker):
                 self.fail(f"a minimum-bet penalty for a seat with {self.danari[seat]} D "
                           f"(minimum {low} D)", ev)
         if ev["eliminated"]:
-            self.next_must = ({"event": "eliminated", "seat": seat, "reason": ev["reason"]},
+            self.next_must = ({"type": "eliminated", "seat": seat, "reason": ev["reason"]},
                               "a penalty without VP tokens eliminates")
 
     def ev_eliminated(self, ev: dict[str, Any]) -> None:
         le = self.last_event or {}
         if le.get("seat") != ev["seat"] or not (
-                (le.get("event") == "bet_penalty" and le.get("eliminated"))
-                or le.get("event") == "loan_default"):
+                (le.get("type") == "bet_penalty" and le.get("eliminated"))
+                or le.get("type") == "loan_default"):
             self.fail("an elimination with no penalty or loan default before it", ev)
         super().ev_eliminated(ev)
 
@@ -780,7 +780,7 @@ class BoardInvariantChecker(InvariantChecker):
         try:
             want = self.extras.send(self.extras_last)
         except StopIteration:
-            if len(self.eliminated) >= self.players - 1 and ev["event"] in (
+            if len(self.eliminated) >= self.players - 1 and ev["type"] in (
                     "horse_returned", "round_end"):
                 # Fewer than two players left: the round ends at once, no odds update.
                 self.extras = None
@@ -797,7 +797,7 @@ class BoardInvariantChecker(InvariantChecker):
     def _charge(self, seat: int, amount: int, fields: dict[str, Any]):
         """A seat pays ``amount`` D, or (if it cannot) takes the 2-VP penalty."""
         if self.danari[seat] >= amount:
-            yield {"event": "payment", "seat": seat, "danari": -amount, **fields}
+            yield {"type": "payment", "seat": seat, "danari": -amount, **fields}
             return True
         yield from self._penalty(seat, fields["reason"])
         return False
@@ -805,17 +805,17 @@ class BoardInvariantChecker(InvariantChecker):
     def _penalty(self, seat: int, reason: str):
         lose = self.data.rules.penalty_vp
         if self.tokens(seat) >= lose:
-            yield {"event": "bet_penalty", "seat": seat, "vp": -lose, "eliminated": False,
+            yield {"type": "bet_penalty", "seat": seat, "vp": -lose, "eliminated": False,
                    "reason": reason}
         else:
-            yield {"event": "bet_penalty", "seat": seat, "vp": 0, "eliminated": True,
+            yield {"type": "bet_penalty", "seat": seat, "vp": 0, "eliminated": True,
                    "reason": reason}
-            yield {"event": "eliminated", "seat": seat, "reason": reason}
+            yield {"type": "eliminated", "seat": seat, "reason": reason}
 
     def _assistant(self, seat: int, card: int, e: Any, via: int | None = None):
         extra = {"card": card} if via is None else {"card": via, "copied": card}
         value = int(e.value) if e.value is not None else 0
-        pay = {"event": "payout", "seat": seat, "danari": value, "vp": 0,
+        pay = {"type": "payout", "seat": seat, "danari": value, "vp": 0,
                "reason": "assistant", **extra}
         if e.op == "danari":
             yield pay
@@ -860,16 +860,16 @@ class BoardInvariantChecker(InvariantChecker):
                         amount = int(e.value)
                         base = {"seat": seat, "reason": "star_card", "card": card, "horse": c}
                         if e.op == "danari" and amount >= 0:
-                            yield {"event": "payout", **base, "danari": amount, "vp": 0}
+                            yield {"type": "payout", **base, "danari": amount, "vp": 0}
                         elif e.op == "danari":
                             yield from self._charge(seat, -amount,
                                                     {"reason": "star_card", "card": card,
                                                      "horse": c})
                         elif amount >= 0:
-                            yield {"event": "payout", **base, "danari": 0, "vp": amount}
+                            yield {"type": "payout", **base, "danari": 0, "vp": amount}
                         else:
                             lost = min(-amount, self.tokens(seat))
-                            yield {"event": "payment", **base, "vp": -lost}
+                            yield {"type": "payment", **base, "vp": -lost}
         # Ruling (rules-notes.md): once fewer than two players are in, the part of Payoffs in
         # progress finishes and the rest of the round is skipped.
         if len(self.eliminated) >= self.players - 1:
@@ -881,7 +881,7 @@ class BoardInvariantChecker(InvariantChecker):
                 continue
             for e in self.horse_effects(c):
                 if e.trigger == "payoff" and e.op == "danari":
-                    yield {"event": "payout", "seat": slot[0], "danari": int(e.value),
+                    yield {"type": "payout", "seat": slot[0], "danari": int(e.value),
                            "vp": 0, "reason": "horse_money", "card": slot[1], "horse": c}
         if len(self.eliminated) >= self.players - 1:
             return
@@ -900,7 +900,7 @@ class BoardInvariantChecker(InvariantChecker):
                 options = self._copyable(seat)
                 if not options:
                     continue
-                base = {"event": "assistant_copy", "seat": seat, "card": n}
+                base = {"type": "assistant_copy", "seat": seat, "card": n}
                 if len(options) > 1:
                     got = yield {**base, "copied_in": options}
                     copied = got["copied"]
@@ -1066,7 +1066,7 @@ class BoardInvariantChecker(InvariantChecker):
         if self.danari[seat] >= due:
             self.fail(f"seat {seat} has {self.danari[seat]} D: it can repay {due} D", ev)
         self.loan_order.append(seat)
-        self.next_must = ({"event": "eliminated", "seat": seat, "reason": "loan"},
+        self.next_must = ({"type": "eliminated", "seat": seat, "reason": "loan"},
                           "a loan that cannot be repaid eliminates")
 
     def _goal(self, ev: dict[str, Any]) -> None:
@@ -1077,7 +1077,7 @@ class BoardInvariantChecker(InvariantChecker):
             self.fail("a Goal the seat does not hold", ev)
         if self.b.goal(ev["card"]).design != ev["design"]:
             self.fail("a Goal with the wrong design", ev)
-        self.goal_events.append((ev["event"], ev["seat"], ev["card"]))
+        self.goal_events.append((ev["type"], ev["seat"], ev["card"]))
 
     def ev_goal_scored(self, ev: dict[str, Any]) -> None:
         self._goal(ev)

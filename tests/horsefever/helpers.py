@@ -217,7 +217,7 @@ def play_to_race(game: Game, first: Sequence[Action] = (),
 
 def named(events: Iterable[dict], name: str, **match: Any) -> list[dict]:
     """The events called ``name`` whose fields equal ``match``."""
-    return [e for e in events if e["event"] == name
+    return [e for e in events if e["type"] == name
             and all(e.get(k) == v for k, v in match.items())]
 
 

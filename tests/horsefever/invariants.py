@@ -124,7 +124,7 @@ class InvariantChecker:
 
     def money_delta(self, ev: dict[str, Any]) -> tuple[int, int]:
         """The (danari, vp) change an event makes to ``ev["seat"]`` (0, 0 if none)."""
-        name = ev["event"]
+        name = ev["type"]
         if name in self.NOT_CHANGES or "seat" not in ev:
             return 0, 0
         if name in self.STAKE_EVENTS:
@@ -150,24 +150,24 @@ class InvariantChecker:
 
     def feed(self, ev: dict[str, Any]) -> None:
         """Checks one event (in order) and updates the checker's own model."""
-        if not isinstance(ev, dict) or "event" not in ev or "seq" not in ev:
-            self.fail("every event is a dict with 'event' and 'seq'", ev)  # type: ignore[arg-type]
+        if not isinstance(ev, dict) or "type" not in ev or "seq" not in ev:
+            self.fail("every event is a dict with 'type' and 'seq'", ev)  # type: ignore[arg-type]
         if not isinstance(ev["seq"], int) or ev["seq"] <= self.last_seq:
             self.fail(f"seq must strictly increase (last {self.last_seq})", ev)
         if self.consecutive_seq and ev["seq"] != self.last_seq + 1:
-            self.fail(f"seq must go 1, 2, 3 ... (last {self.last_seq}; docs/event-log.md)", ev)
+            self.fail(f"seq must go 1, 2, 3 ... (last {self.last_seq}; docs/events-horse-fever.md)", ev)
         if self.ended:
             self.fail("an event after game_end", ev)
-        if not self.started and ev["event"] != "game_start":
+        if not self.started and ev["type"] != "game_start":
             self.fail("the first event must be game_start", ev)
         self.last_seq = ev["seq"]
         self.n_events += 1
-        self.counts[ev["event"]] += 1
+        self.counts[ev["type"]] += 1
         self.on_event(ev)
         self.last_event = ev
 
     def on_event(self, ev: dict[str, Any]) -> None:
-        name = ev["event"]
+        name = ev["type"]
         try:
             handler = self._handlers[name]
         except KeyError:
@@ -500,11 +500,11 @@ class InvariantChecker:
     def settle(self, ev: dict[str, Any]) -> None:
         """A payout or bet_lost naming a bet (seat, horse, kind, stake) settles it; so does a
         bet_refund (its ``danari`` is the stake coming back)."""
-        stake = ev.get("danari") if ev["event"] == "bet_refund" else ev.get("stake")
+        stake = ev.get("danari") if ev["type"] == "bet_refund" else ev.get("stake")
         key = (ev.get("seat"), ev.get("horse"), ev.get("kind"), stake)
         if key in self.unsettled:
             self.unsettled.remove(key)  # type: ignore[arg-type]
-        elif ev["event"] in ("bet_lost", "bet_refund") or \
+        elif ev["type"] in ("bet_lost", "bet_refund") or \
                 ev.get("reason") in ("win_bet", "show_bet"):
             self.fail(f"settles a bet that is not on the table ({self.unsettled})", ev)
 
@@ -688,7 +688,7 @@ class InvariantChecker:
             if legal_count <= 0:
                 self.fail(f"no legal action in a non-terminal state ({d!r})")
         else:
-            if s.winner is None or (self.last_event or {}).get("event") != "game_end":
+            if s.winner is None or (self.last_event or {}).get("type") != "game_end":
                 self.fail("a finished game must end with game_end and a winner")
 
 

@@ -44,7 +44,7 @@ def test_registered_with_its_options() -> None:
         INFO.new_game(INFO.setup({"players": 3}), 1, ["Ada", "Bruno"])
     game, events = INFO.new_game(INFO.setup({"players": 3, "rounds": 3}), 1,
                                  ["Ada", "Bruno", "Carla"])
-    assert events[0]["event"] == "game_start" and events[0]["rounds"] == 3
+    assert events[0]["type"] == "game_start" and events[0]["rounds"] == 3
     assert [p["name"] for p in game.view(None)["players"]] == ["Ada", "Bruno", "Carla"]
 
 
@@ -87,7 +87,7 @@ def test_standings_are_the_games_final_order(variant: str, seed: int) -> None:
     *_, (game, events) = bot_game(variant, seed, players=5)
     standings = game.standings()
     end = events[-1]
-    assert end["event"] == "game_end" and standings[0].seat == end["winner"]
+    assert end["type"] == "game_end" and standings[0].seat == end["winner"]
     assert standings[0].place == 1
     # Seats sharing a place come in the game's order, in some order of their own.
     order = [x["seat"] for x in end["standings"]]

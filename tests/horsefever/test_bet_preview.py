@@ -56,7 +56,7 @@ def _paid(events: list[dict[str, Any]]) -> tuple[dict, dict]:
     bets: dict = {}
     stars: dict = {}
     for ev in events:
-        if ev["event"] not in ("payout", "payment"):
+        if ev["type"] not in ("payout", "payment"):
             continue
         if ev["reason"] in ("win_bet", "show_bet"):
             bets[(ev["round"], ev["seat"], ev["horse"], ev["kind"])] = (ev["danari"], ev["vp"])
@@ -72,7 +72,7 @@ def played() -> list[tuple[str, list, dict, dict, list, dict]]:
     out = []
     for variant, stars, players, seed in GAMES:
         log, options, events = _play(variant, stars, players, seed)
-        race_odds = {ev["round"]: ev["odds"] for ev in events if ev["event"] == "race_start"}
+        race_odds = {ev["round"]: ev["odds"] for ev in events if ev["type"] == "race_start"}
         out.append((variant, log, *_paid(events), options, race_odds))
     return out
 
@@ -152,5 +152,5 @@ def test_el_guapo_and_an_own_star_card_in_the_preview_then_in_the_payoffs() -> N
     act(game, 1, show("green", 300), "second_bet")
     events = autoplay(game, until="dutch_auction")
     paid = [(e["reason"], e["danari"], e["vp"]) for e in events
-            if e["event"] == "payout" and e["seat"] == 1 and e["reason"] != "stable_prize"]
+            if e["type"] == "payout" and e["seat"] == 1 and e["reason"] != "stable_prize"]
     assert paid == [("win_bet", 1000, 3), ("show_bet", 600, 1), ("star_card", 400, 0)]

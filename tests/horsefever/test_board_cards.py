@@ -184,7 +184,7 @@ def test_biscuit_de_mer_two_rows_down_and_600_to_its_owner():
     money = one(ev, "payout", reason="horse_money")
     assert (money["seat"], money["danari"], money["card"]) == (0, 600, BISCUIT_DE_MER)
     # After the star cards (none here) and before the Assistants: the Payoffs order.
-    names = [e["event"] for e in ev]
+    names = [e["type"] for e in ev]
     assert names.index("odds_update") > ev.index(money) > names.index("ranking")
 
 
@@ -364,7 +364,7 @@ def test_eric_change_moves_one_stable_two_rows_at_the_reveal(action, odds):
         assert (moved[0]["horse"], moved[0]["to"]) == (action.horse, odds[action.horse])
     assert one(ev, "race_start")["odds"] == odds
     assert game.state.board.get("eric_done")
-    assert not any(e["event"] == "odds_move" for e in autoplay(game, until="dutch_auction"))
+    assert not any(e["type"] == "odds_move" for e in autoplay(game, until="dutch_auction"))
 
 
 def test_oliver_oil_has_no_ability():

@@ -41,7 +41,7 @@ def last_round(game, purchases=(), bets=None):
             events += act(game, seat, PASS)
     assert not todo, f"test setup: purchases not made {todo}"
     events += autoplay(game, bets=bets)
-    assert game.is_over() and events[-1]["event"] == "game_end"
+    assert game.is_over() and events[-1]["type"] == "game_end"
     assert one(events, "ranking")["order"] == ["green", "black", "red", "white", "yellow",
                                                "blue"]
     check_cards(game)
@@ -252,7 +252,7 @@ def test_one_hundred_seeded_board_games_end():
         stars = seed % 2 == 0
         game, events = play_game(data(), players, seed, "board",
                                  bots=["random", "simple"], stars=stars)
-        assert game.is_over() and events[-1]["event"] == "game_end", (seed, players, stars)
+        assert game.is_over() and events[-1]["type"] == "game_end", (seed, players, stars)
         assert sorted(r["seat"] for r in events[-1]["standings"]) == list(range(players))
         assert not [p.loans for p in game.state.players if p.loans and not p.eliminated]
         check_cards(game)
@@ -272,7 +272,7 @@ def test_a_game_ended_at_the_first_bets_returns_the_horse_lineup_before_the_goal
     game.state.players[1].danari = 0
     ev += act(game, 0, win("blue", 200), "first_bet")
     assert game.is_over()
-    names = [e["event"] for e in ev]
+    names = [e["type"] for e in ev]
     assert names.index("eliminated") < names.index("bet_refund") < \
         names.index("horse_returned") < names.index("goal_scored") < names.index("game_end")
     back = one(ev, "horse_returned")
@@ -300,7 +300,7 @@ def test_a_game_ended_at_payoffs_skips_the_rest_of_the_round():
     s.players[2].danari = 100
     ev += autoplay(game)
     assert game.is_over() and s.round == 1
-    names = [e["event"] for e in ev]
+    names = [e["type"] for e in ev]
     out = one(ev, "eliminated")
     assert (out["seat"], out["reason"]) == (2, "assistant_taken")
     after = names[names.index("eliminated") + 1:]

@@ -126,7 +126,7 @@ def test_same_seed_same_board_game(data):
     e1, r1 = play_board(data, 8, kinds, True)
     e2, r2 = play_board(data, 8, kinds, True)
     assert e1 == e2 and r1 == r2
-    assert e1[-1]["event"] == "game_end"
+    assert e1[-1]["type"] == "game_end"
     e3, _ = play_board(data, 9, kinds, True)
     assert e3 != e1
 
@@ -135,7 +135,7 @@ def test_same_seed_same_board_game(data):
 def test_levels_play_whole_board_games_with_their_own_board_decisions(data, players):
     kinds = ["hard", "normal", "easy", "hard", "normal"][:players]
     events, reasons = play_board(data, 60 + players, kinds, stars=players == 5)
-    assert events[-1]["event"] == "game_end"
+    assert events[-1]["type"] == "game_end"
     board = [(k, r) for k, r in reasons if handler(k) in HANDLERS]
     assert {k for k, _ in board} >= {"purchase", "dutch_auction", "english_auction"}
     for _, r in board:

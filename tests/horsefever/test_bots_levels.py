@@ -119,7 +119,7 @@ def test_same_seed_same_game(data):
 def test_levels_play_legal_games(data, players):
     kinds = ["hard", "normal", "easy", "random", "simple", "easy"][:players]
     events, reasons = play(data, 40 + players, kinds)
-    assert events[-1]["event"] == "game_end"
+    assert events[-1]["type"] == "game_end"
     for k in kinds:
         assert any(r.startswith(k) for r in reasons)
 

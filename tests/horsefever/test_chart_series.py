@@ -32,7 +32,7 @@ def play_watching(data, players: int, seed: int, variant: str, bots=("random",))
         seat = game.current_player()
         batch = game.apply(seats[seat].choose(game.view(seat)))
         events.extend(batch)
-        names = [e["event"] for e in batch]
+        names = [e["type"] for e in batch]
         if "round_end" in names and "game_end" not in names:
             st = game.state
             after_round.append({p.seat: (st.vp(p.seat), p.danari) for p in st.players})
@@ -78,11 +78,11 @@ def test_bets_are_counted_from_the_bet_events(data):
     _, events, _, _ = play_watching(data, 4, 11, "family")
     s = chart_series(events)
     for seat, tally in s.bets.items():
-        placed = [e for e in events if e["event"] == "bet" and e["seat"] == seat]
+        placed = [e for e in events if e["type"] == "bet" and e["seat"] == seat]
         assert tally.staked == sum(e["stake"] for e in placed)
         # Every bet placed is won, lost or refunded, exactly once.
         assert tally.won + tally.lost + tally.refunded == len(placed) > 0
-        won = [e for e in events if e["event"] == "payout" and e["seat"] == seat
+        won = [e for e in events if e["type"] == "payout" and e["seat"] == seat
                and e["reason"] in ("win_bet", "show_bet")]
         assert tally.paid == sum(e["danari"] for e in won)
 
@@ -94,7 +94,7 @@ def find_elimination(data, variant: str, seeds=range(200)):
         while not game.is_over():
             seat = game.current_player()
             events.extend(game.apply(seats[seat].choose(game.view(seat))))
-        if any(e["event"] == "eliminated" for e in events):
+        if any(e["type"] == "eliminated" for e in events):
             return events
     pytest.skip(f"no elimination found in {variant} seeds {seeds}")
 
@@ -104,7 +104,7 @@ def find_elimination(data, variant: str, seeds=range(200)):
 def test_a_player_eliminated_stops_at_the_point_they_left(data):
     events = find_elimination(data, "board")
     s = chart_series(events)
-    gone = [e["seat"] for e in events if e["event"] == "eliminated"]
+    gone = [e["seat"] for e in events if e["type"] == "eliminated"]
     for seat in gone:
         pl = next(p for p in s.players if p.seat == seat)
         assert pl.eliminated_at is not None
@@ -121,21 +121,21 @@ def test_a_player_eliminated_stops_at_the_point_they_left(data):
 def test_a_game_cut_short_mid_round_gets_its_last_point():
     # A hand-made log: two players, one round ended, the second ends before its race.
     ev = [
-        {"event": "game_start", "seq": 1, "variant": "family", "players": [
+        {"type": "game_start", "seq": 1, "variant": "family", "players": [
             {"seat": 0, "name": "Ada", "danari": 3000, "vp": 2},
             {"seat": 1, "name": "Bruno", "danari": 3400, "vp": 2}]},
-        {"event": "round_start", "seq": 2, "round": 1, "odds": {"black": 2, "blue": 3}},
-        {"event": "bet", "seq": 3, "seat": 0, "stake": 200, "danari_after": 2800},
-        {"event": "payout", "seq": 4, "seat": 0, "reason": "win_bet", "danari": 600,
+        {"type": "round_start", "seq": 2, "round": 1, "odds": {"black": 2, "blue": 3}},
+        {"type": "bet", "seq": 3, "seat": 0, "stake": 200, "danari_after": 2800},
+        {"type": "payout", "seq": 4, "seat": 0, "reason": "win_bet", "danari": 600,
          "danari_after": 3400, "vp": 0, "vp_after": 2},
-        {"event": "odds_update", "seq": 5, "odds": {"black": 3, "blue": 2}},
-        {"event": "round_end", "seq": 6, "round": 1},
-        {"event": "round_start", "seq": 7, "round": 2, "odds": {"black": 3, "blue": 2}},
-        {"event": "bet", "seq": 8, "seat": 1, "stake": 300, "danari_after": 3100},
-        {"event": "bet_penalty", "seq": 9, "seat": 0, "vp": -2, "vp_after": 0, "eliminated": True},
-        {"event": "eliminated", "seq": 10, "seat": 0, "round": 2},
-        {"event": "bet_refund", "seq": 11, "seat": 1, "danari": 300, "danari_after": 3400},
-        {"event": "game_end", "seq": 12, "winner": 1, "standings": []},
+        {"type": "odds_update", "seq": 5, "odds": {"black": 3, "blue": 2}},
+        {"type": "round_end", "seq": 6, "round": 1},
+        {"type": "round_start", "seq": 7, "round": 2, "odds": {"black": 3, "blue": 2}},
+        {"type": "bet", "seq": 8, "seat": 1, "stake": 300, "danari_after": 3100},
+        {"type": "bet_penalty", "seq": 9, "seat": 0, "vp": -2, "vp_after": 0, "eliminated": True},
+        {"type": "eliminated", "seq": 10, "seat": 0, "round": 2},
+        {"type": "bet_refund", "seq": 11, "seat": 1, "danari": 300, "danari_after": 3400},
+        {"type": "game_end", "seq": 12, "winner": 1, "standings": []},
     ]
     s = chart_series(ev)
     assert s.labels == [START, "1", "2"] and s.rounds_played == 2
@@ -157,6 +157,6 @@ def test_the_series_survive_a_json_round_trip_and_redaction(data):
 
 def test_an_empty_or_unfinished_log_does_not_fail():
     assert chart_series([]).empty
-    s = chart_series([{"event": "game_start", "seq": 1, "players": [
+    s = chart_series([{"type": "game_start", "seq": 1, "players": [
         {"seat": 0, "name": "Ada", "danari": 1000, "vp": 1}]}])
     assert s.labels == [START] and s.vp[0] == [1] and not s.over and s.odds_labels == []

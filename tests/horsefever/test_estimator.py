@@ -78,9 +78,9 @@ def replay_matches(data, game) -> bool:
         else:
             raise AssertionError(f"unexpected decision {d.kind}")
         for ev in events:
-            if ev["event"] == "race_start":
+            if ev["type"] == "race_start":
                 race_odds = ev["odds"]
-            if ev["event"] == "ranking":
+            if ev["type"] == "ranking":
                 ranking = ev["order"]
     simulated = [data.colours[i] for i in np.argsort(res.places[0])]
     odds = [data.odds_values[r] for r in res.rows[0]]

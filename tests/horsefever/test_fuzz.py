@@ -229,10 +229,10 @@ def test_stakes_on_the_table_are_not_lost_when_the_last_rivals_drop_out() -> Non
     start = s.players[me].danari
     horse = next(iter(game.decision().options["horses"]))
     events = game.apply(Action("bet", horse=horse, kind="win", stake=500))
-    assert game.is_over() and events[-1]["event"] == "game_end"
+    assert game.is_over() and events[-1]["type"] == "game_end"
     assert s.players[me].danari == start, \
         f"seat {me}'s 500 D stake vanished: {start} D -> {s.players[me].danari} D"
-    assert [e["event"] for e in events].count("bet_refund") == 1
+    assert [e["type"] for e in events].count("bet_refund") == 1
     # The bet token went back to the reserve with the stake (a finished game's save holds
     # every token; it used to stay off the table and the save was refused).
     full = DATA.players[3].bet_tokens
@@ -252,6 +252,6 @@ def test_no_decision_once_fewer_than_two_players_remain() -> None:
     game, _, steps, _ = play_recorded(DATA, 0, ["uniform", "uniform"], between=look)
     assert not asked, f"asked {asked} with fewer than two players in the game"
     # The scenario still happens: an elimination at the first bets ends the game early.
-    tail = [e["event"] for e in steps[-1]]
+    tail = [e["type"] for e in steps[-1]]
     assert tail[-3:] == ["bet_penalty", "eliminated", "game_end"], tail
     assert game.state.round < game.state.rounds

@@ -385,11 +385,11 @@ def test_no_decision_once_a_payoffs_elimination_leaves_one_player() -> None:
     s = game.state
     s.players[0].danari = 100  # just the minimum bet: nothing left to pay Pedro with
     events = autoplay(game, until=("dutch_auction", "english_auction"))
-    out = [e for e in events if e["event"] == "eliminated"]
+    out = [e for e in events if e["type"] == "eliminated"]
     assert [(e["seat"], e["reason"]) for e in out] == [(0, "assistant_taken")], out
     assert game.is_over(), (f"seat {game.current_player()} is alone in the game but must "
                             f"decide {game.decision().kind}")
-    names = [e["event"] for e in events]
+    names = [e["type"] for e in events]
     after = names[names.index("eliminated") + 1:]
     # Nothing of the round after the Payoffs step: no odds update, no auction.
     assert "odds_update" not in after and "auction_start" not in after, after

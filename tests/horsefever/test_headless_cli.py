@@ -59,7 +59,7 @@ def read_log(path: pathlib.Path) -> list[dict]:
 def split_games(events: list[dict]) -> list[list[dict]]:
     games: list[list[dict]] = []
     for ev in events:
-        if ev["event"] == "game_start":
+        if ev["type"] == "game_start":
             games.append([])
         assert games, "the log must start with game_start"
         games[-1].append(ev)
@@ -69,7 +69,7 @@ def split_games(events: list[dict]) -> list[list[dict]]:
 def check_fields(events: list[dict]) -> None:
     """Every listed event carries its listed fields, with sane values."""
     for ev in events:
-        name = ev["event"]
+        name = ev["type"]
         missing = REQUIRED.get(name, set()) - set(ev)
         assert not missing, f"{name} lacks {missing}: {ev}"
         if name == "game_start":
@@ -120,7 +120,7 @@ def test_cli_log_plays_seeds_s_to_s_plus_n_minus_1(seed7) -> None:
     assert [g[0]["seed"] for g in games] == [7, 8]
     data = load_data()
     for g in games:
-        assert g[-1]["event"] == "game_end"
+        assert g[-1]["type"] == "game_end"
         assert len(g[0]["players"]) == 4
         checker = InvariantChecker(data, f"cli seed {g[0]['seed']}")
         checker.feed_all(g)  # seq, ledger, positions, ranking... over the logged events
@@ -133,7 +133,7 @@ def test_cli_log_plays_seeds_s_to_s_plus_n_minus_1(seed7) -> None:
 def test_cli_log_has_every_listed_event(seed7) -> None:
     _, events = seed7
     check_fields(events)
-    names = {ev["event"] for ev in events}
+    names = {ev["type"] for ev in events}
     missing = set(REQUIRED) - names - {"bet_penalty"}  # bet_penalty: see the next test
     assert not missing, f"seeds 7-8 never logged {missing}"
 
@@ -144,7 +144,7 @@ def _penalty_game(data) -> tuple[int, int]:
     candidates = [(3, 61)] + [(p, seed) for seed in range(1000) for p in (3, 2, 4)]
     for players, seed in candidates:
         _, events = play_game(data, players, seed, bots=["random"])
-        if any(e["event"] == "bet_penalty" for e in events):
+        if any(e["type"] == "bet_penalty" for e in events):
             return players, seed
     pytest.fail("no random-bot game with a bet penalty in 1000 seeds")
 
@@ -158,7 +158,7 @@ def test_cli_logs_bet_penalty(tmp_path: pathlib.Path) -> None:
     assert out.returncode == 0, out.stderr
     events = read_log(log)
     check_fields(events)
-    penalties = [e for e in events if e["event"] == "bet_penalty"]
+    penalties = [e for e in events if e["type"] == "bet_penalty"]
     assert penalties, f"players {players} seed {seed}: the CLI log has no bet_penalty"
     for e in penalties:
         assert isinstance(e["eliminated"], bool) and e["vp_lost"] >= 0
@@ -187,14 +187,14 @@ def test_cli_refuses_bad_arguments(args, tmp_path: pathlib.Path) -> None:
 
 
 def test_every_event_the_engine_emits_is_documented() -> None:
-    """docs/event-log.md names every event that whole games of both variants produce."""
+    """docs/events-horse-fever.md names every event that whole games of both variants produce."""
     data = load_data()
-    doc = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "event-log.md").read_text()
+    doc = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "events-horse-fever.md").read_text()
     seen: set[str] = set()
     for seed in range(40):
         for variant, stars in (("family", False), ("board", seed % 2 == 0)):
             _game, events = play_game(data, 2 + seed % 5, seed, variant,
                                       bots=["random", "simple"], stars=stars)
-            seen.update(e["event"] for e in events)
+            seen.update(e["type"] for e in events)
     assert len(seen) > 30
     assert [n for n in sorted(seen) if f"`{n}`" not in doc] == []

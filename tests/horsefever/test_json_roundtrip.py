@@ -132,7 +132,7 @@ def _tie_break_game():
     from game.horsefever.match import play_game
     for seed in [7] + list(range(200)):
         _, events = play_game(DATA, 4, seed)
-        if any(e["event"] == "tie_break" for e in events):
+        if any(e["type"] == "tie_break" for e in events):
             return events
     pytest.fail("no tie-break in 200 games")
 
@@ -143,4 +143,4 @@ def test_every_event_reads_back_from_json_unchanged() -> None:
     events = _tie_break_game()
     game, _, steps, setup = play_recorded(DATA, 21, ["uniform", "simple", "random", "simple"])
     for ev in events + setup + [e for s in steps for e in s]:
-        assert json.loads(json.dumps(ev)) == ev, f"{ev['event']} changes through JSON: {ev}"
+        assert json.loads(json.dumps(ev)) == ev, f"{ev['type']} changes through JSON: {ev}"

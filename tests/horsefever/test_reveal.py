@@ -42,9 +42,9 @@ def test_the_engine_discards_what_reveal_discards_says() -> None:
     for seed in range(40):
         _, log = play_game(DATA, 2 + seed % 5, 500 + seed, "family", ["random"])
         for i, ev in enumerate(log):
-            if ev["event"] != "reveal":
+            if ev["type"] != "reveal":
                 continue
-            said = [e for e in log[i + 1:i + 40] if e["event"] == "action_discarded"
+            said = [e for e in log[i + 1:i + 40] if e["type"] == "action_discarded"
                     and e["round"] == ev["round"]]
             want = []
             for colour, cards in ev["lanes"].items():

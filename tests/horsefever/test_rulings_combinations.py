@@ -310,7 +310,7 @@ def test_movement_deck_reshuffled_when_it_runs_out():
     s.movement_deck = [16, 18, 17]  # 17 on top
     s.movement_used = [c for c in range(1, 24) if c not in (16, 17, 18)]
     events = play_to_race(game, first=BETS)
-    kinds = [e["event"] for e in events if e["event"] in ("movement", "movement_reshuffle")]
+    kinds = [e["type"] for e in events if e["type"] in ("movement", "movement_reshuffle")]
     assert kinds[:5] == ["movement"] * 3 + ["movement_reshuffle", "movement"]
     assert [movement(events, u)["card"] for u in (1, 2, 3)] == [17, 18, 16]
     assert len(one(events, "ranking")["order"]) == 6

@@ -381,9 +381,9 @@ def test_the_summary_of_a_board_game_tells_its_purchases_auctions_and_odds(data)
     play_on(game, seats, events)
     text = saves.summary_text(events, data)
     names = [p.name for p in game.state.players]
-    purchases = [e for e in events if e["event"] == "purchase"]
-    sold = [e for e in events if e["event"] == "auction_end" and e.get("winner") is not None]
-    lined_up = [e for e in events if e["event"] == "lineup"]
+    purchases = [e for e in events if e["type"] == "purchase"]
+    sold = [e for e in events if e["type"] == "auction_end" and e.get("winner") is not None]
+    lined_up = [e for e in events if e["type"] == "lineup"]
     assert purchases and sold and lined_up, "seed 8 should buy, line up and auction"
     assert text.count(" buys ") >= len(purchases)
     for e in sold:
@@ -415,5 +415,5 @@ def test_history_for_the_charts(data):
         assert h["odds"][c][-1] == game.state.odds[c]
     assert len(h["rankings"]) == rounds
     assert h["winner"] == game.state.winner
-    won = sum(1 for e in events if e["event"] == "payout" and e["reason"].endswith("_bet"))
+    won = sum(1 for e in events if e["type"] == "payout" and e["reason"].endswith("_bet"))
     assert sum(b["won"] for b in h["bets"].values()) == won

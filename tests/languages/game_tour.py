@@ -178,7 +178,7 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
                 _final_and_replay(app, check, seen, replay=scenario is None)
             break
         if s.playing is not None:
-            ev = str(s.playing.event.get("type") or s.playing.event.get("event"))
+            ev = str(s.playing.event.get("type") or s.playing.event.get("type"))
             third = int(s.playing.t * 3)
             if third in (1, 2) and (ev, third) not in drawn:
                 drawn.add((ev, third))

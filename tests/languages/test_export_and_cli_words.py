@@ -51,13 +51,13 @@ def test_the_export_summary_reads_in_the_language_chosen_at_export(tmp_path, fin
                   "Quote: ", "Ordine d'arrivo: 1.", "Classifica finale:", f"Vincitore: {winner}"):
         assert words in it, words
     assert " punta " in it and "vincente" in it
-    end = next(e for e in events if e["event"] == "game_end")
+    end = next(e for e in events if e["type"] == "game_end")
     for i, st in enumerate(end["standings"], 1):
         it_total = f"{st['danari']:,}".replace(",", ".") + " D"
         en_total = f"{st['danari']:,} D"
         assert f"  {i}. {st['name']}: {st['vp']} PV, {it_total}" in it
         assert f"  {i}. {st['name']}: {st['vp']} VP, {en_total}" in en
-    big = [e["stake"] for e in events if e["event"] == "bet" and e["stake"] >= 1000]
+    big = [e["stake"] for e in events if e["type"] == "bet" and e["stake"] >= 1000]
     assert big and f"{big[0]:,}".replace(",", ".") + " D" in it  # a stake of a thousand or more
     # No English left in the Italian summary's own words, and none of them in the English one.
     for english in ("Players:", "Round ", "Race result", "Final standings", "Winner:", " bets ", " VP"):

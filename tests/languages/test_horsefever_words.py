@@ -69,7 +69,7 @@ def test_switching_language_mid_game_rewords_the_same_log(games):
 
 def test_money_in_the_log_is_in_the_languages_format(games):
     words, _ = games[0]
-    ev = {"event": "bet", "seq": 1, "round": 1, "seat": 0, "horse": "red", "kind": "win",
+    ev = {"type": "bet", "seq": 1, "round": 1, "seat": 0, "horse": "red", "kind": "win",
           "stake": 1200, "which": "first"}
     i18n.set_language("en")
     assert "1,200 D" in words.event_line(ev)

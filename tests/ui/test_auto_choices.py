@@ -48,14 +48,14 @@ def test_a_copy_made_by_itself_is_said_on_the_table_and_in_the_log_as_it_happens
     seats = [SeatSpec(n, "human") for n in ("Ada", "Bruno", "Carla")[:len(game.state.players)]]
     s = Session(data, seats, "board", game=game, events=None, speed="normal", race_speed="normal")
     events: list[dict] = []
-    while not any(e["event"] == event for e in events):  # the rest of the round, as quiet moves
+    while not any(e["type"] == event for e in events):  # the rest of the round, as quiet moves
         events += game.apply(quiet_action(game))
     s.queue.extend(events)
     s.events.extend(events)
-    copy = next(e for e in events if e["event"] == event)
+    copy = next(e for e in events if e["type"] == event)
     assert copy["auto"] == "one_target"
     after = "race_start" if event == "horse_copy" else "odds_update"
-    after_line = s.words.event_line(next(e for e in events if e["event"] == after))
+    after_line = s.words.event_line(next(e for e in events if e["type"] == after))
     seen = False
     for _ in range(20000):
         if s.pause == PAUSE_PAYOFFS:
@@ -78,7 +78,7 @@ def test_a_chosen_copy_gets_no_by_itself_and_no_banner(data):
     from game.horsefever.log_words import LogWords, copy_banner
 
     words = LogWords(data, ["Ada", "Bruno"])
-    ev = {"event": "horse_copy", "round": 1, "horse": "yellow", "card": TROY, "copied": COSTANTINO,
+    ev = {"type": "horse_copy", "round": 1, "horse": "yellow", "card": TROY, "copied": COSTANTINO,
           "seat": 0}
     assert words.event_line(ev) == "Troy on 5 Yellow copies Costantino for this race."
     assert copy_banner(data, ev) is None

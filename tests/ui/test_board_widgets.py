@@ -66,7 +66,7 @@ def test_a_loan_taken_with_the_keyboard_and_an_undo(data):
     before = session.game.state.players[seat].danari
     drv.key(pygame.K_RETURN)
     assert last_of(session, seat) == (seat, Action("buy", item="loan", kind="mob"))
-    ev = [e for e in session.events if e["event"] == "loan_taken" and e["seat"] == seat][-1]
+    ev = [e for e in session.events if e["type"] == "loan_taken" and e["seat"] == seat][-1]
     assert ev["seat"] == seat and ev["kind"] == "mob"
     assert session.game.state.players[seat].danari == before + data.board.loans["mob"].receive
     # The panel now shows the loan with what is due.
@@ -124,7 +124,7 @@ def test_pass_is_a_choice_that_can_be_undone_then_confirmed(data):
     drv.press("pass")
     drv.press("confirm")
     assert last_of(session, seat) == (seat, Action("pass"))
-    assert any(e["event"] == "payout" and e.get("reason") == "purchase_pass" and e["seat"] == seat
+    assert any(e["type"] == "payout" and e.get("reason") == "purchase_pass" and e["seat"] == seat
                for e in session.events)
 
 
@@ -135,7 +135,7 @@ def test_the_seller_accepts_an_offer_for_a_stable(data):
     drv.press("accept")
     drv.press("confirm")
     assert last_of(session, seat) == (seat, Action("accept"))
-    sale = [e for e in session.events if e["event"] == "sale" and e["seat"] == seat][-1]
+    sale = [e for e in session.events if e["type"] == "sale" and e["seat"] == seat][-1]
     assert sale["seat"] == seat and sale["item"] == "stable"
 
 
@@ -151,7 +151,7 @@ def test_the_seller_can_decline(data):
     drv.press("confirm")
     session = drv.table.session
     assert last_of(session, seat) == (seat, Action("pass"))
-    ev = [e for e in session.events if e["event"] == "offer_declined" and e["seat"] == seat][-1]
+    ev = [e for e in session.events if e["type"] == "offer_declined" and e["seat"] == seat][-1]
     assert ev["seat"] == seat and ev["buyer"] == offer["seat"]
 
 
@@ -180,7 +180,7 @@ def test_an_offer_made_by_the_human_reaches_the_engine(data):
     drv.press("confirm")
     session = drv.table.session
     assert last_of(session, seat) == (seat, target)
-    ev = [e for e in session.events if e["event"] == "offer" and e["seat"] == seat][-1]
+    ev = [e for e in session.events if e["type"] == "offer" and e["seat"] == seat][-1]
     assert ev["seat"] == seat and ev["target"] == target.target and ev["item"] == target.item
 
 
@@ -230,7 +230,7 @@ def test_troys_copy_choice(data):
     drv.key(pygame.K_RETURN)
     session = drv.table.session
     assert last_of(session, seat) == (seat, Action("copy", card=card))
-    ev = [e for e in session.events if e["event"] == "horse_copy"][-1]
+    ev = [e for e in session.events if e["type"] == "horse_copy"][-1]
     assert ev["copied"] == card
 
 
@@ -257,7 +257,7 @@ def test_the_dutch_auction_accept_at_the_falling_price(data):
     drv.press("confirm")
     session = drv.table.session
     assert last_of(session, seat) == (seat, Action("accept"))
-    ev = [e for e in session.events if e["event"] == "auction_accept" and e["seat"] == seat][-1]
+    ev = [e for e in session.events if e["type"] == "auction_accept" and e["seat"] == seat][-1]
     assert ev["seat"] == seat and ev["price"] == offer
 
 
@@ -274,7 +274,7 @@ def test_the_english_auction_bid_then_leave(data):
     drv.press("yes")
     drv.press("confirm")
     assert last_of(session, seat) == (seat, Action("bid", value=offer))
-    bid = [e for e in session.events if e["event"] == "auction_bid" and e["seat"] == seat][-1]
+    bid = [e for e in session.events if e["type"] == "auction_bid" and e["seat"] == seat][-1]
     assert bid["seat"] == seat and bid["price"] == offer
 
 
@@ -299,7 +299,7 @@ def test_a_whole_board_game_played_by_clicks_matches_the_headless_engine(data):
     session = app.stack.find(type(drv.table)).session
     headless, events = play_game(data, players, seed, "board", bots=["simple"] * players, stars=True)
     assert session.game.state.winner == headless.state.winner
-    assert [e["event"] for e in session.events] == [e["event"] for e in events]
+    assert [e["type"] for e in session.events] == [e["type"] for e in events]
     assert session.sync_mismatches == [] and session.bot_errors == []
     assert {"purchase", "first_bet"} <= kinds and checks["n"] > 10
 
@@ -315,7 +315,7 @@ def test_discarded_cards_are_tagged_on_their_lane_with_details(data):
     words = Words(data, [p.name for p in game.state.players])
     for ev in events:
         ds.apply(ev)
-        if ev["event"] == "action_discarded":
+        if ev["type"] == "action_discarded":
             break
     else:
         pytest.skip("no discard in this game")

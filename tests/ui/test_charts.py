@@ -43,11 +43,11 @@ def check_charts(drv: Driver) -> FinalScene:
         assert last_values(s, "danari")[p.seat] == p.danari
     # Bets: every bet event of the game is counted once, as won, lost or refunded.
     for seat, tally in s.bets.items():
-        placed = [e for e in session.events if e["event"] == "bet" and e["seat"] == seat]
+        placed = [e for e in session.events if e["type"] == "bet" and e["seat"] == seat]
         assert tally.won + tally.lost + tally.refunded == len(placed)
         assert tally.staked == sum(e["stake"] for e in placed)
     # Odds: one point per round started plus the end, each a value of the Blackboard.
-    starts = [e for e in session.events if e["event"] == "round_start"]
+    starts = [e for e in session.events if e["type"] == "round_start"]
     for c in drv.app.data.colours:
         assert s.odds[c][:-1] == [e["odds"][c] for e in starts]
         assert s.odds[c][-1] == game.state.odds[c]
@@ -96,7 +96,7 @@ def test_six_player_charts_give_every_player_a_distinct_colour_and_marker(data):
 def board_seed_with_elimination(data) -> int:
     for seed in range(1, 40):
         _, events = play_game(data, 4, seed, "board", ["random"])
-        if any(e["event"] == "eliminated" for e in events):
+        if any(e["type"] == "eliminated" for e in events):
             return seed
     raise AssertionError("no Board Game with an elimination in seeds 1..39")
 
@@ -105,7 +105,7 @@ def test_board_game_with_an_elimination_marks_the_player_out(data):
     seed = board_seed_with_elimination(data)
     drv = play_to_final(data, 4, seed, "board", kinds=("random",))
     final = check_charts(drv)
-    gone = {e["seat"] for e in final.session.events if e["event"] == "eliminated"}
+    gone = {e["seat"] for e in final.session.events if e["type"] == "eliminated"}
     assert gone
     for p in final.series.players:
         assert (p.eliminated_at is not None) == (p.seat in gone)
@@ -120,7 +120,7 @@ def test_export_on_the_final_scores_writes_the_log_and_summary_and_shows_the_pat
     out = final.exported
     assert out is not None and out.log.parent == core.exports_dir()
     events = [json.loads(ln) for ln in out.log.read_text().splitlines()]
-    assert events == final.session.events and events[-1]["event"] == "game_end"
+    assert events == final.session.events and events[-1]["type"] == "game_end"
     summary = out.summary.read_text()
     winner = final.session.display.standings[0]["name"]
     assert winner in summary and "Round 1" in summary

@@ -23,14 +23,14 @@ def test_every_event_reads_and_hides_private_cards(data, variant):
     revealed = False
     for ev in events:
         line = words.event_line(ev)
-        if ev["event"] == "reveal":
+        if ev["type"] == "reveal":
             revealed = True
-        if ev["event"] == "round_start":
+        if ev["type"] == "round_start":
             revealed = False
         if line is None:
             continue
         assert line and "{" not in line and "None" not in line, (ev, line)
-        if ev["event"] in ("deal", "action_played", "draw") or not revealed:
+        if ev["type"] in ("deal", "action_played", "draw") or not revealed:
             assert not any(n.search(line) for n in names), (ev, line)
 
 
@@ -78,11 +78,11 @@ def test_board_items_details_give_every_card_text_and_keep_other_goals_secret(da
 def test_board_goal_and_copy_lines(data):
     words = Words(data, ["Ada", "Bruno"])
     g = data.board.goals[0]
-    assert words.event_line({"event": "goal_scored", "seat": 0, "card": g.number, "design": g.design,
+    assert words.event_line({"type": "goal_scored", "seat": 0, "card": g.number, "design": g.design,
                              "vp": 2, "vp_after": 9}) == f"Ada fulfils the Goal {g.name}: +2 VP."
-    assert g.name in words.event_line({"event": "goal_failed", "seat": 1, "card": g.number,
+    assert g.name in words.event_line({"type": "goal_failed", "seat": 1, "card": g.number,
                                        "design": g.design})
-    assert words.event_line({"event": "horse_returned", "round": 1, "seat": 0, "horse": "red",
+    assert words.event_line({"type": "horse_returned", "round": 1, "seat": 0, "horse": "red",
                              "card": data.board.horses[0].number}) is None
 
 
@@ -98,12 +98,12 @@ def test_the_payoffs_sheet_names_board_money_and_shows_payments(data):
     # The table's balances once these events are shown (the sheet's "now").
     players = [SimpleNamespace(seat=0, danari=1900, vp=2), SimpleNamespace(seat=1, danari=800, vp=2)]
     events = [
-        {"event": "ranking", "order": ["black", "blue", "green", "red", "yellow", "white"]},
-        {"event": "payout", "seat": 0, "danari": 300, "vp": 0, "reason": "assistant",
+        {"type": "ranking", "order": ["black", "blue", "green", "red", "yellow", "white"]},
+        {"type": "payout", "seat": 0, "danari": 300, "vp": 0, "reason": "assistant",
          "card": assistant.number, "danari_after": 1300, "vp_after": 2},
-        {"event": "payout", "seat": 0, "danari": 600, "vp": 0, "reason": "horse_money",
+        {"type": "payout", "seat": 0, "danari": 600, "vp": 0, "reason": "horse_money",
          "card": horse_card.number, "horse": "blue", "danari_after": 1900, "vp_after": 2},
-        {"event": "payment", "seat": 1, "danari": -200, "reason": "assistant_taken", "to": 0,
+        {"type": "payment", "seat": 1, "danari": -200, "reason": "assistant_taken", "to": 0,
          "card": assistant.number, "danari_after": 800},
     ]
     summary = summarize_round(events, words, players, {}, 1)
@@ -125,12 +125,12 @@ def test_the_payoffs_sheet_now_is_the_balance_after_the_bets_not_after_the_purch
     words = Words(data, ["Ada", "Bruno"])
     players = [SimpleNamespace(seat=0, danari=4000, vp=2), SimpleNamespace(seat=1, danari=5900, vp=3)]
     events = [
-        {"event": "payout", "seat": 1, "danari": 400, "vp": 0, "reason": "purchase_pass",
+        {"type": "payout", "seat": 1, "danari": 400, "vp": 0, "reason": "purchase_pass",
          "danari_after": 6200},
-        {"event": "bet", "seat": 1, "horse": "blue", "kind": "win", "stake": 300, "which": "first",
+        {"type": "bet", "seat": 1, "horse": "blue", "kind": "win", "stake": 300, "which": "first",
          "danari_after": 5900},
-        {"event": "ranking", "order": ["white", "blue", "green", "yellow", "black", "red"]},
-        {"event": "bet_lost", "seat": 1, "horse": "blue", "kind": "win", "stake": 300, "place": 2},
+        {"type": "ranking", "order": ["white", "blue", "green", "yellow", "black", "red"]},
+        {"type": "bet_lost", "seat": 1, "horse": "blue", "kind": "win", "stake": 300, "place": 2},
     ]
     bruno = summarize_round(events, words, players, {"blue": 5}, 3, before={1: (5800, 3)}).seats[1]
     assert bruno.danari_after == 5900 and bruno.vp_after == 3
@@ -151,11 +151,11 @@ def test_final_scores_tell_each_players_goals():
     from game.horsefever.ui.scenes.final import goal_notes
 
     session = SimpleNamespace(events=[
-        {"event": "goal_scored", "seat": 0, "card": 60, "design": "a", "vp": 2},
-        {"event": "goal_failed", "seat": 0, "card": 61, "design": "b"},
-        {"event": "goal_duplicate", "seat": 1, "card": 62, "design": "a"},
-        {"event": "goal_scored", "seat": 1, "card": 63, "design": "c", "vp": 2},
-        {"event": "goal_scored", "seat": 1, "card": 64, "design": "d", "vp": 2},
+        {"type": "goal_scored", "seat": 0, "card": 60, "design": "a", "vp": 2},
+        {"type": "goal_failed", "seat": 0, "card": 61, "design": "b"},
+        {"type": "goal_duplicate", "seat": 1, "card": 62, "design": "a"},
+        {"type": "goal_scored", "seat": 1, "card": 63, "design": "c", "vp": 2},
+        {"type": "goal_scored", "seat": 1, "card": 64, "design": "d", "vp": 2},
     ])
     assert goal_notes(session) == {0: "Goals 1 of 2: +2 VP", 1: "Goals 2 of 3: +4 VP"}
 
@@ -165,15 +165,15 @@ def test_log_lines_name_the_card_behind_board_money(data):
     assistant = data.board.assistants[0]
     horse_card = data.board.horses[0]
     words = Words(data, ["Ada", "Bruno"])
-    got = words.event_line({"event": "payout", "seat": 0, "danari": 300, "vp": 0,
+    got = words.event_line({"type": "payout", "seat": 0, "danari": 300, "vp": 0,
                             "reason": "assistant", "card": assistant.number})
     assert got == f"Ada receives 300 D: {assistant.name} (Assistant)."
-    got = words.event_line({"event": "payout", "seat": 1, "danari": 600, "vp": 0,
+    got = words.event_line({"type": "payout", "seat": 1, "danari": 600, "vp": 0,
                             "reason": "horse_money", "card": horse_card.number, "horse": "blue"})
     assert got == f"Bruno receives 600 D: {horse_card.name} on 2 Blue."
-    got = words.event_line({"event": "payment", "seat": 1, "danari": -200, "reason": "assistant_taken",
+    got = words.event_line({"type": "payment", "seat": 1, "danari": -200, "reason": "assistant_taken",
                             "to": 0, "card": assistant.number})
     assert got == f"Bruno pays 200 D to Ada: {assistant.name} takes it for Ada."
     # Reasons without a card keep their plain words.
-    assert words.event_line({"event": "payout", "seat": 0, "danari": 400, "vp": 0,
+    assert words.event_line({"type": "payout", "seat": 0, "danari": 400, "vp": 0,
                              "reason": "purchase_pass"}) == "Ada receives 400 D (purchase pass)."

@@ -70,11 +70,11 @@ def test_a_board_round_is_never_shown_as_bets_before_its_first_bet(data):
         nonlocal bet_this_round
         for ev in evs:
             ds.apply(ev)
-            if ev["event"] == "round_start":
+            if ev["type"] == "round_start":
                 bet_this_round = False
-            bet_this_round = bet_this_round or ev["event"] == "bet"
-            if ev["event"] != "game_start" and not bet_this_round:
-                shown.append((ev["event"], ds.phase))
+            bet_this_round = bet_this_round or ev["type"] == "bet"
+            if ev["type"] != "game_start" and not bet_this_round:
+                shown.append((ev["type"], ds.phase))
 
     fold(events)
     while not game.is_over():

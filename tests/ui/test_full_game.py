@@ -38,7 +38,7 @@ def test_family_game_through_the_window_matches_the_headless_engine(data, player
     headless, events = play_game(data, players, seed, "family")
     assert session.game.state.winner == headless.state.winner
     assert _standings(session.game) == _standings(headless)
-    assert [e["event"] for e in session.events] == [e["event"] for e in events]
+    assert [e["type"] for e in session.events] == [e["type"] for e in events]
     # The last screen is the final scores, after one payoffs sheet per race.
     assert isinstance(app.stack.top, FinalScene)
     assert seen["payoffs"] >= headless.state.rounds - sum(p.eliminated for p in headless.state.players)
@@ -63,7 +63,7 @@ def test_board_game_through_the_window_matches_the_headless_engine(data):
     headless, events = play_game(data, 3, 5, "board")
     assert session.game.state.winner == headless.state.winner
     assert _standings(session.game) == _standings(headless)
-    assert [e["event"] for e in session.events] == [e["event"] for e in events]
+    assert [e["type"] for e in session.events] == [e["type"] for e in events]
     assert isinstance(app.stack.top, FinalScene)
     assert session.sync_mismatches == [] and session.bot_errors == []
 

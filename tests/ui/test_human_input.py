@@ -44,7 +44,7 @@ def test_a_bet_placed_with_the_mouse_reaches_the_engine(data):
     drv.press("confirm")
     session = drv.table.session
     assert last_of(session, seat) == (seat, Action("bet", horse="green", kind="show", stake=lo + 200))
-    bet = [e for e in session.events if e["event"] == "bet" and e["seat"] == seat][-1]
+    bet = [e for e in session.events if e["type"] == "bet" and e["seat"] == seat][-1]
     assert (bet["seat"], bet["horse"], bet["kind"], bet["stake"]) == (seat, "green", "show", lo + 200)
 
 
@@ -165,7 +165,7 @@ def test_the_photo_finish_choice_is_made_by_clicking_a_horse(data):
     drv.press("confirm")
     session = drv.table.session
     assert last_of(session, seat) == (seat, Action("photo_pick", horse=choice))
-    ev = [e for e in session.events if e["event"] == "photo_finish_choice"][-1]
+    ev = [e for e in session.events if e["type"] == "photo_finish_choice"][-1]
     assert ev["horse"] == choice and ev["seat"] == seat
 
 

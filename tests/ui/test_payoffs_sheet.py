@@ -49,7 +49,7 @@ def test_the_sheet_lists_every_reveal_effect_grouped_by_horse(data):
                         )
     run_to_sheet(s, events)
     w = s.words
-    line = {(e["event"], e.get("card", e.get("cause"))): w.event_line(e)
+    line = {(e["type"], e.get("card", e.get("cause"))): w.event_line(e)
             for e in named(events, "action_discarded") + named(events, "odds_change")}
     effects = dict(s.summary.effects)
     assert effects["blue"] == [line["odds_change", STEVEN_STING]]

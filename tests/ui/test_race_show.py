@@ -165,7 +165,7 @@ def test_every_event_kind_of_a_race_is_animated_and_drawn(data, painter) -> None
             drawn.add(type(s.show.track[0]).__name__)
 
     run(s, 1 / 20, frame, rounds=1)
-    kinds = {ev["event"] for ev in s.events if ev.get("round") == 1} & set(ANIMATED)
+    kinds = {ev["type"] for ev in s.events if ev.get("round") == 1} & set(ANIMATED)
     assert {"action_discarded", "odds_change", "photo_finish"} <= kinds  # the seed's promise
     assert kinds <= set(s.show.shown)
     assert {"RevealFlips", "Discard", "TokenMoves", "Banner", "MovementReveal", "Gallop", "DiceTray",
@@ -200,7 +200,7 @@ def test_drawn_horses_follow_the_engine_at_the_end_of_each_unit(data, painter) -
             checked["units"] += 1
             state["gallop"] = None
         if isinstance(head, Gallop):
-            state["gallop"] = next(e for e in reversed(s.round_events) if e["event"] in ("movement", "sprint"))
+            state["gallop"] = next(e for e in reversed(s.round_events) if e["type"] in ("movement", "sprint"))
 
     run(s, 1 / 30, frame, rounds=1)
     assert checked["units"] >= 5 and checked["mid"] >= 5
@@ -215,7 +215,7 @@ def test_resting_dice_show_the_engine_dice(data, painter) -> None:
         if isinstance(head, DiceTray) and head.resting():
             ops = draw(painter, s)
             shown = [op[2] for op in ops if op[0] == "die_shown" and op[3]]
-            ev = next(e for e in reversed(s.round_events) if e["event"] == "sprint")
+            ev = next(e for e in reversed(s.round_events) if e["type"] == "sprint")
             assert shown == ev["dice"]
             throws.append(ev["seq"])
 
@@ -348,10 +348,10 @@ def test_board_payoffs_sheet_opens_once_a_round_after_the_payouts_before_the_auc
         if s.pause == PAUSE_FINAL:
             break
         if s.pause == PAUSE_PAYOFFS:
-            names = [ev["event"] for ev in s.round_events]
+            names = [ev["type"] for ev in s.round_events]
             assert "payout" in names and "odds_update" in names  # the money is paid ...
             assert not any(n.startswith("auction") for n in names)  # ... no auction yet
-            assert s.queue and s.queue[0]["event"] in ("auction_start", "round_end")
+            assert s.queue and s.queue[0]["type"] in ("auction_start", "round_end")
             sheets.append(s.display.round)
             s.resume()
         s.update(1 / 30)
@@ -368,7 +368,7 @@ def test_the_sprint_line_waits_for_the_dice_to_settle(data) -> None:
     def frame(s: Session) -> None:
         if s.display.round != 1:
             return
-        folded = sum(1 for e in s.events if e["event"] == "sprint" and e["seq"] <= s.display.seq)
+        folded = sum(1 for e in s.events if e["type"] == "sprint" and e["seq"] <= s.display.seq)
         written = sum(1 for ln in s.log if ln.startswith("Sprint dice"))
         tray = next((c for c in s.show.track if isinstance(c, DiceTray)), None)
         if tray is not None and not tray.done:
@@ -381,7 +381,7 @@ def test_the_sprint_line_waits_for_the_dice_to_settle(data) -> None:
 
     run(s, 1 / 60, frame, rounds=1)
     assert seen["tumbling"] > 0 and seen["after"] > 0
-    unit_sprints = [e for e in s.events if e["event"] == "sprint" and e["round"] == 1]
+    unit_sprints = [e for e in s.events if e["type"] == "sprint" and e["round"] == 1]
     assert sum(1 for ln in s.log if ln.startswith("Sprint dice")) == len(unit_sprints)
 
 
@@ -433,7 +433,7 @@ def test_the_pixels_of_each_pawn_stand_on_the_engines_square_after_each_unit(dat
             state["units"] += 1
             state["gallop"] = None
         if running:  # (while it runs, no later event is presented: the last one is its own)
-            state["gallop"] = next(e for e in reversed(s.round_events) if e["event"] in ("movement", "sprint"))
+            state["gallop"] = next(e for e in reversed(s.round_events) if e["type"] in ("movement", "sprint"))
 
     run(s, 1 / 30, frame, rounds=1 if finish_line >= 12 else 3)
     assert state["units"] >= 5

@@ -40,7 +40,7 @@ def test_a_replay_plays_the_same_race_with_the_same_dice(data) -> None:
     assert races_in(s.events) == [1]
     rp = RaceReplay(data, list(s.events), 1, s.seed, s.words.event_line, "normal")
     first, end = race_span(s.events, 1)
-    assert s.events[first]["event"] == "reveal" and s.events[end]["event"] == "round_end"
+    assert s.events[first]["type"] == "reveal" and s.events[end]["type"] == "round_end"
     again: list = []
     for _ in range(100000):
         if rp.done:
@@ -49,7 +49,7 @@ def test_a_replay_plays_the_same_race_with_the_same_dice(data) -> None:
         _throws(rp.show, again)
     assert rp.done
     assert again == throws and len(throws) >= 4
-    ranking = next(ev for ev in s.events if ev["event"] == "ranking")
+    ranking = next(ev for ev in s.events if ev["type"] == "ranking")
     assert rp.display.ranked == ranking["order"]
     assert rp.display.positions == s.display.positions
     assert rp.display.players == s.display.players  # payoffs included

@@ -455,7 +455,7 @@ def test_a_game_killed_during_a_race_runs_that_race_again_on_resuming(data):
     doc["events"] = core.load_save(path, data).events  # (the save holds actions: replayed)
     shown = doc["shown"]
     assert shown < len(doc["events"])
-    assert "movement" in [e["event"] for e in doc["events"][shown:]]
+    assert "movement" in [e["type"] for e in doc["events"][shown:]]
     # A new run of the program: Continue on the title screen.
     app2 = make_app(data, autosave=True, speed="fast")
     drv2 = Driver(app2)

@@ -295,9 +295,9 @@ def test_the_final_scores_say_why_a_player_is_out():
 
     from game.horsefever.ui.scenes.final import why_out
 
-    events = [{"event": "loan_default", "seat": 0, "kind": "bank", "due": 2500, "danari_after": 2300},
-              {"event": "eliminated", "seat": 0, "reason": "loan", "round": 3},
-              {"event": "eliminated", "seat": 1, "reason": "minimum_bet", "round": 2}]
+    events = [{"type": "loan_default", "seat": 0, "kind": "bank", "due": 2500, "danari_after": 2300},
+              {"type": "eliminated", "seat": 0, "reason": "loan", "round": 3},
+              {"type": "eliminated", "seat": 1, "reason": "minimum_bet", "round": 2}]
     s = SimpleNamespace(events=events)
     assert why_out(s, 0) == "out: could not repay the Bank loan (2,500 D due, 2,300 D held)"
     assert why_out(s, 1) == "out in round 2: could not cover the minimum bet, no VP token left"

@@ -9,6 +9,8 @@ first place.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .deck import BHData
 from .state import Emit, State, Table
 
@@ -74,5 +76,25 @@ def end(s: State, winners: list[int], emit: Emit) -> None:
     s.over = True
     s.table = None
     s.winners = sorted(winners)
-    emit({"type": "game_over", "seq": None, "winners": s.winners,
-          "purses": [len(p) for p in s.purses], "pool": len(s.pool), "aside": len(s.aside)})
+    emit({"type": "game_end", "seq": None, "winners": s.winners,
+          "purses": [len(p) for p in s.purses], "pool": len(s.pool), "aside": len(s.aside),
+          "standings": final_standings(s)})
+
+
+def final_standings(s: State) -> list[dict[str, Any]]:
+    """The final standings, best first, as ``game_end`` and the game contract give them:
+    ``{seat, name, place, purse, winner}``: the winners (after Sudden Death) first, then
+    most Purse cards, level seats sharing a place."""
+    counts = [len(p) for p in s.purses]
+    order = sorted(range(s.players), key=lambda i: (i not in s.winners, -counts[i], i))
+    rows: list[dict[str, Any]] = []
+    for k, seat in enumerate(order):
+        if seat in s.winners:
+            place = 1
+        elif k and order[k - 1] not in s.winners and counts[order[k - 1]] == counts[seat]:
+            place = rows[-1]["place"]
+        else:
+            place = k + 1
+        rows.append({"seat": seat, "name": s.names[seat], "place": place,
+                     "purse": counts[seat], "winner": seat in s.winners})
+    return rows

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...core.envelope import GAME_START, public_start
 from .deck import BHData
 from .engine import HORSE, OPTION_LIST
 from .race import mudder_options
@@ -23,10 +24,11 @@ PRIVATE = {"horse_placed": ("card", "own"), "bet_placed": ("bet", "own"),
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """``event`` as ``seat`` may see it (None: a spectator, who sees nothing private)."""
+    """``event`` as ``seat`` may see it (None: a spectator, who sees nothing private; and
+    nobody but the full log the seed, which would tell every cut to come)."""
     rule = PRIVATE.get(event["type"])
     if rule is None:
-        return event
+        return public_start(event) if event["type"] == GAME_START else event
     field, who = rule
     if who == "own" and seat is not None and event.get("seat") == seat:
         return event

@@ -191,6 +191,6 @@ def make_clip(ev: dict[str, Any], before: Memory, after: Memory) -> Clip | None:
                 r.center = (round(c[0]), round(c[1] - 40 * (1 - abs(2 * kk - 1))))
                 C.draw_face(p, r, view, card)
         return DuelClip(1.0, scene=scene, ease=linear)
-    if t in ("sudden_death", "game_over", "tie_stands", "pool_awarded", "prize"):
+    if t in ("sudden_death", "game_end", "tie_stands", "pool_awarded", "prize"):
         return None
     return None

@@ -20,7 +20,7 @@ from .tile import draw_tile
 
 SOUNDS = {"bets_revealed": "bh_flip", "race_revealed": "bh_flip", "track_cut": "bh_flip",
           "race_result": "bh_slide", "cards_moved": "bh_slide", "round_outcome": "bh_crowd",
-          "pool_awarded": "coins", "sudden_death": "bh_crowd", "game_over": "fanfare"}
+          "pool_awarded": "coins", "sudden_death": "bh_crowd", "game_end": "fanfare"}
 
 
 class BettorHorsePresentation(GenericPresentation):

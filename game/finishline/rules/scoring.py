@@ -78,4 +78,20 @@ def end_game(s: dict[str, Any], events: list[dict[str, Any]]) -> None:
     s["winners"] = [i for i, t in enumerate(totals) if t == best]
     s["phase"] = "over"
     emit(s, events, "game_end", capital=list(s["capital"]), side=list(s["side"]),
-         totals=totals, winners=list(s["winners"]), history=[list(h) for h in s["history"]])
+         totals=totals, winners=list(s["winners"]), history=[list(h) for h in s["history"]],
+         standings=final_standings(s))
+
+
+def final_standings(s: dict[str, Any]) -> list[dict[str, Any]]:
+    """The final standings, best first, as ``game_end`` and the game contract give them:
+    ``{seat, name, place, total, capital, side}``; most money (Grand Total: capital + side
+    bets) first, ties sharing a place."""
+    totals = [c + sb for c, sb in zip(s["capital"], s["side"])]
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+    rows: list[dict[str, Any]] = []
+    for i, seat in enumerate(order):
+        place = rows[-1]["place"] if i and totals[order[i - 1]] == totals[seat] else i + 1
+        rows.append({"seat": seat, "name": s["names"][seat], "place": place,
+                     "total": totals[seat], "capital": s["capital"][seat],
+                     "side": s["side"][seat]})
+    return rows

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.envelope import GAME_START, public_start
 from .engine import (ALL, FACES, HAND, ORDER, OUT, PLAYERS, POOL, RACE, ROLL, SAVED,
                      SHEETS, SQUARES, TURN, Engine)
 from .state import PRINTED
@@ -169,8 +170,11 @@ def view(eng: Engine, seat: int | None) -> dict[str, Any]:
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """``event`` as ``seat`` may see it: another seat's bet shows only that it was made."""
+    """``event`` as ``seat`` may see it: another seat's bet shows only that it was made;
+    nobody but the full log gets the seed (it tells every die and tile to come)."""
     if event["type"] in SECRET_EVENTS and event.get("seat") != seat:
         return {"type": event["type"], "seq": event["seq"], "race": event["race"],
                 "seat": event["seat"], "hidden": True}
+    if event["type"] == GAME_START:
+        return public_start(event)
     return event

@@ -106,11 +106,11 @@ def emit(s: GameState, events: list[Event], name: str, **fields: Any) -> Event:
 
     The events of every decision (bets, cards played, payouts, race units...) are built
     where they happen as one dict literal instead, ``s.seq += 1`` then
-    ``events.append({"event": ..., "seq": s.seq, ...})`` with the fields in the same
+    ``events.append({"type": ..., "seq": s.seq, ...})`` with the fields in the same
     order: a call with keyword arguments costs about three times as much.
     """
     s.seq += 1
-    ev: Event = {"event": name, "seq": s.seq, **fields}
+    ev: Event = {"type": name, "seq": s.seq, **fields}
     events.append(ev)
     return ev
 

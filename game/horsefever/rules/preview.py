@@ -81,7 +81,7 @@ def bet_preview(data: GameData, view: dict[str, Any], horse: str, kind: str,
                 unsure.append(("choice", rule_of(s, d.kind)))
             s.queue = []
         for ev in events[start:]:
-            if ev["event"] == "odds_change" and ev["horse"] == horse and ev["from"] != ev["to"]:
+            if ev["type"] == "odds_change" and ev["horse"] == horse and ev["from"] != ev["to"]:
                 moves.append(ev["cause"])
     odds = s.odds[horse]
     # The payoffs, with this bet on the table and its horse first.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.envelope import GAME_START, public_start
 from .actions import PASS
 from .engine import decision
 from .machine import Decision, variant_of
@@ -33,13 +34,17 @@ def redact_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """Returns the event as ``seat`` may see it (private fields of others removed).
 
     Besides the fixed table above, an event may carry ``secret`` (field names) and
-    ``seen_by`` (seats): those fields are removed for every other seat.
+    ``seen_by`` (seats): those fields are removed for every other seat. Nobody but the
+    full log gets the seed (``game_start``): it would tell every card to come.
     """
     if "secret" in event:
         if seat in event["seen_by"]:
             return event
         return {k: v for k, v in event.items() if k not in event["secret"]}
-    hidden = _PRIVATE_FIELDS.get(event["event"])
+    name = event["type"]
+    if name == GAME_START:
+        return public_start(event)
+    hidden = _PRIVATE_FIELDS.get(name)
     if not hidden or event.get("seat") == seat:
         return event
     return {k: v for k, v in event.items() if k not in hidden}

@@ -102,15 +102,15 @@ class DisplayState:
         """Folds one event (redacted for a spectator first: this state is public)."""
         ev = redact_event(ev, None)
         self.seq = ev.get("seq", self.seq)
-        handler = getattr(self, "_on_" + ev["event"], None)
+        handler = getattr(self, "_on_" + ev["type"], None)
         if self.variant != "family":
             self.board.apply(ev)
             # The Board Game's phases before the first bets (they have no event of their own).
-            if ev["event"] == "purchase_step":
+            if ev["type"] == "purchase_step":
                 self.phase = "purchase"
-            elif ev["event"] in ("lineup", "lineup_pass"):
+            elif ev["type"] in ("lineup", "lineup_pass"):
                 self.phase = "lineup"
-            elif ev["event"] == "bet" and self.phase in ("purchase", "lineup"):
+            elif ev["type"] == "bet" and self.phase in ("purchase", "lineup"):
                 self.phase = FIRST_BET
         if handler is not None:
             handler(ev)

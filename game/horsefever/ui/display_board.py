@@ -39,7 +39,7 @@ class BoardPublic:
 
     def apply(self, ev: Event) -> None:
         """Folds one (spectator-redacted) event."""
-        e, seat = ev["event"], ev.get("seat")
+        e, seat = ev["type"], ev.get("seat")
         item, card = ev.get("item"), ev.get("card")
         if e == "keep" and isinstance(seat, int):
             self._gain(seat, item, card)

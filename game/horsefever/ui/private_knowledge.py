@@ -25,7 +25,7 @@ class PrivateKnowledge:
     def apply(self, ev: Event, lanes_before: dict[str, list[dict[str, Any]]] | None = None) -> None:
         """Folds one event as this seat may see it."""
         ev = redact_event(ev, self.seat)
-        name = ev["event"]
+        name = ev["type"]
         if name == "deal" and ev.get("seat") == self.seat and "cards" in ev:
             self.hand = list(ev["cards"])
         elif (name == "draw" and ev.get("seat") == self.seat and ev.get("item") == "actions"

@@ -75,13 +75,13 @@ def _bet_text(ev: Event, ranking: list[str], race_odds: dict[str, int]) -> str:
     kind, h, stake = ev["kind"], ev["horse"], ev["stake"]
     pattern = _BET.get(kind, N_("Win bet {stake} on {horse}"))
     bet = _(pattern).format(stake=money(stake), horse=horse(h))
-    if ev["event"] == "bet":  # placed and not settled (the sheet came before its outcome)
+    if ev["type"] == "bet":  # placed and not settled (the sheet came before its outcome)
         return _("{bet}: the stake").format(bet=bet)
-    if ev["event"] == "bet_refund":
+    if ev["type"] == "bet_refund":
         return _("{bet}: the stake back (no race)").format(bet=bet)
     place = ev.get("place") or (ranking.index(h) + 1 if h in ranking else 0)
     where = _("{bet}, {place}").format(bet=bet, place=ordinal(place)) if place else bet
-    if ev["event"] == "bet_lost":
+    if ev["type"] == "bet_lost":
         return _("{bet}: lost").format(bet=where)
     o = race_odds.get(h, 0)
     how = _("odds 1:{odds}").format(odds=o) if ev.get("reason") == "win_bet" else "× 2"
@@ -90,7 +90,7 @@ def _bet_text(ev: Event, ranking: list[str], race_odds: dict[str, int]) -> str:
 
 def _seat_text(words: LogWords, ev: Event) -> str:
     """A money line that is not a bet: the card's name, or the log's sentence without the name."""
-    e, r = ev["event"], ev.get("reason")
+    e, r = ev["type"], ev.get("reason")
     if e == "payout" and r == "stable_prize":
         return _("Stable prize: {horse} finished {place}").format(
             horse=horse(ev["horse"]), place=ordinal(ev.get("place", 0)))
@@ -111,7 +111,7 @@ def _money_lines(events: list[Event], words: LogWords, seats: dict[int, SeatResu
         seat = ev.get("seat")
         if seat not in seats:
             continue
-        e = ev["event"]
+        e = ev["type"]
         if e == "bet":
             open_bets.append(ev)
             continue
@@ -150,7 +150,7 @@ def _horse_effects(events: list[Event], words: LogWords, ranking: list[str], col
     copies: dict[str, int] = {}  # Troy's lane -> the card it copies
     odds_causes: set[tuple[str, int]] = set()
     for ev in events:
-        e = ev["event"]
+        e = ev["type"]
         if e == "reveal":
             in_force = {c: [pc["card"] for pc in v if isinstance(pc.get("card"), int)]
                         for c, v in ev.get("lanes", {}).items()}
@@ -219,7 +219,7 @@ def summarize_round(events: Sequence[Event], words: LogWords, players: Sequence[
     start_odds: dict[str, int] = {}
     colours: list[str] = []
     for ev in public:
-        e = ev["event"]
+        e = ev["type"]
         if e == "round_start":
             colours = list(ev.get("odds") or {})
         elif e in ("odds_change", "odds_move"):

@@ -232,7 +232,7 @@ class Session(HotSeatTurns):
             # Private things disappear before anybody else's turn. A seat that decided
             # something public without the pass screen does not become the viewer either.
             self.viewer = seat if self.viewer == seat and self.game.current_player() == seat else None
-            bought = [c for ev in events if ev["event"] == "draw" and ev.get("seat") == seat
+            bought = [c for ev in events if ev["type"] == "draw" and ev.get("seat") == seat
                       and ev.get("item") == "actions" for c in ev.get("cards", [])]
             if bought and seat in self.humans:
                 # The buyer sees the cards now, not first at betting time: the table waits
@@ -401,7 +401,7 @@ class Session(HotSeatTurns):
 
     def _present(self) -> None:
         ev = self.queue[0]
-        name = ev["event"]
+        name = ev["type"]
         if name in SHEET_BEFORE and self._sheet_round != self.display.round:
             # Stop on the payoffs sheet once the round's money is paid: before the table is
             # cleared for the next round, and in the Board Game before the VP auctions, so
@@ -444,7 +444,7 @@ class Session(HotSeatTurns):
 
     def _note_round(self, ev: dict[str, Any]) -> None:
         """Keeps the round's events (the payoffs sheet is built from them)."""
-        if ev["event"] == "round_start":
+        if ev["type"] == "round_start":
             self.round_events = []
             # The balances the sheet's money lines start from (the table's, as shown).
             self.round_start_balances = {p.seat: (p.danari, p.vp) for p in self.display.players}

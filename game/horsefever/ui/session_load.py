@@ -40,7 +40,7 @@ def resume(cls: type[Session], data: GameData, loaded: Any, speed: str,
         if line:
             s.log.append(line)
         s._note_round(ev)
-        if ev.get("event") in SHEET_BEFORE:  # that round's sheet was seen before the save
+        if ev.get("type") in SHEET_BEFORE:  # that round's sheet was seen before the save
             s._sheet_round = s.display.round
     s.log.append(_("— Game resumed —"))
     s.queue = deque(s.events[shown:])

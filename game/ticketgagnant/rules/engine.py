@@ -143,4 +143,13 @@ def end_game(s: State, events: Events) -> None:
     key = [(s.scores[i], s.exact[i]) for i in range(s.players)]
     s.places = [1 + sum(1 for k in key if k > key[i]) for i in range(s.players)]
     emit(s, events, "game_end", scores=list(s.scores), exact=list(s.exact),
-         places=list(s.places), winners=[i for i in range(s.players) if s.places[i] == 1])
+         places=list(s.places), winners=[i for i in range(s.players) if s.places[i] == 1],
+         standings=final_standings(s))
+
+
+def final_standings(s: State) -> list[dict[str, Any]]:
+    """The final standings, best first, as ``game_end`` and the game contract give them:
+    ``{seat, name, place, points, exact}`` (``end_game`` placed them)."""
+    order = sorted(range(s.players), key=lambda i: (s.places[i], i))
+    return [{"seat": i, "name": s.names[i], "place": s.places[i], "points": s.scores[i],
+             "exact": s.exact[i]} for i in order]

@@ -159,7 +159,7 @@ class GenericPresentation:
 
     def sound(self, event: dict[str, Any]) -> str | None:
         """The sound an event plays (a ``game/audio.py`` name), or None."""
-        return self.sounds.get(str(event.get("event", "")))
+        return self.sounds.get(str(event.get("type", "")))
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         """The side panel's score line of a seat, from the shown view ("$ 2400, 3 VP").

@@ -11,12 +11,12 @@ import dataclasses
 from typing import Any, Sequence
 
 SEAT_KEYS = ("seat", "player", "winner", "by")  # fields that hold a seat number
-SKIP_KEYS = ("event", "seq")  # bookkeeping, not news
+SKIP_KEYS = ("type", "seq")  # bookkeeping, not news
 
 
 def event_words(event: dict[str, Any], names: Sequence[str]) -> str:
     """``"Ada: bet horse red, stake 300"``: the event's name and its short fields."""
-    name = str(event.get("event", "event")).replace("_", " ")
+    name = str(event.get("type", "event")).replace("_", " ")
     who = ""
     parts: list[str] = []
     for k, v in event.items():

@@ -29,7 +29,7 @@ class PlainHorseFever(GenericPresentation):
     sounds = {"movement": "hoof"}
 
     def animate(self, event: dict[str, Any]) -> Clip | None:
-        if event.get("event") == "movement":
+        if event.get("type") == "movement":
             return Clip(0.5, draw=_slide, ease=ease_out)
         return None
 

@@ -221,7 +221,7 @@ def test_a_clip_plays_for_its_length_at_the_speed_set_and_space_skips_it():
         s.update(0.05)
         if s.playing is not None:
             break
-    assert s.playing is not None and s.playing.event["event"] == "movement"
+    assert s.playing is not None and s.playing.event["type"] == "movement"
     assert "hoof" in s.sounds  # the presentation's sound of the event
     t0 = s.playing.t
     s.update(0.1)  # a 0.5 s clip at normal speed: a fifth of it

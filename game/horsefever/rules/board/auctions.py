@@ -73,7 +73,7 @@ def _auction_leave(s: GameState, events: list[Event], kind: str, seat: int,
                    reason: str) -> None:
     """The ``auction_leave`` event (a frequent one: built as one literal, see emit)."""
     s.seq += 1
-    events.append({"event": "auction_leave", "seq": s.seq, "round": s.round, "kind": kind,
+    events.append({"type": "auction_leave", "seq": s.seq, "round": s.round, "kind": kind,
                    "seat": seat, "reason": reason})
 
 
@@ -132,7 +132,7 @@ def _handle_auction(s: GameState, events: list[Event], seat: int, a: Action) -> 
         return
     au["last"], au["price"] = seat, au["offer"]
     s.seq += 1  # emit's event, as one literal (a frequent event: see emit)
-    events.append({"event": "auction_accept" if au["kind"] == "dutch" else "auction_bid",
+    events.append({"type": "auction_accept" if au["kind"] == "dutch" else "auction_bid",
                    "seq": s.seq, "round": s.round, "kind": au["kind"], "seat": seat,
                    "price": au["offer"]})
     au["offer"] += -prices.dutch_step if au["kind"] == "dutch" else prices.english_step

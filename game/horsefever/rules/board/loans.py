@@ -20,7 +20,7 @@ def take_loan(s: GameState, events: list[Event], seat: int, a: Action) -> None:
     s.loan_cards -= 1
     p.danari += loan.receive
     s.seq += 1
-    events.append({"event": "loan_taken", "seq": s.seq, "round": s.round,
+    events.append({"type": "loan_taken", "seq": s.seq, "round": s.round,
                    "seat": seat, "kind": loan.kind, "danari": loan.receive,
                    "repay": loan.repay, "danari_after": p.danari})
     s.queue.pop(0)

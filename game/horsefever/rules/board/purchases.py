@@ -29,7 +29,7 @@ def _purchase_step(s: GameState, events: list[Event], fresh: bool) -> bool:
         s.board.pop("declined", None)
         s.queue = s.clockwise_from(s.first_player)
         s.seq += 1  # emit's event as one literal (frequent events: see emit)
-        events.append({"event": "purchase_step", "seq": s.seq, "round": s.round,
+        events.append({"type": "purchase_step", "seq": s.seq, "round": s.round,
                        "step": step_no})
     players = s.players
     for q in s.queue:  # (asked at every purchase decision: rarely is anyone out)
@@ -263,7 +263,7 @@ def _handle_purchase(s: GameState, events: list[Event], seat: int, a: Action) ->
         if item == "stable":
             p.stables.append(a.horse)  # type: ignore[arg-type]
             s.seq += 1
-            events.append({"event": "purchase", "seq": s.seq, "round": s.round, "seat": seat,
+            events.append({"type": "purchase", "seq": s.seq, "round": s.round, "seat": seat,
                            "item": item, "horse": a.horse, "danari": -cost,
                            "vp": s.data.rules.stable_vp, "danari_after": p.danari})
             s.queue.pop(0)
@@ -294,11 +294,11 @@ def _purchase_drawn(s: GameState, events: list[Event], seat: int, item: str, cos
     each built as one literal: see emit)."""
     p = s.players[seat]
     s.seq += 1
-    events.append({"event": "purchase", "seq": s.seq, "round": s.round, "seat": seat,
+    events.append({"type": "purchase", "seq": s.seq, "round": s.round, "seat": seat,
                    "item": item, "danari": -cost, "danari_after": p.danari,
                    "count": len(drawn)})
     s.seq += 1
-    events.append({"event": "draw", "seq": s.seq, "round": s.round, "seat": seat,
+    events.append({"type": "draw", "seq": s.seq, "round": s.round, "seat": seat,
                    "item": item, "cards": drawn, "count": len(drawn)})
 
 
@@ -388,7 +388,7 @@ def _handle_keep(s: GameState, events: list[Event], seat: int, a: Action) -> Non
     deck = deck_of(s, item)
     deck[:0] = rest  # under the deck (the top is the end of the list)
     s.seq += 1  # emit's event as one literal (frequent events: see emit)
-    ev: Event = {"event": "keep", "seq": s.seq, "round": s.round, "seat": seat, "item": item,
+    ev: Event = {"type": "keep", "seq": s.seq, "round": s.round, "seat": seat, "item": item,
                  "card": a.card, "returned": len(rest)}
     if item == "goal":
         ev["secret"] = ["card"]

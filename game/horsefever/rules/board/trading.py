@@ -48,7 +48,7 @@ def make_offer(s: GameState, events: list[Event], seat: int, a: Action) -> None:
     s.board["pending"] = {"kind": "offer", "seat": seat, "target": a.target,
                           "item": a.item, "card": a.card, "horse": a.horse, "price": pr}
     s.seq += 1
-    events.append({"event": "offer", "seq": s.seq, "round": s.round, "seat": seat,
+    events.append({"type": "offer", "seq": s.seq, "round": s.round, "seat": seat,
                    "target": a.target, "item": a.item,
                    "card": a.card if a.item != "goal" else None, "horse": a.horse,
                    "price": pr})
@@ -68,7 +68,7 @@ def sell_to_bank(s: GameState, events: list[Event], seat: int, a: Action) -> Non
         cards_of(s, seat, a.item or "").remove(a.card)  # type: ignore[arg-type]
         deck_of(s, a.item or "").insert(0, a.card)  # type: ignore[arg-type]
     s.seq += 1
-    ev: Event = {"event": "clearance", "seq": s.seq, "round": s.round, "seat": seat,
+    ev: Event = {"type": "clearance", "seq": s.seq, "round": s.round, "seat": seat,
                  "item": a.item, "card": a.card, "horse": a.horse, "danari": value,
                  "vp": vp, "danari_after": p.danari}
     if a.item == "goal":  # which Goal card: only the seller knows
@@ -112,7 +112,7 @@ def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> 
     if a.type == PASS:
         s.board.setdefault("declined", []).append(buyer)
         s.seq += 1
-        events.append({"event": "offer_declined", "seq": s.seq, "round": s.round,
+        events.append({"type": "offer_declined", "seq": s.seq, "round": s.round,
                        "seat": seat, "buyer": buyer, "item": o["item"]})
         return
     item, card = o["item"], (a.card if o["item"] == "goal" else o["card"])
@@ -129,11 +129,11 @@ def _handle_consent(s: GameState, events: list[Event], seat: int, a: Action) -> 
         cards_of(s, buyer, item).append(card)
     # emit's two events, each as one literal (frequent events: see emit).
     s.seq += 1
-    sale: Event = {"event": "sale", "seq": s.seq, "round": s.round, "seat": seat,
+    sale: Event = {"type": "sale", "seq": s.seq, "round": s.round, "seat": seat,
                    "buyer": buyer, "item": item, "card": card, "horse": o["horse"],
                    "danari": o["price"], "vp": -vp, "danari_after": sp.danari}
     s.seq += 1
-    bought: Event = {"event": "purchase", "seq": s.seq, "round": s.round, "seat": buyer,
+    bought: Event = {"type": "purchase", "seq": s.seq, "round": s.round, "seat": buyer,
                      "item": item, "card": card, "horse": o["horse"], "danari": -o["price"],
                      "vp": vp, "seller": seat, "danari_after": b.danari}
     if item == "goal":  # which Goal card: only the two players know (the same lists)

@@ -106,7 +106,7 @@ def _second_bets(s: GameState, events: list[Event], fresh: bool) -> bool:
         order = s.clockwise_from(s.first_player)
         s.queue = list(reversed(order[1:])) + order[:1]
         s.seq += 1  # emit()'s event as one literal (see emit)
-        events.append({"event": "second_bets_start", "seq": s.seq, "round": s.round})
+        events.append({"type": "second_bets_start", "seq": s.seq, "round": s.round})
     while s.queue:
         seat = s.queue[0]
         if s.players[seat].eliminated:
@@ -177,7 +177,7 @@ def _handle_bet(s: GameState, events: list[Event], seat: int, action: Action) ->
     s.bet_tokens[action.horse] -= 1  # type: ignore[index]
     s.bets.append(Bet(seat, action.horse, action.kind, action.stake, which))  # type: ignore[arg-type]
     s.seq += 1
-    events.append({"event": "bet", "seq": s.seq, "round": s.round, "seat": seat,
+    events.append({"type": "bet", "seq": s.seq, "round": s.round, "seat": seat,
                    "horse": action.horse, "kind": action.kind, "stake": action.stake,
                    "which": which, "danari_after": p.danari})
     # Antonio Vesuvio's third bet comes right after his second one.
@@ -188,7 +188,7 @@ def _handle_bet(s: GameState, events: list[Event], seat: int, action: Action) ->
 def _bet_pass(s: GameState, events: list[Event], seat: int, which: str, reason: str) -> None:
     """The ``bet_pass`` event: a seat places no (more) bets this round, and why."""
     s.seq += 1
-    events.append({"event": "bet_pass", "seq": s.seq, "round": s.round, "seat": seat,
+    events.append({"type": "bet_pass", "seq": s.seq, "round": s.round, "seat": seat,
                    "which": which, "reason": reason})
 
 

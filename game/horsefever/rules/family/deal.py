@@ -20,7 +20,7 @@ def _deal(s: GameState, events: list[Event], fresh: bool) -> bool:
     for seat in order:
         hand = s.players[seat].hand
         s.seq += 1
-        events.append({"event": "deal", "seq": s.seq, "round": s.round, "seat": seat,
+        events.append({"type": "deal", "seq": s.seq, "round": s.round, "seat": seat,
                        "count": len(hand), "cards": list(hand)})
     return False
 

@@ -6,6 +6,8 @@ Goals) comes before the ranking.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..machine import Event, emit, variant_of
 from ..state import FAMILY, PHASE_OVER, GameState
 
@@ -63,7 +65,29 @@ def end_game(s: GameState, events: list[Event]) -> None:
     out = sorted((p for p in s.players if p.eliminated), key=lambda p: -p.eliminated_order)
     order.extend(p.seat for p in out)
     s.winner = order[0]
-    emit(s, events, "game_end", winner=s.winner,
-         standings=[{"seat": seat, "name": s.players[seat].name,
-                     "danari": s.players[seat].danari, "vp": s.vp(seat),
-                     "eliminated": s.players[seat].eliminated} for seat in order])
+    emit(s, events, "game_end", winner=s.winner, standings=final_standings(s))
+
+
+def final_standings(s: GameState) -> list[dict[str, Any]]:
+    """The final standings, best first, as ``game_end`` and the game contract give them:
+    ``{seat, name, place, vp, danari, eliminated}``. The winner (the tie-break roll's,
+    kept in ``s.winner``) is first; then most VP (Family Game: then most Danari), level
+    seats sharing a place (the roll decided the winner, no other place); eliminated
+    players last, the latest out first."""
+    use_danari = s.variant == FAMILY
+
+    def key(seat: int) -> tuple[int, int]:
+        return (s.vp(seat), s.players[seat].danari if use_danari else 0)
+
+    active = sorted(s.active_seats(),
+                    key=lambda seat: (seat != s.winner, [-k for k in key(seat)]))
+    out = sorted((p for p in s.players if p.eliminated), key=lambda p: -p.eliminated_order)
+    order = active + [p.seat for p in out]
+    rows: list[dict[str, Any]] = []
+    for i, seat in enumerate(order):
+        tied = (0 < i < len(active) and order[i - 1] != s.winner
+                and key(order[i - 1]) == key(seat))
+        p = s.players[seat]
+        rows.append({"seat": seat, "name": p.name, "place": rows[-1]["place"] if tied else i + 1,
+                     "vp": s.vp(seat), "danari": p.danari, "eliminated": p.eliminated})
+    return rows

@@ -14,7 +14,7 @@ def _fix(s: GameState, events: list[Event], fresh: bool) -> bool:
     if fresh:
         s.queue = [seat for seat in s.clockwise_from(s.first_player) if s.players[seat].hand]
         s.seq += 1  # emit()'s event as one literal (see emit)
-        events.append({"event": "fixing_start", "seq": s.seq, "round": s.round})
+        events.append({"type": "fixing_start", "seq": s.seq, "round": s.round})
     s.queue = [q for q in s.queue if s.players[q].hand and not s.players[q].eliminated]
     if s.queue:
         return wait(s, PHASE_FIX, s.queue[0])
@@ -42,7 +42,7 @@ def _handle_fix(s: GameState, events: list[Event], seat: int, action: Action) ->
     p.hand.remove(action.card)  # type: ignore[arg-type]
     s.lanes[action.horse].append(PlayedCard(seat, action.card))  # type: ignore[index,arg-type]
     s.seq += 1
-    events.append({"event": "action_played", "seq": s.seq, "round": s.round, "seat": seat,
+    events.append({"type": "action_played", "seq": s.seq, "round": s.round, "seat": seat,
                    "horse": action.horse, "card": action.card})
     s.queue.pop(0)
     if p.hand:

@@ -35,7 +35,7 @@ def _odds_update(s: GameState, events: list[Event], fresh: bool) -> bool:
         if s.odds[colour] != s.race_odds[colour]:
             changes[colour] = {"from": s.race_odds[colour], "to": s.odds[colour]}
     s.seq += 1  # emit()'s event as one literal (see emit)
-    events.append({"event": "odds_update", "seq": s.seq, "round": s.round,
+    events.append({"type": "odds_update", "seq": s.seq, "round": s.round,
                    "odds": dict(s.odds), "changes": changes})
     return False
 

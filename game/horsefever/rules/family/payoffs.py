@@ -32,7 +32,7 @@ def _payoffs(s: GameState, events: list[Event], fresh: bool) -> bool:
                     "show_bet", horse=b.horse, kind=b.kind, stake=b.stake)
             else:
                 s.seq += 1
-                events.append({"event": "bet_lost", "seq": s.seq, "round": s.round,
+                events.append({"type": "bet_lost", "seq": s.seq, "round": s.round,
                                "seat": seat, "horse": b.horse, "kind": b.kind,
                                "stake": b.stake, "place": place})
     for place, (colour, prize) in enumerate(zip(ranking, s.data.prizes), start=1):
@@ -57,7 +57,7 @@ def pay(s: GameState, events: list[Event], seat: int, danari: int, vp: int, reas
     p.danari += danari
     p.vp_tokens += vp
     s.seq += 1
-    ev = {"event": "payout", "seq": s.seq, "round": s.round, "seat": seat, "danari": danari,
+    ev = {"type": "payout", "seq": s.seq, "round": s.round, "seat": seat, "danari": danari,
           "vp": vp, "reason": reason, "danari_after": p.danari, "vp_after": s.vp(seat)}
     if extra:
         ev.update(extra)

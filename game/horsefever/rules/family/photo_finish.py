@@ -40,7 +40,7 @@ def place_pending(s: GameState, events: list[Event]) -> bool:
     # This unit's horses are the ranking's last ones (placed and chosen in order).
     places = list(range(len(ranked) - len(placed) + 1, len(ranked) + 1))
     s.seq += 1
-    events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": r.pending_unit,
+    events.append({"type": "ranked", "seq": s.seq, "round": s.round, "unit": r.pending_unit,
                    "horses": list(placed), "photo_finish": r.pending_photo,
                    "places": places})
     r.pending_placed = []
@@ -63,7 +63,7 @@ def _handle_photo(s: GameState, events: list[Event], seat: int, action: Action) 
     r = s.race
     assert r is not None
     s.seq += 1  # emit()'s event as one literal (see emit)
-    events.append({"event": "photo_finish_choice", "seq": s.seq, "round": s.round,
+    events.append({"type": "photo_finish_choice", "seq": s.seq, "round": s.round,
                    "seat": seat, "horse": action.horse})
     r.pending[0].remove(action.horse)  # type: ignore[arg-type]
     r.ranked.append(action.horse)  # type: ignore[arg-type]

@@ -192,7 +192,7 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
         s.race_odds = dict(s.odds)
         s.race = RaceProgress(positions=dict.fromkeys(colours, 0))
         s.seq += 1  # emit()'s event as one literal (see emit)
-        events.append({"event": "race_start", "seq": s.seq, "round": s.round,
+        events.append({"type": "race_start", "seq": s.seq, "round": s.round,
                        "odds": dict(s.race_odds)})
     r = s.race
     assert r is not None
@@ -225,10 +225,10 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
                     after_card: dict[str, int], dice: list[str],
                     smoves: dict[str, int]) -> None:
             seq = s.seq
-            events.append({"event": "movement", "seq": seq + 1, "round": rnd, "unit": unit,
+            events.append({"type": "movement", "seq": seq + 1, "round": rnd, "unit": unit,
                            "card": card, "values": list(values), "moves": moves,
                            "positions": after_card})
-            events.append({"event": "sprint", "seq": seq + 2, "round": rnd, "unit": unit,
+            events.append({"type": "sprint", "seq": seq + 2, "round": rnd, "unit": unit,
                            "dice": dice, "moves": smoves, "positions": positions.copy()})
             s.seq = seq + 2
 
@@ -241,7 +241,7 @@ def _race(s: GameState, events: list[Event], fresh: bool) -> bool:
     s.last_ranking = list(ranked)
     s.queue = []
     s.seq += 1  # emit()'s event as one literal (see emit)
-    events.append({"event": "ranking", "seq": s.seq, "round": rnd, "order": list(ranked)})
+    events.append({"type": "ranking", "seq": s.seq, "round": rnd, "order": list(ranked)})
     return False
 
 
@@ -261,7 +261,7 @@ def _finish_unit(s: GameState, events: list[Event], r: RaceProgress,
         ranked = r.ranked
         ranked.append(horse)
         s.seq += 1
-        events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": unit,
+        events.append({"type": "ranked", "seq": s.seq, "round": s.round, "unit": unit,
                        "horses": [horse], "photo_finish": False, "places": [len(ranked)]})
         return True
     positions = r.positions
@@ -284,7 +284,7 @@ def _finish_unit(s: GameState, events: list[Event], r: RaceProgress,
         r.pending = []
         r.pending_photo = False
         s.seq += 1
-        events.append({"event": "ranked", "seq": s.seq, "round": s.round, "unit": unit,
+        events.append({"type": "ranked", "seq": s.seq, "round": s.round, "unit": unit,
                        "horses": placed, "photo_finish": False,
                        "places": list(range(first_place, first_place + len(placed)))})
         return True
@@ -303,7 +303,7 @@ def _finish_unit(s: GameState, events: list[Event], r: RaceProgress,
         pending += race_rules.finish_order(horses, positions, odds, mods, finish)
         reason = photo_reason_words(horses, mods, odds)
         s.seq += 1  # emit()'s event as one literal (see emit)
-        events.append({"event": "photo_finish", "seq": s.seq, "round": s.round,
+        events.append({"type": "photo_finish", "seq": s.seq, "round": s.round,
                        "unit": unit, "horses": horses, "beyond": sq - finish,
                        "reason": reason})
     r.pending = pending

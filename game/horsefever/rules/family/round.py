@@ -21,7 +21,7 @@ def _round_start(s: GameState, events: list[Event], fresh: bool) -> bool:
     s.queue = []
     s.bet_tokens = {c: s.data.players[len(s.players)].bet_tokens for c in s.colours}
     s.seq += 1  # emit()'s event as one literal (see emit)
-    events.append({"event": "round_start", "seq": s.seq, "round": s.round,
+    events.append({"type": "round_start", "seq": s.seq, "round": s.round,
                    "first_player": s.first_player, "odds": dict(s.odds)})
     return False
 
@@ -47,7 +47,7 @@ def _end_round(s: GameState, events: list[Event], fresh: bool) -> bool:
     if extra is not None:
         extra(s, events)
     s.seq += 1  # emit()'s event as one literal (see emit)
-    events.append({"event": "round_end", "seq": s.seq, "round": s.round})
+    events.append({"type": "round_end", "seq": s.seq, "round": s.round})
     if s.round >= s.rounds or fewer_than_two(s):
         end_game(s, events)
         return False

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import random
 
+from ....core.envelope import start_event
 from ..data import GameData
+from ..identity import NAME, version
 from ..machine import Event, emit
 from ..rand import shuffle
 from ..state import FAMILY, VARIANTS, GameState, Player
@@ -58,10 +60,16 @@ def new_table(data: GameData, names: list[str], variant: str = FAMILY, seed: int
     s.discarded = {c: [] for c in data.colours}
     s.first_player = rng.randrange(n)
 
-    emit(s, events, "game_start", variant=variant, seed=seed, rounds=rounds, stars=s.stars,
-         players=[{"seat": p.seat, "name": p.name, "character": p.character,
-                   "danari": p.danari, "vp": s.vp(p.seat), "stables": list(p.stables),
-                   "bot": p.bot} for p in s.players],
-         odds=dict(s.odds), bet_tokens=table.bet_tokens)
+    s.seq += 1
+    own = {"type": "game_start", "seq": s.seq, "variant": variant, "rounds": rounds,
+           "stars": s.stars,
+           "players": [{"seat": p.seat, "name": p.name, "character": p.character,
+                        "danari": p.danari, "vp": s.vp(p.seat), "stables": list(p.stables),
+                        "bot": p.bot} for p in s.players],
+           "odds": dict(s.odds), "bet_tokens": table.bet_tokens}
+    # The options as played: the rounds the rulebook gives when none were asked for, no
+    # star cards in a Family Game (the same game is set up again from them).
+    options = {"variant": variant, "players": n, "stars": s.stars, "rounds": rounds}
+    events.append(start_event(own, NAME, version(data), seed, options, names, bots))
     emit(s, events, "first_player", seat=s.first_player)
     return s, events

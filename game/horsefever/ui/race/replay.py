@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable
 
+from ....core.envelope import upgrade_log
 from ...rules.data import GameData
 from ..display import DisplayState
 from .show import RaceShow, SPEED_SCALE
@@ -21,7 +22,8 @@ PLAIN_BEAT = 0.2  # seconds on an event the show does not animate (a bet lost, a
 
 def races_in(events: list[Event]) -> list[int]:
     """The rounds of this log whose race has been run (a ``ranking`` event), in order."""
-    return [ev["round"] for ev in events if ev.get("event") == "ranking" and "round" in ev]
+    events = upgrade_log(events)
+    return [ev["round"] for ev in events if ev.get("type") == "ranking" and "round" in ev]
 
 
 def race_span(events: list[Event], round_no: int) -> tuple[int, int]:
@@ -30,7 +32,7 @@ def race_span(events: list[Event], round_no: int) -> tuple[int, int]:
     for i, ev in enumerate(events):
         if ev.get("round") != round_no:
             continue
-        name = ev.get("event")
+        name = ev.get("type")
         if first is None and name in ("reveal", "race_start"):
             first = i
         if first is not None and name == "round_end":
@@ -47,7 +49,7 @@ class RaceReplay:
     def __init__(self, data: GameData, events: list[Event], round_no: int, seed: int,
                  describe: Callable[[Event], str | None] | None = None, speed: str = "normal") -> None:
         self.data = data
-        self.events = events
+        self.events = events = upgrade_log(events)  # (a log of before the envelope too)
         self.round = round_no
         self.seed = seed
         self.describe = describe or (lambda ev: None)
@@ -59,7 +61,7 @@ class RaceReplay:
         """Back to the table just before the reveal."""
         self.show.finish()
         self.display = DisplayState.empty(self.data.colours)
-        n = next((len(ev["players"]) for ev in self.events if ev.get("event") == "game_start"), 0)
+        n = next((len(ev["players"]) for ev in self.events if ev.get("type") == "game_start"), 0)
         if n in self.data.players:
             self.display.tokens_per_colour = self.data.players[n].bet_tokens
         for ev in self.events[:self.first]:

@@ -91,7 +91,7 @@ class RaceShow:
         """Queues the clips of one event; returns True when it is animated."""
         if SPEED_SCALE.get(self.speed, 1.0) <= 0:
             return False
-        name = ev.get("event")
+        name = ev.get("type")
         build = getattr(self, "_on_" + str(name), None)
         if build is None:
             return False

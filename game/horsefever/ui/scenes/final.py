@@ -29,12 +29,12 @@ def why_out(session, seat: int) -> str:
     for ev in session.events:
         if ev.get("seat") != seat:
             continue
-        if ev.get("event") == "loan_default":
+        if ev.get("type") == "loan_default":
             pattern = (_("out: could not repay the Mob loan ({due} due, {held} held)")
                        if ev.get("kind") == "mob" else
                        _("out: could not repay the Bank loan ({due} due, {held} held)"))
             return pattern.format(due=money(ev.get("due", 0)), held=money(ev.get("danari_after", 0)))
-        if ev.get("event") == "eliminated":
+        if ev.get("type") == "eliminated":
             pattern = (_("out in round {round}: could not cover the minimum bet, no VP token left")
                        if ev.get("reason") == "minimum_bet" else
                        _("out in round {round}: could not cover a payment, no VP token left"))
@@ -75,7 +75,7 @@ def goal_notes(session) -> dict[int, str]:
     scored: dict[int, list[int]] = {}
     held: dict[int, int] = {}
     for ev in session.events:
-        e = ev.get("event")
+        e = ev.get("type")
         if e in ("goal_scored", "goal_failed", "goal_duplicate"):
             held[ev["seat"]] = held.get(ev["seat"], 0) + 1
             if e == "goal_scored":
