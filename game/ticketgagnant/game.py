@@ -183,17 +183,18 @@ class TicketGagnantGame:
         g = self.copy()
         s = g.s
         others = [p for p in range(s.players) if p != seat]
+        dealt = [p for p in others if p < len(s.hands)]  # (none before the first race)
         pool = list(s.deck)
-        for p in others:
+        for p in dealt:
             pool += s.hands[p]
         shuffle(rng, pool)
-        for p in others:
+        for p in dealt:
             s.hands[p] = sorted(pool.pop() for _ in s.hands[p])
         s.deck = pool
         if not s.revealed:
             tickets = _tickets(self.data.horses)
             for p in others:
-                if s.predictions[p] is not None:
+                if p < len(s.predictions) and s.predictions[p] is not None:
                     t = tickets[rng.randrange(len(tickets))]
                     s.predictions[p] = [t.get("first"), t.get("second"), t.get("third")]
         s.rng.seed(rng.getrandbits(64))
