@@ -6,6 +6,8 @@
     horseburg --autoplay ...            bots play a whole game in the window (docs/ui.md)
     horseburg --tournament ...          seat-rotated bot games, win rates (docs/bots.md)
     horseburg --game NAME --help-options   a game's setup options (``--option NAME=VALUE``)
+    horseburg --serve ...               a table server for play across computers, and
+    horseburg --connect URL ...         its headless client (game/net/cli.py, docs/protocol.md)
 
 ``--game NAME`` (default ``horse-fever``) picks the game for all of them; its setup options
 are given as ``--option NAME=VALUE`` (``game/cli_options.py``). Horse Fever's ``--variant``,
@@ -81,7 +83,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help=_("tournament: bot kinds per seat, e.g. hard,normal,easy,random"))
     p.add_argument("--processes", type=int, default=None,
                    help=_("tournament: worker processes (default: 2, or 1 on one CPU)"))
+    # Play across computers (game/net/): --serve, --connect and their flags.
+    from game.net.cli import add_arguments
+    add_arguments(p)
     args = p.parse_args(argv)
+    args.bots_given = args.bots is not None  # (Horse Fever's default is filled in below)
     # Which of Horse Fever's flags were given (another game refuses them), before their
     # defaults are filled in.
     args.hf_given = {n: getattr(args, n) for n in HF_FLAGS if getattr(args, n) is not None}
@@ -253,6 +259,12 @@ def main(argv: list[str] | None = None) -> int:
         print(help_options(info))
         return 0
     move_old_folders()
+    if args.serve:
+        from game.net.cli import run_serve
+        return run_serve(args)
+    if args.connect:
+        from game.net.cli import run_connect
+        return run_connect(args)
     if args.tournament:
         return run_tournament(args)
     if args.headless:

@@ -1,0 +1,81 @@
+"""Whole games of every game over the network: a server process, every seat a bot client
+process (``main.py --connect URL --join CODE --bots KIND``), all on 127.0.0.1.
+
+Each game must end exactly as the same seeded game played in this process with the same
+bots (each seeded with the seed the server gave its client), event for event; each
+client's log must be ``redact(event, seat)`` of the server's log, message for message.
+One table is created with ``--create`` (its code on the last line), the others by a
+client of this test.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import pathlib
+
+import game.games  # noqa: F401
+from game.core.registry import get_game
+from game.net.client import Client
+
+from .netutil import HOST, Procs, local_game, read_jsonl, wait_all
+
+# (game, each seat's bot, seed, options): short setups, two of the bots that think.
+SETUPS = [
+    ("horse-fever", ["random", "simple"], 7_301, {"players": 2}),
+    ("bettor-horse", ["random", "normal"], 7_302, {"players": 2}),
+    ("ticket-gagnant", ["easy", "random", "normal"], 7_303, {"players": 3}),
+    ("finish-line", ["random", "easy"], 7_304, {"players": 2}),
+]
+
+
+async def _create(url: str, name: str, seats: int, seed: int, options: dict) -> str:
+    client = await Client.open(url)
+    try:
+        answer = await client.request("create", game=name, options=options,
+                                      seats=["remote"] * seats, seed=seed)
+        return answer["code"]
+    finally:
+        await client.close()
+
+
+def test_every_game_over_the_network_ends_as_played_locally(tmp_path: pathlib.Path) -> None:
+    procs = Procs(tmp_path / "home")
+    logs = tmp_path / "logs"
+    try:
+        _server, port = procs.server(tmp_path / "saves", logs)
+        url = f"ws://{HOST}:{port}"
+        codes, clients = [], []
+        for i, (name, kinds, seed, options) in enumerate(SETUPS):
+            if i == 2:  # the command line's --create prints the code on its last line
+                p = procs.start("--connect", url, "--create", "--game", name, "--players",
+                                str(len(kinds)), "--seats", ",".join(["remote"] * len(kinds)),
+                                "--seed", str(seed))
+                out, err = p.communicate(timeout=30)
+                assert p.returncode == 0, err
+                code = out.strip().splitlines()[-1]
+            else:
+                code = asyncio.run(_create(url, name, len(kinds), seed, options))
+            codes.append(code)
+            for seat, kind in enumerate(kinds):
+                clients.append(procs.start(
+                    "--connect", url, "--join", code, "--seat", str(seat), "--bots", kind,
+                    "--log", str(tmp_path / f"{code}-{seat}.jsonl"),
+                    "--state", str(tmp_path / f"{code}-{seat}.state")))
+        outs = wait_all(clients, 75)
+        assert all("the game is over" in out for out in outs)
+    finally:
+        procs.stop_all()
+
+    for (name, kinds, seed, options), code in zip(SETUPS, codes):
+        info = get_game(name)
+        states = [json.loads((tmp_path / f"{code}-{s}.state").read_text()) for s in range(len(kinds))]
+        seeds = [st["bot_seed"] for st in states]
+        assert seed not in seeds and len(set(seeds)) == len(seeds)  # derived, per seat
+        bots = [info.make_bot(k, seeds[s], s) for s, k in enumerate(kinds)]
+        names = ["Ada", "Bruno", "Carla"][:len(kinds)]
+        events, redacted = local_game(info, options, seed, names, [""] * len(kinds), bots)
+        served = read_jsonl(logs / f"table-{code}.jsonl")
+        assert served == events, f"{name}: the served game differs from the local one"
+        for s in range(len(kinds)):
+            got = read_jsonl(tmp_path / f"{code}-{s}.jsonl")
+            assert got == redacted[s], f"{name} seat {s}: received events differ from redact()"
