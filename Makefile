@@ -23,6 +23,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m game.bench $(if $(GAME),--game $(GAME))
 	$(PY) tools/bench_load.py
+	$(if $(GAME),,$(PY) -m game.net.bench)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.horsefever.ui.bench
 
 # The translation catalogs: extract the marked strings (and the data files' texts) into

@@ -20,6 +20,7 @@ runs headless (``python main.py --serve``) or on its own thread inside the windo
     client.py     a client connection: hello, requests, reconnects
     botclient.py  a seat played by a bot over the network (``--join``), its state file
     cli.py        ``--serve`` and ``--connect`` of the command line
+    bench.py      ``make bench``'s server line
 
 docs/protocol.md describes every message.
 """

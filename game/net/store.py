@@ -139,6 +139,7 @@ class Store:
         if replayed is not None:
             table.game, table.events = replayed.game, replayed.events
             table.actions = [(seat, a) for (seat, _), a in zip(h.actions, replayed.actions)]
+            table.actions_json = list(h.actions)
             try:
                 bots = hist.make_bots(info, h)
             except HistoryError as e:

@@ -66,6 +66,7 @@ class Table:
         self.game: Game | None = None
         self.events: list[Event] = []
         self.actions: list[tuple[int, Any]] = []
+        self.actions_json: list[tuple[int, dict[str, Any]]] = []  # (written once each)
         self.watchers: set[Any] = set()
         self.thinking = False  # a bot of this table is choosing (off the event loop)
         self.closed = False
@@ -164,6 +165,7 @@ class Table:
                                            f"({type(e).__name__}: {_line(e)})") from None
         self.events.extend(events)
         self.actions.append((seat, action))
+        self.actions_json.append((seat, action.to_json()))
         return events
 
     def rebuild(self) -> None:
@@ -176,8 +178,9 @@ class Table:
         their generators as they are now."""
         seats = [Seat(HUMAN) if s.kind == REMOTE or s.bot is None
                  else Seat(s.kind, s.bot.random_state()) for s in self.seats]
-        return hist.record(self.info, self.options, self.seed, self.names(), seats,
-                           self.actions)
+        # (hist.record would write every action's JSON anew at every save)
+        return History(self.info.name, self.info.version, dict(self.options), self.seed,
+                       self.names(), seats, list(self.actions_json))
 
     # ---- messages -----------------------------------------------------------------------
 

@@ -39,20 +39,23 @@ class Procs:
         self.home = home
         self.procs: list[subprocess.Popen[str]] = []
 
-    def start(self, *args: str, stdout: Any = subprocess.PIPE) -> subprocess.Popen[str]:
+    def start(self, *args: str, stderr: Any = subprocess.PIPE) -> subprocess.Popen[str]:
         p = subprocess.Popen([sys.executable, str(REPO / "main.py"), *args], cwd=REPO,
-                             env=env(self.home), stdout=stdout, stderr=subprocess.PIPE,
+                             env=env(self.home), stdout=subprocess.PIPE, stderr=stderr,
                              text=True)
         self.procs.append(p)
         return p
 
     def server(self, saves: pathlib.Path, logs: pathlib.Path, port: int = 0,
                timeout: float = 30.0) -> tuple[subprocess.Popen[str], int]:
-        """``main.py --serve`` on 127.0.0.1; (the process, its port)."""
-        p = self.start("--serve", "--host", HOST, "--port", str(port), "--saves", str(saves),
-                       "--log-dir", str(logs))
+        """``main.py --serve`` on 127.0.0.1; (the process, its port). Its standard error
+        goes to ``logs``/stderr.txt (a pipe nobody reads could fill and stop it)."""
+        logs.mkdir(parents=True, exist_ok=True)
+        with open(logs / "stderr.txt", "a", encoding="utf-8") as err:
+            p = self.start("--serve", "--host", HOST, "--port", str(port), "--saves",
+                           str(saves), "--log-dir", str(logs), stderr=err)
         line = read_line(p, timeout)
-        assert f"ws://{HOST}:" in line, line + (p.stderr.read() if p.poll() is not None else "")
+        assert f"ws://{HOST}:" in line, line + (logs / "stderr.txt").read_text()
         return p, int(line.split(f"ws://{HOST}:")[1].split()[0])
 
     def stop_all(self) -> None:

@@ -52,7 +52,7 @@ def test_the_network_package_imports_no_game_and_no_pygame() -> None:
 def test_serving_and_playing_a_table_loads_no_pygame(tmp_path: pathlib.Path) -> None:
     script = textwrap.dedent(f"""
         import asyncio, sys
-        import game.cli, game.net.cli
+        import game.cli, game.net.cli, game.net.bench
         from game.net.thread import ServerThread
         from game.net.client import Client
         from game.net.botclient import play_seat
