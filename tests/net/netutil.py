@@ -126,6 +126,39 @@ def local_game(info: GameInfo, options: dict[str, Any], seed: int, names: list[s
     return events, red
 
 
+def create(url: str, name: str, seats: list[str], seed: int) -> str:
+    """A new table (``players`` as many as ``seats``) made by a client of this process; its code."""
+    from game.net.client import Client
+
+    async def go() -> str:
+        client = await Client.open(url)
+        try:
+            return (await client.request("create", game=name, options={"players": len(seats)},
+                                         seats=seats, seed=seed))["code"]
+        finally:
+            await client.close()
+    return asyncio.run(asyncio.wait_for(go(), 30))
+
+
+def join(procs: Procs, url: str, code: str, kind: str, files: pathlib.Path,
+         seat: int | None = None, delay: float = 0.0) -> subprocess.Popen[str]:
+    """A bot client process playing a seat of ``code``, its log and state files named
+    ``files`` + ``.jsonl`` / ``.state``."""
+    return procs.start("--connect", url, "--join", code, "--bots", kind, "--delay", str(delay),
+                       "--log", f"{files}.jsonl", "--state", f"{files}.state",
+                       *(["--seat", str(seat)] if seat is not None else []))
+
+
+def tokens_written_nowhere(tokens: list[str], *folders: pathlib.Path) -> None:
+    """No token in any file of ``folders`` (logs, saves, keys files)."""
+    for folder in folders:
+        for path in folder.rglob("*"):
+            if path.is_file():
+                data = path.read_bytes()
+                for t in tokens:
+                    assert t.encode() not in data, f"a token in {path.name}"
+
+
 @contextlib.asynccontextmanager
 async def served(saves: pathlib.Path, **kw: Any) -> AsyncIterator[tuple[Any, str]]:
     """A TableServer on this event loop, on 127.0.0.1; (the server, its URL)."""

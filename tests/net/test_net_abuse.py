@@ -26,7 +26,7 @@ from game.core.registry import get_game
 from game.net import protocol
 from game.net.client import Client, my_games
 
-from .netutil import HOST, Procs, local_game, read_jsonl, wait_all, wait_lines
+from .netutil import HOST, Procs, create, join, local_game, read_jsonl, wait_all, wait_lines
 
 # The other tables: a seat played by a client process, waiting before its moves so that
 # the game goes on through the abuse (about ten seconds), and a seat of the server's bots.
@@ -130,15 +130,6 @@ async def _abuse(url: str, codes: list[str]) -> dict[str, int]:
             "flood": flooded}
 
 
-async def _create(url: str, name: str, bot: str, seed: int) -> str:
-    c = await Client.open(url)
-    try:
-        return (await c.request("create", game=name, options={"players": 2},
-                                seats=["remote", bot], seed=seed))["code"]
-    finally:
-        await c.close()
-
-
 def test_ten_thousand_bad_messages_change_nothing(tmp_path: pathlib.Path) -> None:
     procs = Procs(tmp_path / "home")
     logs = tmp_path / "logs"
@@ -147,11 +138,9 @@ def test_ten_thousand_bad_messages_change_nothing(tmp_path: pathlib.Path) -> Non
         url = f"ws://{HOST}:{port}"
         codes, clients = [], []
         for name, kinds, seed, delay in OTHERS:
-            code = asyncio.run(_create(url, name, kinds[1], seed))
+            code = create(url, name, ["remote", kinds[1]], seed)
             codes.append(code)
-            clients.append(procs.start(
-                "--connect", url, "--join", code, "--bots", kinds[0], "--delay", str(delay),
-                "--log", str(tmp_path / f"{code}.jsonl"), "--state", str(tmp_path / f"{code}.state")))
+            clients.append(join(procs, url, code, kinds[0], tmp_path / code, delay=delay))
         for code in codes:
             wait_lines(tmp_path / f"{code}.jsonl", 1, 60)  # joined: the game has begun
         before = rss(server.pid)

@@ -9,7 +9,6 @@ the last line), the others by a client of this test.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 import pathlib
 from typing import Any
@@ -17,9 +16,8 @@ from typing import Any
 import game.games  # noqa: F401
 from game import cli
 from game.core.registry import get_game
-from game.net.client import Client
 
-from .netutil import HOST, Procs, local_game, read_jsonl, wait_all
+from .netutil import HOST, Procs, create, join, local_game, read_jsonl, wait_all
 
 # (game, each seat's bot, seed, options): short setups, two of the bots that think.
 SETUPS = [
@@ -28,16 +26,6 @@ SETUPS = [
     ("ticket-gagnant", ["easy", "normal"], 7_303, {"players": 2}),
     ("finish-line", ["random", "easy"], 7_304, {"players": 2}),
 ]
-
-
-async def _create(url: str, name: str, seats: int, seed: int, options: dict) -> str:
-    client = await Client.open(url)
-    try:
-        answer = await client.request("create", game=name, options=options,
-                                      seats=["remote"] * seats, seed=seed)
-        return answer["code"]
-    finally:
-        await client.close()
 
 
 def _cli_create(url: str, name: str, seats: int, seed: int, capsys: Any) -> str:
@@ -64,13 +52,10 @@ def test_every_game_over_the_network_ends_as_played_locally(tmp_path: pathlib.Pa
             if i == 2:  # the command line's --create prints the code on its last line
                 code = _cli_create(url, name, len(kinds), seed, capsys)
             else:
-                code = asyncio.run(_create(url, name, len(kinds), seed, options))
+                code = create(url, name, ["remote"] * len(kinds), seed)
             codes.append(code)
-            for seat, kind in enumerate(kinds):
-                clients.append(procs.start(
-                    "--connect", url, "--join", code, "--seat", str(seat), "--bots", kind,
-                    "--log", str(tmp_path / f"{code}-{seat}.jsonl"),
-                    "--state", str(tmp_path / f"{code}-{seat}.state")))
+            clients += [join(procs, url, code, kind, tmp_path / f"{code}-{seat}", seat)
+                        for seat, kind in enumerate(kinds)]
         outs = wait_all(clients, 75)
         assert all("the game is over" in out for out in outs)
     finally:

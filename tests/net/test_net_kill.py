@@ -5,7 +5,6 @@ client's log is its seat's redacted events, none missing, none twice.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 import pathlib
 import signal
@@ -15,28 +14,12 @@ import pytest
 
 import game.games  # noqa: F401
 from game.core.registry import get_game
-from game.net.client import Client
 
-from .netutil import HOST, Procs, local_game, read_jsonl, wait_all, wait_lines
+from .netutil import (HOST, Procs, create, join, local_game, read_jsonl, tokens_written_nowhere,
+                      wait_all, wait_lines)
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL") or sys.platform.startswith("win"),
                                 reason="SIGKILL is POSIX only")
-
-
-async def _create(url: str, name: str, seats: int, seed: int) -> str:
-    client = await Client.open(url)
-    try:
-        return (await client.request("create", game=name, options={"players": seats},
-                                     seats=["remote"] * seats, seed=seed))["code"]
-    finally:
-        await client.close()
-
-
-def _join(procs: Procs, url: str, code: str, seat: int, kind: str, tmp: pathlib.Path,
-          delay: float):
-    return procs.start("--connect", url, "--join", code, "--seat", str(seat), "--bots", kind,
-                       "--log", str(tmp / f"c{seat}.jsonl"), "--state", str(tmp / f"c{seat}.state"),
-                       "--delay", str(delay))
 
 
 def _check(tmp: pathlib.Path, logs: pathlib.Path, code: str, name: str, kinds: list[str],
@@ -63,14 +46,14 @@ def test_a_client_and_the_server_killed_and_started_again_play_on_exactly(
     try:
         server, port = procs.server(saves, logs)
         url = f"ws://{HOST}:{port}"
-        code = asyncio.run(_create(url, name, len(kinds), seed))
-        other = _join(procs, url, code, 1, kinds[1], tmp_path, 0.005)
-        victim = _join(procs, url, code, 0, kinds[0], tmp_path, 0.01)
+        code = create(url, name, ["remote"] * len(kinds), seed)
+        other = join(procs, url, code, kinds[1], tmp_path / "c1", 1, 0.005)
+        victim = join(procs, url, code, kinds[0], tmp_path / "c0", 0, 0.01)
         for count in (80, 160):  # the client killed twice, at two moments of the game
             wait_lines(tmp_path / "c0.jsonl", count, 60)
             victim.send_signal(signal.SIGKILL)
             victim.wait(10)
-            victim = _join(procs, url, code, 0, kinds[0], tmp_path, 0.01)
+            victim = join(procs, url, code, kinds[0], tmp_path / "c0", 0, 0.01)
         wait_lines(logs / f"table-{code}.jsonl", 260, 60)
         server.send_signal(signal.SIGKILL)  # then the server
         server.wait(10)
@@ -84,3 +67,5 @@ def test_a_client_and_the_server_killed_and_started_again_play_on_exactly(
     resumed = [line for line in log.splitlines() if f"table {code}: resumed" in line]
     assert len(resumed) == 1 and "playing" in resumed[0]  # picked up mid-game
     assert len(read_jsonl(tmp_path / "c0.jsonl")) > 320  # (so every kill was mid-game)
+    tokens = [json.loads((tmp_path / f"c{s}.state").read_text())["token"] for s in range(2)]
+    tokens_written_nowhere(tokens, logs, saves)
