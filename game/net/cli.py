@@ -111,7 +111,7 @@ def run_serve(args: argparse.Namespace) -> int:
                 host=args.host, port=args.port, why=getattr(e, "strerror", None) or e))
         print(_("Horseburg table server on ws://{host}:{port} (tables saved in {saves})").format(
             host=args.host, port=port, saves=saves), flush=True)
-        if not _loopback(args.host):
+        if not loopback(args.host):
             print(_("Listening on {host}: other computers on the network can reach this "
                     "server.").format(host=args.host), flush=True)
         stop = asyncio.Event()
@@ -125,7 +125,8 @@ def run_serve(args: argparse.Namespace) -> int:
     return asyncio.run(main())
 
 
-def _loopback(host: str) -> bool:
+def loopback(host: str) -> bool:
+    """Whether ``host`` is this computer only (no line about the network then)."""
     try:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:

@@ -21,6 +21,9 @@ from .store import Store, StoreError
 from .table import DEFAULT_AWAY, REMOTE, SeatState, Table, default_name
 
 MAX_TABLES = 1000  # a server's tables at once (an abuser cannot make it hold more)
+MAX_WAITING = 200  # tables one address may have waiting to start (so that one address
+#                    cannot fill the server with tables nobody plays)
+WAITING_TTL = 3600.0  # seconds a table may wait to start before it is closed
 SEED_BITS = 62  # a seed the server draws: too many to try one by one against a view
 
 
@@ -32,10 +35,11 @@ def stand_in_default(kinds: tuple[str, ...]) -> str:
 class Lobby:
     """Every table of a server, by code."""
 
-    def __init__(self, server_id: str, store: Store, max_tables: int = MAX_TABLES) -> None:
+    def __init__(self, server_id: str, store: Store, max_tables: int = MAX_TABLES,
+                 max_waiting: int = MAX_WAITING) -> None:
         self.server_id = codes.check_server_id(server_id)
         self.store = store
-        self.max_tables = max_tables
+        self.max_tables, self.max_waiting = max_tables, max_waiting
         self.tables: dict[str, Table] = {}
 
     def get(self, code: str) -> Table:
@@ -47,10 +51,16 @@ class Lobby:
     def listing(self) -> list[dict[str, Any]]:
         return [t.listing() for t in self.tables.values() if not t.closed]
 
-    def create(self, fields: dict[str, Any], client_games: dict[str, str]) -> tuple[Table, str]:
-        """A new table from a ``create`` request; (the table, its owner token)."""
+    def create(self, fields: dict[str, Any], client_games: dict[str, str],
+               creator: str = "") -> tuple[Table, str]:
+        """A new table from a ``create`` request by ``creator`` (its address); (the table,
+        its owner token)."""
         if len(self.tables) >= self.max_tables:
             raise ProtocolError("full", f"this server hosts {self.max_tables} tables already")
+        waiting = sum(1 for t in self.tables.values() if t.creator == creator and not t.started)
+        if waiting >= self.max_waiting:
+            raise ProtocolError("full", f"{waiting} tables of yours are waiting to start: "
+                                        "start or close some first")
         try:
             info = get_game(fields["game"])
         except SetupError as e:
@@ -91,6 +101,7 @@ class Lobby:
         table = Table(codes.new_code(self.server_id, self.tables), info, options, seed,
                       tokens.new_salt(), [SeatState(k, n) for k, n in zip(kinds, names)],
                       tokens.token_hash(owner), fields.get("away_after", DEFAULT_AWAY), stand_in)
+        table.creator = creator
         self.tables[table.code] = table
         return table, owner
 

@@ -34,7 +34,7 @@ from . import protocol, tokens
 from .codes import check_server_id
 from .driver import Driver
 from .guard import Guard
-from .lobby import Lobby
+from .lobby import WAITING_TTL, Lobby
 from .names import clean_name
 from .protocol import ProtocolError
 from .store import Store, private_folder
@@ -42,6 +42,7 @@ from .table import REMOTE, Table, default_name
 
 SLOW_LIMIT = 4 * 1024 * 1024  # bytes of unread output before a connection is dropped
 HANDLED = 100_000
+CLOSING: set[asyncio.Task[Any]] = set()
 WORKERS = 4
 
 
@@ -51,6 +52,8 @@ class Conn:
 
     def __init__(self, ws: ServerConnection, number: int, now: float) -> None:
         self.ws, self.number = ws, number
+        peer = ws.remote_address
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         self.guard = Guard(now)
         self.games: dict[str, str] | None = None  # the client's games and rules (hello)
         self.table: Table | None = None
@@ -66,7 +69,9 @@ class Conn:
         broadcast([self.ws], data.encode() if isinstance(data, str) else data, text=True)
 
     def close(self, code: int, reason: str) -> None:
-        asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+        task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+        CLOSING.add(task)  # (a task nobody holds may be collected before it runs)
+        task.add_done_callback(CLOSING.discard)
 
     def leave_table(self) -> None:
         if self.table is not None:
@@ -113,6 +118,8 @@ class TableServer:
             self.log(f"table {table.code}: resumed ({table.info.name}, {table.state()}, "
                      f"{table.turn} actions)")
             await self.driver.resume(table)
+            if not table.started:
+                asyncio.get_running_loop().call_later(WAITING_TTL, self._unstarted, table)
         # The games' data and the tables read back live as long as the server: out of the
         # collector's way, its full collections do not walk them again and again.
         gc.freeze()
@@ -140,10 +147,18 @@ class TableServer:
         if self._server is not None:
             self._server.close(code=protocol.CLOSE_SHUTDOWN, reason="the server stops")
             await self._server.wait_closed()
+        for task in list(self.driver.tasks):  # bots thinking: their moves are not taken
+            task.cancel()
+        await asyncio.gather(*self.driver.tasks, return_exceptions=True)
         for table in list(self.lobby.tables.values()):
             async with table.lock:  # a save in progress finishes
                 pass
         self.executor.shutdown(wait=True, cancel_futures=False)
+
+    def _unstarted(self, table: Table) -> None:
+        """A table still waiting to start after WAITING_TTL is closed (its seats freed)."""
+        if not table.started and not table.closed:
+            self.driver.close_table(table, f"not started within {WAITING_TTL:g} s")
 
     def _check_path(self, ws: ServerConnection, request: Any) -> Any:
         """``/`` or ``/<this server's name>``; another server's tables are not here."""
@@ -222,7 +237,8 @@ class TableServer:
             conn.send(protocol.encode("tables", tables=self.lobby.listing(), **_rid(rid)))
             return
         if kind == "create":
-            table, owner = self.lobby.create(f, conn.games)
+            table, owner = self.lobby.create(f, conn.games, conn.address)
+            asyncio.get_running_loop().call_later(WAITING_TTL, self._unstarted, table)
             self.log(f"table {table.code}: created by connection {conn.number} "
                      f"({table.info.name}; seats {','.join(s.kind for s in table.seats)})")
             conn.send(protocol.encode("created", code=table.code, owner=owner,

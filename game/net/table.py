@@ -71,6 +71,7 @@ class Table:
         self.thinking = False  # a bot of this table is choosing (off the event loop)
         self.closed = False
         self.over_at: float | None = None
+        self.creator = ""  # the address that created it (a limit on waiting tables)
         self.lock = asyncio.Lock()  # one change at a time: check, apply, save, send
         self.kinds = info.action_kinds()
 

@@ -168,3 +168,9 @@ def test_a_tables_files_read_back_and_hold_no_token(tmp_path: pathlib.Path) -> N
     keys_path(tmp_path, CODE).write_text(json.dumps(keys))
     with pytest.raises(StoreError, match=r"seats\[1\].kind"):
         Store(tmp_path).load(CODE)
+
+
+def test_only_a_loopback_address_keeps_the_server_to_this_computer() -> None:
+    from game.net.cli import loopback
+    assert loopback("127.0.0.1") and loopback("::1") and loopback("localhost")
+    assert not loopback("0.0.0.0") and not loopback("192.168.1.20") and not loopback("::")

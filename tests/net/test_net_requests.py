@@ -82,6 +82,11 @@ def test_a_table_is_created_only_as_its_game_allows(tmp_path: pathlib.Path) -> N
             await refused(c, "setup", "create", game=BH, seats=["remote"] * 2, stand_in="x")
             await refused(c, "no_table", "join", code="a-ABCDEF")
             assert (await c.request("list"))["tables"] == []
+            server.lobby.max_waiting = 2  # tables one address may leave waiting to start
+            for _ in range(2):
+                await c.request("create", game=BH, seats=["remote", "remote"])
+            line = await refused(c, "full", "create", game=BH, seats=["remote", "remote"])
+            assert "waiting" in line
             await c.close()
     run(go())
 
