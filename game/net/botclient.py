@@ -23,7 +23,7 @@ import pathlib
 import time
 from typing import Any, Callable
 
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..core.registry import get_game
 from ..i18n import _
@@ -46,14 +46,15 @@ class SeatError(Exception):
 
 
 class EventLog:
-    """The JSON Lines file of the events received (None: no file); its complete lines."""
+    """The JSON Lines file of the events received (None: no file); its complete lines.
+    ``fresh``: a new game's log, the file started anew (else it is continued)."""
 
-    def __init__(self, path: pathlib.Path | None) -> None:
+    def __init__(self, path: pathlib.Path | None, fresh: bool = True) -> None:
         self.path = path
         self.count = 0
         if path is None:
             return
-        if path.exists():
+        if path.exists() and not fresh:
             data = path.read_bytes()
             keep = data[:data.rfind(b"\n") + 1]  # a line the kill cut short is dropped
             if len(keep) != len(data):
@@ -195,10 +196,11 @@ async def play_seat(address: str, code: str, kind: str, seat: int | None = None,
                     state_path: str | None = None, retry: float = RETRY,
                     say: Callable[[str], None] = print, delay: float = 0.0) -> int:
     """Plays a seat to the end; the exit code (0: the game is over)."""
-    try:
+    state = pathlib.Path(state_path) if state_path else None
+    try:  # (a log is continued only with the state of the seat that wrote it)
         p = SeatPlayer(table_url(address, code), code, kind, seat, name,
-                       EventLog(pathlib.Path(log_path) if log_path else None),
-                       pathlib.Path(state_path) if state_path else None, delay)
+                       EventLog(pathlib.Path(log_path) if log_path else None,
+                                fresh=state is None or not state.exists()), state, delay)
     except SeatError as e:
         say(_("error: {why}").format(why=e))
         return e.code
@@ -229,6 +231,10 @@ async def play_seat(address: str, code: str, kind: str, seat: int | None = None,
         except InvalidURI as e:
             say(_("error: {why}").format(why=e))
             return 2
+        except InvalidStatus as e:
+            if e.response.status_code == 404:  # not this table's server: waiting will not help
+                say(_("error: {url} is not the server of table {code}").format(url=p.url, code=code))
+                return 2
         except (OSError, InvalidHandshake, TimeoutError):
             pass
         now = time.monotonic()

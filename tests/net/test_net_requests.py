@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 import game.games  # noqa: F401
 from game.core.registry import get_game
 from game.net import protocol, tokens
+from game.net.botclient import play_seat
 from game.net.client import Client, ServerError
 from game.net.store import keys_path
 
@@ -57,6 +58,9 @@ def test_hello_comes_first_and_other_versions_are_refused(tmp_path: pathlib.Path
             with pytest.raises(InvalidStatus) as refused_path:  # another server's path
                 await Client.open(url + "/zz")
             assert refused_path.value.response.status_code == 404
+            said: list[str] = []  # a client joining another server's table gives up at once
+            assert await play_seat(url, "zz-ABCDEF", "random", say=said.append) == 2
+            assert "not the server of table zz-ABCDEF" in said[-1]
             c = await Client.open(url + "/a")  # this server's own name
             games = {g["name"]: g["rules"] for g in c.welcome["games"]}
             assert games[BH] == get_game(BH).version and c.welcome["limits"]["message_bytes"] == 65536
