@@ -172,7 +172,6 @@ class TableServer:
         loop = asyncio.get_running_loop()
         conn = Conn(ws, next(self.numbers), loop.time())
         self.conns.add(conn)
-        bad = 0
         try:
             async for raw in ws:
                 rid: Any = None
@@ -183,13 +182,13 @@ class TableServer:
                     kind, fields, rid = protocol.parse(raw)
                     await self._request(conn, kind, fields, rid)
                 except ProtocolError as e:
-                    rid = rid if rid is not None else _id_of(raw)
+                    if rid is None and e.code != "rate":  # (a message over the rate is not read)
+                        rid = _id_of(raw)
                     conn.send(protocol.error(e.code, e.message, rid))
                     if e.code == "protocol":
                         await ws.close(protocol.CLOSE_PROTOCOL, e.message[:120])
                         break
                     if e.code not in protocol.NOT_BAD:
-                        bad += 1
                         if conn.guard.bad(loop.time()):
                             self.log(f"connection {conn.number}: closed after "
                                      f"{protocol.BAD_LIMIT} bad messages within "
