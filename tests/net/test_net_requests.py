@@ -169,3 +169,37 @@ def test_the_owner_seats_a_bot_and_closes_the_table(tmp_path: pathlib.Path) -> N
             await owner.close()
             await w.close()
     run(go())
+
+
+def test_the_command_line_lists_starts_watches_and_closes(tmp_path: pathlib.Path, capsys,
+                                                           monkeypatch) -> None:
+    """``--connect URL`` with --create, --list, --start, --watch, --close, run in this
+    process against a server on its own thread (as the window will host one)."""
+    from game import cli
+    from game.net.thread import ServerThread
+
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("HORSEBURG_LANGUAGE", "en")
+    thread = ServerThread(tmp_path / "saves")
+    url = f"ws://127.0.0.1:{thread.start()}"
+    owner = str(tmp_path / "owner.json")
+    try:
+        def run_cli(*args: str) -> list[str]:
+            capsys.readouterr()
+            assert cli.main(["--connect", url, *args]) == 0
+            return capsys.readouterr().out.strip().splitlines()
+        code = run_cli("--create", "--game", BH, "--seats", "remote,remote", "--away-after",
+                       "0", "--stand-in", "random", "--state", owner)[-1]
+        assert json.loads(pathlib.Path(owner).read_text())["code"] == code
+        assert [line.split()[0] for line in run_cli("--list")] == [code]
+        assert cli.main(["--connect", url, "--start", code]) == 2  # no owner's file
+        assert run_cli("--start", code, "--state", owner) == [f"table {code}: done"]
+        log = tmp_path / "watched.jsonl"
+        assert "the game is over" in run_cli("--watch", code, "--log", str(log))[-1]
+        table = thread.server.lobby.tables[code]
+        assert [json.loads(x) for x in log.read_text().splitlines()] == \
+            [table.game.redact(e, None) for e in table.events]
+        run_cli("--close", code, "--state", owner)
+        assert run_cli("--list") == []
+    finally:
+        thread.stop()
