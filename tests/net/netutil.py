@@ -47,8 +47,8 @@ class Procs:
         return p
 
     def server(self, saves: pathlib.Path, logs: pathlib.Path, port: int = 0,
-               timeout: float = 30.0) -> tuple[subprocess.Popen[str], int]:
-        """``main.py --serve`` on 127.0.0.1; (the process, its port). Its standard error
+               timeout: float = 30.0) -> tuple[subprocess.Popen[str], int, str]:
+        """``main.py --serve`` on 127.0.0.1; (the process, its port, its URL). Its standard error
         goes to ``logs``/stderr.txt (a pipe nobody reads could fill and stop it)."""
         logs.mkdir(parents=True, exist_ok=True)
         with open(logs / "stderr.txt", "a", encoding="utf-8") as err:
@@ -56,7 +56,8 @@ class Procs:
                            str(saves), "--log-dir", str(logs), stderr=err)
         line = read_line(p, timeout)
         assert f"ws://{HOST}:" in line, line + (logs / "stderr.txt").read_text()
-        return p, int(line.split(f"ws://{HOST}:")[1].split()[0])
+        port = int(line.split(f"ws://{HOST}:")[1].split()[0])
+        return p, port, f"ws://{HOST}:{port}"
 
     def stop_all(self) -> None:
         for p in self.procs:

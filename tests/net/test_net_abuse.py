@@ -26,7 +26,7 @@ from game.core.registry import get_game
 from game.net import protocol
 from game.net.client import Client, my_games
 
-from .netutil import HOST, Procs, create, join, local_game, read_jsonl, wait_all, wait_lines
+from .netutil import Procs, create, join, local_game, read_jsonl, wait_all, wait_lines
 
 # The other tables: a seat played by a client process, waiting before its moves so that
 # the game goes on through the abuse (about ten seconds), and a seat of the server's bots.
@@ -134,8 +134,7 @@ def test_ten_thousand_bad_messages_change_nothing(tmp_path: pathlib.Path) -> Non
     procs = Procs(tmp_path / "home")
     logs = tmp_path / "logs"
     try:
-        server, port = procs.server(tmp_path / "saves", logs)
-        url = f"ws://{HOST}:{port}"
+        server, _port, url = procs.server(tmp_path / "saves", logs)
         codes, clients = [], []
         for name, kinds, seed, delay in OTHERS:
             code = create(url, name, ["remote", kinds[1]], seed)

@@ -17,7 +17,7 @@ import game.games  # noqa: F401
 from game import cli
 from game.core.registry import get_game
 
-from .netutil import HOST, Procs, create, join, local_game, read_jsonl, wait_all
+from .netutil import Procs, create, join, local_game, read_jsonl, wait_all
 
 # (game, each seat's bot, seed, options): short setups, two of the bots that think.
 SETUPS = [
@@ -45,8 +45,7 @@ def test_every_game_over_the_network_ends_as_played_locally(tmp_path: pathlib.Pa
     procs = Procs(tmp_path / "home")
     logs = tmp_path / "logs"
     try:
-        _server, port = procs.server(tmp_path / "saves", logs)
-        url = f"ws://{HOST}:{port}"
+        _server, _port, url = procs.server(tmp_path / "saves", logs)
         codes, clients = [], []
         for i, (name, kinds, seed, options) in enumerate(SETUPS):
             if i == 2:  # the command line's --create prints the code on its last line

@@ -15,7 +15,7 @@ import pytest
 import game.games  # noqa: F401
 from game.core.registry import get_game
 
-from .netutil import (HOST, Procs, create, join, local_game, read_jsonl, tokens_written_nowhere,
+from .netutil import (Procs, create, join, local_game, read_jsonl, tokens_written_nowhere,
                       wait_all, wait_lines)
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL") or sys.platform.startswith("win"),
@@ -44,8 +44,7 @@ def test_a_client_and_the_server_killed_and_started_again_play_on_exactly(
     procs = Procs(tmp_path / "home")
     logs, saves = tmp_path / "logs", tmp_path / "saves"
     try:
-        server, port = procs.server(saves, logs)
-        url = f"ws://{HOST}:{port}"
+        server, port, url = procs.server(saves, logs)
         code = create(url, name, ["remote"] * len(kinds), seed)
         other = join(procs, url, code, kinds[1], tmp_path / "c1", 1, 0.005)
         victim = join(procs, url, code, kinds[0], tmp_path / "c0", 0, 0.01)
