@@ -20,14 +20,14 @@ import math
 import pathlib
 from typing import Any
 
-from ..core import history as hist
-from ..core.history import HUMAN, History, HistoryError
-from ..save_files import SAVE_KIND, SaveError, now, read_doc, write_doc
+from ..core.history import HUMAN, History
+from ..save_files import SAVE_KIND, SaveError, now, write_doc
+from ..save_format import SAVE_FORMAT, read_save
 from ..settings import atomic_write_text
 from .codes import CODE_RE
 from .table import REMOTE, SeatState, Table
 
-SAVE_FORMAT = 2  # the save document's format (game/save_format.py)
+
 KEYS_KIND = "horseburg-table"
 KEYS_FORMAT = 1
 KEYS_SUFFIX = ".keys"
@@ -128,23 +128,17 @@ class Store:
             keys = json.loads(kp.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, ValueError, RecursionError) as e:
             raise StoreError(f"{kp}: not a keys file ({str(e).splitlines()[0][:80]})") from None
-        sp = save_path(self.folder, code)
-        try:
-            h = History.from_json(read_doc(sp).get("history"))
-            replayed = hist.replay(h) if keys.get("started") is True else None
-            info = hist.game_of(h)
-        except (SaveError, HistoryError) as e:
-            raise StoreError(f"{sp}: {e}") from None
-        table = _table_from(kp, code, keys, h, info)
-        if replayed is not None:
-            table.game, table.events = replayed.game, replayed.events
-            table.actions = [(seat, a) for (seat, _), a in zip(h.actions, replayed.actions)]
+        try:  # (the program's one save reader: the rules version checked, the history replayed)
+            saved = read_save(save_path(self.folder, code))
+        except SaveError as e:
+            raise StoreError(str(e)) from None
+        h = saved.history
+        table = _table_from(kp, code, keys, h, saved.info)
+        if keys.get("started") is True:
+            table.game, table.events = saved.replayed.game, saved.events
+            table.actions = saved.applied()
             table.actions_json = list(h.actions)
-            try:
-                bots = hist.make_bots(info, h)
-            except HistoryError as e:
-                raise StoreError(f"{sp}: {e}") from None
-            for s, bot in zip(table.seats, bots):
+            for s, bot in zip(table.seats, saved.bots):
                 if s.kind != REMOTE:
                     s.bot = bot
         self._keys_written[code] = json.dumps(keys, separators=(",", ":")) + "\n"

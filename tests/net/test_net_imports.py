@@ -2,8 +2,8 @@
 and checked in a real process that serves a table and plays it (``sys.modules``).
 
 It may import the core (the contract, the registry), the registry's list of games
-(``game.games``, which registers them), the save files and settings it writes with, the
-language functions, websockets and the standard library; nothing of a game's package,
+(``game.games``, which registers them), the save files it writes and the one save reader
+(``game.save_format.read_save``), the settings, the language functions, websockets and the standard library; nothing of a game's package,
 of the window (``game.ui``) or of pygame/pymunk.
 """
 from __future__ import annotations
@@ -17,8 +17,8 @@ import textwrap
 from .netutil import REPO, env
 
 NET = REPO / "game" / "net"
-ALLOWED_GAME = ("game.core", "game.net", "game.games", "game.save_files", "game.settings",
-                "game.i18n")
+ALLOWED_GAME = ("game.core", "game.net", "game.games", "game.save_files", "game.save_format",
+                "game.settings", "game.i18n")
 FORBIDDEN_TOP = ("pygame", "pymunk", "pygame_gui")
 
 
