@@ -7,11 +7,6 @@ connection of its own (and a spectator), every message each one receives recorde
 * No message to a seat or a spectator holds the game's seed, a generator's state, the
   table's salt, another seat's token or the owner's (a seat's own token comes once, in
   its ``joined`` answer).
-
-Until every game's ``redact`` drops the seed from ``game_start`` (issue 30, the one event
-envelope), two games still hand it out: for them the seed is checked last and the test is
-marked as an expected failure, every other check made; once they stop, the test fails
-until they are taken off ``SEED_STILL_SENT``.
 """
 from __future__ import annotations
 
@@ -36,7 +31,6 @@ from .netutil import served
 
 GAMES = [("horse-fever", 3), ("bettor-horse", 2), ("ticket-gagnant", 3), ("finish-line", 3)]
 SEED = 8_675_309_113  # long enough that its digits cannot turn up by chance
-SEED_STILL_SENT = {"horse-fever", "bettor-horse"}  # redact(game_start) keeps it (issue 30)
 RNG_STATE = re.compile(r"\[3,\[\d+(,\d+){600,}")  # a Mersenne Twister's state as JSON
 
 
@@ -98,10 +92,7 @@ def test_a_seat_receives_nothing_it_cannot_see(tmp_path: pathlib.Path, name: str
             return code, heard, seat_tokens, owner, server.lobby.tables[code]
     code, heard, seat_tokens, owner, table = asyncio.run(run())
     info = get_game(name)
-    secrets_ = {"salt": table.salt, "owner": owner}
-    seed_sent = any(str(SEED) in text for messages in heard for text, _ in messages)
-    if name not in SEED_STILL_SENT:
-        secrets_["seed"] = str(SEED)
+    secrets_ = {"seed": str(SEED), "salt": table.salt, "owner": owner}
     for who, messages in enumerate(heard):
         others = {f"token of seat {s}": t for s, t in enumerate(seat_tokens) if s != who}
         for text, _msg in messages:
@@ -132,6 +123,3 @@ def test_a_seat_receives_nothing_it_cannot_see(tmp_path: pathlib.Path, name: str
             assert rebuilt == [text for text, _ in batch], \
                 f"{name} seat {seat}: an update depends on what the seat cannot see"
     assert json.loads(heard[0][-1][0])["over"] is True
-    if name in SEED_STILL_SENT:
-        assert seed_sent, f"{name} no longer sends the seed: take it off SEED_STILL_SENT"
-        pytest.xfail(f"{name}: redact(game_start) still holds the seed (issue 30)")
