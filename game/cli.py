@@ -34,7 +34,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="horseburg",
                                 description=_("Horseburg: Horse Fever and the table's other games"))
     p.add_argument("--headless", action="store_true", help=_("play bot games without a window"))
-    p.add_argument("--game", default=DEFAULT_GAME,
+    p.add_argument("--game", default=None,
                    help=_("the game to play (default {game})").format(game=DEFAULT_GAME))
     p.add_argument("--option", action="append", default=None, metavar="NAME=VALUE",
                    help=_("a setup option of the game (repeatable; see --help-options)"))
@@ -82,6 +82,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--processes", type=int, default=None,
                    help=_("tournament: worker processes (default: 2, or 1 on one CPU)"))
     args = p.parse_args(argv)
+    args.game_given = args.game is not None  # (the window opens whatever the default's data)
+    args.game = args.game or DEFAULT_GAME
     # Which of Horse Fever's flags were given (another game refuses them), before their
     # defaults are filled in.
     args.hf_given = {n: getattr(args, n) for n in HF_FLAGS if getattr(args, n) is not None}
@@ -244,6 +246,11 @@ def main(argv: list[str] | None = None) -> int:
     from game.cli_words import start
     start()  # the language of the help, the errors and the result lines
     args = parse_args(argv)
+    if window_only(args):
+        # The window names no game: one whose data file is broken is greyed there, and
+        # the others play on (``GameInfo.problem``).
+        move_old_folders()
+        return run_window(args)
     try:
         info = fill_options(args)
     except OptionError as e:
@@ -257,16 +264,27 @@ def main(argv: list[str] | None = None) -> int:
         return run_tournament(args)
     if args.headless:
         return run_headless(args)
+    if not window_serves(info.name):
+        print(_("error: no table for {game} yet (play it with --headless)").format(game=info.name),
+              file=sys.stderr)
+        return 2
+    return run_window(args)
+
+
+def window_only(args: argparse.Namespace) -> bool:
+    """The plain window: no game named, nothing played or listed at the command line."""
+    return not (args.game_given or args.headless or args.tournament or args.help_options
+                or args.autoplay or args.option or args.hf_given or args.players is not None)
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """The game window (a headless bot game where pygame-ce is missing)."""
     try:
         from game.ui.app import run_app
     except ImportError as exc:  # pygame-ce missing: run outside .venv
         print(_("No game window ({why}; `make play` installs what it needs): "
                 "playing a headless bot game instead.").format(why=exc))
         return run_headless(args)
-    if not window_serves(info.name):
-        print(_("error: no table for {game} yet (play it with --headless)").format(game=info.name),
-              file=sys.stderr)
-        return 2
     return run_app(args)
 
 

@@ -321,7 +321,8 @@ def test_a_boolean_or_a_string_is_not_a_number(tmp_path):
             (target / name).write_text(dump(docs[name]), encoding="utf-8")
             with pytest.raises(DataError) as info:
                 load_data(target)
-            assert f"data/{name}: {key}: expected an integer" in str(info.value)
+            assert (f"data/{name}: {key}: expected a whole number from " in str(info.value)
+                    or f"data/{name}: {key}: expected an integer" in str(info.value))
             assert f"found {shown}" in str(info.value)
         put(docs[name], path, original)
         (target / name).write_text(dump(docs[name]), encoding="utf-8")
