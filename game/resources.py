@@ -13,6 +13,7 @@ from any folder. Pure: no pygame, safe for the rules packages.
 """
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import os
 import pathlib
@@ -22,6 +23,7 @@ import pathlib
 BUNDLED = {"data": "_data", "sprites": "_sprites", "sounds": "_sounds"}
 
 
+@functools.cache
 def _package_root() -> pathlib.Path:
     # The package is always a plain folder (wheels install unzipped; pygame needs real
     # files), so the Traversable is a filesystem path.

@@ -179,7 +179,11 @@ def load(path: pathlib.Path | None = None) -> BHData:
     return _build(doc, _identity(parsed))
 
 
-@functools.cache
 def game_data() -> BHData:
-    """The bundled data, read once."""
-    return load()
+    """The data file (``data_dir()``: the bundled one, or $HORSEBURG_DATA's), read once."""
+    return _load_in(data_dir())
+
+
+@functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)
+def _load_in(directory: pathlib.Path) -> BHData:
+    return load(directory / FILE)

@@ -116,6 +116,9 @@ class GameInfo:
     # ``random_state()`` / ``set_random_state(json)``: its generators as JSON, so that a
     # saved game's bot plays on exactly as the uninterrupted one (``core/history.py``).
     make_bot: Callable[[str, int, int], Any]
+    # The data files its rules read (names in the data folder), for the tests and tools
+    # that check them; () for a game without data files.
+    data_files: tuple[str, ...] = ()
     # bench(seconds) -> the game's speed figures for ``make bench``: a list of
     # {"label": str, "value": float, "unit": str, "goal": str}, each measured for about
     # ``seconds`` of CPU time. None: the game has no figures of its own.

@@ -196,7 +196,11 @@ def load_file(path: pathlib.Path) -> FLData:
     return _build(doc, hashlib.sha256(raw).hexdigest())
 
 
-@functools.cache
 def load_data() -> FLData:
-    """The bundled data file, read once."""
-    return load_file(data_dir() / FILE)
+    """The data file (``data_dir()``: the bundled one, or $HORSEBURG_DATA's), read once."""
+    return _load_in(data_dir())
+
+
+@functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)
+def _load_in(directory: pathlib.Path) -> FLData:
+    return load_file(directory / FILE)

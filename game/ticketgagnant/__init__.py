@@ -10,7 +10,7 @@ from ..core.registry import GameInfo, GameRules, SetupOption, register_game
 from .actions import ACTIONS
 from .bench import bench
 from .bots import BOT_KINDS, make_bot
-from .data import game_data
+from .data import FILE, game_data
 from .game import NAME, RULES_VERSION, TicketGagnantGame
 from .phases import PHASES
 from .rules.errors import TicketGagnantError
@@ -48,4 +48,4 @@ INFO = register_game(GameInfo(
     description=N_("Push horses across the grid and predict the podium."),
     rules=_rules, new_game=TicketGagnantGame.new, load=TicketGagnantGame.load,
     phases=PHASES, actions=ACTIONS, error=TicketGagnantError, bot_kinds=BOT_KINDS,
-    make_bot=make_bot, bench=bench))
+    make_bot=make_bot, data_files=(FILE,), bench=bench))

@@ -183,7 +183,11 @@ def load_file(path: pathlib.Path) -> TGData:
     return _build(check_file(raw, shown, SCHEMA, BOUNDS, CHECKS, path)[1])
 
 
-@functools.cache
 def game_data() -> TGData:
-    """The bundled data file, read once."""
-    return load_file(data_dir() / FILE)
+    """The data file (``data_dir()``: the bundled one, or $HORSEBURG_DATA's), read once."""
+    return _load_in(data_dir())
+
+
+@functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)
+def _load_in(directory: pathlib.Path) -> TGData:
+    return load_file(directory / FILE)
