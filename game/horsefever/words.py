@@ -47,6 +47,7 @@ REFUSALS: dict[str, str] = {
     "no_such_action": N_("there is no action {type!r}"),
     "bad_field": "{problem}",  # worded by game.core.actions
     "may_not_pass": N_("{name} may not pass now"),
+    "not_offered": N_("this {action} is not one of the choices offered now"),
     "expected_bet": N_("expected a bet, not {type}"),
     "no_horse": N_("there is no horse {horse!r}"),
     "no_bet_token": N_("no {horse} bet token is left in the reserve"),
