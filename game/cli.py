@@ -249,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     if window_only(args):
         # The window names no game: one whose data file is broken is greyed there, and
         # the others play on (``GameInfo.problem``).
-        move_old_folders()
+        start_program(args)
         return run_window(args)
     try:
         info = fill_options(args)
@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.help_options:
         print(help_options(info))
         return 0
-    move_old_folders()
+    start_program(args)
     if args.tournament:
         return run_tournament(args)
     if args.headless:
@@ -269,6 +269,16 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     return run_window(args)
+
+
+def start_program(args: argparse.Namespace) -> None:
+    """What every start does first: the old Horse Fever folders moved once, and the temp
+    files a killed run left behind removed (saves, exports, settings, and the files the
+    command line names)."""
+    from game.save_files import clean_stale_temp_files
+
+    move_old_folders()
+    clean_stale_temp_files((args.save, args.autosave, args.resume))
 
 
 def window_only(args: argparse.Namespace) -> bool:
