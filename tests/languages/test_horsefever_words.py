@@ -127,7 +127,8 @@ def test_a_broken_data_file_is_one_line_in_each_language(tmp_path):
     assert str(err).endswith('rules.toml: stake_step: expected a whole number from 1 to '
                              '1000000, found string "a"')
     i18n.set_language("it")
-    assert str(err).endswith('rules.toml: stake_step: atteso un intero, trovato: string "a"')
+    assert str(err).endswith('rules.toml: stake_step: atteso un numero intero da 1 a 1000000, '
+                             'trovato: string "a"')
     assert "\n" not in str(err)
 
 
