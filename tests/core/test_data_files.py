@@ -39,7 +39,8 @@ from game.core.registry import GameInfo
 from game.games import registered_games
 from game.resources import DATA_ENV, bundled_dir
 
-from .toml_out import dump
+from .data_edit import Path, dotted as shown, dump, get
+from .setups import richest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 BUNDLED = bundled_dir("data")  # (the files as shipped, whatever $HORSEBURG_DATA says)
@@ -47,21 +48,6 @@ GAMES = registered_games()
 DECISIONS = 20_000  # a game of the real data takes a few hundred at most
 CPU_PER_GAME = 10.0  # seconds: a rule looping inside one move is caught here
 EXTREMES: tuple[Any, ...] = (0, -1, 10**9, 2**63, "text")
-Path = tuple[Any, ...]  # keys and 0-based indexes from the top of a parsed file
-
-
-def shown(path: Path) -> str:
-    """The loaders' key path: ``card[3].values[2]`` (arrays counted from 1)."""
-    out = ""
-    for p in path:
-        out += f"[{p + 1}]" if isinstance(p, int) else (f".{p}" if out else p)
-    return out
-
-
-def get(doc: Any, path: Path) -> Any:
-    for p in path:
-        doc = doc[p]
-    return doc
 
 
 def sampled(n: int, rng: random.Random) -> list[int]:
@@ -128,26 +114,12 @@ def cpu_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGVTALRM, old)
 
 
-def richest_setup(info: GameInfo) -> dict[str, Any]:
-    """The largest table with every optional rule on: each option's last choice, true,
-    or (a number but the players) its default."""
-    out: dict[str, Any] = {}
-    for o in info.options:
-        if o.name == "players":
-            out[o.name] = o.choices[-1] if o.kind == "choice" else o.hi
-        elif o.kind == "bool":
-            out[o.name] = True
-        elif o.kind == "choice":
-            out[o.name] = o.choices[-1]
-    return out
-
-
 def play_bounded(info: GameInfo, seed: int) -> int:
     """A whole game of random bots (each seat its kind, else the game's first); returns
     its decisions. Fails past DECISIONS or CPU_PER_GAME."""
     kind = "random" if "random" in info.bot_kinds else info.bot_kinds[0]
     with cpu_limit(CPU_PER_GAME):
-        match = new_match(info, richest_setup(info), seed, [kind])
+        match = new_match(info, richest(info), seed, [kind])
         game = match.game
         for n in range(DECISIONS):
             d = game.decision()

@@ -30,6 +30,8 @@ from game.core.actions import forge
 from game.core.registry import GameInfo
 from game.games import registered_games
 
+from .setups import richest
+
 GAMES = registered_games()
 SEEDS = (1, 2)
 CHANCE = 0.3  # share of decisions sampled
@@ -38,19 +40,6 @@ LISTED = 200  # legal actions checked one by one at a decision (a sample when mo
 BASES = 3  # legal actions a decision's candidates are made from
 RANDOM_MOVES = 0.2  # share of moves drawn uniformly from the legal set instead of a bot's
 MAX_DECISIONS = 20_000
-
-
-def richest(info: GameInfo) -> dict[str, Any]:
-    """The largest table with every optional rule on."""
-    out: dict[str, Any] = {}
-    for o in info.options:
-        if o.name == "players":
-            out[o.name] = o.choices[-1] if o.kind == "choice" else o.hi
-        elif o.kind == "bool":
-            out[o.name] = True
-        elif o.kind == "choice":
-            out[o.name] = o.choices[-1]
-    return info.setup(out)
 
 
 def _cases() -> list[Any]:

@@ -31,7 +31,7 @@ from game.horsefever.rules.data_bounds import BOUNDS, EFFECT_BOUNDS, pattern
 from game.horsefever.rules.data_files import BOARD_GAME_FILES, FILES
 from game.horsefever.rules.loader import DataError, load_data
 
-from core.toml_out import dump  # tests/ is on sys.path (rootdir import)
+from core.data_edit import Path, dotted, dump, get, put  # tests/ is on sys.path (rootdir import)
 
 DATA = pathlib.Path(__file__).resolve().parents[2] / "data"
 EXTREMES = (0, -1, 10**9, 2**63)
@@ -39,7 +39,6 @@ STEP_CAP = 20_000  # decisions + race units; a real game takes a few hundred
 PER_PATTERN = 2  # numbers tried per key pattern (all of them when fewer)
 BOTS = ("hard", "easy", "normal", "simple", "random", "easy")
 
-Path = tuple[Any, ...]  # keys and 0-based indexes from the top of a parsed file
 
 
 # ----------------------------------------------------------------------------- numbers
@@ -58,24 +57,6 @@ def numbers(node: Any, path: Path = ()) -> Iterator[Path]:
             yield from numbers(v, path + (i,))
     elif isinstance(node, int) and not isinstance(node, bool):
         yield path
-
-
-def dotted(path: Path) -> str:
-    """The loader's key path: ``card[3].values[2]`` (arrays counted from 1)."""
-    out = ""
-    for p in path:
-        out += f"[{p + 1}]" if isinstance(p, int) else (f".{p}" if out else p)
-    return out
-
-
-def get(doc: Any, path: Path) -> Any:
-    for p in path:
-        doc = doc[p]
-    return doc
-
-
-def put(doc: Any, path: Path, value: Any) -> None:
-    get(doc, path[:-1])[path[-1]] = value
 
 
 def effect_of(doc: dict[str, Any], path: Path) -> dict[str, Any] | None:

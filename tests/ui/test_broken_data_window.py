@@ -19,7 +19,7 @@ from game.games import registered_games
 from game.resources import DATA_ENV, bundled_dir
 from game.ui.app import App, AppConfig
 
-from core.toml_out import dump  # tests/ is on sys.path (rootdir import)
+from core.data_edit import dump  # tests/ is on sys.path (rootdir import)
 from .driver import Driver
 
 GAMES = registered_games()

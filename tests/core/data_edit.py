@@ -1,6 +1,8 @@
-"""A parsed data file written back as TOML text: the tests' broken copies of ``data/``.
+"""The tests' broken copies of ``data/``: key paths into a parsed file, and the file written
+back as TOML text.
 
-``dump(doc)`` writes the shapes the data files use: top-level scalars and arrays,
+``dotted(path)`` is the loaders' name of a key path (``card[3].values[2]``), ``get`` and
+``put`` read and write at one. ``dump(doc)`` writes the shapes the data files use: top-level scalars and arrays,
 ``[tables]`` (tables inside them inline), ``[[arrays of tables]]`` (their arrays of tables
 inline). ``tomllib.loads(dump(doc)) == doc`` for every file of ``data/``
 (``tests/core/test_data_files.py`` checks it).
@@ -10,6 +12,26 @@ from __future__ import annotations
 import json
 import re
 from typing import Any
+
+Path = tuple[Any, ...]  # keys and 0-based indexes from the top of a parsed file
+
+
+def dotted(path: Path) -> str:
+    """The loader's key path: ``card[3].values[2]`` (arrays counted from 1)."""
+    out = ""
+    for p in path:
+        out += f"[{p + 1}]" if isinstance(p, int) else (f".{p}" if out else p)
+    return out
+
+
+def get(doc: Any, path: Path) -> Any:
+    for p in path:
+        doc = doc[p]
+    return doc
+
+
+def put(doc: Any, path: Path, value: Any) -> None:
+    get(doc, path[:-1])[path[-1]] = value
 
 
 def _key(k: str) -> str:
