@@ -30,6 +30,7 @@ def _package_root() -> pathlib.Path:
     return pathlib.Path(str(importlib.resources.files("game")))
 
 
+@functools.cache  # (asked at every new game: the folders do not move while the program runs)
 def bundled_dir(name: str) -> pathlib.Path:
     """The folder of bundled files ``name`` ("data", "sprites", "sounds"): inside the
     installed package when it is there, else the repository's top-level folder."""
