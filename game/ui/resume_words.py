@@ -107,12 +107,6 @@ def continue_save(app: Any, info: core.SaveInfo) -> str:
     """Loads a save and puts its game on the table through the game's presentation;
     "" or why it cannot (one line)."""
     try:
-        problem = get_game(game_of(info.meta)).problem()  # its data file is broken
-    except SetupError:
-        problem = None  # (a game not installed: the presentation's look-up says so)
-    if problem is not None:
-        return _("Cannot resume {file}: {problem}").format(file=info.path.name, problem=problem)
-    try:
         table = presentation(game_of(info.meta)).resume_table(
             app, {"path": info.path, "autosave": info.autosave, "meta": info.meta})
     except KeyError as exc:

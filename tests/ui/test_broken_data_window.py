@@ -1,5 +1,6 @@
 """One game's data file broken: the window still opens, that game's tile on "Choose a game"
-is greyed with the file's one line (and cannot be set up), and the other games play on.
+is greyed with the file's one line (and cannot be set up), its saves are listed with that
+line, and the other games play on.
 
 Each game in turn has a number of its last data file made text in a copy of ``data/``
 (``$HORSEBURG_DATA``); the App is opened as the program opens it (no data handed in).
@@ -17,12 +18,15 @@ from game.core import registry
 from game.core.match import play_match
 from game.games import registered_games
 from game.resources import DATA_ENV, bundled_dir
+from game.save_files import saves_dir
+from game.saves import list_saves
 from game.ui.app import App, AppConfig
 
 from core.data_edit import dump  # tests/ is on sys.path (rootdir import)
 from .driver import Driver
 
 GAMES = registered_games()
+FIXTURES = pathlib.Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
 
 def first_number(node, path=()):
@@ -67,10 +71,20 @@ def test_the_other_games_play_and_the_window_greys_the_broken_one(broken) -> Non
         if other is not info:  # a whole game of each other game, as the command line plays it
             kind = "random" if "random" in other.bot_kinds else other.bot_kinds[0]
             assert play_match(other, None, 1, [kind]).game.is_over()
+    # A save of each game: the broken game's is listed with its file's line, the others
+    # as they were (and Continue takes the newest unfinished one that loads).
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for game in GAMES:
+        shutil.copy(FIXTURES / f"{game.name}.json", folder / f"autosave-{game.name}.json")
+    listed = {i.path.stem: i for i in list_saves()}
+    assert listed[f"autosave-{info.name}"].error == problem
+    assert all(listed[f"autosave-{g.name}"].ok for g in GAMES if g is not info)
     app = App(AppConfig(speed="instant", autosave=False))  # (no data handed in: read as needed)
     drv = Driver(app)
     drv.step()
     assert drv.top.name == "title"
+    assert drv.top.latest is not None and drv.top.latest.ok
     drv.press("new")
     assert drv.top.name == "choose"
     drv.step()
