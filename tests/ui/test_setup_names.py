@@ -22,6 +22,6 @@ def test_a_pasted_name_is_cleaned_shown_and_played(data) -> None:
     texts = " | ".join(op[1] for op in app.last_ops if op[0] == "text")
     assert "became spaces" in texts  # (on the screen)
     drv.press("start")
-    assert drv.top.name == "generic_table"
+    assert drv.top.name == "table"  # (the game is on the table)
     names = [p["name"] for p in drv.top.session.game.view(None)["players"]]
     assert names[0] == "Zoe and a tab here"[:NAME_MAX]
