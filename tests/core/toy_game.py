@@ -249,9 +249,10 @@ INFO = GameInfo(
     rules=GameRules(min_players=2, max_players=3, options=(
         SetupOption("players", "int", 2, "number of players", lo=2, hi=3),
         SetupOption("pile", "int", 15, "counters in the pile", lo=5, hi=40),
-        SetupOption("misere", "bool", False, "whoever takes the last counter loses"))),
+        SetupOption("misere", "bool", False, "whoever takes the last counter loses")),
+        version=VERSION),
     new_game=ToyGame.new, load=ToyGame.load, phases=PHASES, actions=(Take,), error=ToyError,
-    bot_kinds=("random", "smart"), make_bot=ToyBot, version=VERSION, bench=bench)
+    bot_kinds=("random", "smart"), make_bot=ToyBot, bench=bench)
 
 
 def register() -> GameInfo:
