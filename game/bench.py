@@ -79,12 +79,19 @@ def figure_line(f: dict[str, Any]) -> str:
 
 
 def run(infos: list[GameInfo], seconds: float, out: Any = None) -> int:
-    """Prints every game's figures; returns the exit code."""
+    """Prints every game's figures; returns the exit code (2 when a game's data file is
+    broken: its one line goes to stderr, and the other games are measured)."""
     out = out or sys.stdout
     print(f"Horseburg benchmark (Python {sys.version.split()[0]}, one process, about "
           f"{seconds:g} CPU s per line; rates per CPU second)", file=out)
+    code = 0
     for info in infos:
         print(f"\n== {info.title} ({info.name})", file=out, flush=True)
+        problem = info.problem()
+        if problem is not None:
+            print(f"error: {problem}", file=sys.stderr, flush=True)
+            code = 2
+            continue
         print(figure_line(games_per_second(info, seconds)), file=out, flush=True)
         if info.bench is None:
             continue
@@ -92,7 +99,7 @@ def run(infos: list[GameInfo], seconds: float, out: Any = None) -> int:
             if f.get("heading"):
                 print(f["heading"], file=out)
             print(figure_line(f), file=out, flush=True)
-    return 0
+    return code
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,7 +36,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="horseburg",
                                 description=_("Horseburg: Horse Fever and the table's other games"))
     p.add_argument("--headless", action="store_true", help=_("play bot games without a window"))
-    p.add_argument("--game", default=DEFAULT_GAME,
+    p.add_argument("--game", default=None,
                    help=_("the game to play (default {game})").format(game=DEFAULT_GAME))
     p.add_argument("--option", action="append", default=None, metavar="NAME=VALUE",
                    help=_("a setup option of the game (repeatable; see --help-options)"))
@@ -88,6 +88,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     add_arguments(p)
     args = p.parse_args(argv)
     args.bots_given = args.bots is not None  # (Horse Fever's default is filled in below)
+    args.game_given = args.game is not None  # (the window opens whatever the default's data)
+    args.game = args.game or DEFAULT_GAME
     # Which of Horse Fever's flags were given (another game refuses them), before their
     # defaults are filled in.
     args.hf_given = {n: getattr(args, n) for n in HF_FLAGS if getattr(args, n) is not None}
@@ -250,6 +252,11 @@ def main(argv: list[str] | None = None) -> int:
     from game.cli_words import start
     start()  # the language of the help, the errors and the result lines
     args = parse_args(argv)
+    if window_only(args):
+        # The window names no game: one whose data file is broken is greyed there, and
+        # the others play on (``GameInfo.problem``).
+        start_program(args)
+        return run_window(args)
     try:
         info = fill_options(args)
     except OptionError as e:
@@ -258,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.help_options:
         print(help_options(info))
         return 0
-    move_old_folders()
+    start_program(args)
     if args.serve:
         from game.net.cli import run_serve
         return run_serve(args)
@@ -269,16 +276,38 @@ def main(argv: list[str] | None = None) -> int:
         return run_tournament(args)
     if args.headless:
         return run_headless(args)
+    if not window_serves(info.name):
+        print(_("error: no table for {game} yet (play it with --headless)").format(game=info.name),
+              file=sys.stderr)
+        return 2
+    return run_window(args)
+
+
+def start_program(args: argparse.Namespace) -> None:
+    """What every start does first: the old Horse Fever folders moved once, and the temp
+    files a killed run left behind removed (saves, exports, settings, and the files the
+    command line names)."""
+    from game.save_files import clean_stale_temp_files
+
+    move_old_folders()
+    clean_stale_temp_files((args.save, args.autosave, args.resume))
+
+
+def window_only(args: argparse.Namespace) -> bool:
+    """The plain window: no game named, nothing played or listed at the command line."""
+    return not (args.game_given or args.headless or args.tournament or args.help_options
+                or args.autoplay or args.option or args.hf_given or args.players is not None
+                or args.serve or args.connect)
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """The game window (a headless bot game where pygame-ce is missing)."""
     try:
         from game.ui.app import run_app
     except ImportError as exc:  # pygame-ce missing: run outside .venv
         print(_("No game window ({why}; `make play` installs what it needs): "
                 "playing a headless bot game instead.").format(why=exc))
         return run_headless(args)
-    if not window_serves(info.name):
-        print(_("error: no table for {game} yet (play it with --headless)").format(game=info.name),
-              file=sys.stderr)
-        return 2
     return run_app(args)
 
 

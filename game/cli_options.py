@@ -123,13 +123,17 @@ def game_options(info: GameInfo, args: argparse.Namespace) -> dict[str, Any]:
 
 
 def resolve(args: argparse.Namespace) -> tuple[GameInfo, dict[str, Any]]:
-    """The game named by ``--game`` and its options; OptionError (one line) if wrong."""
+    """The game named by ``--game`` and its options; OptionError (one line) if wrong,
+    its data file's line if that is broken."""
     import game.games  # noqa: F401  (registers every game)
 
     try:
         info = get_game(args.game)
     except SetupError as e:
         raise OptionError(str(e)) from None
+    problem = info.problem()  # its data file, read at this first use
+    if problem is not None:
+        raise OptionError(problem)
     return info, game_options(info, args)
 
 

@@ -7,12 +7,15 @@ itself (``importlib.resources``), never from the current directory, so ``horsebu
 from any folder. Pure: no pygame, safe for the rules packages.
 
     data_dir() / "horses.toml"       sprites_dir() / "coin.png"
+    (``$HORSEBURG_DATA`` names a folder of data files to read instead of the bundled ones)
     fonts_dir() / "Limelight-Regular.ttf"       sounds_dir() / "bell.wav"
     locale_dir() / "it" / "LC_MESSAGES"   (the catalogs live inside the package: game/locale)
 """
 from __future__ import annotations
 
+import functools
 import importlib.resources
+import os
 import pathlib
 
 # The top-level folder name -> the package folder it is installed as (pyproject.toml's
@@ -20,12 +23,14 @@ import pathlib
 BUNDLED = {"data": "_data", "sprites": "_sprites", "sounds": "_sounds"}
 
 
+@functools.cache
 def _package_root() -> pathlib.Path:
     # The package is always a plain folder (wheels install unzipped; pygame needs real
     # files), so the Traversable is a filesystem path.
     return pathlib.Path(str(importlib.resources.files("game")))
 
 
+@functools.cache  # (asked at every new game: the folders do not move while the program runs)
 def bundled_dir(name: str) -> pathlib.Path:
     """The folder of bundled files ``name`` ("data", "sprites", "sounds"): inside the
     installed package when it is there, else the repository's top-level folder."""
@@ -36,9 +41,23 @@ def bundled_dir(name: str) -> pathlib.Path:
     return root.parent / name
 
 
+# A folder of data files used instead of the bundled ones (a house variant being tried, or
+# a test's broken copy): every game reads its files from there.
+DATA_ENV = "HORSEBURG_DATA"
+
+
 def data_dir() -> pathlib.Path:
-    """The TOML data files (cards, tables, prices)."""
-    return bundled_dir("data")
+    """The TOML data files (cards, tables, prices): ``$HORSEBURG_DATA`` when set, else
+    the bundled ones."""
+    chosen = os.environ.get(DATA_ENV)
+    return pathlib.Path(chosen) if chosen else bundled_dir("data")
+
+
+def data_bases() -> tuple[tuple[pathlib.Path, str], ...]:
+    """How a data file is named in a message (``game.core.data_load.shown_name``): one
+    in the data folder as ``data/NAME`` wherever it is, one elsewhere in the source tree
+    relative to it, any other as given."""
+    return ((data_dir(), "data/"), (_package_root().parent, ""))
 
 
 def sprites_dir() -> pathlib.Path:

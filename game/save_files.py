@@ -18,11 +18,11 @@ import pathlib
 import re
 import secrets
 import shutil
-from typing import Any
+from typing import Any, Iterable
 
 from .core.envelope import LogError, parse_log
 from .i18n import _
-from .settings import atomic_write_text, data_dir
+from .settings import atomic_write_text, config_dir, data_dir
 
 SAVE_KIND = "horseburg-save"  # every save file starts {"kind":"horseburg-save"
 # Saves written while the program was called Horse Fever: read exactly like ours.
@@ -144,6 +144,21 @@ def free_path(directory: pathlib.Path, stem: str) -> pathlib.Path:
         p = directory / f"{stem}-{k}.json"
         k += 1
     return p
+
+
+def clean_stale_temp_files(files: Iterable[pathlib.Path | str | None] = ()) -> int:
+    """At the program's start (the window's and the command line's): removes every temp
+    file a killed process left behind (``.<name>.*.tmp``: ``settings.atomic_write_text``'s
+    and a backup's) in the folders of the saves, the exports and the settings, and those
+    of ``files`` (the command line's ``--save``/``--autosave``) in their folders; returns
+    how many. (A second copy of the program writing at that very moment would see that
+    one write refused in one line, and write again at its next save.)"""
+    n = sum(clean_temp_files(d) for d in (saves_dir(), exports_dir(), config_dir()))
+    for f in files:
+        if f:
+            p = pathlib.Path(f)
+            n += clean_temp_files(p.parent, p.name)
+    return n
 
 
 def clean_temp_files(directory: pathlib.Path, name: str | None = None) -> int:

@@ -135,6 +135,9 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
             "save format version {fmt!r:.20}: this version of the game reads version {reads} "
             "(and converts {converts})").format(fmt=fmt, reads=SAVE_FORMAT, converts=OLD_FORMAT))
     info = save_game_info(path, doc)
+    problem = info.problem()  # its game's data file is broken: this save waits, others load
+    if problem is not None:
+        raise SaveError(path, problem)
     h = doc["history"]
     version = h.get("version")
     if version != info.version:

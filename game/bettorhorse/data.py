@@ -1,122 +1,189 @@
 """Reads ``data/bettor_horse.toml`` into the rules' ``BHData``, checking every key.
 
-A missing or broken key raises ``BettorHorseDataError`` whose ``str()`` is one line naming
-the file and the key (``bettor_horse.toml: deck.cards[3].speed: ...``).
+Checked by the core's data mechanism (``game.core.data_load``): the schema below, every
+number's range in ``BOUNDS`` (chosen so that any value inside gives a game that ends) and
+the checks beyond them (``CHECKS``). A missing or broken key raises ``DataError`` whose
+``str()`` is one line naming the file and the key (``data/bettor_horse.toml:
+deck.cards[3].speed: ...``).
 """
 from __future__ import annotations
 
 import functools
 import hashlib
 import pathlib
-import tomllib
 from typing import Any
 
-from ..resources import data_dir
+from ..core.data_load import DataError, check_file, check_parsed, read_problem, shown_name
+from ..core.data_schema import (N_, Array, Bool, Bound, Int, Map, Opt, Str, Table, Tables,
+                                fail, item, join, unique)
+from ..resources import data_bases, data_dir
 from .rules.deck import BHData, CardSpec, Colour, Ruling
 
+__all__ = ["DataError", "FILE", "game_data", "load", "parse"]
+
 FILE = "bettor_horse.toml"
-RULINGS = ("reusable_bets", "track_cut", "mudder", "final_round", "pool", "sudden_death",
-           "schedule")
+BETS = ("win", "lose", "draw")
+ROUND_CARDS = 3  # a round's action names three horse cards at most (``actions.PlaceRound``)
+MOST_CARDS = 99  # a card's id is its colour code and a two-digit number (``R05``)
+PLAYERS = (2, 4, 6, 8)
 
 
-class BettorHorseDataError(ValueError):
-    """A broken data file: one line, ``<file>: <key>: <problem>``."""
+def _ruling(**values: Any) -> Table:
+    return Table({**values, "note": Str()})
 
 
-def _get(d: Any, path: str, key: str, kind: type | tuple[type, ...], file: str) -> Any:
-    where = f"{path}.{key}" if path else key
-    if not isinstance(d, dict) or key not in d:
-        raise BettorHorseDataError(f"{file}: {where}: missing")
-    v = d[key]
-    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
-        raise BettorHorseDataError(f"{file}: {where}: {v!r:.40} is not of the right kind")
-    return v
+SCHEMA = Table({
+    "version": Opt(Str()),
+    "game": Table({"bets": Array(Str(BETS), length=len(BETS)), "race_cards": Int(),
+                   "final_choices": Int(), "min_speed": Int()}),
+    "colours": Tables(Table({"code": Str(), "name": Str(), "rgb": Array(Int(), length=3)})),
+    "deck": Table({"house_ruling": Opt(Bool(), False), "note": Str(),
+                   "cards": Tables(Table({"speed": Int(), "back": Str(("wet", "dry")),
+                                          "mudder": Opt(Bool(), False),
+                                          "sure": Opt(Bool(), False)}))}),
+    "rulings": Table({
+        "reusable_bets": _ruling(),
+        "track_cut": _ruling(cutter=Str(("second",))),
+        "mudder": _ruling(range=Int()),
+        "final_round": _ruling(),
+        "pool": _ruling(),
+        "sudden_death": _ruling(max_rounds=Int()),
+        "schedule": _ruling(ring_cycles=Int()),
+    }),
+    "schedule": Table({"final_part_two": Map(Array(Array(Int(), length=2), min_length=1))}),
+    "players": Table({"counts": Array(Int(), min_length=1)}),
+})
+
+BOUNDS: dict[str, Bound] = {
+    "game.race_cards": Bound(1, ROUND_CARDS, N_("horse cards raced in a round")),
+    "game.final_choices": Bound(1, MOST_CARDS, N_("cards the final round is chosen from")),
+    "game.min_speed": Bound(0, 99, N_("the slowest speed")),
+    "colours[].rgb[]": Bound(0, 255, N_("a colour's red, green or blue")),
+    "deck.cards[].speed": Bound(0, 99, N_("a horse card's speed")),
+    "rulings.mudder.range": Bound(0, 3, N_("a Mudder's speeds either way: each is a choice")),
+    "rulings.sudden_death.max_rounds": Bound(1, 100, N_("undecided Sudden Death rounds "
+                                                       "before the tie stands")),
+    "rulings.schedule.ring_cycles": Bound(0, 48, N_("ring cycles of the schedule")),
+    "schedule.final_part_two.*[][]": Bound(1, max(PLAYERS), N_("a seat, counted from 1")),
+    "players.counts[]": Bound(min(PLAYERS), max(PLAYERS), N_("players at the table")),
+}
 
 
-def parse(raw: dict[str, Any], file: str = FILE) -> BHData:
-    """``BHData`` from the parsed TOML; BettorHorseDataError naming the key otherwise."""
-    def bad(where: str, why: str) -> BettorHorseDataError:
-        return BettorHorseDataError(f"{file}: {where}: {why}")
+def _bets(doc: dict[str, Any]) -> None:
+    if sorted(doc["game"]["bets"]) != sorted(BETS):
+        fail("game.bets", N_("must be win, lose and draw"))
 
-    g = _get(raw, "", "game", dict, file)
-    bets = tuple(_get(g, "game", "bets", list, file))
-    if sorted(bets) != ["draw", "lose", "win"]:
-        raise bad("game.bets", "must be win, lose and draw")
-    race_cards = _get(g, "game", "race_cards", int, file)
-    final_choices = _get(g, "game", "final_choices", int, file)
-    min_speed = _get(g, "game", "min_speed", int, file)
-    colours = []
-    for k, c in enumerate(_get(raw, "", "colours", list, file)):
-        p = f"colours[{k}]"
-        code = _get(c, p, "code", str, file)
-        if len(code) != 1 or not code.isalpha():
-            raise bad(f"{p}.code", f"{code!r} is not one letter")
-        rgb = _get(c, p, "rgb", list, file)
-        if len(rgb) != 3 or not all(isinstance(x, int) and 0 <= x <= 255 for x in rgb):
-            raise bad(f"{p}.rgb", "is not three numbers 0..255")
-        colours.append(Colour(code, _get(c, p, "name", str, file), tuple(rgb)))
-    if len({c.code for c in colours}) != len(colours):
-        raise bad("colours", "two decks share a code")
-    deck_t = _get(raw, "", "deck", dict, file)
-    deck = []
-    for k, c in enumerate(_get(deck_t, "deck", "cards", list, file)):
-        p = f"deck.cards[{k}]"
-        speed = _get(c, p, "speed", int, file)
-        if speed < min_speed:
-            raise bad(f"{p}.speed", f"{speed} is below the slowest speed {min_speed}")
-        back = _get(c, p, "back", str, file)
-        if back not in ("wet", "dry"):
-            raise bad(f"{p}.back", f"{back!r} is not wet or dry")
-        deck.append(CardSpec(speed, back, bool(c.get("mudder", False)), bool(c.get("sure", False))))
-    if not 1 <= len(deck) <= 99:
-        raise bad("deck.cards", "needs 1 to 99 cards")
-    rul_t = _get(raw, "", "rulings", dict, file)
-    rulings = {}
-    for name in RULINGS:
-        r = _get(rul_t, "rulings", name, dict, file)
-        note = _get(r, f"rulings.{name}", "note", str, file)
-        rulings[name] = Ruling(name, note, {k: v for k, v in r.items() if k != "note"})
-    rulings["deck"] = Ruling("deck", _get(deck_t, "deck", "note", str, file), {})
-    counts = tuple(_get(_get(raw, "", "players", dict, file), "players", "counts", list, file))
-    if not counts or any(n % 2 or n < 2 or n > len(colours) for n in counts):
-        raise bad("players.counts", "must be even counts, at most one per colour deck")
-    p2 = _get(_get(raw, "", "schedule", dict, file), "schedule", "final_part_two", dict, file)
-    part_two: dict[int, tuple[tuple[int, int], ...]] = {}
+
+def _colours(doc: dict[str, Any]) -> None:
+    for k, c in enumerate(doc["colours"]):
+        if len(c["code"]) != 1 or not c["code"].isalpha():
+            fail(join(item("colours", k), "code"), N_('"{value}" is not one letter'),
+                 value=c["code"])
+    unique(doc["colours"], "code", "colours")
+
+
+def _deck(doc: dict[str, Any]) -> None:
+    cards, slowest = doc["deck"]["cards"], doc["game"]["min_speed"]
+    if len(cards) > MOST_CARDS:
+        fail("deck.cards", N_("expected at most {most} cards, found {count}"),
+             most=MOST_CARDS, count=len(cards))
+    for k, c in enumerate(cards):
+        if c["speed"] < slowest:
+            fail(join(item("deck.cards", k), "speed"),
+                 N_("{speed} is below the slowest speed {slowest}"),
+                 speed=c["speed"], slowest=slowest)
+
+
+def _players(doc: dict[str, Any]) -> None:
+    counts = doc["players"]["counts"]
+    if (any(n % 2 or n > len(doc["colours"]) for n in counts)
+            or len(set(counts)) != len(counts)):
+        fail("players.counts", N_("must be different even counts, at most one per colour "
+                                  "deck"))
+    part_two = doc["schedule"]["final_part_two"]
+    want = [str(n) for n in counts if n != 2]
+    for key in part_two:
+        if key not in want:
+            fail(join("schedule.final_part_two", key), N_("unknown key (known keys: {known})"),
+                 known=", ".join(want))
     for n in counts:
         if n == 2:
             continue
-        pairs = _get(p2, "schedule.final_part_two", str(n), list, file)
-        seats = sorted(s for pair in pairs for s in pair)
-        if seats != list(range(1, n + 1)):
-            raise bad(f"schedule.final_part_two.{n}", "must pair every seat once")
-        part_two[n] = tuple((a - 1, b - 1) for a, b in pairs)
-    full = (len(deck) - final_choices) // race_cards
-    cycles = _get(rulings["schedule"].values, "rulings.schedule", "ring_cycles", int, file)
-    if full * race_cards + final_choices != len(deck) or 2 * cycles > full:
-        raise bad("rulings.schedule.ring_cycles", "does not fit the deck's size")
+        key = join("schedule.final_part_two", str(n))
+        if str(n) not in part_two:
+            fail(key, N_("missing key"))
+        if sorted(s for pair in part_two[str(n)] for s in pair) != list(range(1, n + 1)):
+            fail(key, N_("must pair every seat once"))
+
+
+def _schedule(doc: dict[str, Any]) -> None:
+    g, deck = doc["game"], len(doc["deck"]["cards"])
+    if g["final_choices"] > deck:
+        fail("game.final_choices", N_("{count} is more than the deck's {cards} cards"),
+             count=g["final_choices"], cards=deck)
+    full = (deck - g["final_choices"]) // g["race_cards"]
+    if full * g["race_cards"] + g["final_choices"] != deck:
+        fail("game.final_choices", N_("the deck's {cards} cards are not whole rounds of "
+                                      "{race} and the final's {final}"),
+             cards=deck, race=g["race_cards"], final=g["final_choices"])
+    cycles = doc["rulings"]["schedule"]["ring_cycles"]
+    if 2 * cycles > full:
+        fail("rulings.schedule.ring_cycles", N_("{cycles} cycles need {need} rounds; the deck "
+                                                "has {full}"),
+             cycles=cycles, need=2 * cycles, full=full)
+
+
+CHECKS = (_bets, _colours, _deck, _players, _schedule)
+
+
+def parse(parsed: dict[str, Any], shown: str = f"data/{FILE}") -> BHData:
+    """``BHData`` from a parsed TOML document, checked (``shown`` names the file in a
+    DataError)."""
+    return _build(check_parsed(parsed, shown, SCHEMA, BOUNDS, CHECKS), _identity(parsed))
+
+
+def _identity(parsed: dict[str, Any]) -> str:
+    """The identity of the document as read, as it always was: part of the rules' version."""
+    return hashlib.sha256(repr(parsed).encode()).hexdigest()
+
+
+def _build(doc: dict[str, Any], identity: str) -> BHData:
+    g = doc["game"]
+    colours = tuple(Colour(c["code"], c["name"], tuple(c["rgb"])) for c in doc["colours"])
+    deck = tuple(CardSpec(c["speed"], c["back"], c["mudder"], c["sure"])
+                 for c in doc["deck"]["cards"])
+    rulings = {name: Ruling(name, r["note"], {k: v for k, v in r.items() if k != "note"})
+               for name, r in doc["rulings"].items()}
+    rulings["deck"] = Ruling("deck", doc["deck"]["note"], {})
+    counts = tuple(doc["players"]["counts"])
+    part_two = {n: tuple((a - 1, b - 1) for a, b in doc["schedule"]["final_part_two"][str(n)])
+                for n in counts if n != 2}
     return BHData(
-        bets=bets, race_cards=race_cards, final_choices=final_choices, min_speed=min_speed,
-        colours=tuple(colours), deck=tuple(deck), deck_note=rulings["deck"].note,
-        rulings=rulings, ring_cycles=cycles, part_two=part_two,
-        mudder_range=_get(rulings["mudder"].values, "rulings.mudder", "range", int, file),
-        sudden_death_max=_get(rulings["sudden_death"].values, "rulings.sudden_death",
-                              "max_rounds", int, file),
-        player_counts=counts, identity=hashlib.sha256(repr(raw).encode()).hexdigest())
+        bets=tuple(g["bets"]), race_cards=g["race_cards"], final_choices=g["final_choices"],
+        min_speed=g["min_speed"], colours=colours, deck=deck, deck_note=doc["deck"]["note"],
+        rulings=rulings, ring_cycles=doc["rulings"]["schedule"]["ring_cycles"],
+        part_two=part_two, mudder_range=doc["rulings"]["mudder"]["range"],
+        sudden_death_max=doc["rulings"]["sudden_death"]["max_rounds"],
+        player_counts=counts, identity=identity)
 
 
 def load(path: pathlib.Path | None = None) -> BHData:
     """The data file (default: the bundled one), checked."""
     path = path or data_dir() / FILE
+    shown = shown_name(path, data_bases())
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise BettorHorseDataError(f"{path.name}: the file is missing") from None
-    except tomllib.TOMLDecodeError as e:
-        raise BettorHorseDataError(f"{path.name}: {e}".replace("\n", " ")) from None
-    return parse(raw, path.name)
+        raw = path.read_bytes()
+    except OSError as e:
+        raise read_problem(shown, path, e) from None
+    parsed, doc = check_file(raw, shown, SCHEMA, BOUNDS, CHECKS, path)
+    return _build(doc, _identity(parsed))
 
 
-@functools.cache
 def game_data() -> BHData:
-    """The bundled data, read once."""
-    return load()
+    """The data file (``data_dir()``: the bundled one, or $HORSEBURG_DATA's), read once."""
+    return _load_in(data_dir())
+
+
+@functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)
+def _load_in(directory: pathlib.Path) -> BHData:
+    return load(directory / FILE)

@@ -115,8 +115,9 @@ class Family:
         return self.action(**values)
 
     def contains(self, a: Any, skip: tuple[str, ...] = ()) -> bool:
-        """Whether ``a`` is one of the family's (the fields in ``skip`` left unjudged)."""
-        if type(a) is not self.action:
+        """Whether ``a`` is one of the family's (the fields in ``skip`` left unjudged);
+        False, never an error, for anything else (an action forged with a list in a field)."""
+        if type(a) is not self.action or a.problem() is not None:
             return False
         for f in dataclasses.fields(a):  # type: ignore[arg-type]
             if f.name in skip:
@@ -204,7 +205,9 @@ class Arrangements:
                 yield make(**{**fixed, **combo, **named, **blanks})
 
     def contains(self, a: Any) -> bool:
-        if type(a) is not self.action:
+        """Whether ``a`` is one of these actions; False for anything else (a field of the
+        wrong type too: the values are compared as a set's)."""
+        if type(a) is not self.action or a.problem() is not None:
             return False
         named = [getattr(a, s) for s in self.slots[:self.k]]
         if any(getattr(a, s) is not None for s in self.slots[self.k:]):
@@ -246,6 +249,7 @@ class ActionSet:
         return self.at(randbelow(rng, self.count()))
 
     def contains(self, a: Any) -> bool:
+        """Whether ``a`` is a legal action: False, never an error, for a malformed one."""
         return any(f.contains(a) for f in self.families)
 
     def __iter__(self) -> Iterator[TypedAction]:

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .contract import Event, Game
 from .history import History, Seat, record
+from .names import clean_name
 from .registry import GameInfo, SetupError
 
 DEFAULT_NAMES = ("Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz", "Greta", "Hugo")
@@ -24,10 +25,14 @@ MAX_DECISIONS = 1_000_000  # no game of the table comes near it: a stuck game is
 def seat_names(players: int, names: Sequence[str] | None, bots: Sequence[str] | None,
                defaults: Sequence[str] = DEFAULT_NAMES) -> list[str]:
     """The seats' names for a new game (``defaults`` when None), checked against the player
-    count with the bots' list: a game's ``new`` raises ValueError (one line) otherwise."""
+    count with the bots' list: a game's ``new`` raises ValueError (one line) otherwise.
+    Each is cleaned by the one rule of names (``names.clean_name``: printable, trimmed, at
+    most 18 characters), wherever it came from: a screen, a save, the command line."""
     names = list(names) if names is not None else list(defaults[:players])
     if len(names) != players:
         raise ValueError(f"{players} players need {players} names, not {len(names)}")
+    names = [clean_name(n, defaults[i % len(defaults)] if defaults else f"P{i + 1}")[0]
+             for i, n in enumerate(names)]
     if bots is not None and len(bots) != players:
         raise ValueError(f"{players} players need {players} seats, not {len(bots)}")
     return names

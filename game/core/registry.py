@@ -1,5 +1,9 @@
 """The registry of games: a game's name (``horse-fever``, ...) to what it is and offers.
 
+Registering reads no data file: a game's entry holds what needs none, and what its data
+settles (``GameRules``) is read when the game is first used, so a broken file stops only
+its own game, with one line (``GameInfo.load_rules``).
+
 A game module calls ``register_game(GameInfo(...))`` when imported (``game/games.py``
 imports every game). The setup options are data, each named, typed, with its default and
 its allowed values, so a setup screen and a command line can offer them without knowing
@@ -11,6 +15,7 @@ import dataclasses
 from typing import Any, Callable, Mapping, Sequence
 
 from .actions import TypedAction, action_kinds
+from .data_schema import DataError
 from .contract import Event, Game
 from .phases import Phase
 
@@ -63,15 +68,41 @@ class SetupOption:
 
 
 @dataclasses.dataclass(frozen=True)
+class GameRules:
+    """What a game's data files settle about offering it: its player counts, its setup
+    options and its rules' version. Read when the game is first used (``GameInfo.rules``)."""
+
+    min_players: int
+    max_players: int
+    options: tuple[SetupOption, ...]
+    # The rules' version: a save made under another version is refused (its actions may
+    # not mean the same any more). A game whose rules come from data files names them.
+    version: str = "1"
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"players {self.min_players}..{self.max_players}")
+
+
+@dataclasses.dataclass(frozen=True)
 class GameInfo:
-    """Everything the program needs to know to offer and run one game."""
+    """Everything the program needs to know to offer and run one game.
+
+    The entry itself needs no data file: its name, title and description are known at
+    once, and registering a game reads nothing. What the game's data files settle (its
+    player counts, options and rules' version: ``GameRules``) comes from ``rules``, a
+    loader the first use calls (``load_rules``; ``options``, ``min_players``,
+    ``max_players`` and ``version`` ask it). A broken data file is that game's one-line
+    ``DataError`` (``game.core.data_schema``), raised at every use, while the other games
+    play on.
+    """
 
     name: str  # the registry key, lower case with dashes: "horse-fever"
     title: str  # "Horse Fever"
-    min_players: int
-    max_players: int
     description: str  # one line
-    options: tuple[SetupOption, ...]
+    # rules() -> GameRules, read from the data files (DataError, one line, if broken), or
+    # the GameRules themselves for a game without data files.
+    rules: "Callable[[], GameRules] | GameRules"
     # new_game(options, seed, names, bots=None) -> (game, its events so far); options as
     # ``setup`` made them; names one per player (None: the game names them); bots, if
     # given, each seat's bot kind or "" for a person (for the game's record only).
@@ -85,28 +116,84 @@ class GameInfo:
     # ``random_state()`` / ``set_random_state(json)``: its generators as JSON, so that a
     # saved game's bot plays on exactly as the uninterrupted one (``core/history.py``).
     make_bot: Callable[[str, int, int], Any]
-    # The rules' version: a save made under another version is refused (its actions may
-    # not mean the same any more). A game whose rules come from data files names them.
-    version: str = "1"
+    # The data files its rules read (names in the data folder), for the tests and tools
+    # that check them; () for a game without data files.
+    data_files: tuple[str, ...] = ()
     # bench(seconds) -> the game's speed figures for ``make bench``: a list of
     # {"label": str, "value": float, "unit": str, "goal": str}, each measured for about
     # ``seconds`` of CPU time. None: the game has no figures of its own.
     bench: Callable[[float], list[dict[str, Any]]] | None = None
 
+    def load_rules(self) -> GameRules:
+        """The game's ``GameRules``, read once; a broken data file raises its DataError
+        (one line naming the file, the key and what is wrong) at this and every later use."""
+        got = _LOADED.get(self.name)
+        if got is None:
+            rules = self.rules
+            if isinstance(rules, GameRules):
+                got = rules
+            else:
+                try:
+                    got = rules()
+                except DataError as e:
+                    got = e
+            _LOADED[self.name] = got
+        if isinstance(got, DataError):
+            raise got
+        return got
+
+    def problem(self) -> str | None:
+        """Why the game cannot be played (its data file's one line), or None."""
+        try:
+            self.load_rules()
+        except DataError as e:
+            return str(e)
+        return None
+
+    @property
+    def options(self) -> tuple[SetupOption, ...]:
+        return self.load_rules().options
+
+    @property
+    def min_players(self) -> int:
+        return self.load_rules().min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.load_rules().max_players
+
+    @property
+    def version(self) -> str:
+        return self.load_rules().version
+
     def setup(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option, ``given`` ones checked, the rest at their defaults."""
         given = dict(given or {})
-        known = {o.name for o in self.options}
+        options = self.options
+        known = {o.name for o in options}
         for name in given:
             if name not in known:
                 raise SetupError(f"{self.title} has no option {name!r} "
                                  f"(options: {', '.join(sorted(known))})")
         return {o.name: o.check(given[o.name]) if o.name in given else o.default
-                for o in self.options}
+                for o in options}
 
     def action_kinds(self) -> dict[str, type[TypedAction]]:
         """``{KIND: class}`` of this game's actions."""
         return action_kinds(self.actions)
+
+
+# Each game's GameRules as first read (or the DataError that read met), by name: a frozen
+# GameInfo keeps nothing itself. ``forget_rules`` empties it (tests that break a file).
+_LOADED: dict[str, "GameRules | DataError"] = {}
+
+
+def forget_rules(name: str | None = None) -> None:
+    """Reads the game's (every game's) rules again at the next use."""
+    if name is None:
+        _LOADED.clear()
+    else:
+        _LOADED.pop(name, None)
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -116,8 +203,6 @@ def register_game(info: GameInfo) -> GameInfo:
     """Adds a game to the registry; a name taken by another game is an error."""
     if info.name in _GAMES and _GAMES[info.name] is not info:
         raise ValueError(f"a game named {info.name!r} is already registered")
-    if not 1 <= info.min_players <= info.max_players:
-        raise ValueError(f"{info.name}: players {info.min_players}..{info.max_players}")
     action_kinds(info.actions)  # every action field checkable, kinds distinct
     _GAMES[info.name] = info
     return info

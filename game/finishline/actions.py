@@ -11,12 +11,13 @@ from typing import Annotated, Any
 
 from ..core.actions import Between, OneOf, TypedAction, action_from_json, action_kinds
 from .rules.errors import FinishLineError
+from .rules.tables import DIE_LETTERS, HIGHEST_HORSE, MOST_DICE_OF_A_LETTER, MOST_MONEY
 
-HORSE = Annotated[int, Between(1, 99)]
-STAKE = Annotated[int, Between(0, 10 ** 9)]
-DIE = Annotated[str, OneOf(*(f"{p}{n}" for p, k in
-                              (("W", 10), ("G", 4), ("R", 5), ("K", 3), ("Y", 5))
-                              for n in range(1, k + 1)))]
+HORSE = Annotated[int, Between(1, HIGHEST_HORSE)]
+STAKE = Annotated[int, Between(0, MOST_MONEY)]
+# (every id the data file may give a die: ``data.py`` bounds each colour's count)
+DIE = Annotated[str, OneOf(*(f"{p}{n}" for p in DIE_LETTERS
+                              for n in range(1, MOST_DICE_OF_A_LETTER + 1)))]
 COLOUR = Annotated[str, OneOf("white", "green", "red", "black", "yellow")]
 ORDER = Annotated[str, OneOf("012", "021", "102", "120", "201", "210")]
 

@@ -1,20 +1,27 @@
 """Finish Line's data file ``data/finish_line.toml``, read and checked once.
 
-A broken or missing key is refused with ONE line naming the file and the key
-(``data/finish_line.toml: dice[2].count: expected a whole number``). The rules get the
-checked ``FLData``; they never open files themselves.
+Checked by the core's data mechanism (``game.core.data_load``): the schema below, every
+number's range in ``BOUNDS`` (chosen so that any value inside gives a game that ends) and
+the checks beyond them (``CHECKS``). A broken file is refused with ONE line naming the
+file and the key (``data/finish_line.toml: dice[2].count: expected a whole number from 1
+to 10, found string "x"``). The rules get the checked ``FLData``; they never open files.
 """
 from __future__ import annotations
 
 import functools
 import hashlib
 import pathlib
-import tomllib
 from sys import intern
 from typing import Any
 
-from ..resources import data_dir
-from .rules.tables import FLData
+from ..core.data_load import DataError, check_file, check_parsed, read_problem, shown_name
+from ..core.data_schema import (N_, Array, Bound, Int, Map, Opt, Str, Table, Tables, fail,
+                                item, join, unique)
+from ..resources import data_bases, data_dir
+from .rules.tables import (DIE_LETTERS, HIGHEST_HORSE, MOST_DICE_OF_A_LETTER, MOST_MONEY,
+                           FLData)
+
+__all__ = ["DataError", "FILE", "load_data", "load_file", "parse"]
 
 FILE = "finish_line.toml"
 COLOURS = ("white", "green", "red", "black", "yellow")
@@ -22,130 +29,178 @@ TRAITS = ("", "F", "S")
 EFFECTS = ("blank", "horseshoe", "outsider", "side_bet", "extra_move", "disqualify",
            "inside_tip", "tempo", "whipping", "double", "helmet", "interference",
            "dead_even", "losing_speed")
+SIDES = 6  # a die's faces: a roll draws one of six
+MOST_RACES = 9
+
+_GAME = ("races", "tiles_per_race", "start_capital", "bet_step", "max_winner_bets",
+         "max_place_bets", "hand", "homestretch_pool", "side_bet", "photo_dice")
+SCHEMA = Table({
+    "game": Table({**{k: Int() for k in _GAME}, "top_ups": Array(Int(), min_length=1),
+                   "homestretch_colour": Str(COLOURS)}),
+    "face": Map(Table({"effect": Str(EFFECTS), "amount": Opt(Int())}), min_count=1),
+    "dice": Tables(Table({"colour": Str(COLOURS), "prefix": Str(DIE_LETTERS),
+                          "count": Int(), "faces": Array(Str(), length=SIDES)})),
+    "odds": Map(Array(Int(), min_length=1)),
+    "tile": Tables(Table({"number": Int(), "trait": Str(TRAITS), "slots": Int(),
+                          "silks": Array(Str(), length=2)})),
+    "house_ruling": Tables(Table({"key": Str(), "note": Str()}), min_count=0),
+})
+
+_MONEY = 1_000_000  # a sum the file names (the most a player may hold: ``_money_fits``)
+BOUNDS: dict[str, Bound] = {
+    "game.races": Bound(1, MOST_RACES, N_("races in a game")),
+    "game.tiles_per_race": Bound(2, 12, N_("horses in a race")),
+    "game.start_capital": Bound(0, _MONEY, N_("each player's capital at the start")),
+    "game.top_ups[]": Bound(0, _MONEY, N_("money added before each race")),
+    "game.bet_step": Bound(1, _MONEY, N_("stakes are multiples of it")),
+    "game.max_winner_bets": Bound(1, 12, N_("winner bets on a sheet")),
+    "game.max_place_bets": Bound(1, 12, N_("place bets on a sheet")),
+    "game.hand": Bound(3, 3, N_("the dice of a turn: the rules pass two on")),
+    "game.homestretch_pool": Bound(0, 99, N_("dice left in the pool when the homestretch "
+                                             "dice may be drawn")),
+    "game.side_bet": Bound(0, _MONEY, N_("what a Side bet is worth")),
+    "game.photo_dice": Bound(1, 20, N_("white dice rolled per horse in a photo finish")),
+    "face.*.amount": Bound(0, _MONEY, N_("an Outsider bonus")),
+    "dice[].count": Bound(1, MOST_DICE_OF_A_LETTER, N_("dice of one kind: each needs an id "
+                                                       "the actions know")),
+    "odds.*[]": Bound(1, 100, N_("the N of a 1:N payout")),
+    "tile[].number": Bound(1, HIGHEST_HORSE, N_("a horse's number on its tile")),
+    "tile[].slots": Bound(1, 6, N_("the free squares of a tile")),
+}
 
 
-# The data's names (effects, faces, colours, die ids, traits) are interned: the rules
-# compare them with their own literals and look them up at every decision, and an
-# interned name is the very object of the literal (compared by identity at once,
-# not letter by letter). Values unchanged.
+def _game(doc: dict[str, Any]) -> None:
+    g = doc["game"]
+    if len(g["top_ups"]) != g["races"]:
+        fail("game.top_ups", N_("expected {count} numbers (one per race), found {found}"),
+             count=g["races"], found=len(g["top_ups"]))
 
 
-class DataError(ValueError):
-    """A broken data file: one line naming the file and the key."""
+def _faces(doc: dict[str, Any]) -> None:
+    for name, f in doc["face"].items():
+        if (f["effect"] == "outsider") != (f["amount"] is not None):
+            fail(join(join("face", name), "amount"),
+                 N_("an Outsider face has an amount, and only an Outsider face"))
 
 
-def _get(d: Any, key: str, where: str, kind: type, label: str) -> Any:
-    if not isinstance(d, dict) or key not in d:
-        raise DataError(f"{label}: {where}{key}: missing")
-    v = d[key]
-    if kind is int and (type(v) is not int):
-        raise DataError(f"{label}: {where}{key}: expected a whole number, found {v!r:.30}")
-    if kind is str and type(v) is not str:
-        raise DataError(f"{label}: {where}{key}: expected text, found {v!r:.30}")
-    if kind is list and type(v) is not list:
-        raise DataError(f"{label}: {where}{key}: expected a list, found {v!r:.30}")
-    if kind is dict and type(v) is not dict:
-        raise DataError(f"{label}: {where}{key}: expected a table, found {v!r:.30}")
-    return v
+def _dice(doc: dict[str, Any]) -> None:
+    faces = doc["face"]
+    for i, d in enumerate(doc["dice"]):
+        for k, f in enumerate(d["faces"]):
+            if f not in faces:
+                fail(item(join(item("dice", i), "faces"), k),
+                     N_('"{value}" is not a face named under [face]'), value=f)
+    unique(doc["dice"], "prefix", "dice")
+    white = next((d for d in doc["dice"] if d["colour"] == "white"), None)
+    shoes = 0 if white is None else sum(faces[f]["effect"] == "horseshoe"
+                                        for f in white["faces"])
+    if not 0 < shoes < SIDES:
+        fail("dice", N_("the first white die needs a horseshoe face and another face "
+                        "(a photo finish rolls white dice until the counts differ)"))
+    g = doc["game"]
+    last = sum(d["count"] for d in doc["dice"] if d["colour"] == g["homestretch_colour"])
+    if last > g["homestretch_pool"]:
+        fail("game.homestretch_pool",
+             N_("must be at least {least}, the homestretch dice (else they could never be "
+                "drawn once only they are left), found {found}"),
+             least=last, found=g["homestretch_pool"])
 
 
-def parse(doc: dict[str, Any], label: str = f"data/{FILE}", identity: str = "") -> FLData:
-    """The checked data of a parsed TOML document (``label`` names the file in errors)."""
-    g = _get(doc, "game", "", dict, label)
-    num = {k: _get(g, k, "game.", int, label) for k in (
-        "races", "tiles_per_race", "start_capital", "bet_step", "max_winner_bets",
-        "max_place_bets", "hand", "homestretch_pool", "side_bet", "photo_dice")}
-    for k, v in num.items():
-        if v < 1:
-            raise DataError(f"{label}: game.{k}: must be at least 1, found {v}")
-    top_ups = _get(g, "top_ups", "game.", list, label)
-    if len(top_ups) != num["races"] or any(type(t) is not int or t < 0 for t in top_ups):
-        raise DataError(f"{label}: game.top_ups: expected {num['races']} whole numbers")
-    hs = intern(_get(g, "homestretch_colour", "game.", str, label))
-    if hs not in COLOURS:
-        raise DataError(f"{label}: game.homestretch_colour: {hs!r} is not a colour")
+def _odds(doc: dict[str, Any]) -> None:
+    g, odds = doc["game"], doc["odds"]
+    want = [f"race{r}" for r in range(1, g["races"] + 1)]
+    for key in odds:
+        if key not in want:
+            fail(join("odds", key), N_("unknown key (known keys: {known})"),
+                 known=", ".join(want))
+    for key in want:
+        if key not in odds:
+            fail(join("odds", key), N_("missing key"))
+        if len(odds[key]) != g["tiles_per_race"]:
+            fail(join("odds", key), N_("expected {count} numbers (one per horse of a race), "
+                                       "found {found}"),
+                 count=g["tiles_per_race"], found=len(odds[key]))
+
+
+def _tiles(doc: dict[str, Any]) -> None:
+    unique(doc["tile"], "number", "tile")
+    g = doc["game"]
+    if len(doc["tile"]) < g["tiles_per_race"] * g["races"]:
+        fail("tile", N_("{count} tiles cannot run {races} races of {horses}"),
+             count=len(doc["tile"]), races=g["races"], horses=g["tiles_per_race"])
+
+
+def _money_fits(doc: dict[str, Any]) -> None:
+    """The most a player could hold (every stake on the longest odds, a place bet paying
+    two horses' odds, every Outsider bonus) stays a stake the actions can name."""
+    g = doc["game"]
+    bonus = sum(max((doc["face"][f]["amount"] or 0) for f in d["faces"]) * d["count"]
+                for d in doc["dice"])
+    most = g["start_capital"]
+    for r, top in enumerate(g["top_ups"]):
+        most = (most + top) * 2 * max(doc["odds"][f"race{r + 1}"]) + bonus
+        if most > MOST_MONEY:
+            fail(f"odds.race{r + 1}", N_("a player could win more than {most} by race "
+                                         "{race}: lower the odds or the money"),
+                 most=MOST_MONEY, race=r + 1)
+
+
+CHECKS = (_game, _faces, _dice, _odds, _tiles, _money_fits)
+
+
+def parse(parsed: dict[str, Any], shown: str = f"data/{FILE}", identity: str = "") -> FLData:
+    """The ``FLData`` of a parsed TOML document, checked (``shown`` names the file in a
+    DataError)."""
+    return _build(check_parsed(parsed, shown, SCHEMA, BOUNDS, CHECKS), identity)
+
+
+def _build(doc: dict[str, Any], identity: str) -> FLData:
+    g = doc["game"]
     faces: dict[str, dict[str, Any]] = {}
-    for name, f in _get(doc, "face", "", dict, label).items():
-        name, eff = intern(name), intern(_get(f, "effect", f"face.{name}.", str, label))
-        if eff not in EFFECTS:
-            raise DataError(f"{label}: face.{name}.effect: {eff!r} is not an effect")
-        entry: dict[str, Any] = {"effect": eff}
-        if eff == "outsider":
-            entry["amount"] = _get(f, "amount", f"face.{name}.", int, label)
-        faces[name] = entry
+    for name, f in doc["face"].items():
+        entry: dict[str, Any] = {"effect": intern(f["effect"])}
+        if f["effect"] == "outsider":
+            entry["amount"] = f["amount"]
+        faces[intern(name)] = entry
     dice: list[dict[str, Any]] = []
-    for i, d in enumerate(_get(doc, "dice", "", list, label)):
-        where = f"dice[{i}]."
-        colour = intern(_get(d, "colour", where, str, label))
-        if colour not in COLOURS:
-            raise DataError(f"{label}: {where}colour: {colour!r} is not a colour")
-        prefix = _get(d, "prefix", where, str, label)
-        count = _get(d, "count", where, int, label)
-        fl = _get(d, "faces", where, list, label)
-        if len(fl) != 6 or any(x not in faces for x in fl):
-            raise DataError(f"{label}: {where}faces: expected 6 faces named under [face]")
-        dice += [{"id": intern(f"{prefix}{n}"), "colour": colour,
-                  "faces": [intern(x) for x in fl]}
-                 for n in range(1, count + 1)]
-    if len({d["id"] for d in dice}) != len(dice):
-        raise DataError(f"{label}: dice: two dice share an id (prefix)")
-    odds_t = _get(doc, "odds", "", dict, label)
-    odds = []
-    for r in range(1, num["races"] + 1):
-        row = _get(odds_t, f"race{r}", "odds.", list, label)
-        if len(row) != num["tiles_per_race"] or any(type(x) is not int or x < 1 for x in row):
-            raise DataError(f"{label}: odds.race{r}: expected {num['tiles_per_race']} "
-                            "whole numbers of at least 1")
-        odds.append(tuple(row))
-    tiles: dict[int, dict[str, Any]] = {}
-    for i, t in enumerate(_get(doc, "tile", "", list, label)):
-        where = f"tile[{i}]."
-        n = _get(t, "number", where, int, label)
-        if not 1 <= n <= 99:  # (an action names a horse by its number: 1 to 99)
-            raise DataError(f"{label}: {where}number: expected 1 to 99, found {n}")
-        trait = intern(_get(t, "trait", where, str, label))
-        if trait not in TRAITS:
-            raise DataError(f"{label}: {where}trait: {trait!r} is not F, S or empty")
-        slots = _get(t, "slots", where, int, label)
-        if not 1 <= slots <= 6:
-            raise DataError(f"{label}: {where}slots: expected 1 to 6, found {slots}")
-        silks = _get(t, "silks", where, list, label)
-        if n in tiles:
-            raise DataError(f"{label}: {where}number: {n} is used twice")
-        tiles[n] = {"number": n, "trait": trait, "slots": slots, "silks": list(silks)}
-    if len(tiles) < num["tiles_per_race"] * num["races"]:
-        raise DataError(f"{label}: tile: {len(tiles)} tiles cannot run "
-                        f"{num['races']} races of {num['tiles_per_race']}")
-    rulings = []
-    for i, h in enumerate(_get(doc, "house_ruling", "", list, label)):
-        rulings.append({"key": _get(h, "key", f"house_ruling[{i}].", str, label),
-                        "note": _get(h, "note", f"house_ruling[{i}].", str, label)})
-    return FLData(races=num["races"], tiles_per_race=num["tiles_per_race"],
-                  start_capital=num["start_capital"], top_ups=tuple(top_ups),
-                  bet_step=num["bet_step"], max_winner_bets=num["max_winner_bets"],
-                  max_place_bets=num["max_place_bets"], hand=num["hand"],
-                  homestretch_pool=num["homestretch_pool"], homestretch_colour=hs,
-                  side_bet=num["side_bet"], photo_dice=num["photo_dice"], faces=faces,
-                  dice=tuple(dice), odds=tuple(odds), tiles=tiles, rulings=tuple(rulings),
+    for d in doc["dice"]:
+        colour = intern(d["colour"])
+        dice += [{"id": intern(f"{d['prefix']}{n}"), "colour": colour,
+                  "faces": [intern(x) for x in d["faces"]]}
+                 for n in range(1, d["count"] + 1)]
+    odds = tuple(tuple(doc["odds"][f"race{r}"]) for r in range(1, g["races"] + 1))
+    tiles = {t["number"]: {"number": t["number"], "trait": intern(t["trait"]),
+                           "slots": t["slots"], "silks": list(t["silks"])}
+             for t in doc["tile"]}
+    rulings = tuple({"key": h["key"], "note": h["note"]} for h in doc["house_ruling"])
+    return FLData(races=g["races"], tiles_per_race=g["tiles_per_race"],
+                  start_capital=g["start_capital"], top_ups=tuple(g["top_ups"]),
+                  bet_step=g["bet_step"], max_winner_bets=g["max_winner_bets"],
+                  max_place_bets=g["max_place_bets"], hand=g["hand"],
+                  homestretch_pool=g["homestretch_pool"],
+                  homestretch_colour=intern(g["homestretch_colour"]),
+                  side_bet=g["side_bet"], photo_dice=g["photo_dice"], faces=faces,
+                  dice=tuple(dice), odds=odds, tiles=tiles, rulings=rulings,
                   identity=identity, die_colour={d["id"]: d["colour"] for d in dice},
                   die_faces={d["id"]: d["faces"] for d in dice})
 
 
 def load_file(path: pathlib.Path) -> FLData:
     """The data of one file; DataError (one line) if missing, unreadable or broken."""
-    label = f"data/{path.name}"
+    shown = shown_name(path, data_bases())
     try:
         raw = path.read_bytes()
     except OSError as e:
-        raise DataError(f"{label}: cannot be read ({e.strerror})") from None
-    try:
-        doc = tomllib.loads(raw.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise DataError(f"{label}: not valid TOML ({str(e).splitlines()[0]})") from None
-    return parse(doc, label, hashlib.sha256(raw).hexdigest())
+        raise read_problem(shown, path, e) from None
+    _parsed, doc = check_file(raw, shown, SCHEMA, BOUNDS, CHECKS, path)
+    return _build(doc, hashlib.sha256(raw).hexdigest())
 
 
-@functools.cache
 def load_data() -> FLData:
-    """The bundled data file, read once."""
-    return load_file(data_dir() / FILE)
+    """The data file (``data_dir()``: the bundled one, or $HORSEBURG_DATA's), read once."""
+    return _load_in(data_dir())
+
+
+@functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)
+def _load_in(directory: pathlib.Path) -> FLData:
+    return load_file(directory / FILE)

@@ -39,6 +39,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "blank_face": (N_("C.7: Blank sides"),
                    N_("die {die} shows a blank ({face}): put a die out instead")),
     "choice_not_used": (N_("Dice results"), N_("die {die} takes no {field}")),
+    "not_offered": (N_("Dice results"),
+                    N_("this use of die {die} is not one of the choices offered now")),
     "choice_missing": (N_("Dice results"), N_("die {die} needs a {field}")),
     "inside_tip_not_out": (N_("Inside tip"), N_("only used dice out of the race go back "
                                                 "to the pool, each once")),

@@ -8,8 +8,9 @@ engine behind the game contract (``game.core.contract``).
 from __future__ import annotations
 
 from .bots import BOT_KINDS
-from ..core.registry import GameInfo, SetupOption, register_game
+from ..core.registry import GameInfo, GameRules, SetupOption, register_game
 from ..i18n import N_
+from .rules.data_files import FILES
 from .rules.errors import IllegalAction
 from .rules.identity import NAME, version
 from .rules.state import VARIANTS
@@ -20,21 +21,19 @@ from .phases import PHASES
 from . import words  # noqa: F401  (installs the refusals' sentences: str(IllegalAction))
 
 
-
 def _bench(seconds: float) -> list[dict]:
     """Its ``make bench`` figures (``bench.py``, imported only when asked for)."""
     from .bench import bench
     return bench(seconds)
 
 
-def _info() -> GameInfo:
-    """Horse Fever's entry: its option ranges come from the data files (data/rules.toml)."""
+def _rules() -> GameRules:
+    """What Horse Fever's data files settle: the player counts and rounds of the rounds
+    table (data/rules.toml) and the data's identity in the version."""
     data = game_data()
     rules = data.rules
-    return GameInfo(
-        name=NAME, title="Horse Fever", min_players=min(data.players),
-        max_players=max(data.players),
-        description=N_("Bet on a horse race, fix it with action cards, and get rich."),
+    return GameRules(
+        min_players=min(data.players), max_players=max(data.players),
         options=(
             SetupOption("variant", "choice", VARIANTS[0], N_("Family Game or Board Game"),
                         choices=VARIANTS),
@@ -45,10 +44,13 @@ def _info() -> GameInfo:
                         hi=rules.max_rounds, none_means=N_("the rulebook's number for the "
                                      "number of players")),
         ),
-        new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
-        actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
         # The rules live in the data files too: their identity is part of the version.
-        version=version(data), bench=_bench)
+        version=version(data))
 
 
-INFO = register_game(_info())
+INFO = register_game(GameInfo(
+    name=NAME, title="Horse Fever",
+    description=N_("Bet on a horse race, fix it with action cards, and get rich."),
+    rules=_rules, new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
+    actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
+    data_files=tuple(f.name for f in FILES), bench=_bench))

@@ -8,6 +8,7 @@ ranks the final standings and re-deals hidden cards for the secrecy test.
 from __future__ import annotations
 
 import functools
+import pathlib
 import random
 from typing import Any, Sequence
 
@@ -20,6 +21,7 @@ from .rules import Game as Engine
 from .rules import IllegalAction, redact_event
 from .rules.data import GameData
 from .rules.variants import RULE_NAMES
+from ..resources import data_dir
 from .rules.loader import load_data
 from .rules.family.end_of_game import final_standings
 from .rules.state import PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
@@ -27,10 +29,15 @@ from .actions import KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
 from .secrecy import redeal_hidden
 
 
-@functools.cache
 def game_data() -> GameData:
     """The data files, read once (a broken one raises the loader's one-line DataError)."""
-    return load_data()
+    return _data_in(data_dir())
+
+
+@functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)
+def _data_in(directory: pathlib.Path) -> GameData:
+    """The data files of a folder (``data_dir()``: the bundled one, or $HORSEBURG_DATA's)."""
+    return load_data(directory)
 
 
 class HorseFeverGame:

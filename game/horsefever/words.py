@@ -1,4 +1,5 @@
-"""Horse Fever's refusals and data-file problems in words, in the player's language.
+"""Horse Fever's refusals in words, in the player's language (a data file's problems are
+worded for every game by ``game.data_words``).
 
 The rules package raises ``IllegalAction(rule, code, **params)`` and speaks no language;
 this module holds the sentences (through ``game.i18n``, so in the player's language) and
@@ -10,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import data_words  # noqa: F401  (its data files' problems in words too)
 from ..i18n import N_, _
 from ..numbers import money
-from .rules.data_schema import DataError
 from .rules.errors import IllegalAction
 
 # code -> its sentence; {name} fields are the error's parameters (amounts already money).
@@ -46,6 +47,7 @@ REFUSALS: dict[str, str] = {
     "no_such_action": N_("there is no action {type!r}"),
     "bad_field": "{problem}",  # worded by game.core.actions
     "may_not_pass": N_("{name} may not pass now"),
+    "not_offered": N_("this {action} is not one of the choices offered now"),
     "expected_bet": N_("expected a bet, not {type}"),
     "no_horse": N_("there is no horse {horse!r}"),
     "no_bet_token": N_("no {horse} bet token is left in the reserve"),
@@ -157,17 +159,5 @@ def refusal_line(error: IllegalAction) -> str:
     return _("illegal action: {why} ({rule})").format(why=refusal(error), rule=_(error.rule))
 
 
-def data_problem(error: DataError) -> str:
-    """A broken data file's problem in the player's language (the file and key stay)."""
-    # A range's reason (data_bounds' ``why``) is a marked message of its own.
-    params = {k: _(v) if k == "why" and isinstance(v, str) and v else v
-              for k, v in error.params.items()}
-    try:
-        return _(error.message).format(**params)
-    except (KeyError, IndexError, ValueError):  # a translation naming a wrong field
-        return error.problem
-
-
 IllegalAction.wording = refusal
 IllegalAction.line = refusal_line
-DataError.wording = data_problem

@@ -15,7 +15,7 @@ from ..core.match import player_count
 from ..core.registry import SetupError, get_game
 from ..save_files import clean_temp_files
 from . import codes, tokens
-from .names import clean_name
+from ..core.names import clean_name
 from .protocol import ProtocolError
 from .store import Store, StoreError
 from .table import DEFAULT_AWAY, REMOTE, SeatState, Table, default_name

@@ -35,7 +35,7 @@ from .codes import check_server_id
 from .driver import Driver
 from .guard import Guard
 from .lobby import WAITING_TTL, Lobby
-from .names import clean_name
+from ..core.names import clean_name, name_reason
 from .protocol import ProtocolError
 from .store import Store, private_folder
 from .table import REMOTE, Table, default_name
@@ -316,7 +316,8 @@ class TableServer:
             token = tokens.new_token()
             table.seats[seat].token = tokens.token_hash(token)
             if "name" in f and not table.started:
-                table.seats[seat].name, note = clean_name(f["name"], default_name(seat, REMOTE))
+                table.seats[seat].name, why = clean_name(f["name"], default_name(seat, REMOTE))
+                note = name_reason(why)
         self._take_place(conn, table)
         conn.table = table
         conn.seats.add(seat)

@@ -6,11 +6,11 @@ every house ruling are ``data/ticket_gagnant.toml`` (``data.py``).
 """
 from __future__ import annotations
 
-from ..core.registry import GameInfo, SetupOption, register_game
+from ..core.registry import GameInfo, GameRules, SetupOption, register_game
 from .actions import ACTIONS
 from .bench import bench
 from .bots import BOT_KINDS, make_bot
-from .data import game_data
+from .data import FILE, game_data
 from .game import NAME, RULES_VERSION, TicketGagnantGame
 from .phases import PHASES
 from .rules.errors import TicketGagnantError
@@ -25,12 +25,12 @@ def N_(message: str) -> str:
 
 
 
-def _info() -> GameInfo:
+def _rules() -> GameRules:
+    """What the data file settles: the range of a custom number of races."""
     data = game_data()
     lo, hi = data.custom_races
-    return GameInfo(
-        name=NAME, title="Ticket Gagnant", min_players=2, max_players=6,
-        description=N_("Push horses across the grid and predict the podium."),
+    return GameRules(
+        min_players=2, max_players=6,
         options=(
             SetupOption("players", "int", 4, N_("number of players"), lo=2, hi=6),
             SetupOption("mode", "choice", "basic", N_("basic (Flat only) or advanced "
@@ -40,9 +40,12 @@ def _info() -> GameInfo:
             SetupOption("races", "int", None, N_("number of races"), lo=lo, hi=hi,
                         none_means=N_("the table's number for the number of players")),
         ),
-        new_game=TicketGagnantGame.new, load=TicketGagnantGame.load, phases=PHASES,
-        actions=ACTIONS, error=TicketGagnantError, bot_kinds=BOT_KINDS, make_bot=make_bot,
-        version=RULES_VERSION, bench=bench)
+        version=RULES_VERSION)
 
 
-INFO = register_game(_info())
+INFO = register_game(GameInfo(
+    name=NAME, title="Ticket Gagnant",
+    description=N_("Push horses across the grid and predict the podium."),
+    rules=_rules, new_game=TicketGagnantGame.new, load=TicketGagnantGame.load,
+    phases=PHASES, actions=ACTIONS, error=TicketGagnantError, bot_kinds=BOT_KINDS,
+    make_bot=make_bot, data_files=(FILE,), bench=bench))

@@ -1,147 +1,193 @@
 """Ticket Gagnant's data file (``data/ticket_gagnant.toml``) read into one checked record.
 
-Every house ruling (grid, deck, maps, races table) lives in the file; a missing or broken
-key raises ``DataError`` with ONE line naming the file and the key.
+Every house ruling (grid, deck, maps, races table) lives in the file. It is checked by the
+core's data mechanism (``game.core.data_load``): the schema below, every number's range
+in ``BOUNDS`` (chosen so that any value inside gives a game that ends) and the checks
+beyond them (``CHECKS``); a missing or broken key raises ``DataError`` with ONE line naming
+the file and the key.
 """
 from __future__ import annotations
 
 import functools
 import pathlib
-import tomllib
 from typing import Any
 
-from ..resources import data_dir
+from ..core.data_load import DataError, check_file, check_parsed, read_problem, shown_name
+from ..core.data_schema import (N_, Array, Bound, Int, Str, Table, Tables, fail, item, join,
+                                unique)
+from ..resources import data_bases, data_dir
 from .rules.components import DISCIPLINES, Card, TGData, TrackMap
 
 __all__ = ["DISCIPLINES", "Card", "DataError", "TGData", "TrackMap", "game_data",
            "load_file", "parse"]
 
 FILE = "ticket_gagnant.toml"
+PLAYERS = tuple(range(2, 7))
+MOST_CARDS = 1000  # a card's id, 0 to 999, is what the actions name it by
+MOST_LANES, MOST_COLUMNS = 20, 40
+_SQUARES = Array(Array(Int(), length=2))
+
+SCHEMA = Table({
+    "grid": Table({k: Int() for k in ("lanes", "columns", "dotted_line_after", "hand_min",
+                                      "hand_max", "score_floor")}),
+    "scoring": Table({"exact": Array(Int(), length=3),
+                      **{k: Int() for k in ("podium_other", "off_podium", "disqualified",
+                                            "bonus_all_exact", "bonus_podium")}}),
+    "horses": Tables(Table({"number": Int(), "colour": Str()})),
+    "deck": Table({"horse_values": Array(Int()), "horse_copies": Int(),
+                   "joker_values": Array(Int()), "joker_copies": Int(),
+                   "pairs": Array(Array(Int(), length=2))}),
+    "races": Table({**{str(n): Int() for n in PLAYERS}, "custom_min": Int(),
+                    "custom_max": Int()}),
+    "disciplines": Table({d: Table({"surface": Str(), "hedges": _SQUARES, "river": _SQUARES,
+                                    "horseshoes": _SQUARES}) for d in DISCIPLINES}),
+    "rulings": Tables(Table({"key": Str(), "note": Str()}), min_count=0),
+})
+
+_POINTS = Bound(-100, 100, N_("points on the score track"))
+_RACES = Bound(1, 50, N_("races in a game"))
+_MOVE = Bound(1, MOST_COLUMNS - 1, N_("squares a card moves its horse"))
+BOUNDS: dict[str, Bound] = {
+    "grid.lanes": Bound(3, MOST_LANES, N_("lanes of the grid, one horse each")),
+    "grid.columns": Bound(5, MOST_COLUMNS, N_("columns of the grid")),
+    "grid.dotted_line_after": Bound(1, MOST_COLUMNS - 1, N_("the column before the dotted "
+                                                           "line")),
+    "grid.hand_min": Bound(1, 20, N_("cards in a hand")),
+    "grid.hand_max": Bound(1, 20, N_("cards in a hand")),
+    "grid.score_floor": _POINTS,
+    "scoring.exact[]": _POINTS,
+    "scoring.podium_other": _POINTS,
+    "scoring.off_podium": _POINTS,
+    "scoring.disqualified": _POINTS,
+    "scoring.bonus_all_exact": _POINTS,
+    "scoring.bonus_podium": _POINTS,
+    "horses[].number": Bound(1, 99, N_("a horse's number: the actions name it")),
+    "deck.horse_values[]": _MOVE,
+    "deck.horse_copies": Bound(0, 10, N_("copies of each horse card")),
+    "deck.joker_values[]": _MOVE,
+    "deck.joker_copies": Bound(0, 10, N_("copies of each joker")),
+    "deck.pairs[][]": Bound(1, 99, N_("a horse's number")),
+    **{f"races.{n}": _RACES for n in PLAYERS},
+    "races.custom_min": _RACES,
+    "races.custom_max": _RACES,
+    **{f"disciplines.{d}.{k}[][]": Bound(1, MOST_COLUMNS, N_("a column or a lane"))
+       for d in DISCIPLINES for k in ("hedges", "river", "horseshoes")},
+}
 
 
-class DataError(ValueError):
-    """A broken data file: one line naming the file and the key."""
+def _grid(doc: dict[str, Any]) -> None:
+    g = doc["grid"]
+    if g["dotted_line_after"] >= g["columns"]:
+        fail("grid.dotted_line_after", N_("must be before the last column ({columns}), "
+                                          "found {found}"),
+             columns=g["columns"], found=g["dotted_line_after"])
+    if g["hand_min"] > g["hand_max"]:
+        fail("grid.hand_min", N_("must be at most hand_max ({most}), found {found}"),
+             most=g["hand_max"], found=g["hand_min"])
+    if doc["races"]["custom_min"] > doc["races"]["custom_max"]:
+        fail("races.custom_min", N_("must be at most custom_max ({most}), found {found}"),
+             most=doc["races"]["custom_max"], found=doc["races"]["custom_min"])
 
 
-class _Reader:
-    """Reads keys of one file, each failure one line naming the file and the key."""
-
-    def __init__(self, path: str, doc: dict[str, Any]) -> None:
-        self.path, self.doc = path, doc
-
-    def fail(self, key: str, why: str) -> DataError:
-        return DataError(f"{self.path}: key {key}: {why}")
-
-    def get(self, key: str, kind: type | tuple[type, ...]) -> Any:
-        node: Any = self.doc
-        for part in key.split("."):
-            if not isinstance(node, dict) or part not in node:
-                raise self.fail(key, "missing")
-            node = node[part]
-        if not isinstance(node, kind) or (kind is int and isinstance(node, bool)):
-            raise self.fail(key, f"{node!r:.30} is not {getattr(kind, '__name__', kind)}")
-        return node
-
-    def int(self, key: str, lo: int = -100, hi: int = 100) -> int:
-        v = self.get(key, int)
-        if isinstance(v, bool) or not lo <= v <= hi:
-            raise self.fail(key, f"{v!r} is not a whole number from {lo} to {hi}")
-        return v
-
-    def squares(self, key: str, columns: int, lanes: int) -> frozenset[tuple[int, int]]:
-        out = set()
-        for sq in self.get(key, list):
-            if (not isinstance(sq, list) or len(sq) != 2 or
-                    not all(type(x) is int for x in sq) or
-                    not (1 <= sq[0] <= columns and 1 <= sq[1] <= lanes)):
-                raise self.fail(key, f"{sq!r:.30} is not a [column, lane] on the grid")
-            out.add((sq[0], sq[1]))
-        return frozenset(out)
+def _horses(doc: dict[str, Any]) -> None:
+    unique(doc["horses"], "number", "horses")
+    if len(doc["horses"]) != doc["grid"]["lanes"]:
+        fail("horses", N_("{count} horses for {lanes} lanes"),
+             count=len(doc["horses"]), lanes=doc["grid"]["lanes"])
 
 
-def parse(doc: dict[str, Any], path: str = FILE) -> TGData:
-    """The checked record of a parsed data file."""
-    r = _Reader(path, doc)
-    lanes, columns = r.int("grid.lanes", 3, 20), r.int("grid.columns", 5, 40)
-    horses_raw = r.get("horses", list)
-    horses: list[int] = []
-    colours: dict[int, str] = {}
-    for i, h in enumerate(horses_raw):
-        sub = _Reader(path, {"h": h})
-        n = sub.int("h.number", 1, 99)
-        if n in colours:
-            raise r.fail(f"horses[{i}].number", f"{n} is used twice")
-        horses.append(n)
-        colours[n] = _Reader(path, {"h": h}).get("h.colour", str)
-    if len(horses) != lanes:
-        raise r.fail("horses", f"{len(horses)} horses for {lanes} lanes")
-    cards: list[Card] = []
-    for v in r.get("deck.horse_values", list):
-        if type(v) is not int or not 1 <= v < columns:
-            raise r.fail("deck.horse_values", f"{v!r} is not a move length")
-    copies = r.int("deck.horse_copies", 0, 10)
-    for h in horses:
-        for v in r.get("deck.horse_values", list):
-            for _ in range(copies):
-                cards.append(Card(len(cards), "horse", value=v, horse=h))
-    jcopies = r.int("deck.joker_copies", 0, 10)
-    for v in r.get("deck.joker_values", list):
-        if type(v) is not int or not 1 <= v < columns:
-            raise r.fail("deck.joker_values", f"{v!r} is not a move length")
-        for _ in range(jcopies):
-            cards.append(Card(len(cards), "joker", value=v))
-    for p in r.get("deck.pairs", list):
-        if (not isinstance(p, list) or len(p) != 2 or p[0] == p[1]
-                or not all(x in colours for x in p)):
-            raise r.fail("deck.pairs", f"{p!r:.30} is not two different horses")
-        cards.append(Card(len(cards), "pair", pair=(p[0], p[1])))
-    races_raw = r.get("races", dict)
-    races = {}
-    for k, v in races_raw.items():
-        if k.isdigit():
-            races[int(k)] = r.int(f"races.{k}", 1, 50)
-    for n in range(2, 7):
-        if n not in races:
-            raise r.fail(f"races.{n}", "missing")
-    maps = {}
+def _deck(doc: dict[str, Any]) -> None:
+    d, columns = doc["deck"], doc["grid"]["columns"]
+    for key in ("horse_values", "joker_values"):
+        for k, v in enumerate(d[key]):
+            if v >= columns:
+                fail(item(join("deck", key), k), N_("{value} is not a move length on a grid "
+                                                    "of {columns} columns"),
+                     value=v, columns=columns)
+    numbers = {h["number"] for h in doc["horses"]}
+    for k, p in enumerate(d["pairs"]):
+        if p[0] == p[1] or not all(x in numbers for x in p):
+            fail(item("deck.pairs", k), N_("is not two different horses"))
+    cards = _count(doc)
+    if cards > MOST_CARDS:
+        fail("deck", N_("{count} cards: at most {most}"), count=cards, most=MOST_CARDS)
+    hand_max = doc["grid"]["hand_max"]
+    if hand_max * max(PLAYERS) > cards:
+        fail("grid.hand_max", N_("{players} hands of {hand} need more than {cards} cards"),
+             players=max(PLAYERS), hand=hand_max, cards=cards)
+
+
+def _count(doc: dict[str, Any]) -> int:
+    d = doc["deck"]
+    return (len(doc["horses"]) * len(d["horse_values"]) * d["horse_copies"]
+            + len(d["joker_values"]) * d["joker_copies"] + len(d["pairs"]))
+
+
+def _maps(doc: dict[str, Any]) -> None:
+    columns, lanes = doc["grid"]["columns"], doc["grid"]["lanes"]
     for d in DISCIPLINES:
-        maps[d] = TrackMap(r.get(f"disciplines.{d}.surface", str),
-                           r.squares(f"disciplines.{d}.hedges", columns, lanes),
-                           r.squares(f"disciplines.{d}.river", columns, lanes),
-                           r.squares(f"disciplines.{d}.horseshoes", columns, lanes))
-    rulings = {}
-    for i, ru in enumerate(r.get("rulings", list)):
-        sub = _Reader(path, {"rulings": {str(i): ru}})
-        rulings[sub.get(f"rulings.{i}.key", str)] = sub.get(f"rulings.{i}.note", str)
-    exact = r.get("scoring.exact", list)
-    if len(exact) != 3 or not all(type(x) is int for x in exact):
-        raise r.fail("scoring.exact", "is not three whole numbers")
-    hand_max = r.int("grid.hand_max", 1, 20)
-    if hand_max * 6 > len(cards):
-        raise r.fail("grid.hand_max", f"6 hands of {hand_max} need more than {len(cards)} cards")
+        for key in ("hedges", "river", "horseshoes"):
+            where = join(join("disciplines", d), key)
+            for k, (col, lane) in enumerate(doc["disciplines"][d][key]):
+                if not (col <= columns and lane <= lanes):
+                    fail(item(where, k), N_("[{column}, {lane}] is not a [column, lane] on "
+                                            "the grid"), column=col, lane=lane)
+
+
+CHECKS = (_grid, _horses, _deck, _maps)
+
+
+def parse(parsed: dict[str, Any], shown: str = f"data/{FILE}") -> TGData:
+    """The checked record of a parsed TOML document (``shown`` names the file in a
+    DataError)."""
+    return _build(check_parsed(parsed, shown, SCHEMA, BOUNDS, CHECKS))
+
+
+def _build(doc: dict[str, Any]) -> TGData:
+    g, s, d = doc["grid"], doc["scoring"], doc["deck"]
+    horses = tuple(h["number"] for h in doc["horses"])
+    cards: list[Card] = []
+    for h in horses:
+        for v in d["horse_values"]:
+            for _ in range(d["horse_copies"]):
+                cards.append(Card(len(cards), "horse", value=v, horse=h))
+    for v in d["joker_values"]:
+        for _ in range(d["joker_copies"]):
+            cards.append(Card(len(cards), "joker", value=v))
+    for p in d["pairs"]:
+        cards.append(Card(len(cards), "pair", pair=(p[0], p[1])))
+    maps = {name: TrackMap(m["surface"], *(frozenset((c, ln) for c, ln in m[key])
+                                          for key in ("hedges", "river", "horseshoes")))
+            for name, m in doc["disciplines"].items()}
+    races = doc["races"]
     return TGData(
-        lanes=lanes, columns=columns, line_after=r.int("grid.dotted_line_after", 1, columns - 1),
-        hand_min=r.int("grid.hand_min", 1, hand_max), hand_max=hand_max,
-        floor=r.int("grid.score_floor"), exact=(exact[0], exact[1], exact[2]),
-        podium_other=r.int("scoring.podium_other"), off_podium=r.int("scoring.off_podium"),
-        disqualified=r.int("scoring.disqualified"),
-        bonus_all_exact=r.int("scoring.bonus_all_exact"),
-        bonus_podium=r.int("scoring.bonus_podium"), horses=tuple(horses), colours=colours,
-        cards=tuple(cards), races=races,
-        custom_races=(r.int("races.custom_min", 1, 50), r.int("races.custom_max", 1, 50)),
-        maps=maps, rulings=rulings)
+        lanes=g["lanes"], columns=g["columns"], line_after=g["dotted_line_after"],
+        hand_min=g["hand_min"], hand_max=g["hand_max"], floor=g["score_floor"],
+        exact=(s["exact"][0], s["exact"][1], s["exact"][2]),
+        podium_other=s["podium_other"], off_podium=s["off_podium"],
+        disqualified=s["disqualified"], bonus_all_exact=s["bonus_all_exact"],
+        bonus_podium=s["bonus_podium"], horses=horses,
+        colours={h["number"]: h["colour"] for h in doc["horses"]}, cards=tuple(cards),
+        races={n: races[str(n)] for n in PLAYERS},
+        custom_races=(races["custom_min"], races["custom_max"]), maps=maps,
+        rulings={r["key"]: r["note"] for r in doc["rulings"]})
 
 
 def load_file(path: pathlib.Path) -> TGData:
     """Reads and checks one data file (DataError, one line, if it is broken)."""
+    shown = shown_name(path, data_bases())
     try:
-        doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        raise DataError(f"{path.name}: {' '.join(str(e).split())}") from None
-    return parse(doc, path.name)
+        raw = path.read_bytes()
+    except OSError as e:
+        raise read_problem(shown, path, e) from None
+    return _build(check_file(raw, shown, SCHEMA, BOUNDS, CHECKS, path)[1])
 
 
-@functools.cache
 def game_data() -> TGData:
-    """The bundled data file, read once."""
-    return load_file(data_dir() / FILE)
+    """The data file (``data_dir()``: the bundled one, or $HORSEBURG_DATA's), read once."""
+    return _load_in(data_dir())
+
+
+@functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)
+def _load_in(directory: pathlib.Path) -> TGData:
+    return load_file(directory / FILE)

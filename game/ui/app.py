@@ -76,9 +76,7 @@ class App:
     """The window, the scene stack and the loop."""
 
     def __init__(self, cfg: AppConfig, data: GameData | None = None) -> None:
-        from ..cli_words import data_or_exit as load_or_exit  # (its error in the player's language)
-
-        self.data = data if data is not None else load_or_exit()
+        self._data = data  # (Horse Fever's data: read at first use, ``data``)
         self._settings = saves.load()
         # The language chosen in Settings (HORSEBURG_LANGUAGE pins it, else the system's).
         start_language(self._settings.language)
@@ -118,6 +116,20 @@ class App:
         self._shots = 0
         self._end_timer: float | None = None
         self._start()
+
+    @property
+    def data(self) -> GameData | None:
+        """Horse Fever's data (its table and its saves' checks), read at first use; None
+        while its data file is broken: its tile on "Choose a game" is greyed with the
+        file's line, and the other games play on."""
+        if self._data is None:
+            from ..core.data_schema import DataError
+            from ..horsefever.game import game_data
+            try:
+                self._data = game_data()
+            except DataError:
+                return None
+        return self._data
 
     # ---- settings --------------------------------------------------------------------------
     @property
@@ -466,7 +478,7 @@ def run_app(args: argparse.Namespace) -> int:
     """Opens the window and plays until it is closed; returns the exit code."""
     cfg = config_from_args(args)
     info = get_game(cfg.game)
-    if not info.min_players <= cfg.players <= info.max_players:
+    if info.problem() is None and not info.min_players <= cfg.players <= info.max_players:
         print(f"error: --players must be {info.min_players} to {info.max_players} for "
               f"{info.title}, not {cfg.players}")
         return 2

@@ -14,7 +14,7 @@ import pytest
 
 from game.bettorhorse import words
 from game.bettorhorse.bots import BOT_KINDS, make_bot
-from game.bettorhorse.data import BettorHorseDataError, game_data, load, parse
+from game.bettorhorse.data import DataError, game_data, load, parse
 from game.bettorhorse.game import BettorHorseGame
 from game.resources import data_dir
 
@@ -59,9 +59,9 @@ def raw() -> dict:
 
 @pytest.mark.parametrize("breaks,key", [
     (lambda d: d["game"].pop("bets"), "game.bets"),
-    (lambda d: d["deck"]["cards"][3].pop("speed"), "deck.cards[3].speed"),
-    (lambda d: d["deck"]["cards"][5].update(back="muddy"), "deck.cards[5].back"),
-    (lambda d: d["deck"]["cards"][0].update(speed=0), "deck.cards[0].speed"),
+    (lambda d: d["deck"]["cards"][3].pop("speed"), "deck.cards[4].speed"),
+    (lambda d: d["deck"]["cards"][5].update(back="muddy"), "deck.cards[6].back"),
+    (lambda d: d["deck"]["cards"][0].update(speed=0), "deck.cards[1].speed"),
     (lambda d: d["rulings"]["pool"].pop("note"), "rulings.pool.note"),
     (lambda d: d["rulings"].pop("sudden_death"), "rulings.sudden_death"),
     (lambda d: d["schedule"]["final_part_two"].update({"4": [[1, 2], [1, 3]]}),
@@ -71,14 +71,14 @@ def raw() -> dict:
 def test_a_broken_key_is_one_line_naming_file_and_key(breaks, key: str) -> None:
     d = raw()
     breaks(d)
-    with pytest.raises(BettorHorseDataError) as e:
+    with pytest.raises(DataError) as e:
         parse(d)
     text = str(e.value)
-    assert "\n" not in text and text.startswith("bettor_horse.toml: ") and key in text
+    assert "\n" not in text and text.startswith("data/bettor_horse.toml: ") and key in text
 
 
 def test_missing_file(tmp_path: pathlib.Path) -> None:
-    with pytest.raises(BettorHorseDataError) as e:
+    with pytest.raises(DataError) as e:
         load(tmp_path / "bettor_horse.toml")
     assert "bettor_horse.toml" in str(e.value) and "\n" not in str(e.value)
 

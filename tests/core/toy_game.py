@@ -30,7 +30,7 @@ from game.core.actions import ActionRefused, Between, TypedAction
 from game.core.contract import Decision, Event, Standing
 from game.core.legal import ActionSet, Family, Steps
 from game.core.phases import Phase, Secrets, phase_table
-from game.core.registry import GameInfo, SetupOption
+from game.core.registry import GameInfo, GameRules, SetupOption
 from game.core.rng import derive_rng, rng_state_from_json, rng_state_to_json
 
 NAME = "toy-counters"
@@ -243,13 +243,16 @@ def bench(seconds: float) -> list[dict[str, Any]]:
 
 
 INFO = GameInfo(
-    name=NAME, title="Counters", min_players=2, max_players=3,
+    name=NAME, title="Counters",
     description="Take 1 to 3 counters; whoever takes the last one wins.",
-    options=(SetupOption("players", "int", 2, "number of players", lo=2, hi=3),
-             SetupOption("pile", "int", 15, "counters in the pile", lo=5, hi=40),
-             SetupOption("misere", "bool", False, "whoever takes the last counter loses")),
+    # (no data file: its rules are known at once)
+    rules=GameRules(min_players=2, max_players=3, options=(
+        SetupOption("players", "int", 2, "number of players", lo=2, hi=3),
+        SetupOption("pile", "int", 15, "counters in the pile", lo=5, hi=40),
+        SetupOption("misere", "bool", False, "whoever takes the last counter loses")),
+        version=VERSION),
     new_game=ToyGame.new, load=ToyGame.load, phases=PHASES, actions=(Take,), error=ToyError,
-    bot_kinds=("random", "smart"), make_bot=ToyBot, version=VERSION, bench=bench)
+    bot_kinds=("random", "smart"), make_bot=ToyBot, bench=bench)
 
 
 def register() -> GameInfo:

@@ -25,22 +25,22 @@ def broken(tmp_path: pathlib.Path, text: str) -> str:
     with pytest.raises(DataError) as e:
         load_file(p)
     line = str(e.value)
-    assert "\n" not in line and line.startswith("data/finish_line.toml: ")
+    assert "\n" not in line and line.startswith(f"{p.as_posix()}: ")
     return line
 
 
 def test_broken_data_names_file_and_key(tmp_path: pathlib.Path) -> None:
     assert "game.side_bet" in broken(tmp_path, SOURCE.replace("side_bet = 500", "side_bet = 'x'"))
-    assert "game.bet_step: missing" in broken(tmp_path, SOURCE.replace("bet_step = 100", ""))
+    assert "game.bet_step: missing key" in broken(tmp_path, SOURCE.replace("bet_step = 100", ""))
     assert "odds.race2" in broken(tmp_path, SOURCE.replace("race2 = [15, 10,", "race2 = [15,"))
-    assert "dice[0].count" in broken(tmp_path, SOURCE.replace("count = 10", "count = 'ten'"))
-    assert "tile[0].trait" in broken(tmp_path, SOURCE.replace('trait = ""', 'trait = "Q"', 1))
-    assert "tile[0].number: expected 1 to 99, found 1000" in broken(
+    assert "dice[1].count: expected a whole number from 1 to 10" in broken(tmp_path, SOURCE.replace("count = 10", "count = 'ten'"))
+    assert "tile[1].trait" in broken(tmp_path, SOURCE.replace('trait = ""', 'trait = "Q"', 1))
+    assert "tile[1].number: must be from 1 to 99 (a horse's number on its tile), found 1000" in broken(
         tmp_path, SOURCE.replace("number = 1\n", "number = 1000\n", 1))
     assert "face.blank.effect" in broken(
         tmp_path, SOURCE.replace('blank = { effect = "blank" }', 'blank = { effect = "x" }'))
-    assert "cannot be read" in broken_missing(tmp_path)
-    assert "not valid TOML" in broken(tmp_path, SOURCE + "\n[[[")
+    assert "file not found" in broken_missing(tmp_path)
+    assert "invalid TOML" in broken(tmp_path, SOURCE + "\n[[[")
 
 
 def broken_missing(tmp_path: pathlib.Path) -> str:

@@ -213,8 +213,11 @@ def test_squares_full_printed_and_taken() -> None:
     refused(g2, Use("W1", target=2, slot=0), "printed_square")
     g3 = at_use(ROW, hand, on={"W2": (5, "horseshoe")})
     refused(g3, Use("G1", target=5, slot=0), "square_taken")
-    g3.apply(Use("G1", target=5, slot=2))
-    assert g3.engine.s["squares"]["5"][2] == "G1"
+    # A free square named is no choice the options offer (one definition of legal): the
+    # die goes on the first free square.
+    refused(g3, Use("G1", target=5, slot=2), "not_offered")
+    g3.apply(Use("G1", target=5))
+    assert g3.engine.s["squares"]["5"].index("G1") == 1
 
 
 def test_draw_yellow_only_on_homestretch_and_two_colours() -> None:

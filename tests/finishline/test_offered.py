@@ -1,5 +1,6 @@
 """A use the decision's options offered is applied without re-deriving its problem
-(``Engine.offered``); any other use is still judged in full, with the same reason code."""
+(``Engine.offered``); any other use is refused: with the reason code of the rule it breaks,
+or as not offered (a square named, an Inside tip's dice in the other order)."""
 from __future__ import annotations
 
 import random
@@ -38,12 +39,13 @@ def test_offered_uses_are_legal_and_others_still_judged(seed: int) -> None:
                         a[fam["pick"]] = val
                     assert eng.offered(a) and use_problem(eng.s, eng.data, a) is None
                     trusted += 1
-                    # the same use with a field changed: not offered, judged in full
-                    # (no offered use names its square; no horse is numbered 99)
+                    # the same use with a field changed: not offered, judged in full, and
+                    # refused (no offered use names its square; no horse is numbered 99):
+                    # with the rule it breaks, else as not offered
                     for bad in (dict(a, slot=rng.choice([0, 1, 7])), dict(a, target=99)):
                         assert not eng.offered(bad)
                         want = use_problem(eng.s, eng.data, bad)
-                        assert _reason(game, bad) == (want[0] if want else None)
+                        assert _reason(game, bad) == (want[0] if want else "not_offered")
                         forged += 1
         game.apply(bots[seat].choose(v))
     assert trusted > 50 and forged > 50

@@ -105,4 +105,9 @@ def test_the_same_purchases_well_typed_are_legal() -> None:
     legal = game.legal_actions()
     assert Action("offer", target=1, item="assistant", card=DANIEL_JACKSON) in legal
     assert Action("buy", item="goal") in legal
-    game.check(Action("buy", item="goal", value=game.decision().options["allowed"]["goal"]))
+    game.check(Action("buy", item="goal"))
+    # One definition of legal: the listed purchase names no price, so naming it (even the
+    # right one) is not a choice offered.
+    refused_unchanged(game, Action("buy", item="goal",
+                                   value=game.decision().options["allowed"]["goal"]),
+                      "is not one of the choices offered now (Purchase Phase)")

@@ -534,9 +534,10 @@ def test_illegal_purchase_actions_name_the_rule_and_change_nothing():
 
 # ---- amounts and cards an action may not choose ----------------------------------------
 
-def test_a_goal_offer_names_no_card_and_a_named_price_must_be_the_rules_price():
+def test_a_goal_offer_names_no_card_and_no_price():
     # Goal cards lie face down: an offer naming one (any number, even the seller's own) is
-    # refused; so is an offer naming a price other than twice the value (2 x 400 D).
+    # refused; so is an offer naming a price other than twice the value (2 x 400 D), and
+    # naming the price at all is no choice the decision offers (one definition of legal).
     game = board_game(2, goals={1: [MOST_STABLES[0]]})
     for card in (MOST_STABLES[0], 999):
         refused(game, Action("offer", target=1, item="goal", card=card),
@@ -544,11 +545,15 @@ def test_a_goal_offer_names_no_card_and_a_named_price_must_be_the_rules_price():
     for value in (0, 100, 700, 801):
         refused(game, Action("offer", target=1, item="goal", value=value),
                 "Buying from Another Player", "800 D")
-    act(game, 0, Action("offer", target=1, item="goal", value=800))
+    refused(game, Action("offer", target=1, item="goal", value=800),
+            "Purchase Phase", "not one of the choices offered")
+    act(game, 0, Action("offer", target=1, item="goal"))
     # The seller's answer may not name another card or price either.
     refused(game, Action("accept", card=MOST_STABLES[0], value=500),
             "Buying from Another Player", "800 D")
-    ev = act(game, 1, Action("accept", card=MOST_STABLES[0], value=800))
+    refused(game, Action("accept", card=MOST_STABLES[0], value=800),
+            "Buying from Another Player", "not one of the choices offered")
+    ev = act(game, 1, Action("accept", card=MOST_STABLES[0]))
     assert one(ev, "sale")["danari"] == 800
     assert balances(game) == [(3000 - 800, 1), (3000 + 800, 1)]
 
@@ -558,7 +563,10 @@ def test_accepting_an_assistant_offer_cannot_name_another_card():
     act(game, 0, offer(1, "assistant", card=DANIEL_JACKSON))
     refused(game, Action("accept", card=TOMMY_STYLE), "Buying from Another Player",
             f"card {DANIEL_JACKSON}, not card {TOMMY_STYLE}")
-    act(game, 1, Action("accept", card=DANIEL_JACKSON))
+    # (naming the card offered is no choice the decision lists: one definition of legal)
+    refused(game, Action("accept", card=DANIEL_JACKSON), "Buying from Another Player",
+            "not one of the choices offered")
+    act(game, 1, Action("accept"))
     assert game.state.players[0].assistants == [DANIEL_JACKSON]
 
 
@@ -569,5 +577,7 @@ def test_buying_and_clearance_refuse_a_price_other_than_the_data_price():
     refused(game, buy("loan", kind="bank", value=1), "Taking a Loan Card")
     refused(game, clearance("goal", card=FEWEST_VP[0], value=400), "Clearance Sale", "200 D")
     refused(game, clearance("stable", horse="white", value=1100), "Clearance Sale", "500 D")
-    ev = act(game, 0, clearance("goal", card=FEWEST_VP[0], value=200))
+    refused(game, clearance("goal", card=FEWEST_VP[0], value=200), "Purchase Phase",
+            "not one of the choices offered")  # (the price named: no choice offered)
+    ev = act(game, 0, clearance("goal", card=FEWEST_VP[0]))
     assert one(ev, "clearance")["danari"] == 200

@@ -14,10 +14,8 @@ the file takes about 15 s of CPU.
 """
 from __future__ import annotations
 
-import json
 import pathlib
 import random
-import re
 import shutil
 import tomllib
 from collections import defaultdict
@@ -33,52 +31,14 @@ from game.horsefever.rules.data_bounds import BOUNDS, EFFECT_BOUNDS, pattern
 from game.horsefever.rules.data_files import BOARD_GAME_FILES, FILES
 from game.horsefever.rules.loader import DataError, load_data
 
+from core.data_edit import Path, dotted, dump, get, put  # tests/ is on sys.path (rootdir import)
+
 DATA = pathlib.Path(__file__).resolve().parents[2] / "data"
 EXTREMES = (0, -1, 10**9, 2**63)
 STEP_CAP = 20_000  # decisions + race units; a real game takes a few hundred
 PER_PATTERN = 2  # numbers tried per key pattern (all of them when fewer)
 BOTS = ("hard", "easy", "normal", "simple", "random", "easy")
 
-Path = tuple[Any, ...]  # keys and 0-based indexes from the top of a parsed file
-
-
-# ----------------------------------------------------------------------------- TOML out
-
-def _key(k: str) -> str:
-    return k if re.fullmatch(r"[A-Za-z0-9_-]+", k) else json.dumps(k, ensure_ascii=False)
-
-
-def _value(v: Any) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return json.dumps(v, ensure_ascii=False)  # a TOML basic string is JSON's syntax
-    if isinstance(v, list):
-        return "[" + ", ".join(_value(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
-
-
-def _is_tables(v: Any) -> bool:
-    return isinstance(v, list) and bool(v) and all(isinstance(x, dict) for x in v)
-
-
-def dump(doc: dict[str, Any]) -> str:
-    """The TOML text of a parsed data file (the shapes data/ uses: top-level scalars and
-    arrays, [tables] of scalars, [[arrays of tables]] whose arrays of tables are inline)."""
-    out = [f"{_key(k)} = {_value(v)}" for k, v in doc.items()
-           if not isinstance(v, dict) and not _is_tables(v)]
-    for k, v in doc.items():
-        if isinstance(v, dict):
-            out += [f"[{_key(k)}]"] + [f"{_key(kk)} = {_value(vv)}" for kk, vv in v.items()]
-        elif _is_tables(v):
-            for table in v:
-                out += [f"[[{_key(k)}]]"]
-                out += [f"{_key(kk)} = {_value(vv)}" for kk, vv in table.items()]
-    return "\n".join(out) + "\n"
 
 
 # ----------------------------------------------------------------------------- numbers
@@ -97,24 +57,6 @@ def numbers(node: Any, path: Path = ()) -> Iterator[Path]:
             yield from numbers(v, path + (i,))
     elif isinstance(node, int) and not isinstance(node, bool):
         yield path
-
-
-def dotted(path: Path) -> str:
-    """The loader's key path: ``card[3].values[2]`` (arrays counted from 1)."""
-    out = ""
-    for p in path:
-        out += f"[{p + 1}]" if isinstance(p, int) else (f".{p}" if out else p)
-    return out
-
-
-def get(doc: Any, path: Path) -> Any:
-    for p in path:
-        doc = doc[p]
-    return doc
-
-
-def put(doc: Any, path: Path, value: Any) -> None:
-    get(doc, path[:-1])[path[-1]] = value
 
 
 def effect_of(doc: dict[str, Any], path: Path) -> dict[str, Any] | None:
@@ -321,7 +263,8 @@ def test_a_boolean_or_a_string_is_not_a_number(tmp_path):
             (target / name).write_text(dump(docs[name]), encoding="utf-8")
             with pytest.raises(DataError) as info:
                 load_data(target)
-            assert f"data/{name}: {key}: expected an integer" in str(info.value)
+            assert (f"data/{name}: {key}: expected a whole number from " in str(info.value)
+                    or f"data/{name}: {key}: expected an integer" in str(info.value))
             assert f"found {shown}" in str(info.value)
         put(docs[name], path, original)
         (target / name).write_text(dump(docs[name]), encoding="utf-8")

@@ -168,13 +168,15 @@ def test_unknown_top_level_key(tmp_path):
 def test_wrong_type(tmp_path):
     d = broken(tmp_path, "blackboard.toml", "price = 1900", 'price = "1900"')
     message = error_for(d)
-    assert "data/blackboard.toml: row[2].price: expected an integer" in message
+    assert ('data/blackboard.toml: row[2].price: expected a whole number from 0 to 1000000, '
+            'found string "1900"') in message
 
 
 def test_bool_is_not_an_int(tmp_path):
     d = broken(tmp_path, "rules.toml", "starting_vp = 1", "starting_vp = true")
     message = error_for(d)
-    assert "data/rules.toml: starting_vp: expected an integer, found boolean true" in message
+    assert ("data/rules.toml: starting_vp: expected a whole number from 1 to 20, "
+            "found boolean true") in message
 
 
 def test_wrong_count_of_values(tmp_path):

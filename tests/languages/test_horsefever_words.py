@@ -122,11 +122,13 @@ def test_a_broken_data_file_is_one_line_in_each_language(tmp_path):
     with pytest.raises(DataError) as info:
         load_data(target)
     err = info.value
-    assert err.message == "expected an integer, found {found}" and err.key == "stake_step"
-    assert str(err) == 'data/rules.toml: stake_step: expected an integer, found string "a"' \
-        or str(err).endswith('rules.toml: stake_step: expected an integer, found string "a"')
+    assert (err.message == "expected a whole number from {low} to {high}, found {found}"
+            and err.key == "stake_step")
+    assert str(err).endswith('rules.toml: stake_step: expected a whole number from 1 to '
+                             '1000000, found string "a"')
     i18n.set_language("it")
-    assert str(err).endswith('rules.toml: stake_step: atteso un intero, trovato: string "a"')
+    assert str(err).endswith('rules.toml: stake_step: atteso un numero intero da 1 a 1000000, '
+                             'trovato: string "a"')
     assert "\n" not in str(err)
 
 

@@ -51,7 +51,7 @@ def broken(path: list, value=None, delete: bool = False) -> str:
     with pytest.raises(DataError) as e:
         parse(doc)
     text = str(e.value)
-    assert "\n" not in text and text.startswith(FILE)
+    assert "\n" not in text and text.startswith(f"data/{FILE}: ")
     return text
 
 
@@ -65,7 +65,7 @@ def test_broken_keys_are_named() -> None:
     assert "disciplines.harness.surface" in broken(["disciplines", "harness", "surface"],
                                                    delete=True)
     assert "scoring.exact" in broken(["scoring", "exact"], [7, 5])
-    assert "rulings.0.note" in broken(["rulings", 0, "note"], delete=True)
+    assert "rulings[1].note: missing key" in broken(["rulings", 0, "note"], delete=True)
 
 
 def test_unreadable_file_is_one_line(tmp_path) -> None:

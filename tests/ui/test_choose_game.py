@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.core import registry
-from game.core.registry import SetupOption, get_game, registered_games
+from game.core.registry import GameRules, SetupOption, get_game, registered_games
 from game.ui import plugin
 from game.ui.plugin import HUMAN, GameSetup, SeatChoice
 from game.ui.scene import Scene
@@ -61,8 +61,9 @@ def four_games(monkeypatch):
     fakes = {}
     for name, title in (("bettor-test", "Bettor Test"), ("finish-test", "Finish Test"),
                         ("ticket-test", "Ticket Test")):
-        info = dataclasses.replace(base, name=name, title=title, min_players=2, max_players=5,
-                                   description=f"{title}: a game for the layout test.", options=OPTIONS,
+        info = dataclasses.replace(base, name=name, title=title,
+                                   rules=GameRules(min_players=2, max_players=5, options=OPTIONS),
+                                   description=f"{title}: a game for the layout test.",
                                    bot_kinds=("lazy", "keen"))
         monkeypatch.setitem(registry._GAMES, name, info)
         fakes[name] = FakePresentation(name)

@@ -292,7 +292,15 @@ class Engine:
         problem = bet = None
         if kind == "use":
             if not self.offered(a):
-                problem = faces.use_problem(s, self.data, a)
+                # One definition of legal: the uses the options offer. Judged afresh for
+                # this very position (a replay or a caller that built no view), a use
+                # still not offered is refused, with the rule it breaks when there is one
+                # (``use_problem`` reads the fields a face needs: a square named where
+                # none is chosen, or an Inside tip's two dice in the other order, pass it).
+                self.use_families()
+                if not self.offered(a):
+                    problem = (faces.use_problem(s, self.data, a)
+                               or ("not_offered", {"die": a.get("die")}))
         elif kind == "draw":
             if a["colour"] not in self._colours():  # (``draw_problem``'s first test)
                 problem = dice.draw_problem(s, self.data, a["colour"])

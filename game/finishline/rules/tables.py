@@ -9,6 +9,14 @@ import dataclasses
 from typing import Any
 
 
+# A die's id is its colour's letter and its number among that colour's dice (``W1``..``W10``);
+# the actions name dice by id, so every id the data may make is known here.
+DIE_LETTERS = ("W", "G", "R", "K", "Y")
+MOST_DICE_OF_A_LETTER = 10
+HIGHEST_HORSE = 99  # a horse tile's number: the actions name a horse by it
+MOST_MONEY = 10 ** 9  # a stake (the most a player may hold: the data file is checked for it)
+
+
 @dataclasses.dataclass(frozen=True)
 class FLData:
     """Everything the rules read from the data file (plain values, JSON-friendly)."""

@@ -45,10 +45,18 @@ class FinishLinePresentation(GenericPresentation):
 
     def __init__(self) -> None:
         self._assets: Assets | None = None
-        tiles = load_data().tiles
-        self._tiles = {n: {"trait": t["trait"], "slots": t["slots"]} for n, t in tiles.items()}
+        self._tile_table: dict[int, dict[str, Any]] | None = None  # (read at first use)
         self._shown = Shown()
         self._before = Shown()
+
+    @property
+    def _tiles(self) -> dict[int, dict[str, Any]]:
+        """Each horse tile's trait and free squares, from the data file when first asked
+        (registering the presentation reads no file: a broken one greys only this game)."""
+        if self._tile_table is None:
+            self._tile_table = {n: {"trait": t["trait"], "slots": t["slots"]}
+                                for n, t in load_data().tiles.items()}
+        return self._tile_table
 
     # ---- words ----------------------------------------------------------------------------
     table_settings = ("explain_bots",)

@@ -21,12 +21,10 @@ and plays bot games with each number set to extreme values.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from game.horsefever.rules.data_schema import N_, fail, is_int, item, join
+from game.core.data_schema import N_, Bound, fail, is_int, item, join, pattern  # noqa: F401
 
 # Numbers fixed by the physical game, not by the data files.
 HORSE_COLOURS = ("black", "blue", "green", "red", "yellow", "white")
@@ -53,21 +51,6 @@ ROUNDS = 30  # rounds of a game (10): each round is a bounded number of decision
 CARD_NUMBER = 999  # a printed card number (59)
 ROW_MOVES = ODDS_ROW_COUNT - 1  # odds rows a card moves a stable (2): the Blackboard's size
 AUCTION_STEPS = 100  # acceptances a Dutch auction may take from start to floor (9)
-
-
-@dataclass(frozen=True)
-class Bound:
-    """An inclusive integer range and why it is there."""
-
-    low: int
-    high: int
-    why: str
-
-    def check(self, value: int, key: str) -> None:
-        """Fails at ``key`` when ``value`` is outside the range."""
-        if not self.low <= value <= self.high:
-            fail(key, N_("must be from {low} to {high} ({why}), found {value}"),
-                      low=self.low, high=self.high, why=self.why, value=value)
 
 
 def _money(why: str, low: int = 0) -> Bound:
@@ -202,21 +185,15 @@ DERIVED: dict[str, tuple[Callable[[dict[str, Any]], None], ...]] = {
     "board.toml": (_dutch_auction_ends,),
 }
 
-_POSITION = re.compile(r"\[\d+\]")
-
-
-def pattern(path: str) -> str:
-    """The key pattern of a key path: ``card[3].values[2]`` -> ``card[].values[]``."""
-    return _POSITION.sub("[]", path)
-
-
 def _effect_bound(effect: dict[str, Any]) -> Bound | None:
     """The range of an effect's value, or None when its (trigger, op) takes no number:
     the file's checks then report the unknown effect or the wrong type."""
     return EFFECT_BOUNDS.get((effect.get("trigger"), effect.get("op")))
 
 
-def _walk(node: Any, path: str, bounds: dict[str, Bound]) -> None:
+def _walk_effects(node: Any, path: str) -> None:
+    """Checks the value of every card effect or ability under ``node`` (its range
+    depends on its trigger and op, so the schema's Scalar leaves it to this walk)."""
     if isinstance(node, dict):
         is_effect = "trigger" in node and "op" in node
         for key, value in node.items():
@@ -226,20 +203,16 @@ def _walk(node: Any, path: str, bounds: dict[str, Bound]) -> None:
                 if bound is not None and is_int(value):
                     bound.check(value, where)
             else:
-                _walk(value, where, bounds)
+                _walk_effects(value, where)
     elif isinstance(node, (tuple, list)):
         for i, value in enumerate(node):
-            _walk(value, item(path, i), bounds)
-    elif is_int(node):
-        bound = bounds.get(pattern(path))
-        if bound is None:  # a schema key without a range: the program's mistake, not the file's
-            raise KeyError(f"no range declared for {path} in data_bounds.BOUNDS")
-        bound.check(node, path)
+            _walk_effects(value, item(path, i))
 
 
 def check_numbers(name: str, doc: dict[str, Any]) -> None:
-    """Fails at the first number of the checked document ``doc`` of file ``name`` that is
-    out of its declared range, then checks the file's DERIVED ranges."""
-    _walk(doc, "", BOUNDS.get(name, {}))
+    """Fails at the first card effect of the checked document ``doc`` of file ``name``
+    whose value is out of its range, then checks the file's DERIVED ranges (every other
+    number was checked against ``BOUNDS`` with the schema: ``game.core.data_schema``)."""
+    _walk_effects(doc, "")
     for derived in DERIVED.get(name, ()):
         derived(doc)

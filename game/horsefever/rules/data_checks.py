@@ -12,7 +12,7 @@ from typing import Any
 
 from game.horsefever.rules.data import CARD_KINDS, DISCARD_TARGETS, EFFECT_ITEMS, KNOWN_EFFECTS
 from game.horsefever.rules.data_bounds import ACTION_LETTERS, PLAYER_COUNTS
-from game.horsefever.rules.data_schema import N_, fail, is_int, item, join, toml_type, unique
+from game.core.data_schema import N_, fail, is_int, item, join, toml_type, unique
 
 
 def check_stables(doc: dict, loaded: dict[str, dict]) -> None:

@@ -27,7 +27,7 @@ from game.horsefever.rules.data_bounds import (
     PRIZE_COUNT,
     STABLE_COUNT,
 )
-from game.horsefever.rules.data_schema import Array, Bool, Int, Opt, Scalar, Str, Table, Tables
+from game.core.data_schema import Array, Bool, Int, Opt, Scalar, Str, Table, Tables
 
 # The Board Game's files (read and checked like the others).
 BOARD_GAME_FILES = ("board.toml", "assistants.toml", "horses.toml", "goals.toml")

@@ -17,7 +17,8 @@ from .errors import IllegalAction
 from .family.setup import new_table
 from .machine import (END_ROUND, Decision, Event, fewer_than_two, rule_of,
                       variant_of)
-from .state import FAMILY, PHASE_OVER, TERMINAL, GameState
+from .state import (FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_SECOND_BET,
+                    TERMINAL, GameState)
 
 
 def new_game(data: GameData, names: list[str], variant: str = FAMILY, seed: int = 0,
@@ -113,10 +114,23 @@ def check_action(s: GameState, action: Action, d: Decision | None = None) -> Non
             raise IllegalAction(rule_of(s, d.kind), "may_not_pass",
                                 name=s.players[d.seat].name)
         return
-    variant_of(s).phases[d.kind].check(s, d, action)
+    rules = variant_of(s).phases[d.kind]
+    rules.check(s, d, action)
+    # One definition of legal: a phase's check reads the fields it needs, so an action
+    # that names one more (``Accept(card=99)`` at a Dutch auction, a Goal bought "for" a
+    # horse) would pass it; the decision's listed actions are what is legal. (A bet and
+    # race fixing are judged field by field, every field of theirs: not listed here.)
+    if d.kind not in JUDGED_WHOLE:
+        listed = d.actions_json  # (the list the seat's view was given, when it was built)
+        if not (action.to_json() in listed if listed is not None
+                else action in rules.expand(s, d)):
+            raise IllegalAction(rules.rule, "not_offered", action=action.type)
 
 
 _ACTION_FIELDS = field_specs(Action)  # each field's type, checked by game.core.actions
+# The decisions whose phase check judges every field an action of theirs has (bets: the
+# horse, win or show, the stake; race fixing: the card and the lane): never listed.
+JUDGED_WHOLE = frozenset((PHASE_FIRST_BET, PHASE_SECOND_BET, PHASE_FIX))
 
 
 _FIELD_RULES = {"stake": "Betting"}  # a mistyped field's rule, if not the phase's own

@@ -31,16 +31,9 @@ from __future__ import annotations
 
 import hashlib
 import pathlib
-import re
 import sys
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from typing import Any
-
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python < 3.11
-    import tomli as tomllib  # type: ignore[no-redef]
 
 from game.horsefever.rules.data import (
     ActionCard,
@@ -60,15 +53,16 @@ from game.horsefever.rules.data import (
     Stable,
     Track,
 )
-from game.resources import data_dir as bundled_data_dir
-from game.horsefever.rules.data_bounds import check_numbers
+from game.resources import data_bases, data_dir as bundled_data_dir
+from game.core.data_load import in_file, parse_toml, read_problem, shown_name
+from game.core.data_schema import N_, DataError, check_document
+from game.horsefever.rules.data_bounds import BOUNDS, check_numbers
 from game.horsefever.rules.data_files import FILES, DataFile
-from game.horsefever.rules.data_schema import N_, DataError, Problem
 
 __all__ = ["DataError", "DataFile", "FILES", "load_data", "load_or_exit"]
 
-REPO_ROOT = pathlib.Path(__file__).resolve().parents[2]
-# The bundled data files: the repository's data/, or the installed package's copy.
+# The bundled data files: the repository's data/, or the installed package's copy (or the
+# folder $HORSEBURG_DATA names, read at each load).
 DEFAULT_DATA_DIR = bundled_data_dir()
 
 
@@ -100,25 +94,7 @@ def _build_board(docs: dict[str, dict]) -> BoardData:
 def _display(path: pathlib.Path) -> str:
     """The file name shown in messages: a bundled file as ``data/NAME`` (wherever the
     package is installed), a file under the repository relative to it, others as given."""
-    for base, prefix in ((DEFAULT_DATA_DIR, "data/"), (REPO_ROOT, "")):
-        try:
-            rel = path.resolve().relative_to(base.resolve()).as_posix()
-        except (ValueError, OSError):
-            continue
-        return prefix + rel if rel != "." or not prefix else prefix.rstrip("/")
-    return path.as_posix()
-
-
-@contextmanager
-def _in_file(path: pathlib.Path) -> Iterator[None]:
-    """Turns a _Problem raised inside the block into a DataError naming ``path``."""
-    try:
-        yield
-    except Problem as p:
-        raise DataError(_display(path), p.key, p.problem, path, **p.params) from None
-
-
-_TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")
+    return shown_name(path, data_bases())
 
 
 def _read(path: pathlib.Path) -> tuple[bytes, dict[str, Any]]:
@@ -126,24 +102,9 @@ def _read(path: pathlib.Path) -> tuple[bytes, dict[str, Any]]:
     shown = _display(path)
     try:
         raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DataError(shown, "", N_("file not found"), path) from None
     except OSError as e:
-        raise DataError(shown, "", N_("cannot read: {why}"), path, why=e.strerror or e) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise DataError(shown, "", N_("not UTF-8 text (byte {start})"), path,
-                        start=e.start) from None
-    try:
-        return raw, tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        message = str(e)
-        where = _TOML_POSITION.search(message)
-        position = where.group(1) if where else ""
-        problem = message[:where.start()] if where else message
-        raise DataError(shown, position, N_("invalid TOML: {problem}"), path,
-                        problem=problem) from None
+        raise read_problem(shown, path, e) from None
+    return raw, parse_toml(raw, shown, path)
 
 
 def _build(docs: dict[str, dict], identity: str) -> GameData:
@@ -181,7 +142,7 @@ def load_data(data_dir: pathlib.Path | str | None = None) -> GameData:
     ``data_dir`` defaults to the bundled ``data/`` folder (``game.resources``). ``GameData.identity`` is
     the sha256 of the bytes of the files read, concatenated in sorted name order.
     """
-    directory = DEFAULT_DATA_DIR if data_dir is None else pathlib.Path(data_dir)
+    directory = bundled_data_dir() if data_dir is None else pathlib.Path(data_dir)
     if not directory.is_dir():
         raise DataError(_display(directory), "", N_("data folder not found"), directory)
     docs: dict[str, dict] = {}
@@ -189,8 +150,8 @@ def load_data(data_dir: pathlib.Path | str | None = None) -> GameData:
     for spec in FILES:
         path = directory / spec.name
         raw[spec.name], parsed = _read(path)
-        with _in_file(path):
-            docs[spec.name] = spec.schema.check(parsed, "")
+        with in_file(_display(path), path):
+            docs[spec.name] = check_document(spec.schema, parsed, BOUNDS.get(spec.name, {}))
             check_numbers(spec.name, docs[spec.name])
             if spec.check is not None:
                 spec.check(docs[spec.name], docs)

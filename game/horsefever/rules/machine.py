@@ -31,7 +31,8 @@ class Decision:
     options: dict[str, Any] = field(default_factory=dict)
     can_pass: bool = False
     # The legal actions as JSON (without the pass), when the describer built them along
-    # with the options (Board Game purchases): its expand_json hands a copy to the view.
+    # with the options (Board Game purchases: its expand_json hands a copy to the view) or
+    # the seat's view listed them: ``check_action`` judges a listed decision's action by it.
     actions_json: list[dict[str, Any]] | None = None
 
 

@@ -213,6 +213,8 @@ def _decision_view(s: GameState, d: Decision) -> dict[str, Any]:
         listed = rules.expand_json(s, d)
     else:
         listed = [a.to_json() for a in rules.expand(s, d)]
+    if d.actions_json is None:  # (kept with the decision: apply checks an action against it)
+        d.actions_json = listed.copy()
     if d.can_pass:
         listed.append({"type": PASS})
     return {"kind": d.kind, "prompt": d.prompt, "options": d.options,

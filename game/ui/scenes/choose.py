@@ -1,7 +1,9 @@
 """Choose a game: every registered game that has a presentation, as box-style tiles.
 
 Each tile is the game's own box art (``Presentation.draw_tile``) with its title, its player
-range and its one-line description (``GameInfo``) under it. Mouse: hover for a tip, click to
+range and its one-line description (``GameInfo``) under it. A game whose data file is broken
+(``GameInfo.problem``) is greyed: a plain tile with its title and the file's one line, which
+cannot be set up; the other games play on. Mouse: hover for a tip, click to
 set the game up. Keyboard: ← → (and ↑ ↓) choose, Enter sets it up, Esc goes back. Laid out for
 four tiles on the logical 1280 x 720 table (the viewport scales it to any window, the minimum
 800 x 600 included).
@@ -39,6 +41,23 @@ def tile_rects(n: int) -> list[pygame.Rect]:
     return [pygame.Rect(x0 + i * (TILE_W + GAP), TILE_TOP, TILE_W, TILE_H) for i in range(n)]
 
 
+def draw_greyed_tile(p: Painter, r: pygame.Rect, info: GameInfo, problem: str) -> None:
+    """A game that cannot be played (its data file is broken): a plain grey tile with its
+    title, and under it the file's one line (the game's own art may need the file)."""
+    p.rect(r, P.NEUTRAL_CARD, 12)
+    p.rect(r, P.DISABLED, 12, width=3)
+    p.text(_(info.title), r.center, 26, P.CREAM_DARK, "display", anchor="center",
+           max_width=TILE_W - 20)
+    p.note("tile", info.name, tuple(r))
+    p.note("greyed", info.name, problem)
+    y = r.bottom + 14
+    p.text(_(info.title), (r.centerx, y), 24, P.DISABLED, "display", anchor="midtop",
+           max_width=TILE_W + GAP - 6)
+    p.text(_("Cannot be played"), (r.centerx, y + 34), 14, P.CREAM, "ui_bold", anchor="midtop")
+    p.text_block(problem, pygame.Rect(r.x - GAP // 2 + 4, y + 56, TILE_W + GAP - 8, 90),
+                 12, P.CREAM_DARK, "ui", align="center")
+
+
 @register_scene("choose")
 class ChooseGameScene(ButtonScene):
     """The games as tiles; the chosen one's setup opens on top."""
@@ -62,10 +81,12 @@ class ChooseGameScene(ButtonScene):
         return list(zip(self.games, tile_rects(len(self.games))))
 
     def choose(self, i: int) -> None:
-        """Sets up game ``i``: its setup screen, built from its options, over this one."""
+        """Sets up game ``i``: its setup screen, built from its options, over this one (a
+        greyed game stays chosen: its tile says why it cannot be played)."""
         if 0 <= i < len(self.games):
             self.selected = i
-            self.app.open("setup", self.games[i].name)
+            if self.games[i].problem() is None:
+                self.app.open("setup", self.games[i].name)
 
     def tile_at(self, pos: tuple[float, float]) -> int | None:
         for i, (_info, r) in enumerate(self.tiles()):
@@ -95,11 +116,14 @@ class ChooseGameScene(ButtonScene):
         return True
 
     def buttons(self) -> list[Button]:
+        chosen = self.games[self.selected] if self.games else None
+        problem = chosen.problem() if chosen is not None else None
         return [Button("back", pygame.Rect(60, 646, 160, 46), _("Back"), self.back, style="ghost", hotkey="Esc"),
                 Button("choose", pygame.Rect(1280 - 60 - 300, 646, 300, 46),
-                       _("Set up {game}").format(game=_(self.games[self.selected].title)) if self.games else _("No game"),
+                       _("Set up {game}").format(game=_(chosen.title)) if chosen else _("No game"),
                        lambda: self.choose(self.selected), style="primary", hotkey="Enter",
-                       enabled=bool(self.games), reason=_("No game has a presentation yet."), size=18)]
+                       enabled=chosen is not None and problem is None,
+                       reason=problem or _("No game has a presentation yet."), size=18)]
 
     def draw(self, p: Painter) -> None:
         draw_felt_title(p, _("Choose a game"), title="HORSEBURG")
@@ -110,9 +134,13 @@ class ChooseGameScene(ButtonScene):
             if i == self.selected:
                 p.rect(r.inflate(14, 14), P.HIGHLIGHT, 18, width=3)
             p.shadow(r, 14, 6, 150)
+            problem = info.problem()
+            y = r.bottom + 14
+            if problem is not None:
+                draw_greyed_tile(p, r, info, problem)
+                continue
             shown[info.name].draw_tile(p.surface, p.R(r), lit)
             p.note("tile", info.name, tuple(r))
-            y = r.bottom + 14
             p.text(_(info.title), (r.centerx, y), 24, P.BRASS_LIGHT, "display", anchor="midtop",
                    max_width=TILE_W + GAP - 6)
             p.text(players_words(info), (r.centerx, y + 34), 14, P.CREAM, "ui_bold", anchor="midtop")
@@ -123,6 +151,11 @@ class ChooseGameScene(ButtonScene):
         self.draw_buttons(p)
         if hover is not None:
             info = self.games[hover]
-            draw_tip(p, _("{game}: {description} {players}. Click to set it up.").format(
-                game=_(info.title), description=_(info.description), players=players_words(info)),
-                     self.mouse)
+            problem = info.problem()
+            if problem is not None:
+                draw_tip(p, _("{game} cannot be played: {problem}").format(
+                    game=_(info.title), problem=problem), self.mouse)
+            else:
+                draw_tip(p, _("{game}: {description} {players}. Click to set it up.").format(
+                    game=_(info.title), description=_(info.description),
+                    players=players_words(info)), self.mouse)

@@ -147,7 +147,9 @@ class RulesScene(SheetScene):
     def __init__(self, app, game: str, page: int = 0) -> None:
         super().__init__(app)
         self.game = game
-        self.pages = rules_pages(game)
+        # (a game whose data file is broken: one page, its one line)
+        problem = get_game(game).problem()
+        self.pages = rules_pages(game) if problem is None else [(N_("Rules"), problem)]
         self.language = current_language()  # the pages' words (rules_scene lays them out again)
         self.page = page
         self.boxes: dict[int, pygame_gui.elements.UITextBox] = {}

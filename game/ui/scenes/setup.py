@@ -21,6 +21,7 @@ import pygame_gui
 
 from ...core.registry import GameInfo, SetupError, SetupOption, get_game
 from ...core.match import DEFAULT_NAMES  # the seats' names of any game, by default
+from ...core.names import EMPTY, NAME_MAX, clean_name, name_reason
 from ...i18n import _
 from .. import palette as P
 from .. import saves
@@ -37,7 +38,7 @@ PANEL = pygame.Rect(110, 136, 1060, 500)
 ROW_Y0 = PANEL.y + 96
 ROW_H = 50
 RX = PANEL.x + 560  # the options' column
-NAME_LEN = 18
+NAME_LEN = NAME_MAX  # (the one rule of names: game.core.names)
 
 
 def kind_label(kind: str) -> str:
@@ -230,7 +231,7 @@ class SetupScene(ButtonScene):
         out: list[SeatChoice] = []
         used: set[str] = set()
         for i in range(self.n):
-            name = self.names[i].strip() or default_name(i)
+            name = clean_name(self.names[i], default_name(i))[0]
             base, k = name, 2
             while name in used:
                 name = f"{base} {k}"
@@ -249,7 +250,27 @@ class SetupScene(ButtonScene):
         seed = int(self.seed_text) if self.seed_text.strip().isdigit() else random.SystemRandom().randrange(10**6)
         return GameSetup(self.info.name, self.info.setup(options), self.seats(), seed)
 
+    def names_changed(self) -> bool:
+        """Cleans the names typed (``game.core.names``: the one rule); when one changed for
+        a reason (not merely left empty), its field shows the name the game will use and
+        the message why, and True: the next Start plays with it."""
+        self._read_entries()
+        said = []
+        for i in range(self.n):
+            name, reasons = clean_name(self.names[i], default_name(i))
+            if reasons and reasons != (EMPTY,):
+                self.names[i] = name
+                if i < len(self.entries):
+                    self.entries[i].set_text(name)
+                said.append(_("{name}: {reason}").format(name=name,
+                                                         reason=name_reason(reasons, _)))
+        if said:
+            self.message = " · ".join(said)
+        return bool(said)
+
     def start(self) -> None:
+        if self.names_changed():
+            return
         try:
             setup = self.make_setup()
         except SetupError as exc:
@@ -285,7 +306,7 @@ class SetupScene(ButtonScene):
         try:
             names, kinds = list(mine.get("names", [])), list(mine.get("kinds", []))
             if len(names) == info.max_players and all(isinstance(n, str) for n in names):
-                self.names = [n[:NAME_LEN] for n in names]
+                self.names = [clean_name(n)[0] for n in names]
             if len(kinds) == info.max_players and all(k in self.kind_order for k in kinds):
                 self.kinds = kinds
             if mine.get("players") in range(info.min_players, info.max_players + 1):

@@ -43,6 +43,11 @@ def about_line(game: str) -> str:
     return _("{game}: {description}").format(game=_(info.title), description=_(info.description))
 
 
+# The six horses of the bottom rail (Horse Fever's stables, as its data lists them: drawn
+# whether or not a game's data file reads).
+RAIL_COLOURS = ("black", "blue", "green", "red", "yellow", "white")
+
+
 @register_scene("title")
 class TitleScene(ButtonScene):
     name = "title"
@@ -150,7 +155,7 @@ class TitleScene(ButtonScene):
                         fit=f"tile:{p.scale * 0.66:.3f}", tag=("bg", "rail"))
         if used.startswith("fallback:"):
             p.rect((0, rail_y + 44, 1280, 8), P.RAIL, alpha=120)
-        for i, c in enumerate(self.app.data.colours):
+        for i, c in enumerate(RAIL_COLOURS):
             speed = 70 + 9 * ((i * 5) % 6)
             x = (self.t * speed + i * 213) % 1480 - 120
             bob = math.sin(self.t * 9 + i) * 2

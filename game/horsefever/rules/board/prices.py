@@ -59,12 +59,11 @@ def clearance_value(s: GameState, item: str, colour: str | None = None) -> int:
 
 
 def check_price(rule: str, a: Action, price_: int, what: str) -> None:
-    """An action may name its amount (``value``); it must then be the rules' price.
+    """An amount named (``value``) that is not the rules' price is refused, naming the
+    price. (Naming even the right one is no choice the decision lists: ``check_action``
+    refuses it as not offered. A wrong amount is refused here first, with the price.)
 
     ``what``: which price it is, as a code the words name ("board_price", "loan_sum"...).
-
-    The engine charges the price from the data (data/board.toml) whatever is named, so a
-    different amount is refused rather than silently replaced.
     """
     if a.value is not None and (isinstance(a.value, bool) or a.value != price_):
         raise IllegalAction(rule, "wrong_price", value=a.value, what=what, price=price_)
