@@ -93,11 +93,16 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
             part=_(PART[ev["part"]]), r=ev["round"], rr=ev["rounds"], a=n(ev["seats"][0]),
             b=n(ev["seats"][1]))
     if t == "horse_placed":
-        card = ev["card"] or _("a {back} card").format(back=_(ev["back"].title()))
+        if ev["card"] is None:  # (another's card: nothing of it shows until both have chosen)
+            return _("{p} places a horse card face down for race {slot}.").format(
+                p=n(ev["seat"]), slot=ev["slot"])
         return _("{p} places {card} face down for race {slot}.").format(
-            p=n(ev["seat"]), card=card, slot=ev["slot"])
+            p=n(ev["seat"]), card=ev["card"], slot=ev["slot"])
     if t == "bet_placed":
         return _("{p} places a bet face down ({b}).").format(p=n(ev["seat"]), b=bet(ev["bet"]))
+    if t == "choices_made":
+        a, b = (n(x["seat"]) for x in ev["placed"])
+        return _("{a} and {b} have chosen; their horses lie face down.").format(a=a, b=b)
     if t == "bets_revealed":
         return _("Bets revealed: {list}.").format(list="; ".join(
             f"{n(x['seat'])} {bet(x['bet'])}" for x in ev["bets"]))

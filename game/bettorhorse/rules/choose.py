@@ -1,14 +1,15 @@
 """Play a Round, steps 1 and 2: each player secretly chooses horses in race order, then a Bet.
 
 A decision places one horse card in the next race slot; the Bet card confirms the choice.
-The first seat of the round chooses, then the second (the table keeps the first's cards
-face down: only their backs show).
+The first seat of the round chooses, then the second. At the table both choose at the same
+time, so until both have chosen nobody sees anything of another's choice, not even the
+backs of the cards placed (``views``); then their backs show (``choices_made``).
 """
 from __future__ import annotations
 
 from .deck import BHData
 from .errors import BettorHorseError
-from .state import State, Table
+from .state import Emit, State, Table
 
 
 def chooser(t: Table) -> int:
@@ -54,3 +55,12 @@ def check_bet(data: BHData, t: Table, bet: str) -> None:
         raise BettorHorseError("too_few_horses", need=t.need, placed=len(t.slots[side]))
     if bet not in data.bets:
         raise BettorHorseError("unknown_bet", bet=bet)
+
+
+def choices_made(data: BHData, t: Table, emit: Emit) -> None:
+    """Both sides have chosen: their face-down cards' backs are public from now on."""
+    specs = data.specs
+    (s0, s1), (row0, row1) = t.seats, t.slots  # (both sides spelt out: every round)
+    emit({"type": "choices_made", "seq": None, "placed": [
+        {"seat": s0, "backs": [specs[c].back for c in row0]},
+        {"seat": s1, "backs": [specs[c].back for c in row1]}]})

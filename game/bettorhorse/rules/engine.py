@@ -194,6 +194,7 @@ class Engine:
         t.bets[side] = bet
         self._emit({"type": "bet_placed", "seq": None, "seat": seat, "bet": bet})
         if side == 1:
+            choose.choices_made(self.data, t, self._emit)
             race.reveal_bets(t, self._emit)
             if s.track:
                 number = s.sudden["number"] - 1 if t.sudden and s.sudden else s.match
