@@ -114,7 +114,7 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
             f"{n(x['seat'])} {x['card']} ({x['speed']}{_(' Mudder') if x['mudder'] else ''})"
             for x in ev["runners"]))
     if t == "mudder_chosen":
-        if ev["change"] is None:
+        if ev["change"] is None:  # (two Mudders: each chooses in secret; never a lone one)
             return _("{p} chooses a Mudder speed in secret.").format(p=n(ev["seat"]))
         return _("{p} chooses to run the Mudder {c:+d}.").format(p=n(ev["seat"]), c=ev["change"])
     if t == "mudder_revealed":

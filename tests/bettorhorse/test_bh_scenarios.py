@@ -9,7 +9,7 @@ import pytest
 
 from game.bettorhorse import words  # noqa: F401  (the refusals' words)
 from game.bettorhorse.data import game_data
-from game.bettorhorse.rules import prize, race
+from game.bettorhorse.rules import prize, race, views
 from game.bettorhorse.rules.engine import Engine
 from game.bettorhorse.rules.errors import BettorHorseError
 from game.bettorhorse.rules.state import Table
@@ -39,6 +39,16 @@ def wet_mudder_race(mudder_speed: int = 5) -> Engine:
     choose(eng, ["R13", "R01", "R02"], "win")
     choose(eng, ["B14", "B03", "B04"], "win")  # B14: a plain 5
     return eng
+
+
+def test_a_lone_mudders_change_is_public_and_not_said_secret() -> None:
+    eng = wet_mudder_race()
+    ev = eng.apply("mudder", -1)[0]
+    assert ev["type"] == "mudder_chosen" and ev["secret"] is False
+    for seat in (None, 0, 1):  # (its Italian: tests/languages/test_bettorhorse_words.py)
+        seen = views.redact(ev, seat)
+        assert seen["change"] == -1
+        assert words.event_line(seen, ["Ada", "Bo"]) == "Ada chooses to run the Mudder -1."
 
 
 @pytest.mark.parametrize("change,result", [(-1, "lose"), (0, "draw"), (1, "win")])
@@ -87,7 +97,10 @@ def test_both_mudders_choose_in_secret() -> None:
     choose(eng, ["B13", "B03", "B04"], "win")
     assert eng.decision()[:2] == (0, "mudder") and eng.decision()[2]["simultaneous"]
     ev = eng.apply("mudder", 1)
-    assert [e["type"] for e in ev] == ["mudder_chosen"]
+    assert [e["type"] for e in ev] == ["mudder_chosen"] and ev[0]["secret"]
+    assert views.redact(ev[0], 1)["change"] is None and views.redact(ev[0], 0)["change"] == 1
+    assert words.event_line(views.redact(ev[0], 1), ["Ada", "Bo"]) == \
+        "Ada chooses a Mudder speed in secret."
     assert eng.decision()[:2] == (1, "mudder")
     ev = eng.apply("mudder", 1)
     res = next(e for e in ev if e["type"] == "race_result")

@@ -33,6 +33,8 @@ def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
     rule = PRIVATE.get(event["type"])
     if rule is None:
         return public_start(event) if event["type"] == GAME_START else event
+    if event.get("secret") is False:  # (a lone Mudder's change: public)
+        return event
     fields, who = rule
     if who == "own" and seat is not None and event.get("seat") == seat:
         return event
