@@ -17,8 +17,10 @@ and ``hf-family-format1-seed5.json`` a snapshot save (format 1, before histories
 first game stopped after 80 events (``tests/horsefever/save_mutations.old_doc``).
 
 Bettor Horse's rules changed on purpose since (issue 36): both racers' choices stay hidden
-until both have chosen, which adds a ``choices_made`` event to every round; the old log
-still reads as the same game but for the events added since (``ADDED``).
+until both have chosen, which adds a ``choices_made`` event to every round, and Sudden
+Death deals the horses after 3 undecided rounds, a change of the data file, so a save
+written before is refused (in one line naming both versions); the old log still reads as
+the same game but for the events added since (``ADDED``).
 """
 from __future__ import annotations
 
@@ -123,17 +125,18 @@ def test_an_old_save_resumes_headless(tmp_path):
     assert loaded.events + read_log(tail) == whole
 
 
-def test_an_old_bettor_horse_save_resumes_headless(tmp_path):
+def test_an_old_bettor_horse_save_is_refused_in_one_line(tmp_path, capsys):
+    """Issue 36's Sudden Death ruling changed the data file, so the rules' version: a save
+    written before cannot replay as it was played, and says so."""
+    from game.bettorhorse import INFO
     save = tmp_path / "s.json"
     shutil.copy(OLD / "bh-save-seed4.json", save)
-    tail = tmp_path / "tail.jsonl"
-    assert main(["--headless", "--game", "bettor-horse", "--resume", str(save),
-                 "--log", str(tail)]) == 0
-    rest = read_log(tail)
-    assert rest[-1]["type"] == "game_end"
-    whole = today(tmp_path, ["--game", "bettor-horse", "--bots", "random,easy", "--seed", "4"])
-    # (Numbered as today's rules number it: with the events added since, ``ADDED``.)
-    assert rest[0]["seq"] > 42 and whole[rest[0]["seq"] - 1:] == rest
+    old = json.loads(save.read_text())["history"]["version"]
+    assert old != INFO.version
+    assert main(["--headless", "--game", "bettor-horse", "--resume", str(save)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and str(save) in err and "Bettor Horse" in err, err
+    assert old in err and INFO.version in err and "version" in err
 
 
 def test_a_snapshot_save_of_old_events_converts(tmp_path):

@@ -90,6 +90,13 @@ def parse(raw: dict[str, Any], file: str = FILE) -> BHData:
         if seats != list(range(1, n + 1)):
             raise bad(f"schedule.final_part_two.{n}", "must pair every seat once")
         part_two[n] = tuple((a - 1, b - 1) for a, b in pairs)
+    sd = rulings["sudden_death"].values
+    sd_max = _get(sd, "rulings.sudden_death", "max_rounds", int, file)
+    sd_chosen = _get(sd, "rulings.sudden_death", "chosen_rounds", int, file)
+    if sd_max < 1:
+        raise bad("rulings.sudden_death.max_rounds", f"{sd_max} is not at least 1")
+    if not 0 <= sd_chosen <= sd_max:
+        raise bad("rulings.sudden_death.chosen_rounds", f"{sd_chosen} is not 0 to max_rounds")
     full = (len(deck) - final_choices) // race_cards
     cycles = _get(rulings["schedule"].values, "rulings.schedule", "ring_cycles", int, file)
     if full * race_cards + final_choices != len(deck) or 2 * cycles > full:
@@ -99,8 +106,7 @@ def parse(raw: dict[str, Any], file: str = FILE) -> BHData:
         colours=tuple(colours), deck=tuple(deck), deck_note=rulings["deck"].note,
         rulings=rulings, ring_cycles=cycles, part_two=part_two,
         mudder_range=_get(rulings["mudder"].values, "rulings.mudder", "range", int, file),
-        sudden_death_max=_get(rulings["sudden_death"].values, "rulings.sudden_death",
-                              "max_rounds", int, file),
+        sudden_death_max=sd_max, sudden_death_chosen=sd_chosen,
         player_counts=counts, identity=hashlib.sha256(repr(raw).encode()).hexdigest())
 
 

@@ -98,6 +98,12 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
                 p=n(ev["seat"]), slot=ev["slot"])
         return _("{p} places {card} face down for race {slot}.").format(
             p=n(ev["seat"]), card=ev["card"], slot=ev["slot"])
+    if t == "horse_drawn":
+        if ev["card"] is None:
+            return _("{p} is dealt a horse card face down for race {slot}.").format(
+                p=n(ev["seat"]), slot=ev["slot"])
+        return _("{p} is dealt {card} face down for race {slot}.").format(
+            p=n(ev["seat"]), card=ev["card"], slot=ev["slot"])
     if t == "bet_placed":
         return _("{p} places a bet face down ({b}).").format(p=n(ev["seat"]), b=bet(ev["bet"]))
     if t == "choices_made":
@@ -157,6 +163,10 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
         return _("Tie at {k} Purse cards between {ps}: Sudden Death!").format(
             k=ev["purse"], ps=", ".join(n(s) for s in ev["seats"]))
     if t == "sudden_round":
+        if ev["drawn"]:
+            return _("Sudden Death round {r}: {a} against {b}, with 3 horses each dealt at "
+                     "random from their colour deck: only the bets are chosen.").format(
+                r=ev["round"], a=n(ev["seats"][0]), b=n(ev["seats"][1]))
         return _("Sudden Death round {r}: {a} against {b}.").format(
             r=ev["round"], a=n(ev["seats"][0]), b=n(ev["seats"][1]))
     if t == "sudden_result":

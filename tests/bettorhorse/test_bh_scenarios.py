@@ -200,20 +200,45 @@ def test_pool_split_sets_the_odd_cards_aside() -> None:
     assert [len(p) for p in s.purses] == [1, 1, 1, 1] and len(s.aside) == 2
 
 
-def test_sudden_death_tie_stands_after_ten_undecided_rounds() -> None:
-    eng, _ = new()
+def test_sudden_death_draws_the_horses_after_the_chosen_rounds() -> None:
+    eng, _ = new(seed=5)
     play_same(eng)  # every round: both bet Draw, both match, each banks their own
-    assert eng.state.sudden is not None and [len(p) for p in eng.state.purses] == [22, 22]
-    rounds = 0
+    s, d = eng.state, game_data()
+    assert s.sudden is not None and [len(p) for p in s.purses] == [22, 22]
+    chosen = d.sudden_death_chosen
+    for _ in range(chosen):  # as the leaflet says: any 3 Purse cards, chosen
+        assert not s.sudden["drawn"] and s.table.sources == s.purses
+        choose(eng, eng.decision()[2]["cards"][:3], "draw")
+        ev = choose(eng, eng.decision()[2]["cards"][:3], "draw")  # both match: again
+    start = next(e for e in ev if e["type"] == "sudden_round")
+    assert start["round"] == chosen + 1 and start["drawn"] and start["sources"] == ["deck"] * 2
+    dealt = [e for e in ev if e["type"] == "horse_drawn"]
+    # Each is dealt 3 horses of its own colour deck at random, face down; only bets remain.
+    assert [e["seat"] for e in dealt] == [0, 0, 0, 1, 1, 1]
+    assert s.table.slots == [[e["card"] for e in dealt[:3]], [e["card"] for e in dealt[3:]]]
+    assert all(e["card"] in d.deck_ids(e["seat"]) for e in dealt)
+    assert views.redact(dealt[0], 1)["card"] is None and views.redact(dealt[0], 1)["back"] is None
+    assert eng.decision()[:2] == (0, "bet")
+    refused(eng, "horse", d.deck_ids(0)[0], "too_many_horses")
+    assert [len(p) for p in s.purses] == [22, 22]  # Sudden Death moves no card
+
+
+def test_sudden_death_tie_stands_after_the_undecided_rounds() -> None:
+    # Every horse runs at 4: every race ties, both bets of Draw always match.
+    data = data_with([(4, "dry", False)] * 24, sudden_death_chosen=1, sudden_death_max=4)
+    eng, _ = new(data=data)
+    play_same(eng)
+    assert eng.state.sudden is not None
+    bets = 0
     while not eng.is_over():
         seat, kind, o = eng.decision()
         if kind == "horse":
             eng.apply("horse", o["cards"][0])
         else:
-            eng.apply("bet", "draw")
-            rounds += seat
-    assert rounds == 10 and eng.state.winners == [0, 1]
-    assert [len(p) for p in eng.state.purses] == [22, 22]  # Sudden Death moves no card
+            ev = eng.apply("bet", "draw")
+            bets += 1
+    assert bets == 8 and eng.state.winners == [0, 1]
+    assert next(e for e in ev if e["type"] == "tie_stands")["rounds"] == 4
 
 
 def test_sudden_death_one_bet_alone_wins() -> None:

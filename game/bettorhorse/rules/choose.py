@@ -39,13 +39,19 @@ def check_horse(data: BHData, s: State, t: Table, card: str) -> None:
         raise BettorHorseError("card_not_in_purse", card=card)
 
 
-def place_horse(s: State, t: Table, card: str) -> int:
-    """Puts a (checked) card in the next slot; returns the slot (1-based)."""
-    side = chooser(t)
+def place_horse(data: BHData, s: State, t: Table, card: str, emit: Emit,
+                side: int | None = None) -> None:
+    """Puts a (checked) card face down in the next slot of ``side``: the side choosing
+    (``horse_placed``), or a side dealt a Sudden Death round's horses (``horse_drawn``)."""
+    kind = "horse_placed" if side is None else "horse_drawn"
+    if side is None:
+        side = chooser(t)
     if t.sources is None:
         s.hands[t.seats[side]].remove(card)
-    t.slots[side].append(card)
-    return len(t.slots[side])
+    row = t.slots[side]
+    row.append(card)
+    emit({"type": kind, "seq": None, "seat": t.seats[side], "slot": len(row),
+          "card": card, "back": data.specs[card].back})
 
 
 def check_bet(data: BHData, t: Table, bet: str) -> None:

@@ -56,6 +56,7 @@ class BHData:
     part_two: dict[int, tuple[tuple[int, int], ...]]  # 0-based seats
     mudder_range: int
     sudden_death_max: int
+    sudden_death_chosen: int  # Sudden Death rounds of a duel chosen before they are drawn
     player_counts: tuple[int, ...]
     identity: str  # a digest of the file: part of the rules' version
 

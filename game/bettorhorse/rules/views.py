@@ -23,7 +23,8 @@ from .view_parts import Memo, base, data_parts, forget, memo, players, table_com
 
 # event type -> (fields hidden, who sees them: "own" = the event's seat, "none" = nobody).
 # A placed card's back too: it becomes public with ``choices_made``, once both have chosen.
-PRIVATE = {"horse_placed": (("card", "back"), "own"), "bet_placed": (("bet",), "own"),
+PRIVATE = {"horse_placed": (("card", "back"), "own"), "horse_drawn": (("card", "back"), "own"),
+           "bet_placed": (("bet",), "own"),
            "mudder_chosen": (("change",), "own"), "track_cut": (("card",), "none")}
 
 

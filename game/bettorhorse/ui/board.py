@@ -75,6 +75,9 @@ class DuelBoard(Board):
             line, sub = _("Game over"), ""
         elif view.get("sudden"):
             line = _("Sudden Death")
+            sd = view["sudden"]
+            sub = (_("round {r}, horses dealt") if sd.get("drawn")
+                   else _("round {r}, horses chosen")).format(r=sd.get("rounds", 0) + 1)
         elif t and t.get("part", "round") != "round":
             line = _("Final round")
         else:
