@@ -43,15 +43,17 @@ def place_horse(data: BHData, s: State, t: Table, card: str, emit: Emit,
                 side: int | None = None) -> None:
     """Puts a (checked) card face down in the next slot of ``side``: the side choosing
     (``horse_placed``), or a side dealt a Sudden Death round's horses (``horse_drawn``)."""
-    kind = "horse_placed" if side is None else "horse_drawn"
     if side is None:
-        side = chooser(t)
+        kind, side = "horse_placed", 0 if t.bets[0] is None else 1  # (``chooser``)
+    else:
+        kind = "horse_drawn"
+    seat = t.seats[side]
     if t.sources is None:
-        s.hands[t.seats[side]].remove(card)
+        s.hands[seat].remove(card)
     row = t.slots[side]
     row.append(card)
-    emit({"type": kind, "seq": None, "seat": t.seats[side], "slot": len(row),
-          "card": card, "back": data.specs[card].back})
+    emit({"type": kind, "seq": None, "seat": seat, "slot": len(row), "card": card,
+          "back": data.backs[card]})
 
 
 def check_bet(data: BHData, t: Table, bet: str) -> None:
@@ -65,8 +67,8 @@ def check_bet(data: BHData, t: Table, bet: str) -> None:
 
 def choices_made(data: BHData, t: Table, emit: Emit) -> None:
     """Both sides have chosen: their face-down cards' backs are public from now on."""
-    specs = data.specs
+    back = data.backs.__getitem__
     (s0, s1), (row0, row1) = t.seats, t.slots  # (both sides spelt out: every round)
     emit({"type": "choices_made", "seq": None, "placed": [
-        {"seat": s0, "backs": [specs[c].back for c in row0]},
-        {"seat": s1, "backs": [specs[c].back for c in row1]}]})
+        {"seat": s0, "backs": list(map(back, row0))},
+        {"seat": s1, "backs": list(map(back, row1))}]})

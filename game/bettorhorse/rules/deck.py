@@ -74,6 +74,11 @@ class BHData:
         return {f"{c.code}{k + 1:02d}": spec for c in self.colours
                 for k, spec in enumerate(self.deck)}
 
+    @functools.cached_property
+    def backs(self) -> dict[str, str]:
+        """Every card id -> its back, "wet" or "dry" (read as every round is chosen)."""
+        return {card: spec.back for card, spec in self.specs.items()}
+
     def owner(self, card: str) -> int:
         """The seat whose colour deck the card belongs to."""
         return self.codes[card[0]]

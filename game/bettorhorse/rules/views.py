@@ -58,9 +58,12 @@ def table_view(data: BHData, t: Table, seat: int | None,
         # Both still choosing (the reveal follows the second bet at once): each racer sees
         # its own cards face down and bet; nobody sees anything of another's, not even
         # whether a card or the bet is down.
-        own = parts.own
-        v["slots"] = [[own[c] for c in row0] if seat == s0 else [],
-                      [own[c] for c in row1] if seat == s1 else []]
+        own = parts.own.__getitem__
+        mine: list[Any] = []
+        add = mine.append
+        for c in row0 if seat == s0 else row1 if seat == s1 else ():
+            add(own(c))
+        v["slots"] = [mine, []] if seat == s0 else [[], mine]
         v["bets"] = [b0 if seat == s0 else None, b1 if seat == s1 else None]
         v["bet_down"] = [seat == s0 and b0 is not None, seat == s1 and b1 is not None]
         v["changes"] = [None, None]  # (no race is face up yet)
