@@ -67,8 +67,13 @@ def check_bet(data: BHData, t: Table, bet: str) -> None:
 
 def choices_made(data: BHData, t: Table, emit: Emit) -> None:
     """Both sides have chosen: their face-down cards' backs are public from now on."""
-    back = data.backs.__getitem__
+    bk = data.backs
     (s0, s1), (row0, row1) = t.seats, t.slots  # (both sides spelt out: every round)
+    if t.need == 3:  # (a full round's three cards spelt out too: the usual round)
+        a0, b0, c0 = row0
+        a1, b1, c1 = row1
+        backs0, backs1 = [bk[a0], bk[b0], bk[c0]], [bk[a1], bk[b1], bk[c1]]
+    else:
+        backs0, backs1 = [bk[c] for c in row0], [bk[c] for c in row1]
     emit({"type": "choices_made", "seq": None, "placed": [
-        {"seat": s0, "backs": list(map(back, row0))},
-        {"seat": s1, "backs": list(map(back, row1))}]})
+        {"seat": s0, "backs": backs0}, {"seat": s1, "backs": backs1}]})
