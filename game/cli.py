@@ -229,6 +229,9 @@ def run_tournament(args: argparse.Namespace) -> int:
         game=info.title, setup=setup, games=args.games, first=seed, last=seed + args.games - 1,
         seats=",".join(kinds), seconds=f"{time.perf_counter() - t0:.0f}", processes=processes))
     print(table(stats, _, decimal))
+    print(ngettext("shared first: {pct}% ({n} of {games} game)",
+                   "shared first: {pct}% ({n} of {games} games)", stats.games).format(
+        pct=decimal(100 * stats.shared_first_rate(), 1), n=stats.shared_first, games=stats.games))
     order = list(dict.fromkeys(kinds))
     if len(order) > 1:
         pattern = (_("Ladder {ladder} (non-overlapping 95% intervals): holds") if ladder_holds(stats, order)

@@ -113,6 +113,7 @@ def test_tournament_of_any_game(toy, capsys) -> None:
     assert out[0].startswith("Tournament: Counters (players=2, pile=17, misere=False), "
                              "40 games (seeds 2..41), seats smart,random rotated;")
     assert out[3].startswith("| smart | 40 | ")
+    assert out[-2] == "shared first: 0.0% (0 of 40 games)"
     assert out[-1] == ("Ladder smart > random (non-overlapping 95% intervals): holds")
 
 

@@ -47,7 +47,7 @@ SCHEMA = Table({
         "mudder": _ruling(range=Int()),
         "final_round": _ruling(),
         "pool": _ruling(),
-        "sudden_death": _ruling(max_rounds=Int()),
+        "sudden_death": _ruling(max_rounds=Int(), chosen_rounds=Int()),
         "schedule": _ruling(ring_cycles=Int()),
     }),
     "schedule": Table({"final_part_two": Map(Array(Array(Int(), length=2), min_length=1))}),
@@ -63,6 +63,8 @@ BOUNDS: dict[str, Bound] = {
     "rulings.mudder.range": Bound(0, 3, N_("a Mudder's speeds either way: each is a choice")),
     "rulings.sudden_death.max_rounds": Bound(1, 100, N_("undecided Sudden Death rounds "
                                                        "before the tie stands")),
+    "rulings.sudden_death.chosen_rounds": Bound(0, 100, N_("Sudden Death rounds whose "
+                                                          "horses are chosen")),
     "rulings.schedule.ring_cycles": Bound(0, 48, N_("ring cycles of the schedule")),
     "schedule.final_part_two.*[][]": Bound(1, max(PLAYERS), N_("a seat, counted from 1")),
     "players.counts[]": Bound(min(PLAYERS), max(PLAYERS), N_("players at the table")),
@@ -133,7 +135,15 @@ def _schedule(doc: dict[str, Any]) -> None:
              cycles=cycles, need=2 * cycles, full=full)
 
 
-CHECKS = (_bets, _colours, _deck, _players, _schedule)
+def _sudden_death(doc: dict[str, Any]) -> None:
+    sd = doc["rulings"]["sudden_death"]
+    if sd["chosen_rounds"] > sd["max_rounds"]:
+        fail("rulings.sudden_death.chosen_rounds", N_("{chosen} is more than max_rounds "
+                                                      "({most})"),
+             chosen=sd["chosen_rounds"], most=sd["max_rounds"])
+
+
+CHECKS = (_bets, _colours, _deck, _players, _schedule, _sudden_death)
 
 
 def parse(parsed: dict[str, Any], shown: str = f"data/{FILE}") -> BHData:
@@ -164,6 +174,7 @@ def _build(doc: dict[str, Any], identity: str) -> BHData:
         rulings=rulings, ring_cycles=doc["rulings"]["schedule"]["ring_cycles"],
         part_two=part_two, mudder_range=doc["rulings"]["mudder"]["range"],
         sudden_death_max=doc["rulings"]["sudden_death"]["max_rounds"],
+        sudden_death_chosen=doc["rulings"]["sudden_death"]["chosen_rounds"],
         player_counts=counts, identity=identity)
 
 

@@ -34,6 +34,7 @@ PHASES = phase_table([
           N_("Bets turn face up together, then each race's two horses."),
           Secrets.NEVER, widget=None, bot=None),
     Phase("sudden", "Sudden Death", N_("Sudden Death"),
-          N_("Tied leaders race any 3 Purse cards until one bet alone matches."),
+          N_("Tied leaders race any 3 Purse cards (later 3 horses dealt at random) until one "
+             "bet alone matches."),
           Secrets.NEVER, widget=None, bot=None),
 ])

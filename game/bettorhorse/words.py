@@ -93,11 +93,22 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
             part=_(PART[ev["part"]]), r=ev["round"], rr=ev["rounds"], a=n(ev["seats"][0]),
             b=n(ev["seats"][1]))
     if t == "horse_placed":
-        card = ev["card"] or _("a {back} card").format(back=_(ev["back"].title()))
+        if ev["card"] is None:  # (another's card: nothing of it shows until both have chosen)
+            return _("{p} places a horse card face down for race {slot}.").format(
+                p=n(ev["seat"]), slot=ev["slot"])
         return _("{p} places {card} face down for race {slot}.").format(
-            p=n(ev["seat"]), card=card, slot=ev["slot"])
+            p=n(ev["seat"]), card=ev["card"], slot=ev["slot"])
+    if t == "horse_drawn":
+        if ev["card"] is None:
+            return _("{p} is dealt a horse card face down for race {slot}.").format(
+                p=n(ev["seat"]), slot=ev["slot"])
+        return _("{p} is dealt {card} face down for race {slot}.").format(
+            p=n(ev["seat"]), card=ev["card"], slot=ev["slot"])
     if t == "bet_placed":
         return _("{p} places a bet face down ({b}).").format(p=n(ev["seat"]), b=bet(ev["bet"]))
+    if t == "choices_made":
+        a, b = (n(x["seat"]) for x in ev["placed"])
+        return _("{a} and {b} have chosen; their horses lie face down.").format(a=a, b=b)
     if t == "bets_revealed":
         return _("Bets revealed: {list}.").format(list="; ".join(
             f"{n(x['seat'])} {bet(x['bet'])}" for x in ev["bets"]))
@@ -109,7 +120,7 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
             f"{n(x['seat'])} {x['card']} ({x['speed']}{_(' Mudder') if x['mudder'] else ''})"
             for x in ev["runners"]))
     if t == "mudder_chosen":
-        if ev["change"] is None:
+        if ev["change"] is None:  # (two Mudders: each chooses in secret; never a lone one)
             return _("{p} chooses a Mudder speed in secret.").format(p=n(ev["seat"]))
         return _("{p} chooses to run the Mudder {c:+d}.").format(p=n(ev["seat"]), c=ev["change"])
     if t == "mudder_revealed":
@@ -152,6 +163,10 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
         return _("Tie at {k} Purse cards between {ps}: Sudden Death!").format(
             k=ev["purse"], ps=", ".join(n(s) for s in ev["seats"]))
     if t == "sudden_round":
+        if ev["drawn"]:
+            return _("Sudden Death round {r}: {a} against {b}, with 3 horses each dealt at "
+                     "random from their colour deck: only the bets are chosen.").format(
+                r=ev["round"], a=n(ev["seats"][0]), b=n(ev["seats"][1]))
         return _("Sudden Death round {r}: {a} against {b}.").format(
             r=ev["round"], a=n(ev["seats"][0]), b=n(ev["seats"][1]))
     if t == "sudden_result":

@@ -6,7 +6,8 @@
 Game g (seed S + g) seats the bot kinds rotated by g places, so every kind sits in every
 seat equally often. Each bot sees only its own view (the match driver, ``core/match.py``);
 the finished game's ``standings()`` score it: a win is first place, a first place shared by
-k seats counts 1/k to each. Each kind also gets the mean of every numeric field of its
+k seats counts 1/k to each, and the games whose first place was shared are counted (a
+general figure: a game whose tie-break seldom decides shows it). Each kind also gets the mean of every numeric field of its
 seats' ``Standing.score`` (a yes/no field, like Horse Fever's ``eliminated``, is counted)
 and the CPU time of its decisions. Games run in worker processes (``processes``); the
 results do not depend on how many.
@@ -59,6 +60,26 @@ class KindStats:
         return statistics.median(ms), ms[min(len(ms) - 1, int(0.99 * len(ms)))], ms[-1]
 
 
+class Results(dict[str, KindStats]):
+    """A tournament's statistics: per bot kind (a dict, kind -> ``KindStats``), and the
+    figures of the games themselves: how many were played, how many ended with first place
+    shared."""
+
+    def __init__(self, kinds: Iterable[str]) -> None:
+        super().__init__((k, KindStats(k)) for k in dict.fromkeys(kinds))
+        self.games = 0
+        self.shared_first = 0
+
+    def add(self, res: Mapping[str, Any]) -> None:
+        """Adds one game's results (``play_one``)."""
+        add_result(self, res)
+        self.games += 1
+        self.shared_first += bool(res["shared"])
+
+    def shared_first_rate(self) -> float:
+        return self.shared_first / self.games if self.games else 0.0
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """Wilson score interval of ``wins`` successes in ``n`` trials (clamped to 0..1)."""
     if n == 0:
@@ -88,7 +109,7 @@ def play_one(info: GameInfo, options: Mapping[str, Any], kinds: list[str], seed:
     for st in standings:
         score[st.seat] = dict(st.score)
     return {"seed": seed, "kinds": list(kinds), "wins": share, "score": score,
-            "times": match.times}
+            "times": match.times, "shared": len(firsts) > 1}
 
 
 def add_result(stats: dict[str, KindStats], res: Mapping[str, Any]) -> None:
@@ -122,9 +143,9 @@ def _work(job: tuple[str, dict[str, Any], list[str], int, bool]) -> dict[str, An
 
 def run_tournament(info: GameInfo, options: Mapping[str, Any] | None, kinds: list[str],
                    games: int, seed: int, processes: int = 1,
-                   progress: Progress | None = None, timing: bool = True) \
-        -> dict[str, KindStats]:
-    """Plays ``games`` seat-rotated games; returns the statistics per bot kind.
+                   progress: Progress | None = None, timing: bool = True) -> Results:
+    """Plays ``games`` seat-rotated games; returns the statistics per bot kind (and how
+    many games ended with first place shared).
 
     ``options`` as the game's setup takes them (checked here, before any worker starts);
     SetupError/ValueError (one line) for options, kinds or a player count that do not fit.
@@ -133,7 +154,7 @@ def run_tournament(info: GameInfo, options: Mapping[str, Any] | None, kinds: lis
     if not kinds:
         raise ValueError("a tournament needs at least one bot kind")
     jobs = [(info.name, opts, rotated(kinds, g), seed + g, timing) for g in range(games)]
-    stats = {k: KindStats(k) for k in dict.fromkeys(kinds)}
+    stats = Results(kinds)
     if games:  # one game in this process first: a bad setup fails here, in one line
         first = play_one(info, opts, jobs[0][2], jobs[0][3], timing)
     done = 0
@@ -141,7 +162,7 @@ def run_tournament(info: GameInfo, options: Mapping[str, Any] | None, kinds: lis
     def take(results: Iterable[dict[str, Any]]) -> None:
         nonlocal done
         for res in results:
-            add_result(stats, res)
+            stats.add(res)
             done += 1
             if progress:
                 progress(done, games)

@@ -9,7 +9,7 @@ import pytest
 
 from game.bettorhorse import words  # noqa: F401  (the refusals' words)
 from game.bettorhorse.data import game_data
-from game.bettorhorse.rules import prize, race
+from game.bettorhorse.rules import prize, race, views
 from game.bettorhorse.rules.engine import Engine
 from game.bettorhorse.rules.errors import BettorHorseError
 from game.bettorhorse.rules.state import Table
@@ -39,6 +39,16 @@ def wet_mudder_race(mudder_speed: int = 5) -> Engine:
     choose(eng, ["R13", "R01", "R02"], "win")
     choose(eng, ["B14", "B03", "B04"], "win")  # B14: a plain 5
     return eng
+
+
+def test_a_lone_mudders_change_is_public_and_not_said_secret() -> None:
+    eng = wet_mudder_race()
+    ev = eng.apply("mudder", -1)[0]
+    assert ev["type"] == "mudder_chosen" and ev["secret"] is False
+    for seat in (None, 0, 1):  # (its Italian: tests/languages/test_bettorhorse_words.py)
+        seen = views.redact(ev, seat)
+        assert seen["change"] == -1
+        assert words.event_line(seen, ["Ada", "Bo"]) == "Ada chooses to run the Mudder -1."
 
 
 @pytest.mark.parametrize("change,result", [(-1, "lose"), (0, "draw"), (1, "win")])
@@ -87,7 +97,10 @@ def test_both_mudders_choose_in_secret() -> None:
     choose(eng, ["B13", "B03", "B04"], "win")
     assert eng.decision()[:2] == (0, "mudder") and eng.decision()[2]["simultaneous"]
     ev = eng.apply("mudder", 1)
-    assert [e["type"] for e in ev] == ["mudder_chosen"]
+    assert [e["type"] for e in ev] == ["mudder_chosen"] and ev[0]["secret"]
+    assert views.redact(ev[0], 1)["change"] is None and views.redact(ev[0], 0)["change"] == 1
+    assert words.event_line(views.redact(ev[0], 1), ["Ada", "Bo"]) == \
+        "Ada chooses a Mudder speed in secret."
     assert eng.decision()[:2] == (1, "mudder")
     ev = eng.apply("mudder", 1)
     res = next(e for e in ev if e["type"] == "race_result")
@@ -187,20 +200,45 @@ def test_pool_split_sets_the_odd_cards_aside() -> None:
     assert [len(p) for p in s.purses] == [1, 1, 1, 1] and len(s.aside) == 2
 
 
-def test_sudden_death_tie_stands_after_ten_undecided_rounds() -> None:
-    eng, _ = new()
+def test_sudden_death_draws_the_horses_after_the_chosen_rounds() -> None:
+    eng, _ = new(seed=5)
     play_same(eng)  # every round: both bet Draw, both match, each banks their own
-    assert eng.state.sudden is not None and [len(p) for p in eng.state.purses] == [22, 22]
-    rounds = 0
+    s, d = eng.state, game_data()
+    assert s.sudden is not None and [len(p) for p in s.purses] == [22, 22]
+    chosen = d.sudden_death_chosen
+    for _ in range(chosen):  # as the leaflet says: any 3 Purse cards, chosen
+        assert not s.sudden["drawn"] and s.table.sources == s.purses
+        choose(eng, eng.decision()[2]["cards"][:3], "draw")
+        ev = choose(eng, eng.decision()[2]["cards"][:3], "draw")  # both match: again
+    start = next(e for e in ev if e["type"] == "sudden_round")
+    assert start["round"] == chosen + 1 and start["drawn"] and start["sources"] == ["deck"] * 2
+    dealt = [e for e in ev if e["type"] == "horse_drawn"]
+    # Each is dealt 3 horses of its own colour deck at random, face down; only bets remain.
+    assert [e["seat"] for e in dealt] == [0, 0, 0, 1, 1, 1]
+    assert s.table.slots == [[e["card"] for e in dealt[:3]], [e["card"] for e in dealt[3:]]]
+    assert all(e["card"] in d.deck_ids(e["seat"]) for e in dealt)
+    assert views.redact(dealt[0], 1)["card"] is None and views.redact(dealt[0], 1)["back"] is None
+    assert eng.decision()[:2] == (0, "bet")
+    refused(eng, "horse", d.deck_ids(0)[0], "too_many_horses")
+    assert [len(p) for p in s.purses] == [22, 22]  # Sudden Death moves no card
+
+
+def test_sudden_death_tie_stands_after_the_undecided_rounds() -> None:
+    # Every horse runs at 4: every race ties, both bets of Draw always match.
+    data = data_with([(4, "dry", False)] * 24, sudden_death_chosen=1, sudden_death_max=4)
+    eng, _ = new(data=data)
+    play_same(eng)
+    assert eng.state.sudden is not None
+    bets = 0
     while not eng.is_over():
         seat, kind, o = eng.decision()
         if kind == "horse":
             eng.apply("horse", o["cards"][0])
         else:
-            eng.apply("bet", "draw")
-            rounds += seat
-    assert rounds == 10 and eng.state.winners == [0, 1]
-    assert [len(p) for p in eng.state.purses] == [22, 22]  # Sudden Death moves no card
+            ev = eng.apply("bet", "draw")
+            bets += 1
+    assert bets == 8 and eng.state.winners == [0, 1]
+    assert next(e for e in ev if e["type"] == "tie_stands")["rounds"] == 4
 
 
 def test_sudden_death_one_bet_alone_wins() -> None:

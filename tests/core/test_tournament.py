@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.tournament import (KindStats, add_result, ladder_holds, rotated,
+from game.core.tournament import (KindStats, Results, add_result, ladder_holds, rotated,
                                   run_tournament, table, wilson)
 
 from .toy_game import registered
@@ -39,11 +39,23 @@ def test_a_shared_first_place_counts_as_a_fraction() -> None:
     assert stats["a"].decision_ms()[0] == pytest.approx(200.0)
 
 
+def test_the_games_with_a_shared_first_place_are_counted() -> None:
+    stats = Results(["a", "b", "a"])
+    assert list(stats) == ["a", "b"] and stats.shared_first_rate() == 0.0
+    game = {"kinds": ["a", "b"], "score": [{}, {}], "times": [[], []]}
+    stats.add({**game, "wins": [0.5, 0.5], "shared": True})
+    stats.add({**game, "wins": [1.0, 0.0], "shared": False})
+    stats.add({**game, "wins": [0.0, 1.0], "shared": False})
+    stats.add({**game, "wins": [0.0, 1.0], "shared": False})
+    assert (stats.games, stats.shared_first, stats.shared_first_rate()) == (4, 1, 0.25)
+    assert stats["a"].wins == 1.5 and stats["b"].wins == 2.5
+
+
 def test_smart_beats_random_with_non_overlapping_intervals(toy) -> None:
     stats = run_tournament(toy, {"pile": 21}, ["smart", "random"], games=60, seed=1)
     smart, rnd = stats["smart"], stats["random"]
-    assert smart.games == rnd.games == 60
-    assert smart.wins + rnd.wins == 60  # one winner a game
+    assert smart.games == rnd.games == 60 == stats.games
+    assert smart.wins + rnd.wins == 60 and stats.shared_first == 0  # one winner a game
     assert smart.win_rate() > 0.8 and ladder_holds(stats, ["smart", "random"])
     assert not ladder_holds(stats, ["random", "smart"])
     # every numeric score field's mean; the yes/no one counted; CPU times per decision

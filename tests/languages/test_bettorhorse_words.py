@@ -24,3 +24,11 @@ def test_the_log_and_the_bets_are_worded_in_italian():
     assert line == "Bettor Horse per 2 giocatori; Condizioni della Pista in gioco."
     assert words.bot_reason("hunch", {"kind": "faster"}) == (
         "i suoi cavalli sembrano più veloci di quelli rimasti")
+
+
+def test_a_mudders_change_is_said_secret_only_when_it_is():
+    i18n.set_language("it")
+    public = {"type": "mudder_chosen", "race": 1, "seat": 0, "change": -1, "secret": False}
+    hidden = {**public, "change": None, "secret": True}
+    assert words.event_line(public, ["Ada", "Bo"]) == "Ada sceglie di far correre il Mudder a -1."
+    assert "segreto" in words.event_line(hidden, ["Ada", "Bo"])

@@ -56,6 +56,7 @@ class BHData:
     part_two: dict[int, tuple[tuple[int, int], ...]]  # 0-based seats
     mudder_range: int
     sudden_death_max: int
+    sudden_death_chosen: int  # Sudden Death rounds of a duel chosen before they are drawn
     player_counts: tuple[int, ...]
     identity: str  # a digest of the file: part of the rules' version
 
@@ -72,6 +73,11 @@ class BHData:
         """Every card id of every colour -> its deck entry (looked up on every move)."""
         return {f"{c.code}{k + 1:02d}": spec for c in self.colours
                 for k, spec in enumerate(self.deck)}
+
+    @functools.cached_property
+    def backs(self) -> dict[str, str]:
+        """Every card id -> its back, "wet" or "dry" (read as every round is chosen)."""
+        return {card: spec.back for card, spec in self.specs.items()}
 
     def owner(self, card: str) -> int:
         """The seat whose colour deck the card belongs to."""

@@ -183,9 +183,7 @@ class Engine:
         return out
 
     def _place(self, t: Table, seat: int, card: str) -> None:
-        slot = choose.place_horse(self.state, t, card)
-        self._emit({"type": "horse_placed", "seq": None, "seat": seat, "slot": slot,
-                    "card": card, "back": self.data.specs[card].back})
+        choose.place_horse(self.data, self.state, t, card, self._emit)
 
     def _bet(self, t: Table, seat: int, bet: str) -> None:
         """The bet down; the second side's starts the reveal, the cut and the races."""
@@ -194,6 +192,7 @@ class Engine:
         t.bets[side] = bet
         self._emit({"type": "bet_placed", "seq": None, "seat": seat, "bet": bet})
         if side == 1:
+            choose.choices_made(self.data, t, self._emit)
             race.reveal_bets(t, self._emit)
             if s.track:
                 number = s.sudden["number"] - 1 if t.sudden and s.sudden else s.match

@@ -3,16 +3,21 @@
 Most Purse cards wins. Tied leaders play Sudden Death two at a time, in seat order (the
 winner of a duel meets the next tied player): each races any 3 Purse cards (fewer than 3:
 the 24 horses of their own colour deck, borrowed) with a bet, repeated until one bet alone
-matches. No card moves [house ruling]. After ``sudden_death_max`` undecided rounds of a
-duel the tie stands [house ruling]: its two players and the tied players not yet met share
-first place.
+matches. No card moves [house ruling]. After ``sudden_death_chosen`` undecided rounds of a
+duel the horses are drawn [house ruling]: each side is dealt 3 of the 24 horses of its own
+colour deck at random and only bets (careful players can nearly always make a bet match
+with horses they choose: chosen rounds alone seldom end). After ``sudden_death_max``
+undecided rounds of a duel the tie stands [house ruling]: its two players and the tied
+players not yet met share first place.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from ...core.rng import randbelow
+from .choose import place_horse
 from .deck import BHData
-from .state import Emit, State, Table
+from .state import SIDES, Emit, State, Table
 
 
 def finish(data: BHData, s: State, emit: Emit) -> None:
@@ -23,28 +28,41 @@ def finish(data: BHData, s: State, emit: Emit) -> None:
     if len(tied) == 1:
         end(s, tied, emit)
         return
-    s.sudden = {"duel": tied[:2], "queue": tied[2:], "rounds": 0, "number": 0}
+    s.sudden = {"duel": tied[:2], "queue": tied[2:], "rounds": 0, "number": 0, "drawn": False}
     emit({"type": "sudden_death", "seq": None, "seats": tied, "purse": top})
     start_duel_round(data, s, emit)
 
 
 def start_duel_round(data: BHData, s: State, emit: Emit) -> None:
-    """Lays out one Sudden Death round between the duel's two players."""
+    """Lays out one Sudden Death round between the duel's two players (and deals its
+    horses, when they are drawn)."""
     sd = s.sudden
     assert sd is not None
     sd["number"] += 1
+    drawn = sd["drawn"] = sd["rounds"] >= data.sudden_death_chosen
     sources = []
     kinds = []
     for seat in sd["duel"]:
-        if len(s.purses[seat]) >= data.race_cards:
+        if len(s.purses[seat]) >= data.race_cards and not drawn:
             sources.append(list(s.purses[seat]))
             kinds.append("purse")
         else:
             sources.append(data.deck_ids(seat))
             kinds.append("deck")
-    s.table = Table.laid_out(list(sd["duel"]), data.race_cards, "sudden", sources)
+    s.table = t = Table.laid_out(list(sd["duel"]), data.race_cards, "sudden", sources)
     emit({"type": "sudden_round", "seq": None, "number": sd["number"],
-          "round": sd["rounds"] + 1, "seats": list(sd["duel"]), "sources": kinds})
+          "round": sd["rounds"] + 1, "seats": list(sd["duel"]), "sources": kinds,
+          "drawn": drawn})
+    if drawn:
+        for side in SIDES:
+            for card in draw(s, sources[side], data.race_cards):
+                place_horse(data, s, t, card, emit, side)
+
+
+def draw(s: State, cards: list[str], k: int) -> list[str]:
+    """``k`` of ``cards`` at random, in the order drawn (the game's generator)."""
+    left = list(cards)
+    return [left.pop(randbelow(s.rng, len(left))) for _ in range(k)]
 
 
 def duel_result(data: BHData, s: State, matched: list[bool], emit: Emit) -> None:

@@ -98,12 +98,13 @@ def check_mudder(data: BHData, t: Table | None, track: bool, change: int) -> Non
 
 
 def choose_mudder(t: Table, change: int, emit: Emit) -> None:
-    """Records a (checked) change; the choice stays secret until both are in."""
+    """Records a (checked) change. When both racers run a Mudder the choice stays secret
+    until both are in (``secret``); a lone Mudder's change is chosen in view of all."""
     side = mudder_chooser(t)
     assert side is not None
     t.changes[side] = change
     emit({"type": "mudder_chosen", "seq": None, "race": t.race + 1, "seat": t.seats[side],
-          "change": change})
+          "change": change, "secret": t.pending[0] and t.pending[1]})
 
 
 def resolve_race(data: BHData, t: Table, emit: Emit) -> None:

@@ -13,8 +13,9 @@ engine's moves, and they only ever take cards out of a hand or out of a seat's u
 cards, and only ever add to a Purse, the Pool (until it is shared out at the end, after
 the last round), the cards set aside, the final's matching seats and the record. So within
 one state object the sizes of those lists fix their contents: a player's part is fixed by
-the sizes of their Purse, hand and face-down cards; the rest by the round and the sizes
-(and the table's part the same for every seat by what of the round is face up or down).
+the sizes of their Purse and unplayed cards (their hand and face-down cards); the rest by
+the round and the sizes (and the table's part the same for every seat by what of the round
+is face up or down).
 Re-dealing hidden cards (``views.redeal``) changes cards, not sizes: it forgets the parts.
 """
 from __future__ import annotations
@@ -69,7 +70,6 @@ class Memo:
         self.schedule = _schedule(s.schedule)
         none: tuple[Any, Any] = ((), None)
         self.parts = [none] * len(s.names)  # each player's part
-        self.likes = [none] * len(s.names)  # each player's part, but for the hand's size
         self.others = none  # in 4+ player games, the parts of the players not racing
         self.base = none  # the part common to every view
         self.table: tuple[Any, Any, Any] = (None, (), None)  # the table's common part
@@ -145,28 +145,20 @@ def players(data: BHData, s: State, m: Memo) -> list[dict[str, Any]]:
 
 def _part(data: BHData, s: State, m: Memo, i: int, down: int) -> dict[str, Any]:
     """Player ``i``'s part (``down``: their face-down cards on the table, -1 if they race
-    no round of their hands now)."""
+    no round of their hands now). It tells no hand's size: a card placed face down stays
+    among the unplayed cards, and the part says nothing of where they lie."""
     purse, hand = s.purses[i], s.hands[i]
-    key = (len(purse), len(hand), down)
+    # (A card placed moves from the hand to the table: the unplayed cards stay the same.)
+    key = (len(purse), len(hand) + down if down > 0 else len(hand))
     got = m.parts[i]
     if got[0] == key:
         return got[1]  # type: ignore[no-any-return]
-    # A card placed changes the size of the hand, not the unplayed cards, nor the Purse:
-    # the part but for the hand's size is kept by those, and copied with the hand's size.
-    like_key = (len(purse), len(hand) + down if down > 0 else len(hand))
-    like = m.likes[i]
-    if like[0] != like_key:
-        colour = data.colours[i]
-        like = m.likes[i] = (like_key, {
-            "seat": i, "name": s.names[i], "bot": s.bots[i], "colour": colour.name,
-            "code": colour.code, "purse": list(purse), "purse_count": len(purse),
-            "hand_count": len(hand), "unplayed": unplayed(s, i)})
-    p = like[1]
-    if p["hand_count"] != len(hand):
-        p = p.copy()
-        p["hand_count"] = len(hand)
+    colour = data.colours[i]
+    p = {"seat": i, "name": s.names[i], "bot": s.bots[i], "colour": colour.name,
+         "code": colour.code, "purse": list(purse), "purse_count": len(purse),
+         "unplayed": unplayed(s, i)}
     m.parts[i] = (key, p)
-    return p  # type: ignore[no-any-return]
+    return p
 
 
 def base(data: BHData, parts: DataParts, s: State, m: Memo) -> dict[str, Any]:

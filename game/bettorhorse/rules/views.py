@@ -1,10 +1,13 @@
 """What a seat may see: its view, events as it may see them, and re-dealing the unseen.
 
 Public: the decks (so every card's speed), every raced card, Purses, the Pool, set-aside
-cards, the backs of face-down cards, each player's unplayed cards as a set (the decks are
-known: the program counts cards for everyone). Private: which unplayed cards lie face down
-in which slot, a bet before the reveal, a Mudder change before both are in, and the card
-the track cut turned (only its back is shown, to everyone).
+cards, each player's unplayed cards as a set (the decks are known: the program counts
+cards for everyone) and, once both racers have chosen, the backs of their face-down cards.
+Private: which unplayed cards lie face down in which slot, a bet before the reveal, a
+Mudder change before both are in, and the card the track cut turned (only its back is
+shown, to everyone). Until both racers have chosen, a seat sees nothing of another's
+placed cards and bet, not even the backs (at the table both choose at the same time: the
+second to choose must not choose knowing the first's choice); its own, face down.
 """
 from __future__ import annotations
 
@@ -18,9 +21,11 @@ from .race import mudder_options
 from .state import SIDES, State, Table
 from .view_parts import Memo, base, data_parts, forget, memo, players, table_common
 
-# event type -> (field hidden, who sees it: "own" = the event's seat, "none" = nobody)
-PRIVATE = {"horse_placed": ("card", "own"), "bet_placed": ("bet", "own"),
-           "mudder_chosen": ("change", "own"), "track_cut": ("card", "none")}
+# event type -> (fields hidden, who sees them: "own" = the event's seat, "none" = nobody).
+# A placed card's back too: it becomes public with ``choices_made``, once both have chosen.
+PRIVATE = {"horse_placed": (("card", "back"), "own"), "horse_drawn": (("card", "back"), "own"),
+           "bet_placed": (("bet",), "own"),
+           "mudder_chosen": (("change",), "own"), "track_cut": (("card",), "none")}
 
 
 def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -29,10 +34,15 @@ def redact(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
     rule = PRIVATE.get(event["type"])
     if rule is None:
         return public_start(event) if event["type"] == GAME_START else event
-    field, who = rule
+    if event.get("secret") is False:  # (a lone Mudder's change: public)
+        return event
+    fields, who = rule
     if who == "own" and seat is not None and event.get("seat") == seat:
         return event
-    return {**event, field: None}
+    out = event.copy()
+    for field in fields:
+        out[field] = None
+    return out
 
 
 def table_view(data: BHData, t: Table, seat: int | None,
@@ -41,9 +51,24 @@ def table_view(data: BHData, t: Table, seat: int | None,
     if any: the part the same for every seat is then kept too)."""
     parts = m.data if m is not None else data_parts(data)
     v = table_common(t, m).copy()
-    shown = t.shown
     s0, s1 = t.seats
     row0, row1 = t.slots
+    b0, b1 = t.bets
+    if not t.revealed:
+        # Both still choosing (the reveal follows the second bet at once): each racer sees
+        # its own cards face down and bet; nobody sees anything of another's, not even
+        # whether a card or the bet is down.
+        own = parts.own.__getitem__
+        mine: list[Any] = []
+        add = mine.append
+        for c in row0 if seat == s0 else row1 if seat == s1 else ():
+            add(own(c))
+        v["slots"] = [mine, []] if seat == s0 else [[], mine]
+        v["bets"] = [b0 if seat == s0 else None, b1 if seat == s1 else None]
+        v["bet_down"] = [seat == s0 and b0 is not None, seat == s1 and b1 is not None]
+        v["changes"] = [None, None]  # (no race is face up yet)
+        return v
+    shown = t.shown
     # (Each card's picture is shared: face up, or face down as its owner or others see it.)
     down0 = (parts.own if seat == s0 else parts.hidden).__getitem__
     down1 = (parts.own if seat == s1 else parts.hidden).__getitem__
@@ -63,11 +88,9 @@ def table_view(data: BHData, t: Table, seat: int | None,
         for c in row1:
             add1(down1(c))
     v["slots"] = [slots0, slots1]
-    bets, pending, changes = t.bets, t.pending, t.changes
-    b0, b1 = bets
-    v["bets"] = [b0 if (t.revealed or seat == s0) else None,
-                 b1 if (t.revealed or seat == s1) else None]
-    v["bet_down"] = [b0 is not None, b1 is not None]
+    pending, changes = t.pending, t.changes
+    v["bets"] = [b0, b1]
+    v["bet_down"] = [True, True]
     v["changes"] = [changes[0] if (not pending[0] or seat == s0) else None,
                     changes[1] if (not pending[1] or seat == s1) else None]
     return v
@@ -107,8 +130,9 @@ def view(data: BHData, s: State, seat: int | None,
 
 def redeal(data: BHData, s: State, seat: int, rng: random.Random) -> None:
     """Deals anew, in place, what ``seat`` cannot see: the other side's face-down cards
-    (same backs, from the same unplayed cards), its hidden bet and Mudder change, and the
-    generator of future cuts."""
+    (from the same unplayed cards; with the same backs once both have chosen, when the
+    backs are public), its hidden bet and Mudder change, and the generator of future
+    cuts."""
     t = s.table
     forget(s)  # (cards change, sizes stay: the parts kept are stale)
     s.rng = random.Random(rng.getrandbits(64))
@@ -128,7 +152,7 @@ def redeal(data: BHData, s: State, seat: int, rng: random.Random) -> None:
             new = []
             for card in hidden:
                 back = data.spec(card).back
-                pick = next(c for c in pool if data.spec(c).back == back)
+                pick = next(c for c in pool if data.spec(c).back == back or not t.revealed)
                 pool.remove(pick)
                 new.append(pick)
             t.slots[i] = t.slots[i][:t.shown] + new

@@ -1,8 +1,8 @@
 """Bettor Horse's board: the duel on the felt, drawn only from the view it is given.
 
-Top: the opponent's three slots (face-down cards show only their Wet/Dry back) and Bet
-card, their Purse, and the tracker of their cards still unplayed (the decks are public:
-the program counts cards for everyone). Middle: the round's status, the weather card and
+Top: the opponent's three slots (empty until both have chosen, then face-down cards show
+only their Wet/Dry back) and Bet card, their Purse, and the tracker of their cards still
+unplayed (the decks are public: the program counts cards for everyone). Middle: the round's status, the weather card and
 the "W / L / D so far" readout. Bottom: the viewer's slots and Purse, the Pool, and the
 viewer's hand (present in the view only for its owner). ``draw`` changes nothing; clips
 (``clips.py``) draw the reveal over it.
@@ -75,6 +75,9 @@ class DuelBoard(Board):
             line, sub = _("Game over"), ""
         elif view.get("sudden"):
             line = _("Sudden Death")
+            sd = view["sudden"]
+            sub = (_("round {r}, horses dealt") if sd.get("drawn")
+                   else _("round {r}, horses chosen")).format(r=sd.get("rounds", 0) + 1)
         elif t and t.get("part", "round") != "round":
             line = _("Final round")
         else:

@@ -33,6 +33,7 @@ class Memory:
 
     seats: tuple[int, ...] = ()
     need: int = 3
+    backs: tuple[tuple[int, tuple[str, ...]], ...] = ()  # (seat, its face-down backs)
     bets: tuple[tuple[int, str], ...] = ()
     runners: tuple[tuple[int, int, str, int], ...] = ()  # (race, seat, card, speed)
     results: tuple[tuple[int, int | None], ...] = ()  # (race, winner or None)
@@ -52,6 +53,8 @@ def fold(m: Memory, ev: dict[str, Any]) -> Memory:
     t = ev["type"]
     if t in ("round_start", "sudden_round"):
         return Memory(seats=tuple(ev["seats"]), need=ev.get("need", 3))
+    if t == "choices_made":
+        return replace(m, backs=tuple((x["seat"], tuple(x["backs"])) for x in ev["placed"]))
     if t == "bets_revealed":
         return replace(m, bets=tuple((b["seat"], b["bet"]) for b in ev["bets"]))
     if t == "track_cut":
@@ -70,6 +73,22 @@ def fold(m: Memory, ev: dict[str, Any]) -> Memory:
     return m
 
 
+def draw_backs(p: "Painter", g: Geo, view: dict[str, Any], m: Memory, grow: float) -> None:
+    """Both sides' face-down cards and bets once both have chosen, where the board's
+    (older) picture has none: a view from before then shows nothing of another's choice.
+    ``grow``: how far they have come down (0 to 1)."""
+    t = view.get("table") or {}
+    for seat, backs in m.backs:
+        k = t["seats"].index(seat) if seat in t.get("seats", ()) else None
+        row = t["slots"][k] if k is not None else []
+        slots = g.slots[g.side(seat)]
+        for i, back in enumerate(backs):
+            if i >= len(row):
+                C.draw_back(p, C.scaled(slots[i], grow), back)
+        if not m.bets and not (k is not None and t["bet_down"][k]):
+            C.draw_bet(p, C.scaled(slots[3], grow), None)
+
+
 def _results(m: Memory, seat: int) -> list[str]:
     return ["draw" if w is None else ("win" if w == seat else "lose") for _r, w in m.results]
 
@@ -81,6 +100,7 @@ def draw_memory(p: "Painter", g: Geo, view: dict[str, Any], m: Memory,
     a clip moves itself (the prize flying away)."""
     if m.condition:
         C.draw_weather(p, g.weather, m.condition)
+    draw_backs(p, g, view, m, grow=1.0)
     if not skip_bets:
         for seat, bet in m.bets:
             C.draw_bet(p, g.slots[g.side(seat)][3], bet)
@@ -126,6 +146,11 @@ def make_clip(ev: dict[str, Any], before: Memory, after: Memory) -> Clip | None:
         draw_memory(p, g, view, after, **skip)
         return g
 
+    if t == "choices_made":
+        def scene(p, rect, k, view):
+            g = geometry(rect, view, seats)
+            draw_backs(p, g, view, after, grow=ease_out(k))
+        return DuelClip(0.4, scene=scene)
     if t == "bets_revealed":
         def scene(p, rect, k, view):
             g = base(p, rect, view, skip_bets=True)

@@ -85,7 +85,8 @@ class BettorHorsePresentation(GenericPresentation):
         return make_clip(event, before, self.memory)
 
     def beat(self, event: dict[str, Any]) -> float:
-        return 0.15 if event.get("type") in ("horse_placed", "bet_placed") else 0.45
+        return 0.15 if event.get("type") in ("horse_placed", "horse_drawn", "bet_placed") \
+            else 0.45
 
     def rules_help(self) -> list[tuple[str, str]]:
         return rules_sections(self.info)

@@ -26,7 +26,9 @@ RULES = [
     (N_("The final round"), N_("Each player chooses 1 of their last 3 cards; the race follows the "
      "normal prize rule. The Pool goes to the final round's matching bet.")),
     (N_("Sudden Death"), N_("Tied players race any 3 of their Purse cards, again and again, until "
-     "one bet alone matches.")),
+     "one bet alone matches. House ruling: when chosen rounds leave the tie, the horses are "
+     "then dealt at random from each player's colour deck and only the bets are chosen (the "
+     "house ruling \"Sudden Death\" below says when).")),
 ]
 
 

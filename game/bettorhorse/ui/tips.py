@@ -46,6 +46,11 @@ def tooltip(board: "DuelBoard", pos: tuple[float, float], rect: pygame.Rect,
             continue
         k = t["seats"].index(seat)
         for i, r in enumerate(g.slots[side][:3]):
+            if r.collidepoint(pos) and len(t["slots"][k]) <= i < t["need"]:
+                if not t["revealed"] and seat != view.get("seat"):
+                    return _("Race {n}: nothing of {name}'s choice shows until both players "
+                             "have chosen").format(n=i + 1, name=players[seat]["name"])
+                return _("Race {n}: no card placed yet").format(n=i + 1)
             if r.collidepoint(pos) and i < len(t["slots"][k]):
                 cell = t["slots"][k][i]
                 if cell["card"] is None:

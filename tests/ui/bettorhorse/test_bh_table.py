@@ -58,15 +58,20 @@ def test_the_board_never_draws_another_seats_hidden_cards(data):
     mine = texts_of_board(app, game.view(0))
     theirs = texts_of_board(app, game.view(1))
     spectator = texts_of_board(app, game.view(None))
-    hidden = game.view(0)["table"]["slots"][0]
-    speeds = [str(c["speed"]) for c in hidden]
-    # Seat 0 sees its own three face-down faces; seat 1 and a spectator see backs only.
+    # Seat 0 sees its own three face-down faces; until both have chosen, seat 1 and a
+    # spectator see nothing of seat 0's choice: no face, no back, no bet card.
     assert sum("bettorhorse/face_R" in t for t in mine) >= 3 + 21
-    assert not any("bettorhorse/face_R" in t for t in theirs)
-    assert not any("bettorhorse/face_R" in t for t in spectator)
-    assert sum(t.startswith("bettorhorse/back_") for t in theirs) >= 3
+    for other in (theirs, spectator):
+        assert not any("bettorhorse/face_R" in t or "bettorhorse/back_" in t for t in other)
     assert "Win" in mine and "Win" not in theirs  # the bet: face up for its owner only
-    assert speeds  # (the speeds drawn for seat 1 come only from its own hand)
+    # Once both have chosen, the cards not yet raced show their backs to everyone (a
+    # game stopped after race 1's reveal: 2 of seat 0's cards still face down).
+    game = mudder_game()
+    theirs = texts_of_board(app, game.view(1))
+    spectator = texts_of_board(app, game.view(None))
+    assert sum("bettorhorse/face_R" in x for x in theirs) == 1
+    assert sum("bettorhorse/back_" in x for x in theirs) == 2
+    assert sum("bettorhorse/back_" in x for x in spectator) == 4
 
 
 def ctx_for(game, seat, pending=None):
@@ -242,11 +247,16 @@ def test_every_card_on_the_board_has_a_tooltip():
         spots += [g.purse["top"].center, g.purse["bottom"].center, g.pool.center]
         for pos in spots:
             assert board.tooltip(pos, layout.BOARD, view), (seat, pos)
-    # Seat 1 hovering seat 0's face-down card learns only its back.
+    # Seat 1 hovering seat 0's race slot learns nothing until both have chosen...
     view = game.view(1)
     g = geometry(layout.BOARD, view)
     tip = board.tooltip(g.slots["top"][0].center, layout.BOARD, view)
-    assert "back" in tip and game.view(0)["table"]["slots"][0][0]["card"] not in tip
+    assert "until both players have chosen" in tip and "back" not in tip
+    # ... and then only a face-down card's back.
+    game = mudder_game()
+    view = game.view(1)
+    tip = board.tooltip(geometry(layout.BOARD, view).slots["top"][1].center, layout.BOARD, view)
+    assert "back" in tip and game.view(0)["table"]["slots"][0][1]["card"] not in tip
 
 
 def test_a_rounds_first_card_opens_its_panel_without_listing_every_round(monkeypatch):
