@@ -80,22 +80,35 @@ RULE_NAMES: dict[str, str] = {
 }
 
 
+def square_words(sq: Any) -> str:
+    """A square as the board names it (its column numbers on top, its lane numbers on the
+    left): "column 7, lane 3". The one notation of the log, the refusals, the buttons,
+    the confirmations and the tooltips."""
+    return _("column {c}, lane {l}").format(c=sq[0], l=sq[1])
+
+
 def _sq(v: Any) -> Any:
-    if isinstance(v, list) and len(v) == 2:
-        return _("column {c}, lane {l}").format(c=v[0], l=v[1])
+    if isinstance(v, (list, tuple)) and len(v) == 2:
+        return square_words(v)
     return v
 
 
-def reason(code: str, params: dict[str, Any]) -> str:
-    """One line for a reason code and its parameters."""
+def reason_body(code: str, params: dict[str, Any]) -> str:
+    """A reason code and its parameters as the rule's words alone ("column 12, lane 3 is
+    off the board"), without the "illegal action" frame (``reason``)."""
     text = REASONS.get(code)
     names = DISCIPLINE_NAMES
     shown = {k: _(names[v]) if k == "discipline" and v in names else _sq(v)
              for k, v in params.items()}
     try:
-        body = _(text).format(**shown) if text else code
+        return _(text).format(**shown) if text else code
     except (KeyError, IndexError):
-        body = _(text or code)
+        return _(text or code)
+
+
+def reason(code: str, params: dict[str, Any]) -> str:
+    """One line for a reason code and its parameters."""
+    body = reason_body(code, params)
     rule = params.get("rule") or errors.RULES.get(code, "rules")
     return _("illegal action: {body} ({rule})").format(
         body=body, rule=_(RULE_NAMES.get(rule, rule)))
@@ -121,6 +134,15 @@ def _ticket(slots: list[Any] | None) -> str:
     parts = [_("{slot} horse {horse}").format(slot=_(SLOTS[i]), horse=h)
              for i, h in enumerate(slots) if h is not None]
     return ", ".join(parts)
+
+
+def cards_held(e: dict[str, Any], who: Any) -> str:
+    """Who still held cards when a race ended at the finish (``race_end``'s public
+    ``cards_left``), "Ada 2 cards, Bruno 1 card"; "" when every hand was spent."""
+    from ..i18n import ngettext  # (here, not at import: see ``_``)
+    left = e.get("cards_left") or []
+    return ", ".join(ngettext("{name} {n} card", "{name} {n} cards", n).format(name=who(s), n=n)
+                     for s, n in enumerate(left) if n)
 
 
 def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
@@ -162,10 +184,13 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
         return _("{name} has no legal move and discards card {card}.").format(
             name=who(e["seat"]), card=e["card"])
     if t == "race_end":
-        if e["reason"] == "finish":
-            return _("Race {race} ends: horse {horse} reaches the finish.").format(
-                race=e["race"], horse=e["horse"])
-        return _("Race {race} ends: every hand is spent.").format(race=e["race"])
+        if e["reason"] != "finish":
+            return _("Race {race} ends: every hand is spent.").format(race=e["race"])
+        line = _("Race {race} ends: horse {horse} reaches the finish.").format(
+            race=e["race"], horse=e["horse"])
+        held = cards_held(e, who)
+        return line + " " + (_("Cards still in hand: {held}.").format(held=held) if held
+                             else _("Every hand was spent."))
     if t == "disqualified":
         return _("Horse {horse} is disqualified on a horseshoe at {sq}.").format(
             horse=e["horse"], sq=_sq(e["square"]))

@@ -24,9 +24,12 @@ TICKET = (246, 236, 206)
 CARD_BACK = (120, 36, 44)
 
 
-def racecourse(p: Any, rect: pygame.Rect, view: dict[str, Any]) -> None:
-    """The grid as a racecourse: mown turf or cinder, rails, start, line and finish."""
-    g, track = view["grid"], view["track"]
+def racecourse(p: Any, rect: pygame.Rect, view: dict[str, Any],
+               track: dict[str, Any] | None = None) -> None:
+    """The grid as a racecourse: mown turf or cinder, rails, start, line and finish, the
+    column numbers over it and the lane numbers beside it (the squares' names: "column 7,
+    lane 3"). ``track``: the discipline's track to draw (default: the view's)."""
+    g, track = view["grid"], track or view["track"]
     gr, c = L.grid_rect(rect, view), L.cell_size(rect, view)
     cinder = track["surface"] == "cinder"
     p.rect(gr.inflate(10, 10), P.RAIL, 6)
@@ -61,6 +64,12 @@ def racecourse(p: Any, rect: pygame.Rect, view: dict[str, Any]) -> None:
     while y < gr.bottom:
         p.line((x, y), (x, min(gr.bottom, y + 6)), (255, 255, 255), 3)
         y += 11
+    for col in range(1, g["columns"] + 1):
+        p.text(str(col), (gr.x + (col - 0.5) * c, gr.y - 7), 12, P.CHALK, "ui_bold",
+               anchor="midbottom")
+    for lane in range(1, g["lanes"] + 1):
+        p.text(str(lane), (gr.x - 12, gr.y + (lane - 0.5) * c), 12, P.CHALK, "ui_bold",
+               anchor="midright")
     for sq in track["river"]:
         river(p, L.square_rect(rect, view, sq))
     for sq in track["hedges"]:

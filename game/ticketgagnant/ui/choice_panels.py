@@ -19,7 +19,7 @@ from ..words import SLOTS, _
 from . import art
 from .tipster_box import TIPSTER
 from . import look as L
-from .terms import discipline_name
+from .terms import card_tip, discipline_name, discipline_tip
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
@@ -48,6 +48,11 @@ class SetupPanel(DecisionPanel):
         return SetupRace(hand=self.hand, discipline=self.discipline,
                          visibility=self.visibility)
 
+    def marks(self) -> dict[str, Any]:
+        """The race as chosen so far: the board previews its track and titles it."""
+        return {"setup": {"discipline": self.discipline, "hand": self.hand,
+                          "visibility": self.visibility}}
+
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         free = self.ctx.pending() is None
         out = []
@@ -55,17 +60,23 @@ class SetupPanel(DecisionPanel):
         for i, h in enumerate(self.hands):
             out.append(Button(f"hand:{h}", pygame.Rect(rect.x + 150 + i * 50, y, 44, 28),
                               str(h), selected=h == self.hand, enabled=free, size=15,
+                              tip=_("Deal {n} cards to every player: more cards, longer "
+                                    "and wilder races").format(n=h),
                               on_click=lambda h=h: setattr(self, "hand", h)))
         y += 40
         for i, d in enumerate(self.disciplines):
             out.append(Button(f"disc:{d}", pygame.Rect(rect.x + 150 + i * 130, y, 124, 28),
                               discipline_name(d), selected=d == self.discipline, size=14,
-                              enabled=free, on_click=lambda d=d: setattr(self, "discipline", d)))
+                              enabled=free, tip=discipline_tip(d),
+                              on_click=lambda d=d: setattr(self, "discipline", d)))
         y += 40
         for i, v in enumerate(("visible", "hidden")):
             out.append(Button(f"vis:{v}", pygame.Rect(rect.x + 150 + i * 130, y, 124, 28),
                               _("visible") if v == "visible" else _("hidden"), size=14,
                               selected=v == self.visibility, enabled=free,
+                              tip=_("Visible: every ticket is shown once all are filled in")
+                              if v == "visible" else
+                              _("Hidden: the tickets stay secret until the race ends"),
                               on_click=lambda v=v: setattr(self, "visibility", v)))
         out.append(Button("setup:go", go_rect(rect),
                           _("Start the race"), style="primary", enabled=free, size=15,
@@ -121,6 +132,7 @@ class PredictPanel(DecisionPanel):
             out.append(Button(f"horse:{h}", pygame.Rect(rect.x + 14 + i * 54, rect.y + 116,
                                                         48, 48), "", enabled=free, data=h,
                               on_click=lambda h=h: self.put(h), hotkey=str(h)))
+        out += self._hand_buttons(rect)
         out.append(Button("clear", pygame.Rect(rect.x + 350, rect.y + 58, 90, 28), _("Clear"),
                           style="ghost", size=13, enabled=free,
                           on_click=lambda: (self.slots.__init__([None] * 3),
@@ -154,18 +166,26 @@ class PredictPanel(DecisionPanel):
                          dim=h in self.slots, ring=P.HIGHLIGHT if b.key == focus else None)
         self._hand(p, rect)
 
+    def _hand_buttons(self, rect: pygame.Rect) -> list[Button]:
+        """The seat's own hand, to read while predicting (not playable yet): each card
+        says what it does on hover."""
+        hand = self.ctx.view["hand"]
+        data = game_data()
+        x0 = rect.x + 470
+        w = min(54, (rect.right - 14 - x0) // max(1, len(hand)) - 4)
+        return [Button(f"hand:{i}", pygame.Rect(x0 + i * (w + 4), rect.y + 62, w,
+                                                round(w * 1.5)), "", data=c,
+                       tip=_("Card {card}: {what}").format(card=c, what=card_tip(data.cards[c])))
+                for i, c in enumerate(hand)]
+
     def _hand(self, p: "Painter", rect: pygame.Rect) -> None:
-        """The seat's own hand, to read while predicting (not playable yet)."""
         hand = self.ctx.view["hand"]
         if not hand:
             return
+        p.text(_("Your hand"), (rect.x + 470, rect.y + 44), 13, P.INK_SOFT)
         data = game_data()
-        x0 = rect.x + 470
-        p.text(_("Your hand"), (x0, rect.y + 44), 13, P.INK_SOFT)
-        w = min(48, (rect.right - 14 - x0) // max(1, len(hand)) - 4)
-        for i, c in enumerate(hand):
-            art.card_face(p, pygame.Rect(x0 + i * (w + 4), rect.y + 62, w, round(w * 1.5)),
-                          data.cards[c], self.ctx.view)
+        for b in self._hand_buttons(rect):
+            art.card_face(p, b.rect, data.cards[b.data], self.ctx.view)
 
     def board_choice(self, choice: Any) -> bool:
         if isinstance(choice, tuple) and choice[0] == "square" and self.ctx.pending() is None:

@@ -12,9 +12,10 @@ from ...fx.tween import ease_out, linear
 from ...ui import palette as P
 from ...ui.generic import Clip
 from ..data import game_data
-from ..words import SLOTS, _
+from ..words import SLOTS, _, cards_held
 from . import art
 from . import look as L
+from .terms import discipline_name
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
@@ -31,6 +32,17 @@ def clip_for(event: dict[str, Any], names: list[str]) -> Clip | None:
     t = event.get("type")
     if t == "card_played":
         return gallop(event)
+    if t == "race_start":  # the board walks the horses to their stalls (shown.py)
+        words = _("Race {race} of {races}: {discipline}").format(
+            race=event["race"], races=event["races"],
+            discipline=discipline_name(event["discipline"]))
+        return Clip(1.3, lambda p, r, k: announce(p, r, k, words, ""))
+    if t == "race_end" and event.get("reason") == "finish":
+        title = _("Horse {n} reaches the finish!").format(n=event["horse"])
+        held = cards_held(event, lambda s: names[s] if 0 <= s < len(names) else str(s))
+        sub = _("The race ends at once. Cards still in hand: {held}").format(held=held) \
+            if held else _("The race ends: every hand was spent.")
+        return Clip(2.2, lambda p, r, k: announce(p, r, k, title, sub), linear)
     if t == "ranking":
         return Clip(0.5 + 0.35 * len(event["order"]), lambda p, r, k: ranking(p, r, k, event),
                     linear)
@@ -72,6 +84,22 @@ def gallop(e: dict[str, Any]) -> Clip:
                  e["horse"], ring=P.HIGHLIGHT)
 
     return Clip(seconds, draw, linear)
+
+
+def announce(p: "Painter", rect: pygame.Rect, k: float, title: str, sub: str) -> None:
+    """A plaque over the racecourse: the race's start, or its end at the finish."""
+    gr = L.grid_rect(rect, _geo())
+    box = pygame.Rect(0, 0, min(gr.w - 20, 480), 96 if sub else 60)
+    box.center = gr.center
+    alpha = round(255 * min(1.0, 4 * min(k, 1 - k) + 0.25))
+    p.rect(box.move(3, 4), (0, 0, 0), 10, alpha=min(90, alpha))
+    p.rect(box, P.CREAM, 10, alpha=alpha)
+    p.rect(box, P.BRASS_DARK, 10, width=2)
+    p.text(title, (box.centerx, box.y + 12), 22, P.INK, "display", anchor="midtop",
+           max_width=box.w - 20)
+    if sub:
+        p.text_block(sub, pygame.Rect(box.x + 16, box.y + 46, box.w - 32, 44), 14, P.INK,
+                     align="center", max_lines=2)
 
 
 def _box(p: "Painter", rect: pygame.Rect, title: str) -> pygame.Rect:

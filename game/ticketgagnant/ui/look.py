@@ -1,8 +1,14 @@
-"""Ticket Gagnant's table look: where the grid, the score track and the seats' tickets sit
-on the board, and the horses' colours and colour-blind patterns.
+"""Ticket Gagnant's table look: where the grid, the score track, the seats' tickets and the
+played cards sit on the board; the horses' colours and colour-blind patterns; the seats'
+own marks.
 
 One place for the geometry: the board draws with it, ``hit`` and ``tooltip`` read it back,
 the clips move pawns with it (what is drawn is what is clicked).
+
+The board (880 x 440 on the generic table) is laid out so that the grid takes the room:
+its squares are as big as the 8 lanes allow in the board's height, the score track runs
+up the grid's right side (a ladder, so it takes no height from the lanes), and the seats'
+tickets and hands and the race's played cards share the column on the right.
 """
 from __future__ import annotations
 
@@ -20,10 +26,22 @@ PATTERN: dict[str, str] = {"red": "stripes", "blue": "dots", "green": "cross",
                            "orange": "diamond", "purple": "checks"}
 LIGHT = {"yellow", "white", "orange"}  # colours that take a dark number
 
-TOP = 30       # the grid's top inside the board (room for the race's title)
-LEFT = 30      # room for the lane numbers
-SIDE_W = 262   # the seats' tickets and hands, right of the grid
-TRACK_H = 62   # the score track under the grid
+# The seats' marks: a shape (never a disc: horses are discs) in a colour far from every
+# horse's (pink, cyan, lime, brown, lavender, grey: at least 33 CIE76 units from each horse
+# colour and 36 from each other), so nobody wonders whether they own a horse.
+SEAT_MARKS: tuple[tuple[str, tuple[int, int, int]], ...] = (
+    ("triangle", (240, 120, 200)), ("square", (40, 200, 225)), ("diamond", (170, 230, 60)),
+    ("star", (130, 82, 46)), ("hexagon", (190, 170, 240)), ("cross", (150, 150, 158)))
+
+TITLE_H = 24   # the race's title on top of the board
+TOP = 44       # the grid's top: the title, then the column numbers
+LEFT = 34      # room for the lane numbers and the starting stalls
+RAIL = 6       # the rail around the grid
+SCORE_W = 62   # the score track, a ladder up the grid's right side
+SIDE_W = 220   # the seats' tickets and hands, and the played cards, right of it
+PLAYED_H = 108  # the played cards at the foot of the side column
+THREAT_H = 30  # the finish threat in words, over the played cards
+GAP = 10
 
 
 def colour_of(view: dict[str, Any], horse: int) -> str:
@@ -37,9 +55,15 @@ def rgb(view: dict[str, Any], horse: int) -> tuple[int, int, int]:
     return HORSE_RGB.get(colour_of(view, horse), (200, 200, 200))
 
 
+def seat_mark(seat: int) -> tuple[str, tuple[int, int, int]]:
+    """A seat's mark: its shape and colour (seats 1-6; the list repeats past six)."""
+    return SEAT_MARKS[seat % len(SEAT_MARKS)]
+
+
 def _room(rect: pygame.Rect) -> tuple[int, int]:
-    """The width and height the grid may take, left of the seats and above the track."""
-    return rect.w - LEFT - SIDE_W - 18, rect.h - TOP - TRACK_H - 16
+    """The width and height the grid may take, left of the score track and the side."""
+    return (rect.w - LEFT - RAIL - GAP - SCORE_W - GAP - SIDE_W - 8,
+            rect.h - TOP - RAIL - 6)
 
 
 def cell_size(rect: pygame.Rect, view: dict[str, Any]) -> int:
@@ -49,8 +73,8 @@ def cell_size(rect: pygame.Rect, view: dict[str, Any]) -> int:
 
 
 def grid_rect(rect: pygame.Rect, view: dict[str, Any]) -> pygame.Rect:
-    """The grid, centred across its room (a grid whose lanes fill the height is narrower
-    than the room: centred, it leaves no empty strip beside the seats)."""
+    """The grid, centred across its room (a grid whose lanes fill the height may be
+    narrower than the room: centred, it leaves no empty strip on one side)."""
     g, c = view["grid"], cell_size(rect, view)
     spare = max(0, _room(rect)[0] - c * g["columns"])
     return pygame.Rect(rect.x + LEFT + spare // 2, rect.y + TOP, c * g["columns"],
@@ -77,25 +101,45 @@ def square_at(rect: pygame.Rect, view: dict[str, Any],
     return int((pos[0] - gr.x) // c) + 1, int((pos[1] - gr.y) // c) + 1
 
 
-def track_rect(rect: pygame.Rect, view: dict[str, Any]) -> pygame.Rect:
-    """The score track under the grid, across the whole room left of the seats."""
+def score_rect(rect: pygame.Rect, view: dict[str, Any]) -> pygame.Rect:
+    """The score track: a ladder from -8 upwards, beside the grid, as tall as the grid."""
     gr = grid_rect(rect, view)
-    return pygame.Rect(rect.x + 12, gr.bottom + 12, LEFT + _room(rect)[0] - 12, TRACK_H - 8)
+    return pygame.Rect(gr.right + RAIL + GAP, gr.y, SCORE_W, gr.h)
 
 
 def side_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.right - SIDE_W - 8, rect.y + 8, SIDE_W, rect.h - 16)
 
 
-def seat_rect(rect: pygame.Rect, n_seats: int, seat: int) -> pygame.Rect:
+def seats_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The seats' rows (and the tipster's figures when it is on): under the side's header,
+    above the played cards."""
     side = side_rect(rect)
-    h = min(66, (side.h - 30) // max(1, n_seats))
-    return pygame.Rect(side.x, side.y + 26 + seat * h, side.w, h - 4)
+    return pygame.Rect(side.x, side.y + 26, side.w, side.h - 26 - THREAT_H - PLAYED_H - 4)
+
+
+def seat_rect(rect: pygame.Rect, n_seats: int, seat: int) -> pygame.Rect:
+    room = seats_rect(rect)
+    h = min(58, room.h // max(1, n_seats))
+    return pygame.Rect(room.x, room.y + seat * h, room.w, h - 4)
+
+
+def played_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The race's played cards, face up (ruling ``cards_face_up``), at the side's foot."""
+    side = side_rect(rect)
+    return pygame.Rect(side.x, side.bottom - PLAYED_H, side.w, PLAYED_H)
+
+
+def threat_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The finish threat's words (the horses one card could bring home), over the played
+    cards."""
+    played = played_rect(rect)
+    return pygame.Rect(played.x, played.y - THREAT_H, played.w, THREAT_H - 2)
 
 
 def tipster_button(rect: pygame.Rect) -> pygame.Rect:
     side = side_rect(rect)
-    return pygame.Rect(side.right - 112, side.y, 112, 20)
+    return pygame.Rect(side.right - 100, side.y, 100, 20)
 
 
 def path(src: Sequence[int], dst: Sequence[int]) -> list[tuple[int, int]]:

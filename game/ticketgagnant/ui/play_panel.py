@@ -1,5 +1,7 @@
 """The play and discard panels: click a card, then the horse (joker, two-colour card),
 then a highlighted legal square on the board, then (a push) the pushed horse's square.
+A horse the card cannot move is still offered, greyed, with the rules' reason beside it
+(the 7+8 card says why 8 cannot go next to 7); squares are named as the board names them.
 
 Legality is the game's: the legal squares are those of the seat's ``legal_actions()``;
 a square in the card's reach but refused is greyed with the rules' own reason
@@ -21,8 +23,9 @@ from ...ui.widgets import Button, draw_button
 from ..actions import Discard, PlayCard
 from ..data import game_data
 from ..rules.movement import destinations, movers, play_problem
-from ..words import _, reason
+from ..words import _, reason, reason_body, square_words
 from . import art
+from .terms import card_tip
 from .tipster_box import TIPSTER
 
 if TYPE_CHECKING:
@@ -70,8 +73,7 @@ class PlayPanel(DecisionPanel):
         if st == "horse":
             ok = {a.horse for a in self.plays(card=self.card)}
             return {"targets": {self.positions[h] for h in ok},
-                    "greyed": {self.positions[h]: _("this card cannot move horse {n} "
-                                                    "anywhere").format(n=h)
+                    "greyed": {self.positions[h]: self.refusal(h)
                                for h in movers(card, self.data.horses) if h not in ok}}
         if st == "square":
             ok = {(a.column, a.lane) for a in self.plays(card=self.card, horse=self.horse)}
@@ -98,6 +100,24 @@ class PlayPanel(DecisionPanel):
                 if pr is not None:
                     greyed[sq] = reason(*pr)
         return {"targets": ok, "greyed": greyed, "horse": self.horse, "dst": self.dst}
+
+    def refusal(self, horse: int) -> str:
+        """Why the chosen card cannot move ``horse`` at all: the rules' own reasons for
+        its squares (the first two that differ)."""
+        card = self.data.cards[self.card]  # type: ignore[index]
+        why: list[str] = []
+        for sq in destinations(card, horse, self.positions):
+            pr = play_problem(self.data, self.tmap, self.positions, card, horse, sq, None)
+            if pr is not None and pr[0] != "push_needed":
+                words = reason_body(*pr)
+                if words not in why:
+                    why.append(words)
+        if card.kind == "pair":
+            other = card.pair[1] if horse == card.pair[0] else card.pair[0]
+            return _("Horse {n} cannot go next to horse {m}: {why}").format(
+                n=horse, m=other, why="; ".join(why[:2]))
+        return _("This card cannot move horse {n}: {why}").format(n=horse,
+                                                                  why="; ".join(why[:2]))
 
     def _on(self, sq: tuple[int, int]) -> bool:
         return 1 <= sq[0] <= self.data.columns and 1 <= sq[1] <= self.data.lanes
@@ -165,18 +185,23 @@ class PlayPanel(DecisionPanel):
         x, y = rect.x + 14, rect.y + 146
         st = self.stage()
         if st == "horse":
-            for h in sorted({a.horse for a in self.plays(card=self.card)}):
+            ok = {a.horse for a in self.plays(card=self.card)}
+            for h in movers(self.data.cards[self.card], self.data.horses):  # type: ignore
                 out.append(Button(f"horse:{h}", pygame.Rect(x, y, 44, 26), str(h),
                                   on_click=lambda h=h: self.pick_horse(h), size=14,
-                                  enabled=free, tip=_("Move horse {n}").format(n=h)))
+                                  enabled=free and h in ok,
+                                  reason=self.refusal(h) if h not in ok
+                                  else _("Confirm or undo the choice first"),
+                                  tip=_("Move horse {n}").format(n=h)))
                 x += 50
         elif st in ("square", "push"):
-            for sq in sorted(self.marks()["targets"])[:12]:
-                out.append(Button(f"sq:{sq[0]},{sq[1]}", pygame.Rect(x, y, 58, 26),
-                                  f"{sq[0]}·{sq[1]}", size=13, enabled=free,
+            for sq in sorted(self.marks()["targets"])[:8]:
+                out.append(Button(f"sq:{sq[0]},{sq[1]}", pygame.Rect(x, y, 100, 26),
+                                  square_words(sq), size=12, enabled=free,
                                   on_click=lambda sq=sq: self.pick_square(sq),
-                                  tip=_("column {c}, lane {l}").format(c=sq[0], l=sq[1])))
-                x += 62
+                                  tip=_("Put the horse on {square}").format(
+                                      square=square_words(sq))))
+                x += 104
         if st != "card":
             out.append(Button("back", pygame.Rect(rect.right - 110, rect.y + 44, 96, 26),
                               _("Back"), on_click=self.back, style="ghost", size=13,
@@ -194,6 +219,24 @@ class PlayPanel(DecisionPanel):
                               dim=not b.enabled and self.ctx.pending() is None)
             else:
                 draw_button(p, b, hover=b.key == hover, focused=b.key == focus)
+        self._refused_horses(p, rect)
+
+    def _refused_horses(self, p: "Painter", rect: pygame.Rect) -> None:
+        """Beside the horse buttons, why a horse of the card is not offered (in words:
+        not only greyed)."""
+        if self.stage() != "horse":
+            return
+        card = self.data.cards[self.card]  # type: ignore[index]
+        ok = {a.horse for a in self.plays(card=self.card)}
+        out = [h for h in movers(card, self.data.horses) if h not in ok]
+        if not out:
+            return
+        x = rect.x + 14 + 50 * len(movers(card, self.data.horses)) + 10
+        box = pygame.Rect(x, rect.y + 142, rect.right - 14 - x, 40)
+        words = (self.refusal(out[0]) if len(out) == 1 else
+                 _("Horses {horses} cannot move with this card (hover for why)").format(
+                     horses=", ".join(map(str, out))))
+        p.text_block(words, box, 12, P.BAD, max_lines=2)
 
     def hint(self) -> str:
         st = self.stage()
@@ -251,13 +294,3 @@ class DiscardPanel(DecisionPanel):
             return False
         self.ctx.choose(Discard(card=hand[n - 1]))
         return True
-
-
-def card_tip(card: Any) -> str:
-    if card.kind == "horse":
-        return _("Horse {n}: move it exactly {v} squares forward, back or sideways").format(
-            n=card.horse, v=card.value)
-    if card.kind == "joker":
-        return _("Joker: move any horse exactly {v} squares").format(v=card.value)
-    return _("Two-colour card: put horse {a} next to horse {b}, or {b} next to {a}").format(
-        a=card.pair[0], b=card.pair[1])

@@ -8,7 +8,7 @@ import pygame
 
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...i18n import N_, ngettext
-from ..words import _, event_line, house_rulings
+from ..words import _, event_line, house_rulings, square_words
 from . import clips
 from .board import TicketBoard
 from .box_lid import draw_tile
@@ -60,12 +60,14 @@ class TicketGagnantPresentation(GenericPresentation):
         if kind == "setup_race":  # as the board's title will say it
             return (discipline_name(action.discipline) + " · "
                     + deal_words(action.hand, action.visibility))
-        if kind == "play_card":
-            words = _("Card {card}: horse {horse} to {c}/{l}").format(
-                card=action.card, horse=action.horse, c=action.column, l=action.lane)
+        if kind == "play_card":  # (squares named as the board and its buttons name them)
+            words = _("Card {card}: horse {horse} to {square}").format(
+                card=action.card, horse=action.horse,
+                square=square_words((action.column, action.lane)))
             push = action.push()
             if push is not None:  # the push is half the choice: say it too
-                words += ", " + _("the pushed horse to {c}/{l}").format(c=push[0], l=push[1])
+                words += ", " + _("the pushed horse to {square}").format(
+                    square=square_words(push))
             return words
         return super().describe_action(action, names)
 
@@ -77,9 +79,15 @@ class TicketGagnantPresentation(GenericPresentation):
     def sound(self, event: dict[str, Any]) -> str | None:
         t = event.get("type")
         if t == "card_played":
-            return "tg_bump" if event.get("push") else "tg_gallop"
+            return "tg_gallop" if not event.get("push") else "tg_bump"
+        # (The deal is heard once, with the race's start: its events follow at once.)
         return {"race_end": "tg_bell", "photo_finish": "card_flip", "race_score": "chalk",
-                "game_end": "fanfare", "deal": "card_slide"}.get(str(t))
+                "game_end": "fanfare", "race_start": "card_slide"}.get(str(t))
+
+    def beat(self, event: dict[str, Any]) -> float:
+        """The deal follows the race's start at once: the board then shows the new race
+        (while events are shown it keeps the picture from before them)."""
+        return 0.0 if event.get("type") == "deal" else super().beat(event)
 
     # ---- the setup screen (game/ui/plugin.py's hooks) ---------------------------------------
     OPTION_TITLES = {"mode": N_("Mode"), "predictions": N_("Predictions"), "races": N_("Races")}

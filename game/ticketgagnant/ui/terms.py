@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..words import DISCIPLINE_NAMES, N_, SLOTS, _
+from ..words import DISCIPLINE_NAMES, N_, SLOTS, _, square_words
 
 
 # The horses' colours as the tooltips name them (the data file's keys, marked here).
@@ -27,9 +27,11 @@ def deal_words(hand: int, visibility: str) -> str:
     return _("hands of {n}, predictions {vis}").format(n=hand, vis=vis)
 
 
-def feature_tip(view: dict[str, Any], sq: Sequence[int]) -> list[str]:
-    """What the track holds on a square, each as a rule in a sentence."""
-    track, g = view["track"], view["grid"]
+def feature_tip(view: dict[str, Any], sq: Sequence[int],
+                track: dict[str, Any] | None = None) -> list[str]:
+    """What the track holds on a square, each as a rule in a sentence (``track``: the
+    track shown, when it is not the view's: a race being set up)."""
+    track, g = track or view["track"], view["grid"]
     s = [sq[0], sq[1]]
     out = []
     if s in track["hedges"]:
@@ -50,3 +52,36 @@ def ticket_words(slots: Sequence[int | None]) -> str:
     parts = [_("{slot} horse {horse}").format(slot=_(SLOTS[i]), horse=h)
              for i, h in enumerate(slots) if h is not None]
     return ", ".join(parts)
+
+
+def card_tip(card: Any) -> str:
+    """What a movement card does, in a sentence (its tooltip in a hand or on the pile)."""
+    if card.kind == "horse":
+        return _("Horse {n}: move it exactly {v} squares forward, back or sideways").format(
+            n=card.horse, v=card.value)
+    if card.kind == "joker":
+        return _("Joker: move any horse exactly {v} squares").format(v=card.value)
+    return _("Two-colour card: put horse {a} next to horse {b}, or {b} next to {a}").format(
+        a=card.pair[0], b=card.pair[1])
+
+
+def square_name(sq: Sequence[int]) -> str:
+    """A square in the board's notation, capitalised to begin a tooltip."""
+    words = square_words(sq)
+    return words[:1].upper() + words[1:]
+
+
+# Each discipline's track, as the setup's buttons explain it.
+DISCIPLINE_TIPS = {
+    "flat": N_("Flat: open turf, no obstacle"),
+    "obstacle": N_("Obstacle: hedges, which can be jumped forward or sideways but never "
+                   "crossed backward"),
+    "steeplechase": N_("Steeplechase: hedges, and a river on which no horse may stop"),
+    "harness": N_("Harness: cinder track with horseshoe prints; a horse still on one when "
+                  "the race ends is disqualified"),
+}
+
+
+def discipline_tip(key: str) -> str:
+    tip = DISCIPLINE_TIPS.get(key)
+    return _(tip) if tip else discipline_name(key)

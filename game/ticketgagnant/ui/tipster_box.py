@@ -60,8 +60,7 @@ class Tipster:
     def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any]) -> None:
         if not self.on:
             return
-        side = L.side_rect(rect)
-        box = pygame.Rect(side.x, side.y + 24, side.w, side.h - 24)
+        box = L.seats_rect(rect)  # over the seats' rows; the played cards stay in view
         p.rect(box, (20, 28, 24), 6)
         p.text(_("Tipster: chance of the podium"), (box.x + 8, box.y + 6), 14,
                P.CHALK_YELLOW)
@@ -76,9 +75,10 @@ class Tipster:
             pod = sum(c[:3])
             p.rect(pygame.Rect(box.x + 32, y + 4, (box.w - 110) * pod, 12), P.BRASS)
             p.text(f"{round(pod * 100)}%", (box.right - 70, y + 2), 13, P.CHALK)
-            p.text(f"1st {round(c[0] * 100)}", (box.right - 8, y + 2), 11, P.CHALK_DIM,
+            p.text(_("1st: {n}%").format(n=round(c[0] * 100)), (box.right - 8, y + 2), 11,
+                   P.CHALK_DIM,
                    anchor="topright")
-            y += 24
+            y += min(24, (box.h - 32) / max(1, len(chances)))
 
 
 TIPSTER = Tipster()

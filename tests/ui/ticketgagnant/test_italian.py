@@ -38,6 +38,8 @@ def test_the_table_speaks_italian(data, monkeypatch):
         assert chosen == "Trotto · mani di 5, pronostici segreti", chosen
         push = PRESENTATION.describe_action(PlayCard(card=25, horse=4, column=1, lane=3,
                                                      push_column=2, push_lane=3), ["Ada"])
-        assert push == "Carta 25: cavallo 4 in 1/3, il cavallo spinto in 2/3", push
+        # Squares as the board names them (its column and lane numbers), as the log does.
+        assert push == ("Carta 25: cavallo 4 in colonna 1, corsia 3, il cavallo spinto in "
+                        "colonna 2, corsia 3"), push
     finally:
         i18n.set_language("en")
