@@ -123,7 +123,7 @@ class TicketBoard(Board):
             return self._square_tip(sq, rect, view)
         if L.score_rect(rect, view).collidepoint(pos):
             return score_track.tooltip(view)
-        if TIPSTER.on and L.seats_rect(rect).collidepoint(pos):
+        if TIPSTER.on and L.tipster_rect(rect, len(view["players"])).collidepoint(pos):
             return ""
         return side.tooltip(pos, rect, view, view_threats(view))
 

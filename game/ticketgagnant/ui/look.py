@@ -39,7 +39,9 @@ LEFT = 34      # room for the lane numbers and the starting stalls
 RAIL = 6       # the rail around the grid
 SCORE_W = 62   # the score track, a ladder up the grid's right side
 SIDE_W = 220   # the seats' tickets and hands, and the played cards, right of it
-PLAYED_H = 108  # the played cards at the foot of the side column
+PLAYED_H = 108  # the played cards at the foot of the side column, at least
+SEAT_H = 58    # a seat's row
+TIPSTER_H = 210  # the tipster's figures: eight horses' rows
 THREAT_H = 30  # the finish threat in words, over the played cards
 GAP = 10
 
@@ -111,30 +113,38 @@ def side_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.right - SIDE_W - 8, rect.y + 8, SIDE_W, rect.h - 16)
 
 
-def seats_rect(rect: pygame.Rect) -> pygame.Rect:
-    """The seats' rows (and the tipster's figures when it is on): under the side's header,
-    above the played cards."""
+def seats_rect(rect: pygame.Rect, n_seats: int) -> pygame.Rect:
+    """The seats' rows, under the side's header: as tall as the seats need (``SEAT_H``
+    each), never so tall that the finish line and the played cards lose their room."""
     side = side_rect(rect)
-    return pygame.Rect(side.x, side.y + 26, side.w, side.h - 26 - THREAT_H - PLAYED_H - 4)
+    most = side.h - 26 - THREAT_H - PLAYED_H - 4
+    return pygame.Rect(side.x, side.y + 26, side.w, min(most, SEAT_H * max(1, n_seats)))
 
 
 def seat_rect(rect: pygame.Rect, n_seats: int, seat: int) -> pygame.Rect:
-    room = seats_rect(rect)
-    h = min(58, room.h // max(1, n_seats))
+    room = seats_rect(rect, n_seats)
+    h = room.h // max(1, n_seats)
     return pygame.Rect(room.x, room.y + seat * h, room.w, h - 4)
 
 
-def played_rect(rect: pygame.Rect) -> pygame.Rect:
-    """The race's played cards, face up (ruling ``cards_face_up``), at the side's foot."""
-    side = side_rect(rect)
-    return pygame.Rect(side.x, side.bottom - PLAYED_H, side.w, PLAYED_H)
+def threat_rect(rect: pygame.Rect, n_seats: int) -> pygame.Rect:
+    """The finish threat's words (the horses one card could bring home), under the seats."""
+    seats = seats_rect(rect, n_seats)
+    return pygame.Rect(seats.x, seats.bottom + 2, seats.w, THREAT_H - 2)
 
 
-def threat_rect(rect: pygame.Rect) -> pygame.Rect:
-    """The finish threat's words (the horses one card could bring home), over the played
-    cards."""
-    played = played_rect(rect)
-    return pygame.Rect(played.x, played.y - THREAT_H, played.w, THREAT_H - 2)
+def played_rect(rect: pygame.Rect, n_seats: int) -> pygame.Rect:
+    """The race's played cards, face up (ruling ``cards_face_up``): the rest of the side
+    column, at least ``PLAYED_H`` (fewer seats, bigger cards)."""
+    side, top = side_rect(rect), threat_rect(rect, n_seats).bottom + 2
+    return pygame.Rect(side.x, top, side.w, side.bottom - top)
+
+
+def tipster_rect(rect: pygame.Rect, n_seats: int) -> pygame.Rect:
+    """The tipster's figures, when it is on: over the seats' rows and the threat line
+    (tall enough for eight horses; the played cards stay in view)."""
+    seats = seats_rect(rect, n_seats)
+    return pygame.Rect(seats.x, seats.y, seats.w, max(TIPSTER_H, seats.h + THREAT_H))
 
 
 def tipster_button(rect: pygame.Rect) -> pygame.Rect:

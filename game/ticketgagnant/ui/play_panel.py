@@ -23,6 +23,7 @@ from ...ui.widgets import Button, draw_button
 from ..actions import Discard, PlayCard
 from ..data import game_data
 from ..rules.movement import destinations, movers, play_problem
+from ...i18n import ngettext
 from ..words import _, reason, reason_body, square_words
 from . import art
 from .terms import card_tip
@@ -220,6 +221,29 @@ class PlayPanel(DecisionPanel):
             else:
                 draw_button(p, b, hover=b.key == hover, focused=b.key == focus)
         self._refused_horses(p, rect)
+        self._card_note(p, rect)
+
+    def _card_note(self, p: "Painter", rect: pygame.Rect) -> None:
+        """Right of the hand, the chosen card in words and what the board shows for it:
+        how many squares are offered, how many refused (hatched: hover for why)."""
+        if self.card is None or self.ctx.pending() is not None:
+            return
+        hand = self.ctx.view["hand"]
+        x = card_rects(rect, max(1, len(hand)))[-1].right + 18
+        box = pygame.Rect(x, rect.y + 76, rect.right - 14 - x, 64)
+        if box.w < 120:
+            return
+        marks = self.marks()
+        lines = [card_tip(self.data.cards[self.card])]
+        offered, refused = len(marks.get("targets", ())), len(marks.get("greyed", {}))
+        lines.append(ngettext("{n} square lit on the board", "{n} squares lit on the board",
+                              offered).format(n=offered))
+        if refused:
+            lines[-1] += "; " + ngettext(
+                "{n} refused (hatched: hover it for why)",
+                "{n} refused (hatched: hover them for why)", refused).format(n=refused)
+        p.text_block(" ".join(line.rstrip(".") + "." for line in lines), box, 12, P.INK_SOFT,
+                     max_lines=4)
 
     def _refused_horses(self, p: "Painter", rect: pygame.Rect) -> None:
         """Beside the horse buttons, why a horse of the card is not offered (in words:

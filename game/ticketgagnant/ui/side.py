@@ -21,8 +21,8 @@ from .terms import card_tip, ticket_words
 if TYPE_CHECKING:
     from ...ui.painter import Painter
 
-CARD_W, CARD_H = 28, 42
-ROWS = 2
+ROWS = 2  # the played cards lie in two rows
+CARD_H_MAX = 60
 
 
 def draw(p: "Painter", rect: pygame.Rect, view: dict[str, Any],
@@ -34,8 +34,8 @@ def draw(p: "Painter", rect: pygame.Rect, view: dict[str, Any],
     n = len(view["players"])
     for pl in view["players"]:
         seat_row(p, L.seat_rect(rect, n, pl["seat"]), pl, view)
-    threat_words(p, L.threat_rect(rect), sorted(threats))
-    played(p, L.played_rect(rect), view)
+    threat_words(p, L.threat_rect(rect, n), sorted(threats))
+    played(p, L.played_rect(rect, n), view)
 
 
 def seat_row(p: "Painter", r: pygame.Rect, pl: dict[str, Any], view: dict[str, Any]) -> None:
@@ -76,15 +76,18 @@ def threat_words(p: "Painter", r: pygame.Rect, threats: list[int]) -> None:
 
 
 def card_spots(r: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Where the played cards lie, oldest first: two rows, overlapping when many."""
+    """Where the played cards lie, oldest first: two rows as tall as the room allows,
+    overlapping when many."""
+    card_h = max(24, min(CARD_H_MAX, (r.h - 22) // ROWS - 4))
+    card_w = round(card_h * 2 / 3)
     per_row = max(1, -(-n // ROWS))
-    room = r.w - 12 - CARD_W
-    step = min(CARD_W + 3, room / max(1, per_row - 1)) if per_row > 1 else 0
+    room = r.w - 12 - card_w
+    step = min(card_w + 3, room / max(1, per_row - 1)) if per_row > 1 else 0
     out = []
     for i in range(n):
         row, k = divmod(i, per_row)
-        out.append(pygame.Rect(round(r.x + 6 + k * step), r.y + 18 + row * (CARD_H + 4),
-                               CARD_W, CARD_H))
+        out.append(pygame.Rect(round(r.x + 6 + k * step), r.y + 18 + row * (card_h + 4),
+                               card_w, card_h))
     return out
 
 
@@ -107,11 +110,11 @@ def tooltip(pos: tuple[float, float], rect: pygame.Rect, view: dict[str, Any],
     for pl in view["players"]:
         if L.seat_rect(rect, n, pl["seat"]).collidepoint(pos):
             return seat_tip(pl)
-    if L.threat_rect(rect).collidepoint(pos):
+    if L.threat_rect(rect, n).collidepoint(pos):
         return _("A horse one card could bring to the last column wears a chequered flag: "
                  "reaching it ends the race at once, even while others still hold cards "
                  "(house ruling).")
-    r = L.played_rect(rect)
+    r = L.played_rect(rect, n)
     if r.collidepoint(pos):
         pile = view.get("played") or []
         spots = card_spots(r, len(pile))

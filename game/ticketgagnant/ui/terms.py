@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ...i18n import ngettext
 from ..words import DISCIPLINE_NAMES, N_, SLOTS, _, square_words
 
 
@@ -57,10 +58,13 @@ def ticket_words(slots: Sequence[int | None]) -> str:
 def card_tip(card: Any) -> str:
     """What a movement card does, in a sentence (its tooltip in a hand or on the pile)."""
     if card.kind == "horse":
-        return _("Horse {n}: move it exactly {v} squares forward, back or sideways").format(
-            n=card.horse, v=card.value)
+        return ngettext("Horse {n}: move it exactly {v} square forward, back or sideways",
+                        "Horse {n}: move it exactly {v} squares forward, back or sideways",
+                        card.value).format(n=card.horse, v=card.value)
     if card.kind == "joker":
-        return _("Joker: move any horse exactly {v} squares").format(v=card.value)
+        return ngettext("Joker: move any horse exactly {v} square",
+                        "Joker: move any horse exactly {v} squares",
+                        card.value).format(v=card.value)
     return _("Two-colour card: put horse {a} next to horse {b}, or {b} next to {a}").format(
         a=card.pair[0], b=card.pair[1])
 

@@ -60,7 +60,7 @@ class Tipster:
     def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any]) -> None:
         if not self.on:
             return
-        box = L.seats_rect(rect)  # over the seats' rows; the played cards stay in view
+        box = L.tipster_rect(rect, len(view["players"]))
         p.rect(box, (20, 28, 24), 6)
         p.text(_("Tipster: chance of the podium"), (box.x + 8, box.y + 6), 14,
                P.CHALK_YELLOW)
@@ -73,8 +73,10 @@ class Tipster:
             c = chances[h]
             art.pawn(p, (box.x + 16, y + 10), 22, L.colour_of(view, h), h)
             pod = sum(c[:3])
-            p.rect(pygame.Rect(box.x + 32, y + 4, (box.w - 110) * pod, 12), P.BRASS)
-            p.text(f"{round(pod * 100)}%", (box.right - 70, y + 2), 13, P.CHALK)
+            # (The bar, its figure and the chance of winning, each in its own room.)
+            p.rect(pygame.Rect(box.x + 32, y + 4, (box.w - 136) * pod, 12), P.BRASS)
+            p.text(f"{round(pod * 100)}%", (box.right - 64, y + 2), 13, P.CHALK,
+                   anchor="topright")
             p.text(_("1st: {n}%").format(n=round(c[0] * 100)), (box.right - 8, y + 2), 11,
                    P.CHALK_DIM,
                    anchor="topright")

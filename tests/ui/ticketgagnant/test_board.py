@@ -84,3 +84,22 @@ def test_seat_summary_and_chart_from_the_events():
     assert PRESENTATION.seat_summary(view, 0).startswith(f"{g.s.scores[0]} point")
     titles = [t for t, _ in PRESENTATION.rules_help()]
     assert titles.count("House ruling") == len(g.data.rulings)
+
+
+def test_the_grid_takes_the_room_and_the_side_column_has_no_hole():
+    # Issue 37, point 5: the racecourse as tall as the board allows, and the side column
+    # shared by the seats' rows, the threat line and the played cards, end to end.
+    view = {"grid": {"columns": 11, "lanes": 8}}
+    from game.ticketgagnant.ui import look as L
+    board = GL.BOARD
+    grid = L.grid_rect(board, view)
+    assert grid.h >= 0.85 * board.h and grid.w >= 0.55 * board.w, (grid, board)
+    assert L.score_rect(board, view).right <= L.side_rect(board).x
+    for n in range(2, 7):
+        seats, threat = L.seats_rect(board, n), L.threat_rect(board, n)
+        played = L.played_rect(board, n)
+        rows = [L.seat_rect(board, n, s) for s in range(n)]
+        assert rows[0].y == seats.y and rows[-1].bottom <= seats.bottom
+        assert 0 <= threat.y - seats.bottom <= 4 and 0 <= played.y - threat.bottom <= 4
+        assert played.bottom == L.side_rect(board).bottom and played.h >= L.PLAYED_H
+        assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])

@@ -128,6 +128,6 @@ def test_the_played_cards_lie_face_up_on_the_board(data):
     assert f"Played this race: {len(pile)} cards" in [op[1] for op in ops if op[0] == "text"]
     # Each lies where the board shows it: hovering one names the card.
     from game.ticketgagnant.ui.side import card_spots
-    spots = card_spots(L.played_rect(GL.BOARD), len(pile))
+    spots = card_spots(L.played_rect(GL.BOARD, 3), len(pile))
     tip = scene.board.tooltip(spots[-1].center, GL.BOARD, s.view)
     assert tip.startswith(f"Card {pile[-1]}: ")
