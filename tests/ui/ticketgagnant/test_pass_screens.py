@@ -1,8 +1,9 @@
 """Ticket Gagnant at one screen follows the one hot-seat rule of docs/ui.md (issue 37,
 point 2): whole hot-seat games with 2 and 3 people (and a bot), every human turn recorded
 with what came before it (pass screen, "NAME's turn" banner or nothing) and checked
-against the rule written in this test's own words; the seat's secrets are on screen
-exactly when its turn shows them, and nothing of the table shows behind a pass screen."""
+against the rule in the tests' own words (tests/ui/test_pass_rule.py); the seat's secrets
+are on screen exactly when its turn shows them, and nothing of the table shows behind a
+pass screen."""
 from __future__ import annotations
 
 import pygame
@@ -11,30 +12,10 @@ import pytest
 from game.ui.generic.final import GenericFinalScene
 from game.ui.generic.overlays import GenericPassScene
 
+from ..test_pass_rule import _expected as expected  # (the rule in the tests' own words)
 from .helpers import answer, table
 
 SECRET = {"race_setup": False, "predict": True, "play": True, "discard": True}
-
-
-def expected(moves: list[tuple[int, bool, bool]]) -> list[str]:
-    """The rule, over (seat, human, secret) moves: a pass screen before secrets shown to
-    anybody but the human who last saw secrets (who stops counting once another human
-    takes any turn, a public one too; bots do not count); else a banner, or nothing when
-    the same human simply goes on."""
-    last_secret = last_mover = None
-    out = []
-    for seat, human, secret in moves:
-        if human:
-            if secret and last_secret != seat:
-                out.append("pass")
-            else:
-                out.append("-" if last_mover == seat else "banner")
-            if secret:
-                last_secret = seat
-            elif last_secret != seat:
-                last_secret = None
-        last_mover = seat
-    return out
 
 
 def play_hot_seat(data, kinds: tuple[str, ...], seed: int):
