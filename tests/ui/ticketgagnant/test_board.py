@@ -82,5 +82,5 @@ def test_seat_summary_and_chart_from_the_events():
     assert len(series[0].labels) == g.s.races + 1
     view = g.view(None)
     assert PRESENTATION.seat_summary(view, 0).startswith(f"{g.s.scores[0]} point")
-    titles = [t for t, _ in PRESENTATION.rules_help()]
-    assert titles.count("House ruling") == len(g.data.rulings)
+    rulings = [r for page in PRESENTATION.rules_pages() for r in page.rulings]
+    assert rulings == list(g.data.rulings.values())
