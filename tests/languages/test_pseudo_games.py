@@ -101,17 +101,22 @@ def test_every_screen_of_the_other_games_speaks_only_catalogued_words(pseudo, da
     assert not bad, f"{name}: " + "; ".join(f"{w}: {b}" for b, w in list(bad.items())[:12])
 
 
-@pytest.mark.parametrize("name", OTHER_GAMES)
-def test_the_other_games_setup_screens_speak_only_catalogued_words(pseudo, data, name):
-    """The game's setup screen (its options, their tips) from Choose a game."""
+def _setup_screen(data, name: str):
+    """The App on the game's setup screen (from Choose a game), and what its frame has wrong."""
     from tests.ui.driver import Driver, make_app
-    from tests.languages.game_tour import button_tips
     _registered(name)
     app = make_app(data)
     drv = Driver(app)
     drv.step()
     drv.new_game(name)
-    bad = problems(_frame(app), _allowed(data), raw=True)
+    return app, drv, problems(_frame(app), _allowed(data), raw=True)
+
+
+@pytest.mark.parametrize("name", OTHER_GAMES)
+def test_the_other_games_setup_screens_speak_only_catalogued_words(pseudo, data, name):
+    """The game's setup screen (its options, their tips) from Choose a game."""
+    from tests.languages.game_tour import button_tips
+    app, drv, bad = _setup_screen(data, name)
     button_tips(app, drv.top, "setup",
                 lambda where, ops: bad.extend(problems(ops, _allowed(data), raw=True)))
     assert not bad, f"{name}: " + "; ".join(bad[:12])
@@ -147,13 +152,7 @@ def test_every_rules_sheet_from_the_setup_speaks_only_catalogued_words(pseudo, d
     name may wrap there), and the setup's summary lines. A page that goes
     on over several sheets may go on inside one message (Horse Fever's pages are one
     message each): a sheet after the first opens with the brackets left open before it."""
-    from tests.ui.driver import Driver, make_app
-    _registered(name)
-    app = make_app(data)
-    drv = Driver(app)
-    drv.step()
-    drv.new_game(name)
-    bad = problems(_frame(app), _allowed(data), raw=True)
+    app, drv, bad = _setup_screen(data, name)
     drv.press("rules")
     book = drv.top
     sheets = 0
