@@ -171,14 +171,17 @@ def test_every_rules_page_draws_and_rulings_are_marked(data):
     assert isinstance(rules, RulesBookScene)
     all_html = " ".join(h for _t, h in pages(data))
     assert all_html.count("Ruling (this program)") >= 8
-    # The first page is there the moment the overlay opens, not only after a page is picked.
+    # The first page is there the moment the overlay opens, each ruling marked on its page.
     drv.step()
-    assert rules.box is not None and rules.box.visible
-    assert rules.pages[0][0] in rules.box.html_text
+    assert rules.pages[0].title in drv.texts()
+    marks = 0
     for i in range(len(rules.pages)):
-        rules.show(i)
-        drv.step()
-        assert rules.box is not None
+        for part in range(len(rules.sheets(i))):
+            rules.show(i, part)
+            drv.step()
+            assert rules.pages[i].title in " ".join(drv.texts())
+            marks += drv.texts().count("House ruling:")
+    assert marks == all_html.count("Ruling (this program)")
     drv.key(pygame.K_ESCAPE)
     assert isinstance(drv.top, TitleScene)
 
