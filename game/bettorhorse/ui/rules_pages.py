@@ -130,7 +130,8 @@ def rules_pages() -> list[RulesPage]:
               "against changing opponents."))),
         RulesPage(_("A round"), (
             _("1. Choose your horses: lay 3 horse cards face down, in order: race 1, race 2, "
-              "race 3. Your opponent sees only their backs."),
+              "race 3. You both choose at the same time: your opponent sees nothing of your "
+              "choice until both have chosen, then only the backs."),
             _("2. Bet: lay one Bet card face down beside them. You bet on the whole round, "
               "not on a single race."),
             _("3. Both Bet cards are turned face up together. With Track Conditions, a card "
@@ -156,7 +157,9 @@ def rules_pages() -> list[RulesPage]:
               "whoever's bet matches also wins the Pool."),
             _("Then the game ends: the most cards in the Purse wins. Tied players play Sudden "
               "Death: each races any 3 cards of their Purse, with a bet, again and again, "
-              "until one player's bet alone matches."))),
+              "until one player's bet alone matches. When such chosen rounds leave the duel "
+              "undecided, the horses are then dealt at random and only the bets are chosen (a "
+              "house ruling, see House rulings)."))),
         _cards_page(),
         RulesPage(_("4, 6 or 8 players"), (
             _("Every extra box of Bettor Horse seats 2 more players. Each round the players "
