@@ -31,7 +31,7 @@ def _rules() -> GameRules:
 
 
 INFO = register_game(GameInfo(
-    name=NAME, title="Bettor Horse",
+    name=NAME, title=N_("Bettor Horse"),
     description=N_("Race three horse cards, bet on your round, and fill your Purse."),
     rules=_rules, new_game=BettorHorseGame.new, load=BettorHorseGame.load, phases=PHASES,
     actions=ACTIONS, error=BettorHorseError, bot_kinds=BOT_KINDS, make_bot=make_bot,

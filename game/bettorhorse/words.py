@@ -204,14 +204,8 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
         return code
 
 
-RULING_TITLES = {"deck": N_("The decks"), "reusable_bets": N_("Bet cards"),
-                 "track_cut": N_("The cut"), "mudder": N_("The Mudder"),
-                 "final_round": N_("The final round"), "pool": N_("The Pool"),
-                 "sudden_death": N_("Sudden Death"), "schedule": N_("4, 6 or 8 players")}
-
-
-def house_rulings(data: Any) -> list[tuple[str, str]]:
-    """The rules help's house rulings: (title, "House ruling: " + the data file's note)."""
-    return [(_(RULING_TITLES.get(name, name)),
-             _("House ruling: {note}").format(note=_(r.note)))
-            for name, r in sorted(data.rulings.items())]
+def house_rulings(data: Any) -> list[str]:
+    """Every house ruling's note of the data file, translated, the deck's first: the rules
+    help shows each once (the shell marks it "House ruling")."""
+    order = ["deck"] + [name for name in data.rulings if name != "deck"]
+    return [_(data.rulings[name].note) for name in order]

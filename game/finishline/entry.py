@@ -22,7 +22,7 @@ def _rules() -> GameRules:
 
 
 INFO = register_game(GameInfo(
-    name=NAME, title="Finish Line",
+    name=NAME, title=N_("Finish Line"),
     description=N_("Draft and roll dice to push your horses home, "
                    "with secret win and place bets."),
     rules=_rules, new_game=FinishLineGame.new, load=FinishLineGame.load, phases=PHASES,

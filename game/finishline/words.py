@@ -126,8 +126,10 @@ FACES: dict[str, str] = {
     "outsider_1000": N_("Outsider 1000: put it on a horse (one green die a horse). If it "
                         "wins, its winner bettors get 1000; place bettors get 500 if it "
                         "comes 1st or 2nd."),
-    "outsider_2000": N_("Outsider 2000: as above, 2000 (half for place bets)."),
-    "outsider_3000": N_("Outsider 3000: as above, 3000 (half for place bets)."),
+    "outsider_2000": N_("Outsider 2000: like Outsider 1000, with 2000 (1000 for place "
+                        "bets)."),
+    "outsider_3000": N_("Outsider 3000: like Outsider 1000, with 3000 (1500 for place "
+                        "bets)."),
     "side_bet": N_("Side bet: the next player is skipped and owes you 500 at the end."),
     "extra_move": N_("Extra move: keep it; after the race, place it as a white horseshoe."),
     "disqualified": N_("Disqualified!: the horse leaves the race with its dice. Not on S."),
@@ -316,6 +318,7 @@ def bot_reason(reason: tuple[str, dict[str, Any]]) -> str:
 
 
 def house_rulings() -> list[str]:
-    """The data file's house rulings for the in-game rules help, each marked as one."""
+    """The data file's house rulings' notes, translated, for the rules help (which shows
+    each once and marks it "House ruling")."""
     from .data import load_data
-    return [_("House ruling: {note}").format(note=_(r["note"])) for r in load_data().rulings]
+    return [_(r["note"]) for r in load_data().rulings]

@@ -44,7 +44,7 @@ def _rules() -> GameRules:
 
 
 INFO = register_game(GameInfo(
-    name=NAME, title="Ticket Gagnant",
+    name=NAME, title=N_("Ticket Gagnant"),
     description=N_("Push horses across the grid and predict the podium."),
     rules=_rules, new_game=TicketGagnantGame.new, load=TicketGagnantGame.load,
     phases=PHASES, actions=ACTIONS, error=TicketGagnantError, bot_kinds=BOT_KINDS,

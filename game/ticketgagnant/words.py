@@ -249,11 +249,11 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
 
 
 
-def house_rulings() -> list[tuple[str, str]]:
-    """Every house ruling of the data file as (key, note), for the rules help (F1): each
-    note begins "House ruling:" so the help marks it."""
+def house_rulings() -> list[str]:
+    """Every house ruling's note of the data file, translated, for the rules help (which
+    shows each once and marks it "House ruling")."""
     from .data import game_data
-    return [(key, _(note)) for key, note in game_data().rulings.items()]
+    return [_(note) for note in game_data().rulings.values()]
 
 
 install()

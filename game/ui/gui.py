@@ -56,7 +56,6 @@ def theme(app: "App") -> dict:
         "text_box": {"colours": paper, "font": font(16),
                      "misc": {"border_width": str(max(1, round(1.5 * s))), "padding": f"{round(10 * s)},{round(8 * s)}",
                               "shape": "rectangle"}},
-        "#rules_text": {"font": font(16.5, "serif")},
         "#log_text": {"font": font(15)},
         "tool_tip": {"colours": {"dark_bg": _hex((252, 244, 222)), "normal_text": _hex(P.INK),
                                  "normal_border": _hex(P.BRASS_DARK)},

@@ -167,11 +167,15 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
         band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.27)
         p.rect(band, kc, 4)
         name_w = band.w - (band.h * 0.5 if c.letter else 0) - 8
-        lines = p.wrap(c.name, name_w, r.w * 0.11, "serif_bold")[:2]
+        # A long word ("Flagellum") is set smaller rather than broken in two.
+        size = r.w * 0.11
+        while size > r.w * 0.08 and max(p.text_size(w, size, "serif_bold")[0] for w in c.name.split()) > name_w:
+            size -= r.w * 0.005
+        lines = p.wrap(c.name, name_w, size, "serif_bold")[:2]
         lh = r.w * 0.135
         y0 = band.centery - lh * len(lines) / 2
         for k, ln in enumerate(lines):
-            p.text(ln, (band.x + 5, y0 + k * lh), r.w * 0.11, P.CREAM, "serif_bold", max_width=name_w)
+            p.text(ln, (band.x + 5, y0 + k * lh), size, P.CREAM, "serif_bold", max_width=name_w)
         if c.letter:
             lc = (band.right - r.w * 0.1 - 2, band.y + r.w * 0.1 + 2)
             p.circle(lc, r.w * 0.1, P.CREAM)

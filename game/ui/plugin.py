@@ -11,7 +11,13 @@ rules), keyed by the game's registry name (``game.core.registry.GameInfo.name``)
 * ``resume_table``: the scene that plays on a saved game (a save is a history: setup and
   actions, ``game/core/history.py``), pass screen first when a person is to move;
 * ``describe``: one event as a sentence for the log and the export (through ``game.i18n``);
-* ``rules_help``: the rules help (F1) as titled sections, house rulings marked.
+* ``summary``: what the game is about in two short sentences (the setup screen's lines);
+* ``rules_pages``: the rules help (F1 anywhere, the Rules buttons: ``app.open("rules",
+  GAME)``) as ``RulesPage`` records: a title, paragraphs, pictures drawn by the game's own
+  art (``RulesPicture``: a caption and a callback ``draw(painter, rect)``), and the house
+  rulings, which the shell marks as such. Worded in the language current when called; the
+  shell lays the pages out (``game/ui/rules_layout.py``) and shows them
+  (``game/ui/scenes/rules_book.py``).
 
 Optional hooks (the shell asks with ``getattr``; a game without them gets plain widgets):
 
@@ -28,9 +34,6 @@ Optional hooks (the shell asks with ``getattr``; a game without them gets plain 
   (the kind of the seats after the first; default: ``GameInfo.bot_kinds``, its middle one);
 * ``about() -> str``: the title screen's footer while the game is at hand (default: its
   title and one-line description);
-* ``rules_pages() -> [(title, html)]``: the rules help as pygame_gui HTML pages (default:
-  ``rules_help`` made pages) and ``rules_note() -> str``: the line over them (how house
-  rulings are marked);
 * ``save_words(meta) -> str``: where a saved game stands, for Resume and Continue ("race 3
   of 4"), from the save's summary (the generic table writes its ``save_progress(view)``
   there);
@@ -52,12 +55,13 @@ by name (``app.open(NAME, ...)``), never by importing them.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 if TYPE_CHECKING:
     import pygame
 
     from .app import App
+    from .painter import Painter
     from .scene import Scene
 
 HUMAN = "human"
@@ -86,6 +90,29 @@ class Preset:
     value: Any
     tip: str = ""
     follows: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class RulesPicture:
+    """A picture on a rules page, drawn by the game's own art (the table's drawing code)
+    into a logical rectangle of ``size``, with its words beside it: what it is, what it does."""
+
+    caption: str
+    draw: Callable[["Painter", "pygame.Rect"], None]
+    size: tuple[int, int] = (64, 64)
+
+
+@dataclasses.dataclass(frozen=True)
+class RulesPage:
+    """One page of a game's rules help, as a player reads it: its title, paragraphs (a
+    "\n" inside one breaks the line), pictures with their captions, then house rulings
+    (each a note without any mark: the shell marks it "House ruling"). A page longer than
+    the sheet goes on over several sheets."""
+
+    title: str
+    paragraphs: tuple[str, ...] = ()
+    pictures: tuple[RulesPicture, ...] = ()
+    rulings: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -119,8 +146,12 @@ class Presentation(Protocol):
         """One event as one sentence in the player's language ("" for none)."""
         ...
 
-    def rules_help(self) -> list[tuple[str, str]]:
-        """The rules help as (title, text) sections; house rulings say so."""
+    def summary(self) -> str:
+        """What the game is about and how it is won, in two short sentences."""
+        ...
+
+    def rules_pages(self) -> list[RulesPage]:
+        """The rules help as pages in the current language, house rulings last."""
         ...
 
 

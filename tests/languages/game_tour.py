@@ -11,7 +11,7 @@ bots, and hands ``check(where, ops)`` every frame worth reading:
   reason (the mouse over each button);
 * every clip of every kind of event, drawn at a third and at two thirds of its length
   (banners, reveals, races mid-way);
-* the menu (Esc) and every page of the rules help (F1), once;
+* the menu (Esc) and every sheet of every page of the rules help (F1), once;
 * the final scores with their charts, and the replay, a few frames into it.
 
 The frames are drawn by ``App.draw`` (the painter's draw list), exactly what the window
@@ -78,7 +78,7 @@ def _board_tips(app: Any, scene: Any, where: str, check: Check) -> None:
 
 
 def _overlays(app: Any, scene: Any, check: Check) -> None:
-    """The menu (Esc) and every page of the rules help (F1), then back to the table."""
+    """The menu (Esc) and every sheet of the rules help (F1), then back to the table."""
     scene.open_menu()
     menu = app.stack.top
     check("menu", _draw(app))
@@ -86,22 +86,12 @@ def _overlays(app: Any, scene: Any, check: Check) -> None:
     app.stack.pop(menu)
     scene.open_rules()
     rules = app.stack.top
-    for page in range(len(rules.pages)):
-        rules.show(page)
-        check(f"rules help page {page + 1}", _draw(app))
-        # The page's words (in a pygame_gui text box, not the painter's list) as lines.
-        check(f"rules help page {page + 1} text", _page_lines(rules.pages[page][1]))
+    for page in range(len(rules.pages)):  # every sheet of every page
+        for part in range(len(rules.sheets(page))):
+            rules.show(page, part)
+            check(f"rules help page {page + 1}, sheet {part + 1}", _draw(app))
     button_tips(app, rules, "rules help", check)
     app.stack.pop(rules)
-
-
-def _page_lines(html: str) -> list[tuple]:
-    """A rules page's HTML as the painter's ``text_box`` ops, one a line, on the sheet."""
-    import html as html_lib
-    import re
-    lines = [html_lib.unescape(re.sub(r"<[^>]+>", "", ln)) for ln in re.split(r"<br\s*/?>", html)]
-    return [("text_box", ln, (100, 100 + 18 * k % 500, 600, 18), False)
-            for k, ln in enumerate(ln for ln in lines if ln.strip())]
 
 
 def _final_and_replay(app: Any, check: Check, tour: Tour, replay: bool) -> None:

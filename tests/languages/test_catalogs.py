@@ -154,7 +154,7 @@ def test_the_pseudo_locale_wraps_every_message_and_keeps_placeholders(domain):
 
 
 def test_a_game_domains_message_is_translated_at_run_time():
-    note = "House ruling: {note}"  # game/bettorhorse/words.py, only in the bettorhorse domain
+    note = "Bets revealed: {list}."  # game/bettorhorse/words.py, only in the bettorhorse domain
     assert note not in _ids(_pot("horseburg")) and note in _ids(_pot("bettorhorse"))
     i18n.set_language("it")
     assert i18n._(note) == _po("it", "bettorhorse")[note].string != note

@@ -101,17 +101,22 @@ def test_every_screen_of_the_other_games_speaks_only_catalogued_words(pseudo, da
     assert not bad, f"{name}: " + "; ".join(f"{w}: {b}" for b, w in list(bad.items())[:12])
 
 
-@pytest.mark.parametrize("name", OTHER_GAMES)
-def test_the_other_games_setup_screens_speak_only_catalogued_words(pseudo, data, name):
-    """The game's setup screen (its options, their tips) from Choose a game."""
+def _setup_screen(data, name: str):
+    """The App on the game's setup screen (from Choose a game), and what its frame has wrong."""
     from tests.ui.driver import Driver, make_app
-    from tests.languages.game_tour import button_tips
     _registered(name)
     app = make_app(data)
     drv = Driver(app)
     drv.step()
     drv.new_game(name)
-    bad = problems(_frame(app), _allowed(data), raw=True)
+    return app, drv, problems(_frame(app), _allowed(data), raw=True)
+
+
+@pytest.mark.parametrize("name", OTHER_GAMES)
+def test_the_other_games_setup_screens_speak_only_catalogued_words(pseudo, data, name):
+    """The game's setup screen (its options, their tips) from Choose a game."""
+    from tests.languages.game_tour import button_tips
+    app, drv, bad = _setup_screen(data, name)
     button_tips(app, drv.top, "setup",
                 lambda where, ops: bad.extend(problems(ops, _allowed(data), raw=True)))
     assert not bad, f"{name}: " + "; ".join(bad[:12])
@@ -137,4 +142,42 @@ def test_the_other_games_box_lids_speak_only_catalogued_words(pseudo, data, name
     presentation(name).draw_tile(pygame.Surface((1280, 720)), pygame.Rect(100, 100, 280, 340),
                                  False)
     bad = problems([("text_box", t, (0, 0, 1, 1), False) for t in drawn], _allowed(data), raw=True)
+    assert not bad, f"{name}: " + "; ".join(bad[:12])
+
+
+@pytest.mark.parametrize("name", ["horse-fever"] + OTHER_GAMES)
+def test_every_rules_sheet_from_the_setup_speaks_only_catalogued_words(pseudo, data, name):
+    """The game's rules book opened from its setup screen (Rules): every sheet of every
+    page (the words a picture prints are the table's art, read on the tables: a card's
+    name may wrap there), and the setup's summary lines. A page that goes
+    on over several sheets may go on inside one message (Horse Fever's pages are one
+    message each): a sheet after the first opens with the brackets left open before it."""
+    app, drv, bad = _setup_screen(data, name)
+    drv.press("rules")
+    book = drv.top
+    sheets = 0
+    from tests.languages.test_pseudo_screens import CLOSE, OPEN
+    from game.ui.painter import Painter
+    from game.ui.rules_layout import blocks
+    from game.ui.scenes.rules_book import CONTENT
+    for page in range(len(book.pages)):
+        open_before = 0
+        for part in range(len(book.sheets(page))):
+            book.show(page, part)
+            sheets += 1
+            drawn = Painter(app.screen, app.viewport, app.assets)  # (the book, not the setup under it)
+            book.draw(drawn)
+            arts = [b.art for b in blocks(book.sheets(page)[part]) if b.art is not None]
+            ops = [op for op in drawn.ops if op[0] != "text_box"
+                   or not any(a.inflate(8, 8).contains(op[2]) for a in arts)]
+            carried = [("text_box", OPEN * open_before, (CONTENT.x, CONTENT.y - 40, 1, 1), False)]
+            content = [op for op in ops if op[0] == "text_box" and CONTENT.contains(op[2])]
+            if open_before:  # (the sheet's own words come after its title)
+                at = ops.index(content[0])
+                ops = ops[:at] + carried + ops[at:]
+            open_before = max(0, open_before + sum(str(op[1]).count(OPEN) - str(op[1]).count(CLOSE)
+                                                   for op in content))
+            bad += [f"page {page + 1}, sheet {part + 1}: {b}"
+                    for b in problems(ops, _allowed(data), raw=True)]
+    assert sheets >= len(book.pages) >= 5
     assert not bad, f"{name}: " + "; ".join(bad[:12])

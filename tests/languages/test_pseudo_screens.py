@@ -382,17 +382,12 @@ def test_the_replay_and_new_cards_speak_only_catalogued_words(pseudo, data, fini
 
 
 def test_every_rules_help_page_speaks_only_catalogued_words(pseudo, data):
-    """Each F1 page: its buttons and title on the sheet, and the page's HTML text, whose
-    words are all inside bracketed messages but for proper names and numbers."""
+    """Each of Horse Fever's rules pages as written (one HTML message a page): its words
+    are all inside bracketed messages but for proper names and numbers. (Every sheet of the
+    rules book as drawn, Horse Fever's too: test_pseudo_games.py.)"""
     from game.horsefever.ui.rules_text import pages
-    from tests.ui.driver import make_app
-    app = make_app(data)
-    scene = app.open("rules")
     allowed = _allowed(data)
     for i, (title, html) in enumerate(pages(data)):
-        scene.show(i)
-        bad = problems(_frame(app), allowed)
-        assert not bad, f"page {i}: " + "; ".join(bad[:12])
         text = re.sub(r"<[^>]+>", " ", html)
         inner = re.compile(OPEN + "[^" + OPEN + CLOSE + "]*" + CLOSE)  # a message (fields filled: nested)
         while inner.search(text):

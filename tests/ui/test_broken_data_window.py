@@ -1,6 +1,6 @@
 """One game's data file broken: the window still opens, that game's tile on "Choose a game"
-is greyed with the file's one line (and cannot be set up), its saves are listed with that
-line, and the other games play on.
+is greyed with the file's one line (and cannot be set up; its rules book is that line), its
+saves are listed with that line, and the other games play on.
 
 Each game in turn has a number of its last data file made text in a copy of ``data/``
 (``$HORSEBURG_DATA``); the App is opened as the program opens it (no data handed in).
@@ -99,6 +99,11 @@ def test_the_other_games_play_and_the_window_greys_the_broken_one(broken) -> Non
     button = next(b for b in choose.buttons() if b.key == "choose")
     assert not button.enabled and button.reason == problem
     drv.key(pygame.K_RETURN)
+    assert drv.top.name == "choose"
+    # Its rules (F1 on its tile) are that one line, not a traceback.
+    drv.key(pygame.K_F1)
+    assert drv.top.name == "rules" and [p.paragraphs for p in drv.top.pages] == [(problem,)]
+    drv.key(pygame.K_ESCAPE)
     assert drv.top.name == "choose"
     # Another game sets up as before.
     other = next(i for i, g in enumerate(choose.games) if g.name != info.name)

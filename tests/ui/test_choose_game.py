@@ -41,7 +41,10 @@ class FakePresentation:
     def describe(self, event, names) -> str:
         return ""
 
-    def rules_help(self):
+    def summary(self):
+        return "A test game."
+
+    def rules_pages(self):
         return []
 
 

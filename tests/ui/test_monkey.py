@@ -24,7 +24,8 @@ from game.ui import input_map as K
 from game.ui import plugin
 from game.horsefever.ui.describe import Detail
 from game.horsefever.ui.scenes.final import FinalScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene
+from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
+from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene
 from game.horsefever.ui.scenes.table import TableScene

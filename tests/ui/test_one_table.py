@@ -10,7 +10,8 @@ from game import games  # noqa: F401  (registers every game)
 from game.core.registry import get_game
 from game.ui.app import App, AppConfig
 from game.ui.plugin import GameSetup, SeatChoice
-from game.ui.scenes.overlays import PauseScene, RulesScene
+from game.ui.scenes.overlays import PauseScene
+from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.table_aids import BotReasons, table_settings
@@ -66,7 +67,7 @@ def test_every_games_pause_menu_has_every_item_and_each_works(game, private_home
     assert isinstance(app.stack.top, SettingsScene) and app.stack.top.game == game
     app.stack.pop(app.stack.top)
     buttons["rules"].click()
-    assert isinstance(app.stack.top, RulesScene) and app.stack.top.game == game
+    assert isinstance(app.stack.top, RulesBookScene) and app.stack.top.game == game
     app.stack.pop(app.stack.top)
     buttons["resume"].click()
     assert app.stack.top is table
@@ -80,7 +81,7 @@ def test_f1_on_a_games_setup_screen_opens_that_games_rules(game):
     app.open("setup", game)
     d.key(pygame.K_F1)
     rules = app.stack.top
-    assert isinstance(rules, RulesScene) and rules.game == game
+    assert isinstance(rules, RulesBookScene) and rules.game == game
     title = get_game(game).title
     assert f"Rules of {title}" in texts(app)
     assert len(rules.pages) >= 3

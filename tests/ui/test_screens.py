@@ -9,7 +9,8 @@ from game.horsefever.ui.describe import Detail
 from game.horsefever.ui.rules_text import pages
 from game.horsefever.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene
+from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
+from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.settings import SettingsScene
 from game.horsefever.ui.scenes.payoffs import PayoffsScene
 from game.ui.scenes.setup import SetupScene
@@ -144,7 +145,7 @@ def test_every_screen_draws_at_any_window_size(data, size):
     drv.step()
     session = drv.table.session
     scenes = [
-        PauseScene(app), RulesScene(app, "horse-fever"), LogScene(app, session.log), SettingsScene(app),
+        PauseScene(app), RulesBookScene(app, "horse-fever"), LogScene(app, session.log), SettingsScene(app),
         CardScene(app, session.words.action_card(1), data),
         CardScene(app, session.words.movement_card(5), data),
         CardScene(app, session.words.stable("red", 3, "Ada"), data),
@@ -167,17 +168,20 @@ def test_every_rules_page_draws_and_rulings_are_marked(data):
     drv = Driver(app)
     drv.key(pygame.K_F1)
     rules = drv.top
-    assert isinstance(rules, RulesScene)
+    assert isinstance(rules, RulesBookScene)
     all_html = " ".join(h for _t, h in pages(data))
     assert all_html.count("Ruling (this program)") >= 8
-    # The first page is there the moment the overlay opens, not only after a page is picked.
+    # The first page is there the moment the overlay opens, each ruling marked on its page.
     drv.step()
-    assert rules.box is not None and rules.box.visible
-    assert rules.pages[0][0] in rules.box.html_text
+    assert rules.pages[0].title in drv.texts()
+    marks = 0
     for i in range(len(rules.pages)):
-        rules.show(i)
-        drv.step()
-        assert rules.box is not None
+        for part in range(len(rules.sheets(i))):
+            rules.show(i, part)
+            drv.step()
+            assert rules.pages[i].title in " ".join(drv.texts())
+            marks += drv.texts().count("House ruling:")
+    assert marks == all_html.count("Ruling (this program)")
     drv.key(pygame.K_ESCAPE)
     assert isinstance(drv.top, TitleScene)
 

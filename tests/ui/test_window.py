@@ -15,7 +15,8 @@ from game.settings import MIN_WINDOW, Settings, load_settings, settings_path
 from game.ui import window as W
 from game.horsefever.ui.describe import Detail
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene, RulesScene
+from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
+from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -165,7 +166,7 @@ def test_every_screen_and_overlay_survives_a_sliver_of_a_window(data):
     drv = Driver(app)
     assert drv.run_until(lambda: isinstance(drv.top, PassScene))
     session = drv.table.session
-    scenes = [None, LogScene(app, session.log), RulesScene(app, "horse-fever"), PauseScene(app), SettingsScene(app),
+    scenes = [None, LogScene(app, session.log), RulesBookScene(app, "horse-fever"), PauseScene(app), SettingsScene(app),
               SaveAsScene(app, drv.table), CardScene(app, session.words.action_card(1), data),
               CardScene(app, Detail("Plain", ["Text " * 80]), data), TitleScene(app), SetupScene(app)]
     for scene in scenes:

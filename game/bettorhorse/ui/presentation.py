@@ -8,6 +8,7 @@ import pygame
 from ...i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
+from ...ui.plugin import RulesPage
 from .. import words
 from ..actions import PlaceRound
 from ..data import game_data
@@ -15,7 +16,7 @@ from . import cards as C
 from .board import DuelBoard
 from .clips import Memory, fold, make_clip
 from .panels import BetPanel, HorsePanel, MudderPanel
-from .rules_help import rules_sections
+from .rules_pages import rules_pages
 from .tile import draw_tile
 
 SOUNDS = {"bets_revealed": "bh_flip", "race_revealed": "bh_flip", "track_cut": "bh_flip",
@@ -88,8 +89,13 @@ class BettorHorsePresentation(GenericPresentation):
         return 0.15 if event.get("type") in ("horse_placed", "horse_drawn", "bet_placed") \
             else 0.45
 
-    def rules_help(self) -> list[tuple[str, str]]:
-        return rules_sections(self.info)
+    def summary(self) -> str:
+        return _("A card duel of horse races: each round, race three horse cards against your "
+                 "opponent's and bet whether you will win, lose or draw. Right bets fill your "
+                 "Purse; the fullest Purse wins.")
+
+    def rules_pages(self) -> list[RulesPage]:
+        return rules_pages()
 
     def draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hover: bool) -> None:
         draw_tile(surface, rect, hover)

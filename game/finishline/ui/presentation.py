@@ -1,5 +1,5 @@
 """Finish Line's screens on the generic table (``game/ui/generic``): the racecourse
-board, the bet sheet, pool and dice panels, the clips, sounds, rules help, box lid and
+board, the bet sheet, pool and dice panels, the clips, sounds, rules pages, box lid and
 the final chart of each player's capital over the three races.
 
 The session words every event it presents (``describe``), in order, before it asks for
@@ -18,18 +18,18 @@ from ...ui import palette as P
 from ...ui.assets import Assets
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...ui.painter import Painter
+from ...ui.plugin import RulesPage
 from ...ui.viewport import Viewport
 from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
 from ..data import load_data
-from ..words import FACES, bot_reason, die_label, event_line, house_rulings
+from ..words import bot_reason, die_label, event_line
 from . import art
 from .board import TrackBoard, eur
 from .clips import make_clip
 from .panels import BetSheetPanel, DicePanel, PoolPanel
-from .rules_text import RULES
+from .rules_pages import rules_pages
 from .shown import Shown, fold
 
-FACES_A_PAGE, RULINGS_A_PAGE = 6, 3  # rules help: lines a page
 LID_W = 300.0  # the box lid is drawn at this logical width and scaled to the tile
 
 
@@ -113,16 +113,13 @@ class FinishLinePresentation(GenericPresentation):
             return " ".join(parts)
         return super().describe_action(action, names)
 
-    def rules_help(self) -> list[tuple[str, str]]:
-        """The rules in short, every face, then every house ruling, marked as one."""
-        out = [(_(title), _(text)) for title, text in RULES]
-        faces = [_(t) for t in FACES.values()]
-        rulings = house_rulings()
-        for i in range(0, len(faces), FACES_A_PAGE):  # (a page of the help holds ~12 lines)
-            out.append((_("The dice faces"), "\n".join(faces[i:i + FACES_A_PAGE])))
-        for i in range(0, len(rulings), RULINGS_A_PAGE):
-            out.append((_("House rulings"), "\n".join(rulings[i:i + RULINGS_A_PAGE])))
-        return out
+    def summary(self) -> str:
+        return _("Bet in secret on three horse races, then draft and roll dice that push the "
+                 "horses forward, hold them back or throw them out. The most money after the "
+                 "third race wins.")
+
+    def rules_pages(self) -> list[RulesPage]:
+        return rules_pages()
 
     # ---- the table ------------------------------------------------------------------------
     def animate(self, event: dict[str, Any]) -> Clip | None:

@@ -10,7 +10,6 @@ number of rounds shown for the default.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
@@ -20,8 +19,8 @@ from ...ui import saves
 from ...ui.assets import Assets
 from .describe import Words
 from ...ui.painter import Painter
-from ...ui.plugin import GameSetup, Preset, register_presentation
-from .rules_text import pages
+from ...ui.plugin import GameSetup, Preset, RulesPage, register_presentation
+from .rules_pages import rules_pages
 from .scenes.table import TableScene
 from .session import SeatSpec, Session
 from .session_load import resume
@@ -107,20 +106,18 @@ class HorseFeverPresentation:
         return _("Horse Fever: a fan-made digital edition of the Cranio Creations board game, "
                  "the Family Game and the Board Game, 2 to 6 players.")
 
-    def rules_pages(self) -> list[tuple[str, str]]:
-        """The rules help (F1) as pages of pygame_gui HTML (``rules_text``)."""
-        return pages(game_data())
-
-    def rules_note(self) -> str:
-        return _("Red lines: where this program settles what the rulebook leaves open.")
-
     # ---- words ---------------------------------------------------------------------------
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return Words(game_data(), names).event_line(event) or ""
 
-    def rules_help(self) -> list[tuple[str, str]]:
-        # The help's pages are HTML for pygame_gui; the contract wants plain text.
-        return [(t, re.sub(r"<[^>]+>", "", h.replace("<br>", "\n"))) for t, h in pages(game_data())]
+    def summary(self) -> str:
+        """The setup screen's two lines about Horse Fever."""
+        return _("Bet on horse races at the Horseburg track and fix them with Action cards "
+                 "played face down. The most Victory Points after the last round wins.")
+
+    def rules_pages(self) -> list[RulesPage]:
+        """The rules help (F1): ``rules_text``'s pages as the rules book's (``rules_pages``)."""
+        return rules_pages(game_data())
 
     def save_words(self, meta: dict[str, Any]) -> str:
         """Where a saved game stands, for Resume and Continue: "Board Game with star cards,

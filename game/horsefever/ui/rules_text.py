@@ -46,7 +46,7 @@ def _kind_word(kind: str) -> str:
     return pgettext("action card", "grey")
 
 
-def _card_line(c) -> str:
+def card_line(c) -> str:
     """An Action card's line: number and name as printed, its colour, letter, star, text."""
     kind = _kind_word(c.kind)
     if c.letter and c.star:
@@ -74,7 +74,7 @@ def _fields(data: GameData) -> dict[str, object]:
         prices=", ".join(f"1:{row.odds} {money(row.price)}" for row in data.odds_rows),
         table=table,
         lanes=", ".join(f"{horse(s.colour)} ({s.name})" for s in data.stables),
-        cards="<br>".join(_card_line(c) for c in data.actions),
+        cards="<br>".join(card_line(c) for c in data.actions),
         chars="<br>".join(f"<b>{c.name}</b>{star if c.star else ''}: {_(c.text)}" for c in data.characters),
         starting_vp=r.starting_vp, min_rounds=r.min_rounds, max_rounds=r.max_rounds,
         stake_step=r.stake_step, win_vp=r.win_vp, show_multiplier=r.show_multiplier, show_vp=r.show_vp,

@@ -31,39 +31,14 @@ def racecourse(p: Any, rect: pygame.Rect, view: dict[str, Any],
     lane 3"). ``track``: the discipline's track to draw (default: the view's)."""
     g, track = view["grid"], track or view["track"]
     gr, c = L.grid_rect(rect, view), L.cell_size(rect, view)
-    cinder = track["surface"] == "cinder"
     p.rect(gr.inflate(10, 10), P.RAIL, 6)
-    for col in range(1, g["columns"] + 1):
-        a, b = (CINDER_A, CINDER_B) if cinder else (TURF_A, TURF_B)
-        p.rect(pygame.Rect(gr.x + (col - 1) * c, gr.y, c, gr.h), a if col % 2 else b)
-    if cinder:  # raked cinder: short light strokes, the same every frame (seeded by square)
-        for col in range(1, g["columns"] + 1):
-            for lane in range(1, g["lanes"] + 1):
-                r = L.square_rect(rect, view, (col, lane))
-                k = (col * 7 + lane * 13) % 5
-                p.line((r.x + 4 + k, r.y + c * 0.3), (r.x + 10 + k, r.y + c * 0.3),
-                       CINDER_B if k % 2 else (176, 118, 84), 1)
-    for lane in range(1, g["lanes"]):
-        y = gr.y + lane * c
-        p.line((gr.x, y), (gr.right, y), (232, 232, 220), 1, alpha=120)
+    ground(p, gr, c, track["surface"] == "cinder")
     # The start: stalls in column 1's left edge; the finish: a chequered last column.
     for lane in range(g["lanes"]):
         p.rect(pygame.Rect(gr.x - 8, gr.y + lane * c + 2, 6, c - 4), P.WOOD_LIGHT, 2)
     fin = L.square_rect(rect, view, (g["columns"], 1))
-    n = 4
-    s = c / n
-    for row in range(g["lanes"] * n):
-        for k in range(n):
-            if (row + k) % 2 == 0:
-                p.rect(pygame.Rect(fin.x + k * s, gr.y + row * s, s + 1, s + 1),
-                       (250, 250, 250), alpha=70)
-    p.line((fin.x, gr.y), (fin.x, gr.bottom), (250, 250, 250), 3)
-    # The dotted line: after column line_after.
-    x = gr.x + g["line_after"] * c
-    y = gr.y
-    while y < gr.bottom:
-        p.line((x, y), (x, min(gr.bottom, y + 6)), (255, 255, 255), 3)
-        y += 11
+    finish(p, pygame.Rect(fin.x, gr.y, c, gr.h), c)
+    dotted_line(p, gr.x + g["line_after"] * c, gr.y, gr.bottom)
     for col in range(1, g["columns"] + 1):
         p.text(str(col), (gr.x + (col - 0.5) * c, gr.y - 7), 12, P.CHALK, "ui_bold",
                anchor="midbottom")
@@ -76,6 +51,45 @@ def racecourse(p: Any, rect: pygame.Rect, view: dict[str, Any],
         hedge(p, L.square_rect(rect, view, sq))
     for sq in track["horseshoes"]:
         horseshoe(p, L.square_rect(rect, view, sq))
+
+
+def ground(p: Any, gr: pygame.Rect, c: int, cinder: bool) -> None:
+    """The squares of ``gr`` (``c`` wide): mown turf in stripes a column wide, or raked
+    cinder, and the lanes' faint lines."""
+    columns, lanes = gr.w // c, gr.h // c
+    for col in range(1, columns + 1):
+        a, b = (CINDER_A, CINDER_B) if cinder else (TURF_A, TURF_B)
+        p.rect(pygame.Rect(gr.x + (col - 1) * c, gr.y, c, gr.h), a if col % 2 else b)
+    if cinder:  # raked cinder: short light strokes, the same every frame (seeded by square)
+        for col in range(1, columns + 1):
+            for lane in range(1, lanes + 1):
+                x, y = gr.x + (col - 1) * c, gr.y + (lane - 1) * c
+                k = (col * 7 + lane * 13) % 5
+                p.line((x + 4 + k, y + c * 0.3), (x + 10 + k, y + c * 0.3),
+                       CINDER_B if k % 2 else (176, 118, 84), 1)
+    for lane in range(1, lanes):
+        y = gr.y + lane * c
+        p.line((gr.x, y), (gr.right, y), (232, 232, 220), 1, alpha=120)
+
+
+def finish(p: Any, column: pygame.Rect, c: int) -> None:
+    """The finish: the last column chequered, a white line at its left edge."""
+    n = 4
+    s = c / n
+    for row in range(round(column.h / s)):
+        for k in range(n):
+            if (row + k) % 2 == 0:
+                p.rect(pygame.Rect(column.x + k * s, column.y + row * s, s + 1, s + 1),
+                       (250, 250, 250), alpha=70)
+    p.line((column.x, column.y), (column.x, column.bottom), (250, 250, 250), 3)
+
+
+def dotted_line(p: Any, x: float, top: float, bottom: float) -> None:
+    """The dotted line across the lanes (past it a horse never goes back)."""
+    y = top
+    while y < bottom:
+        p.line((x, y), (x, min(bottom, y + 6)), (255, 255, 255), 3)
+        y += 11
 
 
 def hedge(p: Any, r: pygame.Rect) -> None:

@@ -8,12 +8,14 @@ import pygame
 
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...i18n import N_, ngettext
-from ..words import _, event_line, house_rulings, square_words
+from ...ui.plugin import RulesPage
+from ..words import _, event_line, square_words
 from . import clips
 from .board import TicketBoard
 from .box_lid import draw_tile
 from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
+from .rules_pages import rules_pages
 from .terms import deal_words, discipline_name, ticket_words
 from .tipster_box import TIPSTER
 
@@ -116,28 +118,13 @@ class TicketGagnantPresentation(GenericPresentation):
                          score["exact"]).format(n=score["exact"])
         return f"{pts}, {exact}"
 
-    def rules_help(self) -> list[tuple[str, str]]:
-        out = [(_("Ticket Gagnant"), _(
-            "2 to 6 players race 8 horses across a grid of 8 lanes and predict the podium. "
-            "Each race the first player chooses the hand size (3 to 7), the discipline "
-            "(advanced mode) and whether predictions are visible or hidden. Everyone "
-            "secretly fills in a ticket: 1 to 3 different horses for 1st, 2nd and 3rd. "
-            "Then in turn each plays one card: a horse card moves that horse exactly N "
-            "squares forward, back or sideways; a joker moves any horse N; a two-colour "
-            "card puts one of its horses next to the other. A horse on the landing square "
-            "is pushed to a free neighbouring square of the mover's choice."))]
-        out.append((_("The track"), _(
-            "Past the dotted line a horse can no longer move or be pushed backward. Hedges "
-            "(Obstacle, Steeplechase) can't be crossed backward. Nobody stops on the river. "
-            "On Harness, a horse still on a horseshoe when the race ends is disqualified.")))
-        out.append((_("Scoring"), _(
-            "Horses rank by column, the rightmost first; ties are drawn by Photo Finish "
-            "cards. Exact 1st +7, exact 2nd +5, exact 3rd +4; on the podium in another "
-            "place +3; off the podium -1; disqualified -2. Bonus +5 for three exact, +2 "
-            "for three on the podium. A total never goes below -8. After the last race "
-            "the most points wins; ties: most exact predictions, then shared.")))
-        out += [(_("House ruling"), note) for _key, note in house_rulings()]
-        return out
+    def summary(self) -> str:
+        return _("Predict the podium on your ticket, then play movement cards that push any "
+                 "of the eight horses across the grid. Right predictions score; the most "
+                 "points after the last race wins.")
+
+    def rules_pages(self) -> list[RulesPage]:
+        return rules_pages()
 
     def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
         return True

@@ -28,6 +28,20 @@ def deal_words(hand: int, visibility: str) -> str:
     return _("hands of {n}, predictions {vis}").format(n=hand, vis=vis)
 
 
+# The track's features, each as its rule in a sentence (the squares' tips, the rules help).
+FEATURES = {
+    "hedge": N_("A hedge: it can be jumped forward or sideways, never crossed backward"),
+    "river": N_("The river: no horse may stop here, by moving or by being pushed"),
+    "horseshoe": N_("A horseshoe: a horse still here when the race ends is disqualified"),
+    "line": N_("Past the dotted line: a horse here can no longer move or be pushed backward"),
+    "finish": N_("The finish: the first horse to reach it ends the race (house ruling)"),
+}
+
+
+def feature_words(key: str) -> str:
+    return _(FEATURES[key])
+
+
 def feature_tip(view: dict[str, Any], sq: Sequence[int],
                 track: dict[str, Any] | None = None) -> list[str]:
     """What the track holds on a square, each as a rule in a sentence (``track``: the
@@ -36,16 +50,15 @@ def feature_tip(view: dict[str, Any], sq: Sequence[int],
     s = [sq[0], sq[1]]
     out = []
     if s in track["hedges"]:
-        out.append(_("A hedge: it can be jumped forward or sideways, never crossed backward"))
+        out.append(feature_words("hedge"))
     if s in track["river"]:
-        out.append(_("The river: no horse may stop here, by moving or by being pushed"))
+        out.append(feature_words("river"))
     if s in track["horseshoes"]:
-        out.append(_("A horseshoe: a horse still here when the race ends is disqualified"))
+        out.append(feature_words("horseshoe"))
     if sq[0] == g["line_after"] + 1:
-        out.append(_("Past the dotted line: a horse here can no longer move or be pushed "
-                     "backward"))
+        out.append(feature_words("line"))
     if sq[0] == g["columns"]:
-        out.append(_("The finish: the first horse to reach it ends the race (house ruling)"))
+        out.append(feature_words("finish"))
     return out
 
 

@@ -33,7 +33,8 @@ from ...core.registry import GameInfo, get_game
 from ...i18n import N_, _
 from ...save_format import read_save_with_backup
 from .. import palette as P
-from ..plugin import GameSetup
+from ...i18n import _
+from ..plugin import GameSetup, RulesPage
 from .board import Board, Clip, PlainBoard
 from .panels import DecisionPanel, FallbackPanel
 from .session import ContractSession
@@ -42,7 +43,6 @@ from .words import action_words, event_words, score_words
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..painter import Painter
     from ..scene import Scene
 
 DEFAULT_BEAT = 0.35
@@ -127,13 +127,20 @@ class GenericPresentation:
         """One event as a sentence ("" for none); the default names the event's fields."""
         return event_words(event, names)
 
-    def rules_help(self) -> list[tuple[str, str]]:
-        """The rules help (F1): by default one section per decision phase, from its
-        ``Phase`` (title and explanation). A game adds its rulebook summary."""
+    def summary(self) -> str:
+        """The setup screen's lines about the game: by default its one-line description."""
+        return _(self.info.description)
+
+    def rules_pages(self) -> list[RulesPage]:
+        """The rules help (F1): by default the description, then a page of the decisions,
+        each phase's title and explanation (``Phase``). A game writes its own pages."""
         info = self.info
-        out = [(info.title, info.description)]
-        out += [(ph.title, ph.explanation) for ph in info.phases.values()]
-        return out
+        # The phases' words are marked where the game declares them (N_): said here.
+        decisions = tuple(_("{title}: {explanation}").format(title=_(ph.title),
+                                                             explanation=_(ph.explanation))
+                          for ph in info.phases.values() if ph.title)
+        return [RulesPage(_(info.title), (_(info.description),)),
+                RulesPage(_("Decisions"), decisions)]
 
     # ---- the table's pieces ----------------------------------------------------------------
     def make_board(self) -> Board:
@@ -227,9 +234,6 @@ class GenericPresentation:
                      names: Sequence[str]) -> list[ScoreSeries]:
         """The final scores' charts, folded from the public events; none by default."""
         return []
-
-    def draw_help_art(self, p: "Painter", rect: pygame.Rect) -> None:
-        """Room for a picture beside the rules help (nothing by default)."""
 
 
 def _speeds(app: "App") -> dict[str, str]:

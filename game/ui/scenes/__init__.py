@@ -7,5 +7,5 @@ never by importing one another's modules.
 """
 from __future__ import annotations
 
-from . import choose, handover, overlays  # noqa: F401  (they register)
+from . import choose, handover, overlays, rules_book  # noqa: F401  (they register)
 from . import resume, save_as, settings, setup, title  # noqa: F401

@@ -1,17 +1,17 @@
-"""Overlays over the table: pause menu, rules help, game log, card details.
+"""Overlays over the table: pause menu, game log, card details (the rules help is
+``rules_book.py``).
 
 One of each for every game: the pause menu and the log ask the game's table (the scene
 named "table") what they need (its ``log_lines()``, ``save_name()``/``save_as(name)``,
-``export()``, ``rules_game()``, optionally ``replay_chips()``: ``game/ui/plugin.py``), and
-the rules help shows the pages of the game asked for (``app.open("rules", GAME)``).
+``export()``, ``rules_game()``, optionally ``replay_chips()``: ``game/ui/plugin.py``); the
+menu's Rules opens the table's game's rules (``app.open("rules", GAME)``).
 """
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from ...core.registry import get_game
-from ...i18n import N_, _, current_language
+from ...i18n import N_, _
 from ...horsefever.rules.data import GameData
 from .. import input_map as K
 from .. import palette as P
@@ -19,7 +19,6 @@ from .. import pieces
 from ...horsefever.ui.describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
-from ..plugin import presentation
 from ..scene_registry import register_scene
 from ..widgets import Button, column, hit
 from .common import SheetScene
@@ -104,140 +103,6 @@ class PauseScene(SheetScene):
             self.open_log()
             return True
         return super().on_command(cmd)
-
-
-@register_scene("rules")
-def rules_scene(app, game: str | None = None) -> "RulesScene":
-    """``app.open("rules", GAME)``: the rules help of that game (None: the game at hand),
-    one instance per app and game (its pages stay laid out between visits; opening it
-    while it is open leaves it where it is)."""
-    game = game or app.game_at_hand
-    cache = app.__dict__.setdefault("_rules_scenes", {})
-    scene = cache.get(game)
-    if scene is None or scene.language != current_language():  # laid out in another language
-        scene = cache[game] = RulesScene(app, game)
-    return scene
-
-
-def rules_pages(game: str) -> list[tuple[str, str]]:
-    """A game's rules help as (title, pygame_gui HTML) pages: its presentation's own
-    (``rules_pages``), else its ``rules_help`` sections, those of one title in a row made
-    one page (a game's many house rulings read as one scrolling page)."""
-    pres = presentation(game)
-    own = getattr(pres, "rules_pages", None)
-    if own is not None:
-        return list(own())
-    out: list[tuple[str, str]] = []
-    for title, text in pres.rules_help():
-        html = _(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        html = html.replace("\n", "<br>")
-        if out and out[-1][0] == title:
-            out[-1] = (title, out[-1][1] + "<br><br>" + html)
-        else:
-            out.append((title, html))
-    return out or [(N_("Rules"), _("No rules help for this game yet."))]
-
-
-class RulesScene(SheetScene):
-    """F1: a game's rules as pages, each in a scrolling pygame_gui text box (laid out once)."""
-
-    name = "rules"
-    sheet = pygame.Rect(70, 40, 1140, 640)
-
-    def __init__(self, app, game: str, page: int = 0) -> None:
-        super().__init__(app)
-        self.game = game
-        # (a game whose data file is broken: one page, its one line)
-        problem = get_game(game).problem()
-        self.pages = rules_pages(game) if problem is None else [(N_("Rules"), problem)]
-        self.language = current_language()  # the pages' words (rules_scene lays them out again)
-        self.page = page
-        self.boxes: dict[int, pygame_gui.elements.UITextBox] = {}
-        self.gui = GuiLayer(app, self._build)
-
-    def rules_game(self) -> str | None:
-        return self.game
-
-    @property
-    def box(self) -> pygame_gui.elements.UITextBox | None:
-        return self.boxes.get(self.page)
-
-    def _build(self, gui: GuiLayer) -> None:
-        self.boxes = {}
-        self._show_box(gui)
-
-    def _show_box(self, gui: GuiLayer | None = None) -> None:
-        # The layer is passed in while it is being built: ``self.gui`` is not assigned yet
-        # then, and without it the first page opened blank.
-        gui = gui or self.gui
-        if gui is None or gui.manager is None:
-            return
-        for i, b in self.boxes.items():
-            if i != self.page:
-                b.hide()
-        if self.page in self.boxes:
-            self.boxes[self.page].show()
-            return
-        r = self.sheet
-        rect = gui.rect((r.x + 260, r.y + 70, r.w - 290, r.h - 140))
-        title, html = self.pages[self.page]
-        self.boxes[self.page] = pygame_gui.elements.UITextBox(
-            f"<font size=5><b>{_(title)}</b></font><br><br>{html}", rect, gui.manager,
-            object_id=pygame_gui.core.ObjectID(object_id="#rules_text"))
-
-    def on_enter(self) -> None:
-        if self.gui is not None and not self.gui.current:
-            self.gui.rebuild()
-
-    def on_exit(self) -> None:
-        pass  # kept for the next F1 (see rules_scene); the app holds on to it
-
-    def show(self, i: int) -> None:
-        self.page = i % len(self.pages)
-        self._show_box()
-
-    def buttons(self) -> list[Button]:
-        r = self.sheet
-        out = []
-        step = min(40, (r.h - 150) // max(1, len(self.pages)))  # every page's button fits
-        for i, (title, _html) in enumerate(self.pages):
-            out.append(Button(f"page:{i}", pygame.Rect(r.x + 30, r.y + 70 + i * step, 210, step - 6),
-                              _(title), lambda i=i: self.show(i), selected=i == self.page,
-                              size=15 if step >= 36 else 13))
-        out.append(Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"),
-                          self.back, style="primary", hotkey="Esc"))
-        out.append(Button("prev", pygame.Rect(r.x + 260, r.bottom - 58, 110, 40), _("‹ Previous"),
-                          lambda: self.show(self.page - 1), size=15))
-        out.append(Button("next", pygame.Rect(r.x + 378, r.bottom - 58, 110, 40), _("Next ›"),
-                          lambda: self.show(self.page + 1), size=15))
-        return out
-
-    def draw_content(self, p: Painter) -> None:
-        r = self.sheet
-        pres = presentation(self.game)
-        p.text(_("Rules of {game}").format(game=_(get_game(self.game).title)), (r.x + 30, r.y + 22),
-               30, P.INK, "display", max_width=r.w // 2)
-        note = getattr(pres, "rules_note", None)
-        p.text(note() if note is not None else
-               _("“House ruling”: where this program settles what the rulebook leaves open."),
-               (r.right - 30, r.y + 34), 14, (154, 42, 30), "ui_medium", anchor="topright",
-               max_width=r.w // 2 - 40)
-
-    def on_command(self, cmd: str) -> bool:
-        if cmd == K.RULES:
-            self.back()
-            return True
-        if cmd == K.UP:
-            self.show(self.page + 1)
-            return True
-        if cmd == K.DOWN:
-            self.show(self.page - 1)
-            return True
-        return super().on_command(cmd)
-
-    def default_action(self) -> bool:
-        self.back()
-        return True
 
 
 @register_scene("log")

@@ -9,6 +9,9 @@ shows what the default stands for, and a presentation may offer named presets be
 (random unless one is typed). Start makes a ``GameSetup`` and opens the game's table through
 its presentation (``App.start``). The last choices are remembered per game.
 
+Under the game's name, two lines say what the game is about (``Presentation.summary``);
+Rules (F1) opens the game's rules help (``rules_pages``, the shell's ``rules_book.py``).
+
 Defaults make two clicks enough: "New game", the game, then "Start" plays you against bots.
 """
 from __future__ import annotations
@@ -25,6 +28,7 @@ from ...core.names import EMPTY, NAME_MAX, clean_name, name_reason
 from ...i18n import _
 from .. import palette as P
 from .. import saves
+from ..backdrop import draw_background
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..plugin import HUMAN, GameSetup, Preset, SeatChoice, presentation
@@ -32,9 +36,11 @@ from ..scene_registry import register_scene
 from ..speeds import SPEEDS
 from .settings import SPEED_NAMES
 from ..widgets import Button, draw_panel
-from .common import ButtonScene, draw_felt_title
+from .common import ButtonScene
 
 PANEL = pygame.Rect(110, 136, 1060, 500)
+RULES_BUTTON = pygame.Rect(1050, 30, 190, 42)
+SUMMARY = pygame.Rect(150, 88, 980, 46)  # two lines about the game, under its name
 ROW_Y0 = PANEL.y + 96
 ROW_H = 50
 RX = PANEL.x + 560  # the options' column
@@ -330,6 +336,10 @@ class SetupScene(ButtonScene):
         self.start()
         return True
 
+    def open_rules(self) -> None:
+        """This game's rules (the Rules button; F1 too, through ``rules_game``)."""
+        self.app.open("rules", self.info.name)
+
     # ---- controls ------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
         out: list[Button] = []
@@ -351,6 +361,8 @@ class SetupScene(ButtonScene):
         for k, s in enumerate(SPEEDS):
             out.append(Button(f"speed:{s}", pygame.Rect(RX + 100 + k * 100, speed_y, 92, 38), _(SPEED_NAMES[s]),
                               lambda s=s: setattr(self, "speed", s), selected=self.speed == s, size=14))
+        out.append(Button("rules", RULES_BUTTON, _("Rules"), self.open_rules, style="ghost", hotkey="F1",
+                          tip=_("How {game} is played").format(game=_(info.title))))
         out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), _("Back"), self.back,
                           style="ghost", hotkey="Esc"))
         out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Start the game"),
@@ -392,7 +404,12 @@ class SetupScene(ButtonScene):
 
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        draw_felt_title(p, _("New game"), title=_(self.info.title).upper())
+        draw_background(p)
+        title = _(self.info.title).upper()
+        p.text(title, (640, 18), 56, P.BRASS_DARK, "display", anchor="midtop")
+        p.text(title, (638, 15), 56, P.BRASS_LIGHT, "display", anchor="midtop")
+        p.text_block(self.pres.summary(), SUMMARY, 17, P.CREAM_DARK, "serif_italic", align="center",
+                     line_gap=1.1, max_lines=2)
         draw_panel(p, PANEL, "paper", radius=12)
         x0 = PANEL.x + 30
         p.text(_("Players"), (x0, PANEL.y + 59), 20, P.INK, "ui_bold", anchor="midleft")

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.bettorhorse.actions import MudderChange, PlaceBet, PlaceHorse
+from game.bettorhorse.data import game_data
 from game.bettorhorse.game import BettorHorseGame
 from game.bettorhorse.ui import PRESENTATION
 from game.bettorhorse.ui.panels import BetPanel, HorsePanel, MudderPanel
@@ -47,7 +48,8 @@ def texts_of_board(app, view) -> list[str]:
 
 def test_the_presentation_is_registered_for_bettor_horse():
     assert presentation("bettor-horse") is PRESENTATION
-    assert any("House ruling" in text for _t, text in PRESENTATION.rules_help())
+    pages = PRESENTATION.rules_pages()
+    assert pages[-1].rulings and pages[-1].rulings[0] == game_data().deck_note
 
 
 def test_the_board_never_draws_another_seats_hidden_cards(data):

@@ -8,7 +8,8 @@ from game.save_files import read_doc, saves_dir
 from game.ui.generic import layout
 from game.ui.generic.final import GenericFinalScene
 from game.ui.generic.overlays import GenericPassScene
-from game.ui.scenes.overlays import PauseScene, RulesScene
+from game.ui.scenes.overlays import PauseScene
+from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.generic.replay import GenericReplayScene
 from game.ui.generic.saving import load_path
@@ -25,7 +26,7 @@ def test_f1_rules_and_esc_menu_save_as_and_quit(data):
     assert d.run_until(lambda: scene.panel is not None, dt=0.1)
     d.key(pygame.K_F1)
     rules = app.stack.top
-    assert isinstance(rules, RulesScene) and rules.game == "horse-fever"
+    assert isinstance(rules, RulesBookScene) and rules.game == "horse-fever"
     d.key(pygame.K_ESCAPE)
     assert app.stack.top is scene
     d.key(pygame.K_ESCAPE)
@@ -144,7 +145,7 @@ def test_f1_shows_this_games_rules_on_every_generic_screen(data):
             app.stack.push(top)
         d.key(pygame.K_F1)
         rules = app.stack.top
-        assert isinstance(rules, RulesScene), type(top).__name__
+        assert isinstance(rules, RulesBookScene), type(top).__name__
         assert rules.game == PRES.game
         app.stack.pop(rules)
         assert app.stack.top is top

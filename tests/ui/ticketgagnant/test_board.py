@@ -82,8 +82,8 @@ def test_seat_summary_and_chart_from_the_events():
     assert len(series[0].labels) == g.s.races + 1
     view = g.view(None)
     assert PRESENTATION.seat_summary(view, 0).startswith(f"{g.s.scores[0]} point")
-    titles = [t for t, _ in PRESENTATION.rules_help()]
-    assert titles.count("House ruling") == len(g.data.rulings)
+    rulings = [r for page in PRESENTATION.rules_pages() for r in page.rulings]
+    assert rulings == list(g.data.rulings.values())
 
 
 def test_the_grid_takes_the_room_and_the_side_column_has_no_hole():

@@ -23,8 +23,8 @@ def test_the_table_speaks_italian(data, monkeypatch):
         app.draw()
         texts = " ".join(op[1] for op in app.last_ops if op[0] == "text")
         assert "Schedine e mani" in texts and "Corsa" in texts
-        help_titles = [t for t, _ in PRESENTATION.rules_help()]
-        assert "Regola della casa" in help_titles and "Punteggio" in help_titles
+        help_titles = [page.title for page in PRESENTATION.rules_pages()]
+        assert "Regole della casa" in help_titles and "Punteggio" in help_titles
         assert colour_name("yellow") == "giallo" and discipline_name("harness") == "Trotto"
         # The log names the discipline and the mode in Italian, not by the rules' keys.
         start = event_line({"type": "game_start", "players": 2, "mode": "advanced", "races": 4})
