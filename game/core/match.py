@@ -78,8 +78,9 @@ def player_count(info: GameInfo, options: Mapping[str, Any], kinds: Sequence[str
 
 
 def seat_kinds(info: GameInfo, kinds: Sequence[str], players: int) -> list[str]:
-    """One bot kind per seat: a short list repeats; an unknown kind is one line."""
-    given = [k for k in kinds if k] or [info.bot_kinds[0]]
+    """One bot kind per seat: a short list repeats (none given: the game's default mix);
+    an unknown kind is one line."""
+    given = [k for k in kinds if k] or default_kinds(info)
     for k in given:
         if k not in info.bot_kinds:
             raise SetupError(f"{info.title} has no bot {k!r} "
@@ -87,11 +88,18 @@ def seat_kinds(info: GameInfo, kinds: Sequence[str], players: int) -> list[str]:
     return [given[i % len(given)] for i in range(players)]
 
 
+def default_kinds(info: GameInfo) -> list[str]:
+    """The bots a game seats when none are named: its default mix, else its first kind."""
+    return list(info.default_bots or info.bot_kinds[:1])
+
+
 def new_match(info: GameInfo, options: Mapping[str, Any] | None, seed: int,
               kinds: Sequence[str] = (), names: Sequence[str] | None = None) -> Match:
     """Sets up ``info``'s game from ``options`` (checked by ``GameInfo.setup``) and a seed,
-    with a bot of ``kinds`` in every seat; SetupError/ValueError (one line) if it cannot."""
+    with a bot of ``kinds`` in every seat (none: the game's default mix); SetupError/
+    ValueError (one line) if it cannot."""
     opts = info.setup(options)
+    kinds = [k for k in kinds if k] or default_kinds(info)
     players = player_count(info, opts, kinds)
     seats = seat_kinds(info, kinds, players)
     if names is None:
@@ -147,7 +155,10 @@ def play_match(info: GameInfo, options: Mapping[str, Any] | None, seed: int,
 
 
 def result_line(match: Match) -> str:
-    """One line: the game, the seed, and each seat's place and score, best first."""
+    """One line: the game, the seed, and each seat's place and score, best first (or the
+    game's own line, ``GameInfo.result_line``)."""
+    if match.info.result_line is not None:
+        return match.info.result_line(match.game)
     parts = []
     for st in match.game.standings():
         score = " ".join(f"{k}={v}" for k, v in st.score.items())

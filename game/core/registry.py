@@ -123,6 +123,16 @@ class GameInfo:
     # {"label": str, "value": float, "unit": str, "goal": str}, each measured for about
     # ``seconds`` of CPU time. None: the game has no figures of its own.
     bench: Callable[[float], list[dict[str, Any]]] | None = None
+    # The bots seated when none are named (``--headless``, ``--autoplay`` without
+    # ``--bots``): a mix that plays with purpose to a watcher, a short list repeating.
+    # Empty: the first of ``bot_kinds``.
+    default_bots: tuple[str, ...] = ()
+    # result_line(game) -> the headless command's line for a finished game; None: the
+    # match driver's (each seat's place and score).
+    result_line: Callable[[Game], str] | None = None
+    # save_meta(game) -> what a save's Resume line says of the game beyond every game's
+    # fields (a variant, the round...): plain JSON data, never read as truth. None: nothing.
+    save_meta: Callable[[Game], dict[str, Any]] | None = None
 
     def load_rules(self) -> GameRules:
         """The game's ``GameRules``, read once; a broken data file raises its DataError
@@ -204,6 +214,9 @@ def register_game(info: GameInfo) -> GameInfo:
     if info.name in _GAMES and _GAMES[info.name] is not info:
         raise ValueError(f"a game named {info.name!r} is already registered")
     action_kinds(info.actions)  # every action field checkable, kinds distinct
+    unknown = [k for k in info.default_bots if k not in info.bot_kinds]
+    if unknown:
+        raise ValueError(f"{info.name}: default bot {unknown[0]!r} is not one of its bots")
     _GAMES[info.name] = info
     return info
 

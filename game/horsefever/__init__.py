@@ -17,6 +17,7 @@ from .rules.state import VARIANTS
 from .actions import ACTIONS
 from .bot_seats import make_bot
 from .game import HorseFeverGame, game_data
+from .headless import result_line, save_meta
 from .phases import PHASES
 from . import words  # noqa: F401  (installs the refusals' sentences: str(IllegalAction))
 
@@ -53,4 +54,6 @@ INFO = register_game(GameInfo(
     description=N_("Bet on a horse race, fix it with action cards, and get rich."),
     rules=_rules, new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
     actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
-    data_files=tuple(f.name for f in FILES), bench=_bench))
+    data_files=tuple(f.name for f in FILES), bench=_bench,
+    # Three levels of play, a short list repeating: each seat plays with a purpose.
+    default_bots=("normal", "easy", "simple"), result_line=result_line, save_meta=save_meta))

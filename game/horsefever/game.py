@@ -13,10 +13,10 @@ import random
 from typing import Any, Sequence
 
 from ..core import envelope
+from ..core.match import DEFAULT_NAMES as CORE_NAMES
 from ..core.match import seat_names
 from ..core.contract import Decision, Event, Standing
 from ..core.legal import ActionSet, Family, Pick, Steps
-from .match import DEFAULT_NAMES
 from .rules import Game as Engine
 from .rules import IllegalAction, redact_event
 from .rules.data import GameData
@@ -27,6 +27,9 @@ from .rules.family.end_of_game import final_standings
 from .rules.state import PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
 from .actions import KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
 from .secrecy import redeal_hidden
+
+
+DEFAULT_NAMES = CORE_NAMES[:6]  # one name per seat, up to its six players
 
 
 def game_data() -> GameData:

@@ -23,7 +23,7 @@ import pygame
 
 from ..audio import Audio, Music, shared
 from ..core.registry import get_game
-from ..core.match import DEFAULT_NAMES  # the seats' names of any game, by default
+from ..core.match import DEFAULT_NAMES, default_kinds  # the seats' names of any game, by default
 from ..horsefever.rules.data import GameData
 from ..i18n import start_language
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
@@ -461,17 +461,20 @@ class App:
 def config_from_args(args: argparse.Namespace) -> AppConfig:
     """The command line's flags as an AppConfig."""
     shots = getattr(args, "screenshots", None)
-    bots = [b for b in (getattr(args, "bots", None) or "simple").split(",") if b]
+    game = getattr(args, "game", None) or "horse-fever"
+    # --bots, else the game's own mix (GameInfo.default_bots: bots that play with purpose).
+    bots = [b for b in (getattr(args, "bots", None) or "").split(",") if b] or \
+        default_kinds(get_game(game))
     # The command line's options of --game, as game/cli.py resolved and checked them.
     options = getattr(args, "game_options", None)
     return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
-                     game=getattr(args, "game", None) or "horse-fever",
+                     game=game,
                      options=dict(options) if isinstance(options, dict) else None,
                      players=getattr(args, "players", 4) or 4, variant=getattr(args, "variant", "family"),
                      speed=getattr(args, "speed", None), screenshots=Path(shots) if shots else None,
                      quit_at_end=bool(getattr(args, "quit_at_end", False)),
                      stars=getattr(args, "stars", "off") == "on", rounds=getattr(args, "rounds", None),
-                     bots=bots or ["simple"], fullscreen=True if getattr(args, "fullscreen", False) else None)
+                     bots=bots, fullscreen=True if getattr(args, "fullscreen", False) else None)
 
 
 def run_app(args: argparse.Namespace) -> int:

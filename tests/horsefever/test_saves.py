@@ -13,7 +13,7 @@ import pytest
 
 from game import saves
 from game.horsefever.bots import BOT_KINDS, make_bot
-from game.horsefever.match import new_bot_game, play_on
+from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 from .save_mutations import _set
 
