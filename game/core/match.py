@@ -120,23 +120,27 @@ def play_on(match: Match, stop_after: int | None = None,
     ``timing``: each decision's CPU time goes to ``match.times[seat]``.
     """
     game, clock = match.game, time.process_time  # CPU time: one core, whatever the load
+    # (The loop of every move of every bots game: its look-ups made once.)
+    decide, view_of, apply = game.decision, game.view, game.apply
+    bots, events, actions = match.bots, match.events, match.actions
     for _ in range(MAX_DECISIONS):
-        d = game.decision()
+        d = decide()
         if d is None:
             break
-        if stop_after is not None and len(match.events) >= stop_after:
+        if stop_after is not None and len(events) >= stop_after:
             return False
         if on_decision is not None:
             on_decision(match)
-        view = game.view(d.seat)  # the bot sees its own view and nothing else
+        seat = d.seat
+        view = view_of(seat)  # the bot sees its own view and nothing else
         if timing:
             t0 = clock()
-            action = match.bots[d.seat].choose(view)
-            match.times[d.seat].append(clock() - t0)
+            action = bots[seat].choose(view)
+            match.times[seat].append(clock() - t0)
         else:
-            action = match.bots[d.seat].choose(view)
-        match.events.extend(game.apply(action))
-        match.actions.append((d.seat, action))
+            action = bots[seat].choose(view)
+        events.extend(apply(action))
+        actions.append((seat, action))
     else:
         raise RuntimeError(f"{match.info.title} seed {match.seed}: no end after "
                            f"{MAX_DECISIONS} decisions")

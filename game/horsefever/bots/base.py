@@ -11,6 +11,7 @@ from ..rules.data import GameData
 
 
 _PHASES: Mapping[str, Phase] | None = None  # the game's phase table, once looked up
+_HANDLERS: dict[str, str] = {}  # a decision kind's handler key, once looked up
 
 
 def handler(kind: str) -> str:
@@ -18,13 +19,17 @@ def handler(kind: str) -> str:
     (``game/horsefever/phases.py``: "bet" for first and second bets...). A kind without a
     phase raises ``UnknownPhase``. The table is found through the registry when first
     asked (the game's package imports the bots, so not at import time)."""
+    key = _HANDLERS.get(kind)
+    if key is not None:
+        return key
     global _PHASES
     if _PHASES is None:
         from ...core.registry import get_game
         from .. import NAME
 
         _PHASES = get_game(NAME).phases
-    return decision_phase(_PHASES, kind).bot or ""
+    key = _HANDLERS[kind] = decision_phase(_PHASES, kind).bot or ""
+    return key
 
 
 class Bot:
