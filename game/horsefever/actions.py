@@ -196,7 +196,7 @@ def _converter(cls: type) -> Callable[[Action], HorseFeverAction]:
     return scope["convert"]  # type: ignore[no-any-return]
 
 
-_CONVERT = {cls.KIND: _converter(cls) for cls in ACTIONS}
+_CONVERT: dict[str, Callable[[Action], HorseFeverAction]] = {}  # made when first needed
 def from_engine(a: Action) -> HorseFeverAction:
     """The typed action of an engine ``Action`` (the fields its kind has; others dropped).
 
@@ -205,5 +205,8 @@ def from_engine(a: Action) -> HorseFeverAction:
     a second time (every decision of a bots game goes this way)."""
     convert = _CONVERT.get(a.type)
     if convert is None:
-        raise IllegalAction("Actions", "no_such_action", type=a.type)
+        cls = KINDS.get(a.type)
+        if cls is None:
+            raise IllegalAction("Actions", "no_such_action", type=a.type)
+        convert = _CONVERT[a.type] = _converter(cls)  # (compiled once, at its first use)
     return convert(a)
