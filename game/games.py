@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import data_words  # noqa: F401  (a broken data file's line in the player's language)
 from .core.registry import get_game, register_lazily, registered_games
 
-register_lazily("horse-fever", "game.horsefever")
+register_lazily("horse-fever", "game.horsefever.entry")
 register_lazily("finish-line", "game.finishline.entry")
 register_lazily("bettor-horse", "game.bettorhorse")
 register_lazily("ticket-gagnant", "game.ticketgagnant")

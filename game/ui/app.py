@@ -14,6 +14,7 @@ import argparse
 import logging
 import os
 import random
+from typing import TYPE_CHECKING
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -24,7 +25,6 @@ import pygame
 from ..audio import Audio, Music, shared
 from ..core.registry import get_game
 from ..core.match import DEFAULT_NAMES, default_kinds  # the seats' names of any game, by default
-from ..horsefever.rules.data import GameData
 from ..i18n import start_language
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
@@ -34,12 +34,15 @@ from . import window as W
 from .assets import Assets
 from . import games_ui  # noqa: F401  (registers every scene and every game's presentation)
 from .painter import Painter
-from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presentations
+from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presented_games
 from .scene import Scene, SceneStack
 from .scene_registry import make_scene
 from .speeds import END_DWELL, SPEEDS
 from .viewport import Viewport
 from .volumes import apply_volumes
+
+if TYPE_CHECKING:  # (Horse Fever's data is read when a table asks for it, not at start)
+    from ..horsefever.rules.data import GameData
 
 log = logging.getLogger(__name__)
 
@@ -305,7 +308,7 @@ class App:
         """The registry name of the game the shell speaks of (the title's "now at the
         table", F1, the settings it shows): the one last put on the table (kept in the
         settings, ``last_game``), else the first game with a presentation."""
-        have = presentations()
+        have = presented_games()  # (their names: the title's first frame loads no game)
         name = self.settings.last_game
         return name if name in have else next(iter(have), "")
 

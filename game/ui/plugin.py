@@ -129,6 +129,7 @@ class Presentation(Protocol):
 
 _PRESENTATIONS: dict[str, Presentation] = {}
 _LAZY: dict[str, str] = {}  # a game's name -> the module registering its presentation
+_NAMED: list[str] = []  # every game with a presentation, in the order first named
 # The plain generic table of a game without a presentation (set by ``game/ui/games_ui.py``,
 # which knows the generic table: this module does not import it).
 _PLAIN: list[Any] = []
@@ -146,6 +147,8 @@ def register_presentation_lazily(game: str, module: str) -> None:
     imported: ``presentation(game)`` imports it the first time it is asked for."""
     if game not in _PRESENTATIONS:
         _LAZY[game] = module
+    if game not in _NAMED:
+        _NAMED.append(game)
 
 
 def _load(game: str) -> Presentation | None:
@@ -172,6 +175,8 @@ def register_presentation(p: Presentation) -> Presentation:
         raise ValueError(f"a presentation for {p.game!r} is already registered")
     _PRESENTATIONS[p.game] = p
     _LAZY.pop(p.game, None)
+    if p.game not in _NAMED:
+        _NAMED.append(p.game)
     return p
 
 
@@ -182,6 +187,16 @@ def presentation(game: str) -> Presentation:
     if p is None:
         raise KeyError(f"no presentation for game {game!r}")
     return p
+
+
+def presented_games() -> list[str]:
+    """The name of every game the table shows, without importing any: those with a
+    presentation, in the order they were named (``game/ui/games_ui.py``: Horse Fever first),
+    then every other registered game (on the plain generic table), by name."""
+    from ..core.registry import game_names
+
+    named = list(_NAMED)
+    return named + [g for g in game_names() if g not in named] if _PLAIN else named
 
 
 def presentations() -> dict[str, Presentation]:

@@ -17,14 +17,18 @@ _WHERE = {"random": ("random_bot", "RandomBot"), "simple": ("simple_bot", "Simpl
           "easy": ("easy_bot", "EasyBot"), "normal": ("normal_bot", "NormalBot"),
           "hard": ("hard_bot", "HardBot")}
 BOT_KINDS: tuple[str, ...] = tuple(_WHERE)
+_CLASSES: dict[str, type[Bot]] = {}  # each kind's class once imported (asked at every game)
 
 
 def bot_class(kind: str) -> type[Bot]:
     """The class of a kind of bot (its module imported now if it was not yet)."""
-    if kind not in _WHERE:
-        raise ValueError(f"unknown bot {kind!r} (one of {', '.join(BOT_KINDS)})")
-    module, name = _WHERE[kind]
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)  # type: ignore[no-any-return]
+    cls = _CLASSES.get(kind)
+    if cls is None:
+        if kind not in _WHERE:
+            raise ValueError(f"unknown bot {kind!r} (one of {', '.join(BOT_KINDS)})")
+        module, name = _WHERE[kind]
+        cls = _CLASSES[kind] = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    return cls
 
 
 def make_bot(kind: str, data: GameData, game_seed: int, seat: int) -> Bot:
