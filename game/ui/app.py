@@ -68,7 +68,7 @@ class AppConfig:
     quit_at_end: bool = False
     stars: bool = False
     rounds: int | None = None
-    bots: list[str] = field(default_factory=lambda: ["simple"])
+    bots: list[str] = field(default_factory=lambda: ["simple"])  # []: the game's default mix
     window: tuple[int, int] | None = None  # None: the saved setting
     fullscreen: bool | None = None  # None: the saved setting
     autosave: bool = True
@@ -273,7 +273,9 @@ class App:
                      "rounds": cfg.rounds}
         options = info.setup(given)
         players = options.get("players", cfg.players)
-        kinds = [cfg.bots[i % len(cfg.bots)] for i in range(players)]  # a short list repeats
+        # --bots, else the game's own mix (GameInfo.default_bots: bots that play with purpose).
+        bots = cfg.bots or default_kinds(info)
+        kinds = [bots[i % len(bots)] for i in range(players)]  # a short list repeats
         kinds = [k if k in info.bot_kinds else info.bot_kinds[0] for k in kinds]
         seats = tuple(SeatChoice(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kinds[i])
                       for i in range(players))
@@ -465,9 +467,8 @@ def config_from_args(args: argparse.Namespace) -> AppConfig:
     """The command line's flags as an AppConfig."""
     shots = getattr(args, "screenshots", None)
     game = getattr(args, "game", None) or "horse-fever"
-    # --bots, else the game's own mix (GameInfo.default_bots: bots that play with purpose).
-    bots = [b for b in (getattr(args, "bots", None) or "").split(",") if b] or \
-        default_kinds(get_game(game))
+    # --bots; none: the game's own mix when --autoplay seats them (``autoplay_setup``).
+    bots = [b for b in (getattr(args, "bots", None) or "").split(",") if b]
     # The command line's options of --game, as game/cli.py resolved and checked them.
     options = getattr(args, "game_options", None)
     return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
