@@ -147,8 +147,8 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
     version = h.get("version")
     if version != info.version:
         raise SaveError(path, _(
-            "made with another version of the rules ({version!r:.30}; this is {this})").format(
-            version=version, this=info.version))
+            "made with another version of the rules of {game} ({version!r:.30}; this is "
+            "{this})").format(game=info.title, version=version, this=info.version))
 
 
 def save_game_info(path: pathlib.Path, doc: dict[str, Any]) -> GameInfo:
