@@ -38,7 +38,6 @@ from .horsefever.bot_seats import random_state
 from .horsefever.rules import Game
 from .horsefever.rules.actions import Action
 from .horsefever.rules.data import GameData
-from .horsefever.rules.identity import NAME
 from .save_files import SAVE_KIND, SaveError, backup_path, now, read_doc
 
 SAVE_FORMAT = 2
@@ -67,8 +66,10 @@ class LoadedSave:
 
 
 def horse_fever() -> GameInfo:
-    """Horse Fever's registry entry (its module imported when first needed, not with this)."""
-    return get_game(NAME)
+    """Horse Fever's registry entry (its module imported, which registers it, when first
+    needed: not with this module, which the window's start imports)."""
+    from .horsefever.entry import INFO
+    return INFO
 
 
 # ---- writing ---------------------------------------------------------------------------
