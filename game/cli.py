@@ -12,7 +12,10 @@
 ``--game NAME`` (default ``horse-fever``) picks the game for all of them; its setup options
 are given as ``--option NAME=VALUE`` (``game/cli_options.py``). Horse Fever's ``--variant``,
 ``--stars`` and ``--rounds`` are kept as they were (they set its options); with another game
-they are refused in one line, like any bad option (exit code 2).
+they are refused in one line, like any bad option (exit code 2). ``--headless --resume
+FILE`` takes the game, its options and seats from the save (a ``--game`` that disagrees is
+refused, exit code 2). Without ``--bots`` each game seats its default mix of bots
+(``GameInfo.default_bots``). Every game plays headless through the core match driver.
 
 ``main()`` is the ``horseburg`` console script of ``pyproject.toml``.
 """
@@ -37,7 +40,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                                 description=_("Horseburg: Horse Fever and the table's other games"))
     p.add_argument("--headless", action="store_true", help=_("play bot games without a window"))
     p.add_argument("--game", default=None,
-                   help=_("the game to play (default {game})").format(game=DEFAULT_GAME))
+                   help=_("the game to play (default {game}; with --resume, the save's)").format(
+                       game=DEFAULT_GAME))
     p.add_argument("--option", action="append", default=None, metavar="NAME=VALUE",
                    help=_("a setup option of the game (repeatable; see --help-options)"))
     p.add_argument("--help-options", action="store_true",
@@ -56,8 +60,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--rounds", type=int, default=None,
                    help=_("Horse Fever: rounds (default: the rounds table)"))
     p.add_argument("--bots", default=None,
-                   help=_("headless: bot kinds, one for all or comma-separated per seat "
-                          "(default: the game's first; Horse Fever: simple)"))
+                   help=_("headless and --autoplay: bot kinds, one for all or comma-separated "
+                          "per seat (default: the game's own mix)"))
     # The game window (game/ui): see docs/ui.md.
     p.add_argument("--autoplay", action="store_true", help=_("window: bots in every seat play a whole game"))
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default=None,
@@ -87,22 +91,32 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.net.cli import add_arguments
     add_arguments(p)
     args = p.parse_args(argv)
-    args.bots_given = args.bots is not None  # (Horse Fever's default is filled in below)
+    args.bots_given = args.bots is not None  # (--join needs its bot named)
     args.game_given = args.game is not None  # (the window opens whatever the default's data)
     args.game = args.game or DEFAULT_GAME
     # Which of Horse Fever's flags were given (another game refuses them), before their
     # defaults are filled in.
     args.hf_given = {n: getattr(args, n) for n in HF_FLAGS if getattr(args, n) is not None}
-    if args.game == HORSE_FEVER:  # its flags' defaults, as the window and saves read them
-        args.variant = args.variant or "family"
-        args.stars = args.stars or "off"
-        args.bots = args.bots or "simple"
     return args
 
 
 def fill_options(args: argparse.Namespace) -> Any:
-    """Resolves ``--game`` and its options into ``args.game_info`` and ``args.game_options``
-    (Horse Fever's flags set from its options too, for the window and its saves)."""
+    """Resolves ``--game`` (with ``--headless --resume``: the save's) and its options into
+    ``args.game_info`` and ``args.game_options`` (Horse Fever's flags set from its options
+    too, for the window and its saves), and ``--bots`` into ``args.kinds`` (a list; empty:
+    the game's default mix). OptionError (one line) for anything wrong."""
+    if getattr(args, "headless", False) and getattr(args, "resume", None):
+        from .save_headless import game_of, refusal
+        saved = game_of(args.resume)
+        given = getattr(args, "game_given", args.game is not None)
+        if saved is not None and given and args.game != saved:
+            raise OptionError(f"{args.resume}: {refusal(saved, args.game)}")
+        args.game = saved or args.game
+    args.game = args.game or DEFAULT_GAME
+    if args.game == HORSE_FEVER:  # its flags' defaults, as the window and saves read them
+        args.variant = args.variant or "family"
+        args.stars = args.stars or "off"
+    args.kinds = [k.strip() for k in (args.bots or "").split(",") if k.strip()]
     info, options = resolve(args)
     args.game_info, args.game_options = info, options
     if info.name == HORSE_FEVER:
@@ -115,54 +129,25 @@ def fill_options(args: argparse.Namespace) -> Any:
 
 
 def run_headless(args: argparse.Namespace) -> int:
-    """Plays ``--games`` bot games and prints one result line per game."""
+    """``--headless``: plays ``--games`` bot games of any game through the core match driver,
+    one result line per game, every event to ``--log`` as JSON Lines (saves, stops and
+    resumes: ``game/save_headless.py``)."""
     if not hasattr(args, "game_info"):
         try:
             fill_options(args)
         except OptionError as e:
             print(_("error: {why}").format(why=e), file=sys.stderr)
             return 2
-    if args.game_info.name != HORSE_FEVER:
-        return run_headless_any(args)
     if args.resume or args.save or args.autosave or args.stop_after is not None:
-        from game.save_headless import run_headless_with_saves
-        return run_headless_with_saves(args)
-
-    from game.horsefever.match import play_game, result_line
-    from game.cli_words import data_or_exit
-
-    data = data_or_exit()
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    bots = args.bots.split(",")
-    log = open(args.log, "w", encoding="utf-8") if args.log else None
-    try:
-        for g in range(args.games):
-            game, _events = play_game(data, args.players, seed + g, args.variant, bots,
-                                stars=args.stars == "on", rounds=args.rounds, log=log)
-            print(result_line(game), flush=True)
-    except ValueError as exc:
-        print(_("error: {why}").format(why=exc), file=sys.stderr)
-        return 2
-    finally:
-        if log:
-            log.close()
-    return 0
-
-
-def run_headless_any(args: argparse.Namespace) -> int:
-    """``--headless`` for any game through the core match driver: one result line per
-    game, every event to ``--log`` as JSON Lines."""
+        from game.save_headless import run_with_saves
+        return run_with_saves(args)
     from game.core.match import play_match, result_line
 
-    if args.resume or args.save or args.autosave or args.stop_after is not None:
-        from game.save_headless_any import run_any_with_saves
-        return run_any_with_saves(args)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    kinds = (args.bots or "").split(",")
     log = open(args.log, "w", encoding="utf-8") if args.log else None
     try:
         for g in range(args.games):
-            match = play_match(args.game_info, args.game_options, seed + g, kinds)
+            match = play_match(args.game_info, args.game_options, seed + g, args.kinds)
             if log:
                 log.writelines(json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
                                + "\n" for ev in match.events)

@@ -1,14 +1,17 @@
-"""Every game of the program: importing this module registers them all (game.core.registry).
+"""Every game of the program, each named with the module that registers it (game.core.registry):
+importing this module names them all; a game's own modules are imported the first time it is
+asked for (``get_game``), every game's by ``registered_games()``.
 
-A new game adds its import here (``docs/architecture.md``, "game/core: the contract").
+A new game adds its line here (``docs/architecture.md``, "game/core: the contract").
 """
 from __future__ import annotations
 
 from . import data_words  # noqa: F401  (a broken data file's line in the player's language)
-from . import horsefever  # noqa: F401  (registers "horse-fever")
-from .finishline import entry as _finishline  # noqa: F401  (registers "finish-line")
-from . import bettorhorse  # noqa: F401  (registers "bettor-horse")
-from . import ticketgagnant  # noqa: F401  (registers "ticket-gagnant")
-from .core.registry import get_game, registered_games
+from .core.registry import get_game, register_lazily, registered_games
+
+register_lazily("horse-fever", "game.horsefever.entry")
+register_lazily("finish-line", "game.finishline.entry")
+register_lazily("bettor-horse", "game.bettorhorse")
+register_lazily("ticket-gagnant", "game.ticketgagnant")
 
 __all__ = ["get_game", "registered_games"]

@@ -18,12 +18,11 @@ live: callers call ``_`` when they draw, so nothing translated is kept anywhere.
 from __future__ import annotations
 
 import gettext
-import importlib.resources
 import locale
 import os
 import pathlib
 
-from .resources import locale_dir
+from .resources import locale_dir, package_root
 
 DOMAIN = "horseburg"
 # Each language the player may choose, in its own name (the Settings screen lists these).
@@ -43,7 +42,7 @@ def catalog_dirs() -> dict[str, pathlib.Path]:
     Horse Fever), then each game package that ships a ``locale/`` folder (its own domain,
     named as the package). Found from the installed package, so a new game needs no list."""
     found = {DOMAIN: pathlib.Path(locale_dir())}
-    root = pathlib.Path(str(importlib.resources.files("game")))
+    root = package_root()
     for pkg in sorted(p for p in root.iterdir() if (p / "__init__.py").is_file()):
         if (pkg / "locale").is_dir():
             found[pkg.name] = pkg / "locale"

@@ -3,8 +3,8 @@
 The folders sit at the top of the repository (the agreed layout), and an installed copy
 (``pip install .``) carries them inside the package: ``pyproject.toml`` maps them to
 ``game/_data``, ``game/_sprites`` and ``game/_sounds``. Both are found from the package
-itself (``importlib.resources``), never from the current directory, so ``horseburg`` runs
-from any folder. Pure: no pygame, safe for the rules packages.
+itself (the folder this module lies in), never from the current directory, so ``horseburg``
+runs from any folder. Pure: no pygame, safe for the rules packages.
 
     data_dir() / "horses.toml"       sprites_dir() / "coin.png"
     (``$HORSEBURG_DATA`` names a folder of data files to read instead of the bundled ones)
@@ -14,7 +14,6 @@ from any folder. Pure: no pygame, safe for the rules packages.
 from __future__ import annotations
 
 import functools
-import importlib.resources
 import os
 import pathlib
 
@@ -23,18 +22,19 @@ import pathlib
 BUNDLED = {"data": "_data", "sprites": "_sprites", "sounds": "_sounds"}
 
 
-@functools.cache
-def _package_root() -> pathlib.Path:
-    # The package is always a plain folder (wheels install unzipped; pygame needs real
-    # files), so the Traversable is a filesystem path.
-    return pathlib.Path(str(importlib.resources.files("game")))
+def package_root() -> pathlib.Path:
+    """The ``game`` package's folder. The package is always a plain folder (wheels
+    install unzipped; pygame needs real files): the folder of this module, what
+    ``importlib.resources.files("game")`` gives, without importing that machinery at
+    every start."""
+    return pathlib.Path(__file__).resolve().parent
 
 
 @functools.cache  # (asked at every new game: the folders do not move while the program runs)
 def bundled_dir(name: str) -> pathlib.Path:
     """The folder of bundled files ``name`` ("data", "sprites", "sounds"): inside the
     installed package when it is there, else the repository's top-level folder."""
-    root = _package_root()
+    root = package_root()
     installed = root / BUNDLED[name]
     if installed.is_dir():
         return installed
@@ -57,7 +57,7 @@ def data_bases() -> tuple[tuple[pathlib.Path, str], ...]:
     """How a data file is named in a message (``game.core.data_load.shown_name``): one
     in the data folder as ``data/NAME`` wherever it is, one elsewhere in the source tree
     relative to it, any other as given."""
-    return ((data_dir(), "data/"), (_package_root().parent, ""))
+    return ((data_dir(), "data/"), (package_root().parent, ""))
 
 
 def sprites_dir() -> pathlib.Path:
@@ -73,7 +73,7 @@ def fonts_dir() -> pathlib.Path:
 def locale_dir() -> pathlib.Path:
     """The gettext catalogs (``<lang>/LC_MESSAGES/horseburg.mo``), a folder of the package
     itself (installed with it as package data)."""
-    return _package_root() / "locale"
+    return package_root() / "locale"
 
 
 def sounds_dir() -> pathlib.Path:

@@ -20,10 +20,10 @@ from .core import history as hist
 from .core.envelope import GAME_END, GAME_START, START_FIELDS, upgrade_log
 from .core.history import HUMAN, History, HistoryError, Seat
 from .i18n import _
-from .horsefever import INFO
 from .horsefever.actions import Bet, HorseFeverAction, Pass, PhotoPick, PlayCard
 from .horsefever.game import HorseFeverGame, game_data
 from .save_files import SaveError
+from .save_format import horse_fever as _hf
 
 OLD = "saved by an older version of Horse Fever (format 1)"
 MAX_TRIES = 5000  # legal actions tried at one decision before giving up
@@ -45,7 +45,7 @@ def convert(path: pathlib.Path, doc: dict[str, Any]) -> tuple[History, Any, str,
     saying it comes from an older version) if it cannot be converted."""
     try:
         return _convert(doc)
-    except (HistoryError, INFO.error, ValueError, KeyError, TypeError, IndexError) as e:
+    except (HistoryError, _hf().error, ValueError, KeyError, TypeError, IndexError) as e:
         text = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise SaveError(path, _("{old} that cannot be converted: {why}").format(
             old=OLD, why=text[:200])) from None
@@ -68,7 +68,7 @@ def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:
     seats = [_seat(i, s) for i, s in enumerate(seats_doc)]
     options = {"variant": start["variant"], "players": len(players),
                "stars": start["stars"], "rounds": start["rounds"]}
-    h = History(INFO.name, INFO.version, options, start["seed"],
+    h = History(_hf().name, _hf().version, options, start["seed"],
                 [p["name"] for p in players], seats, [])
     h = History.from_json(h.to_json())  # the same shape checks as a new save's
     _info, game, produced = hist.start(h)
@@ -174,7 +174,7 @@ def _try(game: HorseFeverGame, action: HorseFeverAction, events: list[dict[str, 
     """Applies ``action``; returns it and its number of events if they are the log's."""
     try:
         produced = _plain(game.apply(action))
-    except INFO.error:
+    except _hf().error:
         return None
     if not produced or not _same(produced, events[pos:pos + len(produced)]):
         return None

@@ -1,6 +1,7 @@
 """Save files on disk: where they go, atomic writes with a backup, reading one as JSON.
 
-Knows files, not games: what a save holds is ``game/save_format.py``. A save is ONE JSON
+Knows files, not games: what a save holds is ``game/save_format.py``; the Resume list's
+line of any game's save (``meta_line``) asks the game through the contract alone. A save is ONE JSON
 object (never pickle), written atomically: a temp file ``.<name>.<rand>.tmp`` in the same
 folder, flush, fsync, ``os.replace``, fsync of the folder (``settings.atomic_write_text``).
 An autosave first turns the current file into the backup ``<name>.json.bak`` (a hard link
@@ -18,7 +19,7 @@ import pathlib
 import re
 import secrets
 import shutil
-from typing import Any, Iterable
+from typing import Any, Collection, Iterable, Sequence
 
 from .core.envelope import LogError, parse_log
 from .i18n import _
@@ -230,6 +231,29 @@ def read_doc(path: pathlib.Path) -> dict[str, Any]:
         raise SaveError(path, _('not a Horseburg save (JSON, but no "kind": "{kind}")').format(
             kind=SAVE_KIND))
     return doc
+
+
+def meta_line(info: Any, game: Any, names: Sequence[str], kinds: Sequence[str],
+              humans: Collection[int], events: int, actions: int, label: str = "",
+              progress: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A save's ``meta``, the Resume list's line of any game (never read as truth: a load
+    replays the history): its game, players and bots, who is to play or who won, how far it
+    went (``progress``: where it stands as the game's presentation puts it, for Resume's
+    words; a window's save has it), and what the game adds (``GameInfo.save_meta``)."""
+    d = game.decision()
+    out: dict[str, Any] = {
+        "game": info.name, "title": info.title,
+        "players": [{"seat": i, "name": n, "kind": kinds[i]} for i, n in enumerate(names)],
+        "over": d is None, "to_move": -1 if d is None else d.seat,
+        "to_move_human": d is not None and d.seat in humans, "events": events,
+        "actions": actions, "label": label}
+    if progress is not None:
+        out["progress"] = progress
+    if d is None:
+        out["winners"] = [st.seat for st in game.standings() if st.place == 1]
+    if info.save_meta is not None:
+        out.update(info.save_meta(game))
+    return out
 
 
 def read_log(path: pathlib.Path | str) -> list[dict[str, Any]]:

@@ -33,7 +33,6 @@ from .core import history as hist
 from .i18n import _
 from .core.history import HUMAN, History, HistoryError, Seat
 from .core.registry import GameInfo, SetupError, get_game
-from .horsefever import INFO
 from .horsefever.actions import HorseFeverAction, from_engine
 from .horsefever.bot_seats import random_state
 from .horsefever.rules import Game
@@ -66,6 +65,13 @@ class LoadedSave:
     converted: bool = False  # an older version's save, converted to a history
 
 
+def horse_fever() -> GameInfo:
+    """Horse Fever's registry entry (its module imported, which registers it, when first
+    needed: not with this module, which the window's start imports)."""
+    from .horsefever.entry import INFO
+    return INFO
+
+
 # ---- writing ---------------------------------------------------------------------------
 
 def history_of(game: Game, bots: Sequence[Bot | None],
@@ -81,7 +87,7 @@ def history_of(game: Game, bots: Sequence[Bot | None],
              for p, b in zip(s.players, bots)]
     typed = [(seat, a if isinstance(a, HorseFeverAction) else from_engine(a))
              for seat, a in actions]
-    return hist.record(INFO, options, s.seed, [p.name for p in s.players], seats, typed)
+    return hist.record(horse_fever(), options, s.seed, [p.name for p in s.players], seats, typed)
 
 
 def save_meta(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot | None],
@@ -91,7 +97,7 @@ def save_meta(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot |
     over = game.is_over()
     to_move = -1 if over else game.current_player()
     return {
-        "game": INFO.name,  # (the Resume list names the game; a save without it is Horse Fever's)
+        "game": horse_fever().name,  # (the Resume list names the game)
         "players": [{"seat": p.seat, "name": p.name, "character": p.character,
                      "kind": p.bot or HUMAN, "danari": p.danari, "vp": s.vp(p.seat),
                      "eliminated": p.eliminated} for p in s.players],
@@ -142,8 +148,8 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
     version = h.get("version")
     if version != info.version:
         raise SaveError(path, _(
-            "made with another version of the rules ({version!r:.30}; this is {this})").format(
-            version=version, this=info.version))
+            "made with another version of the rules of {game} ({version!r:.30}; this is "
+            "{this})").format(game=info.title, version=version, this=info.version))
 
 
 def save_game_info(path: pathlib.Path, doc: dict[str, Any]) -> GameInfo:
@@ -263,9 +269,9 @@ def from_doc(path: pathlib.Path, doc: dict[str, Any]) -> LoadedSave:
     """Replays a parsed save document of Horse Fever; SaveError (one line) if it is
     refused (a save of another game included: ``replay_doc`` reads any game's)."""
     saved = replay_doc(path, doc)
-    if saved.info.name != INFO.name:
+    if saved.info.name != horse_fever().name:
         raise SaveError(path, _("a save of {game}, not of {this}").format(
-            game=saved.info.title, this=INFO.title))
+            game=saved.info.title, this=horse_fever().title))
     events = saved.events
     game: Game = saved.replayed.game.engine  # type: ignore[attr-defined]
     bots = [None if b is None else b.bot for b in saved.bots]

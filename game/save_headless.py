@@ -1,102 +1,138 @@
-"""Horse Fever's headless driver with saves: ``main.py --headless`` with ``--stop-after``/
-``--save``/``--resume``/``--autosave`` (other games: ``save_headless_any.py``).
+"""``--headless`` with ``--stop-after``/``--save``/``--resume``/``--autosave``, for every game,
+through the core match driver (``game/core/match.py``).
 
-A new game plays seed ``--seed`` with bots, autosaving (``--autosave FILE``) at every
-decision point; ``--stop-after N`` stops at the first decision point after N events and
-writes ``--save FILE``. ``--resume FILE`` replays the save (its ``.bak`` if FILE is
-refused, with a ``warning:`` line), plays on with the saved bots and APPENDS the new
-events to ``--log``. A refused save prints ``error: <file>: <problem>`` (one line) and
-the exit code is 2.
+A save is the game's history (``game/core/history.py``: setup, seed, names, each bot's
+kind and generators, every action) in the save document every game shares
+(``game/save_format.py``: ``kind``, ``format`` 2, ``saved_at``, ``meta``, ``history``), so
+the window's Resume lists and continues a headless save like its own. ``--stop-after N``
+stops at the first decision point after N events and writes ``--save FILE``; ``--resume
+FILE`` replays the save (its ``.bak`` if FILE is refused, with a ``warning:`` line), plays
+on with the saved bots and APPENDS the new events to ``--log`` (``seq`` going on);
+``--autosave FILE`` rewrites FILE at every decision point, the previous one kept as its
+backup. A save names its game, options and seats: ``--resume`` needs no ``--game``
+(``game_of``). A refused save is ``error: <file>: <problem>`` (one line, exit code 2).
 """
 from __future__ import annotations
 
+import json
+import pathlib
+import random
 import sys
 import time
 from typing import Any
 
-from .horsefever.rules import Game
+from .core.match import Match, new_match, play_on, result_line
 from .i18n import _
-from .horsefever.rules.actions import Action
-from .save_files import SaveError
-from .save_format import load_with_backup
-from .saves import AutoSaver, event_line, save_game
+from .save_files import SAVE_KIND, SaveError, backup_path, meta_line, now, read_doc, write_doc
+
+SAVE_FORMAT = 2  # the save document's format (``game/save_format.py``)
 
 
-def run_headless_with_saves(args: Any) -> int:
-    """Plays or resumes one bots game with saves; returns the exit code (2: refused)."""
-    from .horsefever.match import new_bot_game, play_on, result_line
-    from .cli_words import data_or_exit
+def save_doc(match: Match) -> dict[str, Any]:
+    """The save document of a match: its history and the Resume list's line."""
+    meta = meta_line(match.info, match.game, match.names, match.kinds, (), len(match.events),
+                     len(match.actions))
+    return {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(), "meta": meta,
+            "history": match.history().to_json()}
 
-    data = data_or_exit()
+
+def game_of(path: pathlib.Path | str) -> str | None:
+    """The registry name of the game a save holds (its backup's if the file is refused),
+    read without replaying it; None if neither names one."""
+    for p in (pathlib.Path(path), backup_path(path)):
+        try:
+            h = read_doc(p).get("history")
+        except SaveError:
+            continue
+        if isinstance(h, dict) and isinstance(h.get("game"), str):
+            return h["game"]
+    return None
+
+
+def _match(saved: Any) -> Match:
+    """The match of a replayed save (``save_format.SavedGame``), ready to play on."""
+    h, info = saved.history, saved.info
+    return Match(info, saved.replayed.game, info.setup(h.options), h.seed, list(h.names),
+                 [s.kind for s in h.seats], saved.bots, saved.events, saved.applied(),
+                 times=[[] for _s in h.seats])
+
+
+def load_match(path: pathlib.Path) -> Match:
+    """A saved match of any game, replayed (``save_format.read_save``: an older Horse Fever
+    snapshot save converted first); SaveError (one line) if it is refused."""
+    from .save_format import read_save
+    return _match(read_save(path))
+
+
+def load_with_backup(path: pathlib.Path) -> tuple[Match, str]:
+    """``path`` loaded, or its ``.bak`` with a warning naming the main file's problem."""
+    from .save_format import read_save_with_backup
+    saved = read_save_with_backup(path)
+    return _match(saved), saved.warning
+
+
+def _refused(why: Any) -> int:
+    print(_("error: {why}").format(why=why), file=sys.stderr)
+    return 2
+
+
+def run_with_saves(args: Any) -> int:
+    """Plays or resumes one bots game of ``args.game_info`` with saves; the exit code."""
     if getattr(args, "games", 1) != 1:
-        print(_("error: --stop-after, --save, --resume and --autosave play one game "
-                "(--games 1)"), file=sys.stderr)
-        return 2
+        return _refused(_("--stop-after, --save, --resume and --autosave play one game "
+                          "(--games 1)"))
     if args.stop_after is not None and args.stop_after < 0:
-        print(_("error: --stop-after must be 0 or more"), file=sys.stderr)
-        return 2
+        return _refused(_("--stop-after must be 0 or more"))
     if args.stop_after is not None and not args.save:
-        print(_("error: --stop-after needs --save FILE"), file=sys.stderr)
-        return 2
-    log_mode = "w"
-    actions: list[tuple[int, Action]] = []
-    if args.resume:
-        try:
-            loaded = load_with_backup(args.resume, data)
-        except SaveError as e:
-            print(_("error: {why}").format(why=e), file=sys.stderr)
-            return 2
-        if loaded.warning:
-            print(_("warning: {why}").format(why=loaded.warning), file=sys.stderr)
-        humans = [i for i, b in enumerate(loaded.bots) if b is None]
-        if humans and not loaded.game.is_over():
-            print(_("error: {save}: seat {seat} is a human seat: resume this game in the game "
-                    "window").format(save=args.resume, seat=humans[0]), file=sys.stderr)
-            return 2
-        game, events, bots = loaded.game, loaded.events, loaded.bots
-        actions = list(loaded.actions)
-        first_new = len(events)
-        log_mode = "a"
-    else:
-        import random
-        if not 2 <= args.players <= 6:
-            print(_("error: --players must be 2 to 6, not {players}").format(
-                players=args.players), file=sys.stderr)
-            return 2
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-        try:
-            game, events, bots = new_bot_game(data, args.players, seed, args.variant,
-                                              args.bots.split(","), stars=args.stars == "on",
-                                              rounds=args.rounds)
-        except ValueError as exc:
-            print(_("error: {why}").format(why=exc), file=sys.stderr)
-            return 2
-        first_new = 0
-    saver = AutoSaver(args.autosave) if args.autosave else None
+        return _refused(_("--stop-after needs --save FILE"))
+    try:
+        if args.resume:
+            path = pathlib.Path(args.resume)
+            match, warning = load_with_backup(path)
+            if warning:
+                print(_("warning: {why}").format(why=warning), file=sys.stderr)
+            if match.info.name != args.game_info.name:  # (cli.py refuses it before)
+                raise SaveError(path, refusal(match.info.name, args.game_info.name))
+            humans = [i for i, b in enumerate(match.bots) if b is None]
+            if humans and not match.game.is_over():
+                raise SaveError(path, _("seat {seat} is a human seat: resume this game in "
+                                        "the game window").format(seat=humans[0]))
+            first_new, log_mode = len(match.events), "a"
+        else:
+            seed = args.seed if args.seed is not None else \
+                random.SystemRandom().randrange(10**9)
+            match = new_match(args.game_info, args.game_options, seed, args.kinds)
+            first_new, log_mode = 0, "w"
+    except (SaveError, ValueError) as e:
+        return _refused(e)
     delay = max(0.0, float(getattr(args, "delay", 0) or 0))
 
-    def at_decision(g: Game, evs: list[dict[str, Any]]) -> None:
-        if saver is not None:
-            saver.save(g, evs, bots, actions)
-        if delay and not g.is_over():
+    def at_decision(m: Match) -> None:
+        if args.autosave:
+            write_doc(args.autosave, save_doc(m), keep_backup=True)
+        if delay and not m.game.is_over():
             time.sleep(delay)
 
     try:
-        over = play_on(game, bots, events, stop_after=args.stop_after,  # type: ignore[arg-type]
-                       on_decision=at_decision, actions=actions)
+        over = play_on(match, stop_after=args.stop_after, on_decision=at_decision)
         if args.save:
-            save_game(args.save, game, events, bots, actions)
+            write_doc(args.save, save_doc(match))
     except SaveError as e:
-        print(_("error: {why}").format(why=e), file=sys.stderr)
-        return 2
+        return _refused(e)
     if args.log:
         with open(args.log, log_mode, encoding="utf-8") as f:
-            for ev in events[first_new:]:
-                f.write(event_line(ev))
+            f.writelines(json.dumps(ev, ensure_ascii=False, separators=(",", ":")) + "\n"
+                         for ev in match.events[first_new:])
     if over:
-        print(result_line(game), flush=True)
+        print(result_line(match), flush=True)
     else:
-        print(_("stopped after {n} events (round {round}, {decision} of seat {seat}): saved to {file}").format(
-            n=len(events), round=game.state.round, decision=game.decision().kind, seat=game.current_player(),
+        d = match.game.decision()
+        print(_("stopped after {n} events ({decision} of seat {seat}): saved to {file}").format(
+            n=len(match.events), decision=d.phase if d else "-", seat=d.seat if d else "-",
             file=args.save), flush=True)
     return 0
+
+
+def refusal(saved: str, asked: str) -> str:
+    """Why a save of one game is not resumed as another (``--game``): one line."""
+    return _("a save of {saved}, not of {asked} (--game)").format(saved=saved, asked=asked)

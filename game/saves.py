@@ -7,7 +7,7 @@ The pieces (each its own module):
   every action), loaded by replaying it through the rules (``load_save``);
 * ``game/save_convert.py`` older snapshot saves (format 1) read as histories;
 * ``game/save_headless.py`` ``main.py --headless`` with ``--stop-after``/``--save``/
-  ``--resume``/``--autosave``.
+  ``--resume``/``--autosave``, for every game (the core match driver).
 
 This module is what the window and the tools use: writing (``save_game``, ``save_as``,
 ``AutoSaver``), the Resume list (``list_saves``, ``latest_autosave``), and the story of a

@@ -16,7 +16,7 @@ import sys
 import pytest
 
 from game import old_folders, saves, settings
-from game.horsefever.match import new_bot_game, play_on
+from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 
 pytestmark = pytest.mark.skipif(sys.platform.startswith(("win", "darwin")),

@@ -18,28 +18,28 @@ REPO = pathlib.Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from game import saves  # noqa: E402
-from game.horsefever.match import new_bot_game, play_on  # noqa: E402
-from game.horsefever.rules.loader import load_data  # noqa: E402
+from game.core.match import play_match  # noqa: E402
+from game.horsefever import INFO  # noqa: E402
+from game.save_files import write_doc  # noqa: E402
+from game.save_headless import load_match, save_doc  # noqa: E402
 
 LIMIT = 0.3  # seconds (issue 18)
 
 
 def main() -> int:
-    data = load_data()
     with tempfile.TemporaryDirectory() as tmp:
-        game, events, bots = new_bot_game(data, 6, 7, "board", ["simple", "random", "easy"],
-                                          stars=True, rounds=10)
-        acts: list = []
-        play_on(game, bots, events, actions=acts)  # to the end: the longest history there is
-        path = saves.save_game(pathlib.Path(tmp) / "longest.json", game, events, bots, acts)
+        # Played to the end: the longest history there is.
+        match = play_match(INFO, {"variant": "board", "players": 6, "stars": True,
+                                  "rounds": 10}, 7, ["simple", "random", "easy"])
+        path = write_doc(pathlib.Path(tmp) / "longest.json", save_doc(match))
         times = []
         for _ in range(5):
             t = time.perf_counter()
-            loaded = saves.load_save(path, data)
+            loaded = load_match(path)
             times.append(time.perf_counter() - t)
-        assert loaded.events == events
+        assert loaded.events == match.events
         size = path.stat().st_size
+        acts, events = match.actions, match.events
     best = min(times)
     print(f"load of the longest Board Game (6 players, 10 rounds, stars; {len(acts)} actions, "
           f"{len(events)} events, {size // 1024} KiB): best {best:.3f} s of 5, "

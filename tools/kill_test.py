@@ -93,26 +93,26 @@ def reference_in_process(seed: int, players: int, variant: str, bots: str, delay
                          work: pathlib.Path) -> tuple[bytes, str, float]:
     """The same as ``reference`` without starting an interpreter (the quick pytest version):
     the same driver and autosave as ``main.py --autosave``, timed the same way."""
-    from game.horsefever.match import new_bot_game, play_on, result_line
-    from game.horsefever.rules.loader import load_data
-    from game.saves import AutoSaver
+    from game.core.match import new_match, play_on, result_line
+    from game.horsefever import INFO
+    from game.save_files import write_doc
+    from game.save_headless import save_doc
 
     name, stars = _variant(variant)
-    game, events, seats = new_bot_game(load_data(), players, seed, name, bots.split(","),
-                                       stars=stars)
-    saver = AutoSaver(work / f"ref-{seed}-autosave.json")
+    match = new_match(INFO, {"variant": name, "players": players, "stars": stars}, seed,
+                      bots.split(","))
+    auto = work / f"ref-{seed}-autosave.json"
     started: list[float] = []
-    actions: list = []
 
-    def at_decision(g, evs) -> None:
-        saver.save(g, evs, seats, actions)
+    def at_decision(m) -> None:
+        write_doc(auto, save_doc(m), keep_backup=True)
         if not started:
             started.append(time.monotonic())
-        if delay and not g.is_over():
+        if delay and not m.game.is_over():
             time.sleep(delay)
 
-    play_on(game, seats, events, on_decision=at_decision, actions=actions)
-    return _event_lines(events), result_line(game), time.monotonic() - started[0]
+    play_on(match, on_decision=at_decision)
+    return _event_lines(match.events), result_line(match), time.monotonic() - started[0]
 
 
 def _event_lines(events: list[dict]) -> bytes:
@@ -125,7 +125,8 @@ def one_kill(seed: int, players: int, variant: str, bots: str, delay: float, win
              max_tries: int = 20, resume_autosave: bool = True,
              in_process: bool = False) -> KillResult:
     """Starts, kills, resumes and compares one game; retries kills that miss the game."""
-    from game.saves import backup_path, load_with_backup
+    from game.save_files import backup_path
+    from game.save_headless import load_with_backup
 
     for attempt in range(max_tries):
         trial = pathlib.Path(tempfile.mkdtemp(prefix="kill-", dir=work))
@@ -166,20 +167,19 @@ def one_kill(seed: int, players: int, variant: str, bots: str, delay: float, win
             if p.exists():
                 shutil.copy2(p, snap / p.name)
         try:
-            at_kill = load_with_backup(snap / auto.name)
+            at_kill, warning = load_with_backup(snap / auto.name)
         except Exception as e:  # noqa: BLE001 - reported, not raised
             return KillResult(seed, wait, 0, False, temp_left, False,
                               f"the autosave left by the kill cannot be loaded: {e}")
         if at_kill.game.is_over():  # killed after the last autosave: nothing to resume
             window *= 0.8
             continue
-        res = KillResult(seed, wait, len(at_kill.events), bool(at_kill.warning), temp_left,
-                         False)
+        res = KillResult(seed, wait, len(at_kill.events), bool(warning), temp_left, False)
         if in_process:  # the same load and driver as --resume, without a process start
-            from game.horsefever.match import play_on, result_line
-            play_on(at_kill.game, at_kill.bots, at_kill.events)  # type: ignore[arg-type]
+            from game.core.match import play_on, result_line
+            play_on(at_kill)
             res.identical = (_event_lines(at_kill.events) == ref_log
-                             and result_line(at_kill.game) == ref_line)
+                             and result_line(at_kill) == ref_line)
             res.problem = "" if res.identical else "the resumed game differs"
             shutil.rmtree(trial, ignore_errors=True)
             return res
@@ -195,7 +195,7 @@ def one_kill(seed: int, players: int, variant: str, bots: str, delay: float, win
         problems = []
         if combined != ref_log:
             problems.append("saved events + resumed events differ from the uninterrupted log")
-        if resume_autosave and _event_lines(load_with_backup(auto).events) != ref_log:
+        if resume_autosave and _event_lines(load_with_backup(auto)[0].events) != ref_log:
             problems.append("the final autosave's log differs from the uninterrupted log")
         if out.stdout.strip() != ref_line:
             problems.append(f"result line differs: {out.stdout.strip()!r}")

@@ -35,4 +35,5 @@ INFO = register_game(GameInfo(
     description=N_("Race three horse cards, bet on your round, and fill your Purse."),
     rules=_rules, new_game=BettorHorseGame.new, load=BettorHorseGame.load, phases=PHASES,
     actions=ACTIONS, error=BettorHorseError, bot_kinds=BOT_KINDS, make_bot=make_bot,
-    data_files=(FILE,), bench=bench))
+    data_files=(FILE,), bench=bench,
+    default_bots=("hard", "normal", "easy")))  # the levels of play, a short list repeating

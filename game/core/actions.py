@@ -99,23 +99,27 @@ def field_specs(cls: type) -> tuple[FieldSpec, ...]:
 
 
 def _condition(spec: FieldSpec, k: int) -> str:
-    """One field's check as a Python expression on its value ``v``, true exactly when
-    ``field_problem`` finds nothing wrong with it (``C{k}``: its choices)."""
-    _, base, optional, lo, hi, choices = spec
+    """One field's check as a Python expression on the field's dict ``d``, true exactly
+    when ``field_problem`` finds nothing wrong with it (``C{k}``: its choices); the value is
+    read once, into ``v``."""
+    name, base, optional, lo, hi, choices = spec
+    value = f"(v := d[{name!r}])"
+    first = "v" if optional else value  # (an optional field's value is read by its None test)
     if base is int:
-        test = f"(type(v) is int and {lo} <= v <= {hi})"
+        test = f"(type({first}) is int and {lo} <= v <= {hi})"
     elif base is bool:
-        test = "type(v) is bool"
+        test = f"type({first}) is bool"
     elif choices is not None:
-        test = f"(type(v) is str and v in C{k})"  # (type first: a list is unhashable)
+        test = f"(type({first}) is str and v in C{k})"  # (type first: a list is unhashable)
     else:
-        test = f"(type(v) is str and len(v) <= {TEXT_LIMIT})"
+        test = f"(type({first}) is str and len(v) <= {TEXT_LIMIT})"
     if optional:
-        test = f"(v is None or {test})"
+        test = f"({value} is None or {test})"
     return test
 
 
 _CHECKS: dict[type, Callable[[dict[str, Any]], bool]] = {}
+CHECKED = "_checked"  # a typed action's mark: its fields passed ``fields_valid`` when made
 
 
 def fields_valid(cls: type) -> Callable[[dict[str, Any]], bool]:
@@ -125,11 +129,11 @@ def fields_valid(cls: type) -> Callable[[dict[str, Any]], bool]:
     ok = _CHECKS.get(cls)
     if ok is None:
         specs = field_specs(cls)
-        lines = ["def ok(d):"]
-        for k, sp in enumerate(specs):
-            lines += [f"    v = d.get({sp[0]!r})",
-                      f"    if not {_condition(sp, k)}:", "        return False"]
-        lines.append("    return True")
+        # One expression; a field missing from the dict is a refusal (``field_problem``,
+        # which reads it as None, then words it or finds an optional field in order).
+        test = " and ".join(_condition(sp, k) for k, sp in enumerate(specs)) or "True"
+        lines = ["def ok(d):", "    try:", f"        return {test}", "    except KeyError:",
+                 "        return False"]
         scope: dict[str, Any] = {f"C{k}": sp[5] for k, sp in enumerate(specs)}
         exec("\n".join(lines), scope)  # noqa: S102 (our own text, from the type hints)
         ok = _CHECKS[cls] = scope["ok"]
@@ -197,11 +201,11 @@ class TypedAction:
         # Marked as checked (a frozen instance: its fields stay as checked), so that the
         # game's ``problem()`` before applying it does not check it again: that is for an
         # action forged past the constructor (``forge``), which lacks the mark.
-        self.__dict__["_checked"] = True
+        self.__dict__[CHECKED] = True
 
     def problem(self) -> str | None:
         """Why this action's fields are mistyped (an action forged past the constructor)."""
-        if self.__dict__.get("_checked"):
+        if self.__dict__.get(CHECKED):
             return None
         cls = type(self)
         if (_CHECKS.get(cls) or fields_valid(cls))(self.__dict__):
@@ -252,29 +256,30 @@ def action_kinds(classes: Iterable[type[TypedAction]]) -> dict[str, type[TypedAc
         if not cls.KIND or cls.KIND in out:
             raise ValueError(f"action kind {cls.KIND!r} of {cls.__name__} is empty or taken")
         field_specs(cls)  # every field's type must be checkable: fail at import, not in play
-        _quicker_init(cls)
+        quicker_init(cls)
         out[cls.KIND] = cls
     return out
 
 
-def _quicker_init(cls: type) -> None:
+def quicker_init(cls: type) -> type:
     """Gives a frozen dataclass the ``__init__`` its generated one is, writing the fields
     straight into the instance's dict rather than through ``object.__setattr__`` one by
-    one (bots build an action at every decision). Only a plain case is touched: the
-    ``__init__`` the dataclass generated, every field a plain init field, no slots."""
+    one (bots build an action at every decision; the match driver reads a ``Decision`` at
+    every move). Only a plain case is touched: the ``__init__`` the dataclass generated,
+    every field a plain init field, no slots. Returns the class (a decorator)."""
     init = cls.__dict__.get("__init__")
     params = getattr(cls, "__dataclass_params__", None)
     if (init is None or params is None or not params.frozen
             or getattr(init, "__code__", None) is None
             or init.__code__.co_filename != "<string>"  # (written by dataclasses)
             or any("__slots__" in c.__dict__ for c in cls.__mro__ if c is not object)):
-        return
+        return cls
     fields = dataclasses.fields(cls)
     code = init.__code__
     if (code.co_argcount + code.co_kwonlyargcount != len(fields) + 1
             or any(not f.init or f.default_factory is not dataclasses.MISSING
                    for f in fields)):
-        return  # (an InitVar, a keyword-only field, a factory: left as generated)
+        return cls  # (an InitVar, a keyword-only field, a factory: left as generated)
     params_text = ", ".join(
         f.name if f.default is dataclasses.MISSING else f"{f.name}=D{k}"
         for k, f in enumerate(fields))
@@ -286,6 +291,7 @@ def _quicker_init(cls: type) -> None:
     exec("\n".join(lines), scope)  # noqa: S102 (our own text, from the dataclass fields)
     scope["__init__"].__qualname__ = init.__qualname__
     cls.__init__ = scope["__init__"]  # type: ignore[misc]
+    return cls
 
 
 def forge(cls: type[TypedAction], **values: Any) -> TypedAction:

@@ -25,11 +25,13 @@ import dataclasses
 import random
 from typing import Any, Protocol, runtime_checkable
 
+from .actions import quicker_init
 from .legal import ActionSet
 
 Event = dict[str, Any]
 
 
+@quicker_init  # (read at every move of every game)
 @dataclasses.dataclass(frozen=True)
 class Decision:
     """Whose decision it is and what about: ``phase`` is a key of the game's phases."""

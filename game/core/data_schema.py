@@ -17,7 +17,6 @@ table).
 """
 from __future__ import annotations
 
-import difflib
 import pathlib
 import re
 from collections.abc import Iterable, Mapping
@@ -298,6 +297,7 @@ class Table(Spec):
                                         found=toml_type(value))
         for key in value:
             if key not in self.fields:
+                import difflib  # (here: only a broken file needs it, and it is slow to import)
                 close = difflib.get_close_matches(key, list(self.fields), n=1)
                 known = ", ".join(self.fields)
                 if close:

@@ -78,8 +78,9 @@ def player_count(info: GameInfo, options: Mapping[str, Any], kinds: Sequence[str
 
 
 def seat_kinds(info: GameInfo, kinds: Sequence[str], players: int) -> list[str]:
-    """One bot kind per seat: a short list repeats; an unknown kind is one line."""
-    given = [k for k in kinds if k] or [info.bot_kinds[0]]
+    """One bot kind per seat: a short list repeats (none given: the game's default mix);
+    an unknown kind is one line."""
+    given = [k for k in kinds if k] or default_kinds(info)
     for k in given:
         if k not in info.bot_kinds:
             raise SetupError(f"{info.title} has no bot {k!r} "
@@ -87,11 +88,18 @@ def seat_kinds(info: GameInfo, kinds: Sequence[str], players: int) -> list[str]:
     return [given[i % len(given)] for i in range(players)]
 
 
+def default_kinds(info: GameInfo) -> list[str]:
+    """The bots a game seats when none are named: its default mix, else its first kind."""
+    return list(info.default_bots or info.bot_kinds[:1])
+
+
 def new_match(info: GameInfo, options: Mapping[str, Any] | None, seed: int,
               kinds: Sequence[str] = (), names: Sequence[str] | None = None) -> Match:
     """Sets up ``info``'s game from ``options`` (checked by ``GameInfo.setup``) and a seed,
-    with a bot of ``kinds`` in every seat; SetupError/ValueError (one line) if it cannot."""
+    with a bot of ``kinds`` in every seat (none: the game's default mix); SetupError/
+    ValueError (one line) if it cannot."""
     opts = info.setup(options)
+    kinds = [k for k in kinds if k] or default_kinds(info)
     players = player_count(info, opts, kinds)
     seats = seat_kinds(info, kinds, players)
     if names is None:
@@ -112,23 +120,27 @@ def play_on(match: Match, stop_after: int | None = None,
     ``timing``: each decision's CPU time goes to ``match.times[seat]``.
     """
     game, clock = match.game, time.process_time  # CPU time: one core, whatever the load
+    # (The loop of every move of every bots game: its look-ups made once.)
+    decide, view_of, apply = game.decision, game.view, game.apply
+    bots, events, actions = match.bots, match.events, match.actions
     for _ in range(MAX_DECISIONS):
-        d = game.decision()
+        d = decide()
         if d is None:
             break
-        if stop_after is not None and len(match.events) >= stop_after:
+        if stop_after is not None and len(events) >= stop_after:
             return False
         if on_decision is not None:
             on_decision(match)
-        view = game.view(d.seat)  # the bot sees its own view and nothing else
+        seat = d.seat
+        view = view_of(seat)  # the bot sees its own view and nothing else
         if timing:
             t0 = clock()
-            action = match.bots[d.seat].choose(view)
-            match.times[d.seat].append(clock() - t0)
+            action = bots[seat].choose(view)
+            match.times[seat].append(clock() - t0)
         else:
-            action = match.bots[d.seat].choose(view)
-        match.events.extend(game.apply(action))
-        match.actions.append((d.seat, action))
+            action = bots[seat].choose(view)
+        events.extend(apply(action))
+        actions.append((seat, action))
     else:
         raise RuntimeError(f"{match.info.title} seed {match.seed}: no end after "
                            f"{MAX_DECISIONS} decisions")
@@ -147,7 +159,10 @@ def play_match(info: GameInfo, options: Mapping[str, Any] | None, seed: int,
 
 
 def result_line(match: Match) -> str:
-    """One line: the game, the seed, and each seat's place and score, best first."""
+    """One line: the game, the seed, and each seat's place and score, best first (or the
+    game's own line, ``GameInfo.result_line``)."""
+    if match.info.result_line is not None:
+        return match.info.result_line(match.game)
     parts = []
     for st in match.game.standings():
         score = " ".join(f"{k}={v}" for k, v in st.score.items())

@@ -4,14 +4,18 @@ Registering reads no data file: a game's entry holds what needs none, and what i
 settles (``GameRules``) is read when the game is first used, so a broken file stops only
 its own game, with one line (``GameInfo.load_rules``).
 
-A game module calls ``register_game(GameInfo(...))`` when imported (``game/games.py``
-imports every game). The setup options are data, each named, typed, with its default and
+A game module calls ``register_game(GameInfo(...))`` when imported. ``game/games.py``
+names every game with the module that registers it (``register_lazily``): a game's module
+is imported the first time the game is asked for (``get_game``), so a command about one
+game loads that game alone; ``registered_games()`` loads them all. The setup options are
+data, each named, typed, with its default and
 its allowed values, so a setup screen and a command line can offer them without knowing
 the game; ``GameInfo.setup`` checks a choice of options with one-line reasons.
 """
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from typing import Any, Callable, Mapping, Sequence
 
 from .actions import TypedAction, action_kinds
@@ -123,6 +127,16 @@ class GameInfo:
     # {"label": str, "value": float, "unit": str, "goal": str}, each measured for about
     # ``seconds`` of CPU time. None: the game has no figures of its own.
     bench: Callable[[float], list[dict[str, Any]]] | None = None
+    # The bots seated when none are named (``--headless``, ``--autoplay`` without
+    # ``--bots``): a mix that plays with purpose to a watcher, a short list repeating.
+    # Empty: the first of ``bot_kinds``.
+    default_bots: tuple[str, ...] = ()
+    # result_line(game) -> the headless command's line for a finished game; None: the
+    # match driver's (each seat's place and score).
+    result_line: Callable[[Game], str] | None = None
+    # save_meta(game) -> what a save's Resume line says of the game beyond every game's
+    # fields (a variant, the round...): plain JSON data, never read as truth. None: nothing.
+    save_meta: Callable[[Game], dict[str, Any]] | None = None
 
     def load_rules(self) -> GameRules:
         """The game's ``GameRules``, read once; a broken data file raises its DataError
@@ -197,26 +211,58 @@ def forget_rules(name: str | None = None) -> None:
 
 
 _GAMES: dict[str, GameInfo] = {}
+_LAZY: dict[str, str] = {}  # a game's name -> the module that registers it when imported
+
+
+def register_lazily(name: str, module: str) -> None:
+    """Names a game whose module (``game.horsefever``) registers it when first imported:
+    ``get_game(name)`` imports it then."""
+    if name not in _GAMES:
+        _LAZY[name] = module
+
+
+def _load(name: str) -> None:
+    """Imports the module that registers ``name``, if it is one not yet imported."""
+    module = _LAZY.pop(name, None)
+    if module is not None:
+        importlib.import_module(module)
+        if name not in _GAMES:
+            raise ValueError(f"{module} does not register the game {name!r}")
 
 
 def register_game(info: GameInfo) -> GameInfo:
     """Adds a game to the registry; a name taken by another game is an error."""
     if info.name in _GAMES and _GAMES[info.name] is not info:
         raise ValueError(f"a game named {info.name!r} is already registered")
+    _LAZY.pop(info.name, None)
     action_kinds(info.actions)  # every action field checkable, kinds distinct
+    unknown = [k for k in info.default_bots if k not in info.bot_kinds]
+    if unknown:
+        raise ValueError(f"{info.name}: default bot {unknown[0]!r} is not one of its bots")
     _GAMES[info.name] = info
     return info
 
 
 def get_game(name: str) -> GameInfo:
-    """The registered game of that name; an unknown name raises SetupError (one line)."""
+    """The registered game of that name (its module imported now if it was not yet); an
+    unknown name raises SetupError (one line)."""
     info = _GAMES.get(name)
     if info is None:
-        raise SetupError(f"there is no game {name!r} (games: {', '.join(sorted(_GAMES))})")
+        _load(name)
+        info = _GAMES.get(name)
+    if info is None:
+        raise SetupError(f"there is no game {name!r} (games: {', '.join(game_names())})")
     return info
 
 
+def game_names() -> list[str]:
+    """Every game's name, by name, without importing any game."""
+    return sorted({*_GAMES, *_LAZY})
+
+
 def registered_games() -> list[GameInfo]:
-    """Every registered game, by name."""
+    """Every registered game, by name (every named game's module imported)."""
+    for name in list(_LAZY):
+        _load(name)
     return [_GAMES[n] for n in sorted(_GAMES)]
 

@@ -34,17 +34,23 @@ def derive_rng(*parts: Any) -> random.Random:
     return random.Random(derive_seed(*parts))
 
 
+_PLANS: dict[int, tuple[tuple[int, int], ...]] = {}  # a length's (i, bits of i + 1), i down
+
+
 def shuffle(rng: random.Random, x: MutableSequence[Any]) -> None:
-    """``rng.shuffle(x)``: the same order, from the same draws."""
+    """``rng.shuffle(x)``: the same order, from the same draws (each position's bit count
+    worked out once per length of list: decks are shuffled again and again)."""
     if type(rng) is not random.Random:
         rng.shuffle(x)
         return
+    n = len(x)
+    plan = _PLANS.get(n)
+    if plan is None:
+        plan = _PLANS[n] = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, n)))
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(x))):
-        n = i + 1
-        bits = n.bit_length()
+    for i, bits in plan:
         j = getrandbits(bits)
-        while j >= n:
+        while j > i:  # (j >= i + 1: drawn again, as random.Random._randbelow does)
             j = getrandbits(bits)
         x[i], x[j] = x[j], x[i]
 

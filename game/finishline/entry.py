@@ -27,4 +27,5 @@ INFO = register_game(GameInfo(
                    "with secret win and place bets."),
     rules=_rules, new_game=FinishLineGame.new, load=FinishLineGame.load, phases=PHASES,
     actions=ACTIONS, error=FinishLineError, bot_kinds=BOT_KINDS, make_bot=make_bot,
-    data_files=(FILE,), bench=bench))
+    data_files=(FILE,), bench=bench,
+    default_bots=("hard", "normal", "easy")))  # the levels of play, a short list repeating

@@ -1,56 +1,23 @@
 """Horse Fever (Cranio Creations, 2009/2017): the Family Game and the Board Game, 2-6 players.
 
-Registered in the game registry as ``horse-fever`` when imported. Its rules are
-``rules/`` (the engine, one module per rulebook chapter), its bots ``bots/`` and their race
-estimator ``tipster/``; ``game.py``, ``actions.py``, ``phases.py`` and ``secrecy.py`` put the
-engine behind the game contract (``game.core.contract``).
+Its rules are ``rules/`` (the engine, one module per rulebook chapter), its bots ``bots/``
+and their race estimator ``tipster/``; ``game.py``, ``actions.py``, ``phases.py`` and
+``secrecy.py`` put the engine behind the game contract (``game.core.contract``), and
+``entry.py`` registers it. This package imports none of them: a module of it asked for alone
+(the lane numbers the shell's palette shares) brings no engine, bots or data.
 """
 from __future__ import annotations
 
-from .bots import BOT_KINDS
-from ..core.registry import GameInfo, GameRules, SetupOption, register_game
-from ..i18n import N_
-from .rules.data_files import FILES
-from .rules.errors import IllegalAction
-from .rules.identity import NAME, version
-from .rules.state import VARIANTS
-from .actions import ACTIONS
-from .bot_seats import make_bot
-from .game import HorseFeverGame, game_data
-from .phases import PHASES
-from . import words  # noqa: F401  (installs the refusals' sentences: str(IllegalAction))
+from typing import Any
 
 
-def _bench(seconds: float) -> list[dict]:
-    """Its ``make bench`` figures (``bench.py``, imported only when asked for)."""
-    from .bench import bench
-    return bench(seconds)
-
-
-def _rules() -> GameRules:
-    """What Horse Fever's data files settle: the player counts and rounds of the rounds
-    table (data/rules.toml) and the data's identity in the version."""
-    data = game_data()
-    rules = data.rules
-    return GameRules(
-        min_players=min(data.players), max_players=max(data.players),
-        options=(
-            SetupOption("variant", "choice", VARIANTS[0], N_("Family Game or Board Game"),
-                        choices=VARIANTS),
-            SetupOption("players", "int", 4, N_("number of players"),
-                        lo=min(data.players), hi=max(data.players)),
-            SetupOption("stars", "bool", False, N_("star cards and characters (Board Game)")),
-            SetupOption("rounds", "int", None, N_("number of rounds"), lo=rules.min_rounds,
-                        hi=rules.max_rounds, none_means=N_("the rulebook's number for the "
-                                     "number of players")),
-        ),
-        # The rules live in the data files too: their identity is part of the version.
-        version=version(data))
-
-
-INFO = register_game(GameInfo(
-    name=NAME, title="Horse Fever",
-    description=N_("Bet on a horse race, fix it with action cards, and get rich."),
-    rules=_rules, new_game=HorseFeverGame.new, load=HorseFeverGame.load, phases=PHASES,
-    actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
-    data_files=tuple(f.name for f in FILES), bench=_bench))
+def __getattr__(name: str) -> Any:
+    """``game.horsefever.INFO``: the registry's entry, made when first asked for (and
+    ``NAME``, its registry name)."""
+    if name == "INFO":
+        from .entry import INFO
+        return INFO
+    if name == "NAME":
+        from .rules.identity import NAME
+        return NAME
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

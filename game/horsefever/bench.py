@@ -8,8 +8,8 @@
 Measurements (all single-process; rates are per CPU second of this process, so other load
 on the machine disturbs them less; wall-clock rates are shown beside them):
 
-* games/s: whole 4-player games through ``game.horsefever.match.play_game`` (setup, every decision,
-  each bot choosing from its own view, every event). The headline line, the one the
+* games/s: whole 4-player games through the core match driver (``play_game``: setup, every
+  decision, each bot choosing from its own view, every event: the headless command's path). The headline line, the one the
   issue's target is checked on, seats the **random** bot in every seat: a legal choice
   from the view at about the cost of reading it, so the line measures the engine. The
   simple bot's own thinking costs about as much as the whole engine, so its line is shown
@@ -46,7 +46,7 @@ import sys
 import time
 from typing import Any, Callable
 
-from .match import play_game
+from ..core.match import play_match
 from .rules import Action
 from .rules import race as race_rules
 from .rules.data import GameData
@@ -78,6 +78,16 @@ def _measure(batch: Callable[[int], int], seconds: float) -> tuple[float, float,
 
 
 # ---- games ----------------------------------------------------------------------------------
+
+def play_game(data: GameData, players: int, seed: int, variant: str = "family",
+              bots: list[str] | None = None, stars: bool = False) -> Any:
+    """One whole game of bots (default simple) through the core match driver, as
+    ``--headless`` plays it; the finished engine game. (``data``: the registry's files.)"""
+    from . import INFO
+
+    options = {"variant": variant, "players": players, "stars": stars}
+    return play_match(INFO, options, seed, bots or ["simple"]).game.engine
+
 
 def bench_games(data: GameData, bots: str, seconds: float, players: int = 4,
                 variant: str = "family") -> tuple[float, float, int]:
@@ -214,20 +224,19 @@ def bench_numpy_races(data: GameData, seconds: float, per_call: int = 2000,
         from .tipster.tables import tables_for
     except ImportError:  # NumPy or the tipster missing: the line says so
         return None
-    from .match import new_bot_game
-    from .rules.views import view_for
+    from . import INFO
+    from ..core.match import new_match
     sits = []
     seed = 0
     while len(sits) < views:
-        game, _, bots = new_bot_game(data, 4, 20_000 + seed, "family", ["simple"])
+        m = new_match(INFO, {"players": 4}, 20_000 + seed, ["simple"])
         seed += 1
-        s = game.state
-        while s.phase != "game_over" and len(sits) < views:
-            seat = s.queue[0]
-            view = view_for(s, seat)
-            if s.phase == "second_bet":
+        game = m.game
+        while (d := game.decision()) is not None and len(sits) < views:
+            view = game.view(d.seat)
+            if d.phase == "second_bet":
                 sits.append(situation_from_view(view, data))
-            game.apply(bots[seat].choose(view))
+            game.apply(m.bots[d.seat].choose(view))
     tables = tables_for(data)
     rng = np.random.default_rng(11)
 

@@ -13,20 +13,26 @@ import random
 from typing import Any, Sequence
 
 from ..core import envelope
+from ..core.match import DEFAULT_NAMES as CORE_NAMES
 from ..core.match import seat_names
 from ..core.contract import Decision, Event, Standing
 from ..core.legal import ActionSet, Family, Pick, Steps
-from .match import DEFAULT_NAMES
 from .rules import Game as Engine
 from .rules import IllegalAction, redact_event
 from .rules.data import GameData
+from .rules.engine import apply_action, check_action
+from .rules.engine import decision as engine_decision
 from .rules.variants import RULE_NAMES
 from ..resources import data_dir
 from .rules.loader import load_data
 from .rules.family.end_of_game import final_standings
+from .rules.views import view_and_decision
 from .rules.state import PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
-from .actions import KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
+from .actions import ENGINE, KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
 from .secrecy import redeal_hidden
+
+
+DEFAULT_NAMES = CORE_NAMES[:6]  # one name per seat, up to its six players
 
 
 def game_data() -> GameData:
@@ -40,11 +46,25 @@ def _data_in(directory: pathlib.Path) -> GameData:
     return load_data(directory)
 
 
+_CLASSES = frozenset(KINDS.values())
+
+
+def _rule(d: Any) -> str:
+    """The rule a refusal names: the decision's phase's, or the end of the game."""
+    return RULE_NAMES.get(d.kind, d.kind) if d is not None else "End of the Game"
+
+
 class HorseFeverGame:
     """One game of Horse Fever (Family Game or Board Game) behind the game contract."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        # The decision due, described once per position: the match driver asks for it
+        # three times a move (whose turn, the view, the check of the answer). Keyed by the
+        # state object and its event count: every move emits events, so the count changes
+        # with the position (a loaded or copied game is another state); ``apply`` forgets
+        # it besides. (state, seq, the engine's Decision, the contract's Decision)
+        self._due: tuple[Any, int, Any, Decision | None] | None = None
 
     @classmethod
     def new(cls, options: dict[str, Any], seed: int, names: Sequence[str] | None = None,
@@ -67,13 +87,22 @@ class HorseFeverGame:
     def is_over(self) -> bool:
         return self.engine.is_over()
 
+    def _decided(self) -> tuple[Any, Decision | None]:
+        """The engine's decision at this position and the contract's, described once."""
+        s = self.engine.state
+        due = self._due
+        if due is None or due[0] is not s or due[1] != s.seq:
+            d = engine_decision(s)
+            due = self._due = (s, s.seq, d, None if d is None else
+                               Decision(d.seat, d.kind, d.prompt))
+        return due[2], due[3]
+
     def decision(self) -> Decision | None:
-        d = self.engine.decision()
-        return None if d is None else Decision(d.seat, d.kind, d.prompt)
+        return self._decided()[1]
 
     def legal(self) -> ActionSet:
         """The legal actions described: bets and race fixing as ranges, the rest listed."""
-        d = self.engine.decision()
+        d = self._decided()[0]
         if d is None:
             return ActionSet(())
         o = d.options
@@ -101,25 +130,37 @@ class HorseFeverGame:
     def legal_actions(self) -> list[HorseFeverAction]:
         return [from_engine(a) for a in self.engine.legal_actions()]
 
-    def _engine_action(self, action: Any) -> Any:
-        """The engine's record of a typed action; anything else is refused with a reason."""
-        d = self.engine.decision()
-        rule = RULE_NAMES.get(d.kind, d.kind) if d is not None else "End of the Game"
-        if type(action) not in KINDS.values():
-            raise IllegalAction(rule, "not_horse_fever_action", action=f"{action!r:.40}")
+    def _engine_action(self, action: Any, d: Any) -> Any:
+        """The engine's record of a typed action; anything else is refused with a reason
+        naming the rule of the decision ``d``."""
+        if type(action) not in _CLASSES:
+            raise IllegalAction(_rule(d), "not_horse_fever_action", action=f"{action!r:.40}")
         problem = action.problem()  # (an action forged past its constructor's checks)
         if problem is not None:
-            raise IllegalAction(rule, "bad_field", problem=problem)
+            raise IllegalAction(_rule(d), "bad_field", problem=problem)
         return action.to_engine()
 
     def check(self, action: Any) -> None:
-        self.engine.check(self._engine_action(action))
+        d = self._decided()[0]
+        check_action(self.engine.state, self._engine_action(action, d), d)
 
     def apply(self, action: Any) -> list[Event]:
-        return self.engine.apply(self._engine_action(action))
+        s = self.engine.state
+        due = self._due  # (the position's decision, as ``decision()`` described it)
+        d = due[2] if due is not None and due[0] is s and due[1] == s.seq else \
+            self._decided()[0]
+        # A bot's answer carries its engine record, its fields checked when the typed action
+        # was made from it (``from_engine``, as strictly as the engine would).
+        made = action.__dict__.get(ENGINE) if type(action) in _CLASSES else None
+        engine_action = made or self._engine_action(action, d)
+        self._due = None
+        return apply_action(s, engine_action, d, made is not None)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self.engine.view(seat)
+        s = self.engine.state
+        due = self._due
+        d = due[2] if due is not None and due[0] is s and due[1] == s.seq else None
+        return view_and_decision(s, seat, d)[0]
 
     def redact(self, event: Event, seat: int | None) -> Event:
         return redact_event(event, seat)

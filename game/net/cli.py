@@ -16,7 +16,6 @@ Imports no pygame (a test checks it): the server runs on machines without a disp
 from __future__ import annotations
 
 import argparse
-import asyncio
 import ipaddress
 import json
 import pathlib
@@ -92,6 +91,7 @@ class ServerLog:
 
 def run_serve(args: argparse.Namespace) -> int:
     """``--serve``: hosts tables until interrupted (SIGINT, SIGTERM)."""
+    import asyncio  # (here: the command line's flags are defined at every start, asyncio not)
     from ..settings import data_dir
     from .server import TableServer
 
@@ -141,6 +141,7 @@ def run_connect(args: argparse.Namespace) -> int:
               if getattr(args, n)]
     if len(chosen) != 1:
         return _error(_("--connect needs one of --create, --join, --watch, --list, --start, --close"))
+    import asyncio
     try:
         return asyncio.run(CONNECT[chosen[0]](args))
     except KeyboardInterrupt:

@@ -48,4 +48,5 @@ INFO = register_game(GameInfo(
     description=N_("Push horses across the grid and predict the podium."),
     rules=_rules, new_game=TicketGagnantGame.new, load=TicketGagnantGame.load,
     phases=PHASES, actions=ACTIONS, error=TicketGagnantError, bot_kinds=BOT_KINDS,
-    make_bot=make_bot, data_files=(FILE,), bench=bench))
+    make_bot=make_bot, data_files=(FILE,), bench=bench,
+    default_bots=("hard", "normal", "easy")))  # the levels of play, a short list repeating

@@ -14,6 +14,7 @@ import argparse
 import logging
 import os
 import random
+from typing import TYPE_CHECKING
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -23,8 +24,7 @@ import pygame
 
 from ..audio import Audio, Music, shared
 from ..core.registry import get_game
-from ..core.match import DEFAULT_NAMES  # the seats' names of any game, by default
-from ..horsefever.rules.data import GameData
+from ..core.match import DEFAULT_NAMES, default_kinds  # the seats' names of any game, by default
 from ..i18n import start_language
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
@@ -34,12 +34,15 @@ from . import window as W
 from .assets import Assets
 from . import games_ui  # noqa: F401  (registers every scene and every game's presentation)
 from .painter import Painter
-from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presentations
+from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presented_games
 from .scene import Scene, SceneStack
 from .scene_registry import make_scene
 from .speeds import END_DWELL, SPEEDS
 from .viewport import Viewport
 from .volumes import apply_volumes
+
+if TYPE_CHECKING:  # (Horse Fever's data is read when a table asks for it, not at start)
+    from ..horsefever.rules.data import GameData
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +68,7 @@ class AppConfig:
     quit_at_end: bool = False
     stars: bool = False
     rounds: int | None = None
-    bots: list[str] = field(default_factory=lambda: ["simple"])
+    bots: list[str] = field(default_factory=lambda: ["simple"])  # []: the game's default mix
     window: tuple[int, int] | None = None  # None: the saved setting
     fullscreen: bool | None = None  # None: the saved setting
     autosave: bool = True
@@ -270,7 +273,9 @@ class App:
                      "rounds": cfg.rounds}
         options = info.setup(given)
         players = options.get("players", cfg.players)
-        kinds = [cfg.bots[i % len(cfg.bots)] for i in range(players)]  # a short list repeats
+        # --bots, else the game's own mix (GameInfo.default_bots: bots that play with purpose).
+        bots = cfg.bots or default_kinds(info)
+        kinds = [bots[i % len(bots)] for i in range(players)]  # a short list repeats
         kinds = [k if k in info.bot_kinds else info.bot_kinds[0] for k in kinds]
         seats = tuple(SeatChoice(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kinds[i])
                       for i in range(players))
@@ -305,7 +310,7 @@ class App:
         """The registry name of the game the shell speaks of (the title's "now at the
         table", F1, the settings it shows): the one last put on the table (kept in the
         settings, ``last_game``), else the first game with a presentation."""
-        have = presentations()
+        have = presented_games()  # (their names: the title's first frame loads no game)
         name = self.settings.last_game
         return name if name in have else next(iter(have), "")
 
@@ -461,17 +466,19 @@ class App:
 def config_from_args(args: argparse.Namespace) -> AppConfig:
     """The command line's flags as an AppConfig."""
     shots = getattr(args, "screenshots", None)
-    bots = [b for b in (getattr(args, "bots", None) or "simple").split(",") if b]
+    game = getattr(args, "game", None) or "horse-fever"
+    # --bots; none: the game's own mix when --autoplay seats them (``autoplay_setup``).
+    bots = [b for b in (getattr(args, "bots", None) or "").split(",") if b]
     # The command line's options of --game, as game/cli.py resolved and checked them.
     options = getattr(args, "game_options", None)
     return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
-                     game=getattr(args, "game", None) or "horse-fever",
+                     game=game,
                      options=dict(options) if isinstance(options, dict) else None,
                      players=getattr(args, "players", 4) or 4, variant=getattr(args, "variant", "family"),
                      speed=getattr(args, "speed", None), screenshots=Path(shots) if shots else None,
                      quit_at_end=bool(getattr(args, "quit_at_end", False)),
                      stars=getattr(args, "stars", "off") == "on", rounds=getattr(args, "rounds", None),
-                     bots=bots or ["simple"], fullscreen=True if getattr(args, "fullscreen", False) else None)
+                     bots=bots, fullscreen=True if getattr(args, "fullscreen", False) else None)
 
 
 def run_app(args: argparse.Namespace) -> int:

@@ -1,31 +1,28 @@
 """Every screen of the program: importing this module registers the shell's scenes
-(``game/ui/scenes``) and every game's presentation plug-in (``game/ui/plugin.py``).
+(``game/ui/scenes``) and names every game's presentation plug-in (``game/ui/plugin.py``),
+each imported the first time it is asked for (a registered game without one gets the plain
+generic table then).
 
-The one place that imports them all (as ``game/games.py`` does the games' rules); ``App``
+The one place that names them all (as ``game/games.py`` does the games' rules); ``App``
 imports this module and nothing concrete. A new game adds its ``ui`` package here.
 """
 from __future__ import annotations
 
-from .. import games  # noqa: F401  (every game's rules register first)
+from .. import games  # noqa: F401  (every game named)
 from . import scenes  # noqa: F401  (the shell's scenes register)
-from ..horsefever import ui as _horse_fever  # noqa: F401  (registers "horse-fever"'s presentation)
-from ..bettorhorse import ui as _bettor_horse  # noqa: F401  (registers "bettor-horse"'s)
-from ..ticketgagnant import ui as _ticket_gagnant  # noqa: F401  (registers "ticket-gagnant"'s)
-from ..finishline import ui as _finish_line  # noqa: F401  (registers "finish-line"'s presentation)
+from .plugin import register_presentation_lazily, set_plain_table
 
 
-def _plain_tables() -> None:
+def _plain_table(game: str):  # type: ignore[no-untyped-def]
     """A registered game without screens of its own yet is still offered: on the generic
     table with its plain board and fallback panels (``game/ui/generic``)."""
-    from ..core.registry import registered_games
     from .generic import GenericPresentation
-    from .plugin import presentations, register_presentation
 
-    have = presentations()
-    for info in registered_games():
-        if info.name not in have:
-            register_presentation(type(f"Plain_{info.name}", (GenericPresentation,),
-                                       {"game": info.name})())
+    return type(f"Plain_{game}", (GenericPresentation,), {"game": game})()
 
 
-_plain_tables()
+set_plain_table(_plain_table)
+register_presentation_lazily("horse-fever", "game.horsefever.ui.entry")
+register_presentation_lazily("bettor-horse", "game.bettorhorse.ui")
+register_presentation_lazily("ticket-gagnant", "game.ticketgagnant.ui")
+register_presentation_lazily("finish-line", "game.finishline.ui")

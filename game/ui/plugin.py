@@ -2,8 +2,10 @@
 
 The shell (``game/ui``: title, "Choose a game", setup, pass screens, pacing, saves, final
 scores, settings) knows no game. Each game's package registers one ``Presentation`` (in its
-``ui`` subpackage; ``game/ui/games_ui.py`` imports them all, as ``game/games.py`` does the
-rules), keyed by the game's registry name (``game.core.registry.GameInfo.name``):
+``ui`` subpackage; ``game/ui/games_ui.py`` names them all, as ``game/games.py`` does the
+rules, each imported the first time it is asked for), keyed by the game's registry name
+(``game.core.registry.GameInfo.name``); a registered game without one is shown on the
+generic table with its plain board and fallback panels (``game/ui/generic``):
 
 * ``draw_tile``: the game's box-style tile on "Choose a game";
 * ``new_table``: the scene that plays a new game from a ``GameSetup`` (what the setup
@@ -55,6 +57,7 @@ by name (``app.open(NAME, ...)``), never by importing them.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 if TYPE_CHECKING:
@@ -156,6 +159,45 @@ class Presentation(Protocol):
 
 
 _PRESENTATIONS: dict[str, Presentation] = {}
+_LAZY: dict[str, str] = {}  # a game's name -> the module registering its presentation
+_NAMED: list[str] = []  # every game with a presentation, in the order first named
+# The plain generic table of a game without a presentation (set by ``game/ui/games_ui.py``,
+# which knows the generic table: this module does not import it).
+_PLAIN: list[Any] = []
+_EVERY: list[bool] = []  # [True] once ``presentations()`` has made every game's
+
+
+def set_plain_table(make: Any) -> None:
+    """``make(game) -> Presentation``: the generic table a registered game without a
+    presentation of its own is shown on."""
+    _PLAIN[:] = [make]
+
+
+def register_presentation_lazily(game: str, module: str) -> None:
+    """Names the module (``game.horsefever.ui.entry``) that registers ``game``'s presentation when
+    imported: ``presentation(game)`` imports it the first time it is asked for."""
+    if game not in _PRESENTATIONS:
+        _LAZY[game] = module
+    if game not in _NAMED:
+        _NAMED.append(game)
+
+
+def _load(game: str) -> Presentation | None:
+    """``game``'s presentation: its module imported if named, else, for a registered game
+    without one, the plain generic table (made once)."""
+    module = _LAZY.pop(game, None)
+    if module is not None:
+        importlib.import_module(module)
+    if game not in _PRESENTATIONS:
+        from ..core.registry import SetupError, get_game
+        try:
+            get_game(game)
+        except SetupError:
+            return None
+        if not _PLAIN:
+            return None
+        register_presentation(_PLAIN[0](game))
+    return _PRESENTATIONS[game]
 
 
 def register_presentation(p: Presentation) -> Presentation:
@@ -163,17 +205,39 @@ def register_presentation(p: Presentation) -> Presentation:
     if p.game in _PRESENTATIONS and _PRESENTATIONS[p.game] is not p:
         raise ValueError(f"a presentation for {p.game!r} is already registered")
     _PRESENTATIONS[p.game] = p
+    _LAZY.pop(p.game, None)
+    if p.game not in _NAMED:
+        _NAMED.append(p.game)
     return p
 
 
 def presentation(game: str) -> Presentation:
-    """The presentation of a registered game; KeyError naming it if it has none."""
-    try:
-        return _PRESENTATIONS[game]
-    except KeyError:
-        raise KeyError(f"no presentation for game {game!r}") from None
+    """The presentation of a registered game (its module imported now if it was not yet);
+    KeyError naming it if it is no game."""
+    p = _PRESENTATIONS.get(game) or _load(game)
+    if p is None:
+        raise KeyError(f"no presentation for game {game!r}")
+    return p
+
+
+def presented_games() -> list[str]:
+    """The name of every game the table shows, without importing any: those with a
+    presentation, in the order they were named (``game/ui/games_ui.py``: Horse Fever first),
+    then every other registered game (on the plain generic table), by name."""
+    from ..core.registry import game_names
+
+    named = list(_NAMED)
+    return named + [g for g in game_names() if g not in named] if _PLAIN else named
 
 
 def presentations() -> dict[str, Presentation]:
-    """Every registered presentation by game name."""
+    """Every game's presentation by game name (the first call imports every module named
+    and makes every registered game's plain table)."""
+    if not _EVERY:
+        from ..core.registry import registered_games
+
+        for game in sorted({*_LAZY, *(info.name for info in registered_games())}):
+            if game not in _PRESENTATIONS:
+                _load(game)
+        _EVERY.append(True)
     return dict(_PRESENTATIONS)

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from game import saves
 from game.horsefever.bot_seats import random_state
-from game.horsefever.match import new_bot_game, play_on
+from tests.horsefever.bot_games import new_bot_game, play_on
 
 LOADS = None  # expected outcome: the save loads (a game the rules produce)
 EITHER = "either"  # refused in one line, or loads a game the rules produce

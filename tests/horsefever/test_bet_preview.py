@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from game.horsefever.bots import make_bot
-from game.horsefever.match import new_bot_game, play_on
+from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules import Action
 from game.horsefever.rules.actions import BET
 from game.horsefever.rules.preview import bet_preview

@@ -20,7 +20,7 @@ from .board_helpers import (ADELBERT_DIPLOMATISH, ARONNE_DAL_BANCO, COSTANTINO,
                            NAPOLEON, PASS, PEDRO_PUGNOS, TOMMY_STYLE, VARONNE, act, autoplay,
                            balances, board_game, buy, check_cards, data, force_race, named,
                            one, win)
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Action
 from game.horsefever.rules.family.penalties import eliminate
 from .helpers import ScriptedRandom

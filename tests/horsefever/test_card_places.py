@@ -10,7 +10,7 @@ import copy
 
 import pytest
 
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Game
 from game.horsefever.rules.cards import card_places, card_problem
 from game.horsefever.rules.loader import load_data

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from game.horsefever.chart_series import END, START, chart_series, last_values
-from game.horsefever.match import new_bot_game
+from tests.horsefever.bot_games import new_bot_game
 from game.horsefever.rules.loader import load_data
 from game.horsefever.rules.views import redact_event
 

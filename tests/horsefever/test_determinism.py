@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules.loader import load_data
 from .invariants import play_recorded, replay  # tests/ is on sys.path (pytest rootdir import)
 

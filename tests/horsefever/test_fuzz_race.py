@@ -14,7 +14,7 @@ import random
 import pytest
 
 from game.horsefever.bench import engine_race
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import race as race_rules
 from game.horsefever.rules.family.race import horse_mods
 from game.horsefever.rules.loader import load_data

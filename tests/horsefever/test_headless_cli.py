@@ -15,7 +15,8 @@ import sys
 
 import pytest
 
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
+from game.horsefever import INFO
 from game.horsefever.rules.loader import load_data
 from .invariants import InvariantChecker  # tests/ is on sys.path (pytest rootdir import)
 
@@ -125,8 +126,10 @@ def test_cli_log_plays_seeds_s_to_s_plus_n_minus_1(seed7) -> None:
         checker = InvariantChecker(data, f"cli seed {g[0]['seed']}")
         checker.feed_all(g)  # seq, ledger, positions, ranking... over the logged events
         assert checker.ended
-        # The log is exactly what the engine produces for that seed.
-        _, direct = play_game(data, 4, g[0]["seed"])
+        # The log is exactly what the engine produces for that seed, the game's default
+        # mix of bots seated (no --bots given).
+        assert [s["bot"] for s in g[0]["seats"]] == ["normal", "easy", "simple", "normal"]
+        _, direct = play_game(data, 4, g[0]["seed"], bots=list(INFO.default_bots))
         assert json.loads(json.dumps(direct)) == g
 
 

@@ -129,7 +129,7 @@ def test_bad_saves_are_refused_with_one_clear_error() -> None:
 
 def _tie_break_game():
     """A simple-bot game whose end needs a tie-break roll (seed 7, 4 players has one)."""
-    from game.horsefever.match import play_game
+    from tests.horsefever.bot_games import play_game
     for seed in [7] + list(range(200)):
         _, events = play_game(DATA, 4, seed)
         if any(e["type"] == "tie_break" for e in events):

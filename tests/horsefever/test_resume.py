@@ -16,7 +16,7 @@ import pytest
 
 import main as main_module
 from game import saves
-from game.horsefever.match import new_bot_game, play_on
+from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
@@ -153,7 +153,7 @@ def test_cli_stop_save_resume_appends_the_log(tmp_path, data, capsys, variant):
 
 def test_cli_in_a_real_process(tmp_path, data):
     """The documented commands, run as a player would (two processes)."""
-    from game.horsefever.match import play_game, result_line
+    from tests.horsefever.bot_games import play_game, result_line
     with open(tmp_path / "ref.jsonl", "w", encoding="utf-8") as log:
         ref_game, _ = play_game(data, 4, 9, "family", ["random", "simple"], log=log)
     main_py = [sys.executable, str(REPO / "main.py"), "--headless"]

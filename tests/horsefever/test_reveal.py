@@ -6,7 +6,7 @@ seeded bot games are checked to be exactly what ``reveal.discards`` says of each
 """
 from __future__ import annotations
 
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import reveal
 from game.horsefever.rules.loader import load_data
 

@@ -103,7 +103,7 @@ def test_a_refused_action_names_its_index_and_the_rule(tmp_path, data, doc):
 @pytest.mark.parametrize("variant, stars, stop", [("family", False, 90), ("board", False, 200),
                                                   ("board", True, 260)])
 def test_an_older_save_is_converted_to_its_history(tmp_path, data, variant, stars, stop):
-    from game.horsefever.match import new_bot_game, play_on
+    from tests.horsefever.bot_games import new_bot_game, play_on
     game, events, bots = new_bot_game(data, 4, 5, variant, ["simple", "random"], stars=stars)
     play_on(game, bots, events, stop_after=stop)
     path = tmp_path / "old.json"

@@ -13,7 +13,7 @@ import pytest
 
 from game import saves
 from game.horsefever.bots import BOT_KINDS, make_bot
-from game.horsefever.match import new_bot_game, play_on
+from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 from .save_mutations import _set
 
@@ -332,10 +332,11 @@ SCRATCH = {"_np", "_board_game"}
 
 
 def _fingerprint(bot, depth=0):
-    """Everything a bot holds but its RNGs (saved), last_reason (words) and scratch."""
+    """Everything a bot holds but its RNGs (saved), last_reason (words: the random bot's
+    ``_why``) and scratch."""
     out = {}
     for name, v in sorted(vars(bot).items()):
-        if name in ("data", "rng", "last_reason") or name in SCRATCH \
+        if name in ("data", "rng", "last_reason", "_why") or name in SCRATCH \
                 or isinstance(v, random.Random):
             continue
         out[name] = _fingerprint(v, depth + 1) if hasattr(v, "choose") and depth < 3 \

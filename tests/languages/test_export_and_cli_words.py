@@ -18,7 +18,7 @@ import sys
 import pytest
 
 from game import i18n, saves
-from game.horsefever.match import new_bot_game, play_on
+from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 
 REPO = pathlib.Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ import pytest
 
 from game import i18n
 from game.horsefever.log_words import LogWords
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Action, IllegalAction
 from game.horsefever.rules.loader import load_data
 
@@ -147,7 +147,7 @@ def test_a_damaged_save_is_one_line_in_each_language(tmp_path):
 
 
 def test_bots_give_their_reasons_in_the_players_language():
-    from game.horsefever.match import new_bot_game
+    from tests.horsefever.bot_games import new_bot_game
     data = load_data()
     said = {}
     for lang in ("en", "it"):

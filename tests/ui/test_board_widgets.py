@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.horsefever.bots import make_bot
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Action, Game
 from game.horsefever.ui.decisions import REGISTRY
 from game.horsefever.words import purchase_reason

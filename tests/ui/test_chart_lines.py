@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.horsefever.chart_series import chart_series
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.ui import charts
 from game.ui import palette as P
 from game.ui.assets import Assets

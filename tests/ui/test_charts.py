@@ -12,7 +12,7 @@ import pygame
 
 from game import saves as core
 from game.horsefever.chart_series import last_values
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.ui.charts import nice_ticks
 from game.horsefever.ui.scenes.final import FinalScene
 from game.horsefever.ui.session import SeatSpec

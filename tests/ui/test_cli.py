@@ -56,3 +56,20 @@ def test_autoplay_takes_the_games_options_from_the_command_line():
     assert setup.game == "bettor-horse" and setup.seed == 3
     assert setup.options["players"] == 4 and setup.options["track_conditions"] is True
     assert [s.kind for s in setup.seats] == ["hard", "normal", "hard", "normal"]
+
+
+def test_autoplay_without_bots_seats_the_games_own_mix():
+    """--autoplay without --bots: each game's default mix (GameInfo.default_bots), repeating."""
+    from types import SimpleNamespace
+
+    from game.cli import fill_options, parse_args
+    from game.core.registry import get_game
+    from game.ui.app import App, config_from_args
+
+    for game in ("horse-fever", "finish-line"):
+        args = parse_args(["--autoplay", "--game", game, "--players", "4", "--seed", "3"])
+        fill_options(args)
+        setup = App.autoplay_setup(SimpleNamespace(cfg=config_from_args(args)))
+        mix = get_game(game).default_bots
+        assert [s.kind for s in setup.seats] == [mix[i % len(mix)] for i in range(4)]
+        assert "random" not in mix

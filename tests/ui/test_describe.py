@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Game
 from game.horsefever.ui.describe import Words, card_summary
 from game.horsefever.ui.rules_text import pages

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.horsefever.match import play_game
+from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Game
 from game.horsefever.ui.scenes.final import FinalScene
 from game.horsefever.ui.scenes.payoffs import PayoffsScene

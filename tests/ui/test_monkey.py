@@ -195,6 +195,7 @@ def _record_openings(app, seen: set[str]) -> None:
 def test_a_monkey_at_the_window_breaks_nothing(data, monkeypatch):
     # Horse Fever's window alone on "Choose a game": the other games' screens are tested in
     # tests/ui/generic and their own folders; here they would eat the frames HF needs.
+    plugin.presentations()  # (every game's made once: the choice is narrowed below)
     monkeypatch.setattr(plugin, "_PRESENTATIONS", {"horse-fever": plugin.presentation("horse-fever")})
     rng = random.Random(20240)
     sent = 0

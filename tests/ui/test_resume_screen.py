@@ -13,7 +13,7 @@ import pygame
 
 from game import saves as core
 from game.horsefever.bots import make_bot
-from game.horsefever.match import play_on
+from tests.horsefever.bot_games import play_on
 from game.horsefever.rules import Game
 from game.horsefever.ui.decisions.bet import BetWidget
 from game.horsefever.ui.scenes.final import FinalScene
@@ -299,7 +299,7 @@ def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keyboard(data):
 
 
 def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
-    from game.horsefever.match import new_bot_game
+    from tests.horsefever.bot_games import new_bot_game
     from game.ui import saves as ui_saves
     game, events, bots = new_bot_game(data, 2, 3, "family", ["simple"])
     acts: list = []

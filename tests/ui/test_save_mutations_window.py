@@ -83,7 +83,7 @@ def test_a_main_file_that_does_not_replay_offers_its_backup(data, doc):
     the log says why."""
     import json
 
-    from game.horsefever.match import new_bot_game, play_on
+    from tests.horsefever.bot_games import new_bot_game, play_on
     game, events, bots = new_bot_game(data, 3, 4, "family", ["simple", "random"])
     acts: list = []
     play_on(game, bots, events, stop_after=40, actions=acts)

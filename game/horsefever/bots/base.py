@@ -11,20 +11,25 @@ from ..rules.data import GameData
 
 
 _PHASES: Mapping[str, Phase] | None = None  # the game's phase table, once looked up
+_HANDLERS: dict[str, str] = {}  # a decision kind's handler key, once looked up
 
 
 def handler(kind: str) -> str:
     """The bot handler key of a decision kind: its ``Phase.bot`` in the game's phase table
     (``game/horsefever/phases.py``: "bet" for first and second bets...). A kind without a
-    phase raises ``UnknownPhase``. The table is found through the registry when first
-    asked (the game's package imports the bots, so not at import time)."""
+    phase raises ``UnknownPhase``. The table is imported when first asked (not at import
+    time: a bot's module stays light), from the game itself, not the registry, so a bot
+    plays wherever the engine does (a script that never named the games)."""
+    key = _HANDLERS.get(kind)
+    if key is not None:
+        return key
     global _PHASES
     if _PHASES is None:
-        from ...core.registry import get_game
-        from .. import NAME
+        from ..phases import PHASES
 
-        _PHASES = get_game(NAME).phases
-    return decision_phase(_PHASES, kind).bot or ""
+        _PHASES = PHASES
+    key = _HANDLERS[kind] = decision_phase(_PHASES, kind).bot or ""
+    return key
 
 
 class Bot:

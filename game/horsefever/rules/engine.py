@@ -10,7 +10,7 @@ picks them (``machine.variant_of``: a ``Variant`` of steps and phases, as data).
 """
 from __future__ import annotations
 
-from ...core.actions import field_problem, field_specs
+from ...core.actions import field_problem, field_specs, fields_valid
 from .actions import PASS, Action
 from .data import GameData
 from .errors import IllegalAction
@@ -89,11 +89,14 @@ def legal_actions(s: GameState) -> list[Action]:
     return out
 
 
-def check_action(s: GameState, action: Action, d: Decision | None = None) -> None:
+def check_action(s: GameState, action: Action, d: Decision | None = None,
+                 fields_checked: bool = False) -> None:
     """Raises IllegalAction (naming the rule) unless the action is legal now.
 
     ``d``: the current decision when the caller has just described it (a driver that built
-    the seat's view); otherwise it is described here.
+    the seat's view); otherwise it is described here. ``fields_checked``: the caller has
+    checked the action's fields by type already, as strictly (the record of a typed action,
+    ``game.horsefever.actions.from_engine``): they are not checked twice.
     """
     if d is None:
         d = decision(s)
@@ -103,7 +106,9 @@ def check_action(s: GameState, action: Action, d: Decision | None = None) -> Non
     # a list where a colour belongs would crash a look-up (TypeError).
     if type(action) is not Action:
         raise IllegalAction(rule_of(s, d.kind), "not_an_action", action=f"{action!r:.40}")
-    problem = field_problem(action, _ACTION_FIELDS)
+    # (The fields' checks compiled into one test first; ``field_problem`` words a refusal.)
+    problem = None if fields_checked or _FIELDS_VALID(action.__dict__) else \
+        field_problem(action, _ACTION_FIELDS)
     if problem is not None:
         # The field's problem comes worded from game.core.actions (a programming error
         # in a caller, not a player's choice): it is passed on as it is.
@@ -128,6 +133,7 @@ def check_action(s: GameState, action: Action, d: Decision | None = None) -> Non
 
 
 _ACTION_FIELDS = field_specs(Action)  # each field's type, checked by game.core.actions
+_FIELDS_VALID = fields_valid(Action)  # the same checks as one compiled test
 # The decisions whose phase check judges every field an action of theirs has (bets: the
 # horse, win or show, the stake; race fixing: the card and the lane): never listed.
 JUDGED_WHOLE = frozenset((PHASE_FIRST_BET, PHASE_SECOND_BET, PHASE_FIX))
@@ -136,13 +142,15 @@ JUDGED_WHOLE = frozenset((PHASE_FIRST_BET, PHASE_SECOND_BET, PHASE_FIX))
 _FIELD_RULES = {"stake": "Betting"}  # a mistyped field's rule, if not the phase's own
 
 
-def apply_action(s: GameState, action: Action, d: Decision | None = None) -> list[Event]:
+def apply_action(s: GameState, action: Action, d: Decision | None = None,
+                 fields_checked: bool = False) -> list[Event]:
     """Applies a legal action of the seat to move and advances to the next decision.
 
     ``d`` (optional) is ``decision(s)`` of this very state, unchanged since it was made:
-    game.horsefever.match passes the one its view was built from, so it is not described twice.
+    the game contract's adapter (``game.horsefever.game``) passes the one its view was built
+    from, so it is not described twice; ``fields_checked`` as for ``check_action``.
     """
-    check_action(s, action, d)
+    check_action(s, action, d, fields_checked)
     events: list[Event] = []
     variant_of(s).phases[s.phase].handle(s, events, s.queue[0], action)
     _advance(s, events)

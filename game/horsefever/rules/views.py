@@ -25,6 +25,7 @@ _PRIVATE_FIELDS = {
 
 # Decisions whose options already say everything (no list of actions needed in views).
 _STRUCTURED_DECISIONS = (PHASE_FIRST_BET, PHASE_SECOND_BET, PHASE_FIX, PHASE_PHOTO)
+_BET_DECISIONS = (PHASE_FIRST_BET, PHASE_SECOND_BET)  # options: horses {colour: [kinds]}
 
 # Phases during which the cards behind the lanes are still face down.
 _FACE_DOWN_PHASES = (PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET)
@@ -55,11 +56,14 @@ def view_for(s: GameState, seat: int | None) -> dict[str, Any]:
     return view_and_decision(s, seat)[0]
 
 
-def view_and_decision(s: GameState, seat: int | None) -> tuple[dict[str, Any], Decision | None]:
+def view_and_decision(s: GameState, seat: int | None,
+                      d: Decision | None = None) -> tuple[dict[str, Any], Decision | None]:
     """``view_for`` plus the Decision it describes (None unless ``seat`` is to move).
 
     A driver that applies the seat's answer straight away may pass that Decision to
-    ``engine.apply_action`` instead of having it described again (game.horsefever.match does).
+    ``engine.apply_action`` instead of having it described again (the game contract's
+    adapter does, ``game.horsefever.game``); ``d``: that Decision when the caller has it
+    already (``decision(s)`` of this very state), so it is not described again.
     """
     # Built at every decision of every seat, the engine's busiest code: fresh lists and
     # dicts (a view is the caller's to keep or change, it never shares a list with the
@@ -92,11 +96,13 @@ def view_and_decision(s: GameState, seat: int | None) -> tuple[dict[str, Any], D
     view["winner"] = s.winner
     if s.variant != FAMILY:
         view["board"] = _board_view(s)
-    d = None
     if seat is not None and to_move == seat:
-        d = decision(s)
+        if d is None:
+            d = decision(s)
         if d is not None:
             view["decision"] = _decision_view(s, d)
+    else:
+        d = None
     return view, d
 
 
@@ -202,9 +208,27 @@ def _board_view(s: GameState) -> dict[str, Any]:
 
 
 def _decision_view(s: GameState, d: Decision) -> dict[str, Any]:
-    """The decision as the seat to move sees it; small ones list their legal actions."""
+    """The decision as the seat to move sees it; small ones list their legal actions. Its
+    options are the view's own copy: the seat's answer is checked against ``d``, which a
+    reader scribbling over its view must not change."""
+    # (Copied by the shapes of the Family Game's decisions, which come at every move; any
+    # other decision's options by ``_fresh``.)
+    o = d.options
+    kind = d.kind
+    if kind == PHASE_FIX:  # cards, horses: lists of plain values
+        options = o.copy()
+        options["cards"] = o["cards"].copy()
+        options["horses"] = o["horses"].copy()
+    elif kind in _BET_DECISIONS:  # a horse's bet kinds, then plain numbers
+        horses = {}
+        for colour, kinds in o["horses"].items():
+            horses[colour] = kinds.copy()
+        options = o.copy()
+        options["horses"] = horses
+    else:
+        options = _fresh(o)
     if d.kind in _STRUCTURED_DECISIONS:
-        return {"kind": d.kind, "prompt": d.prompt, "options": d.options,
+        return {"kind": d.kind, "prompt": d.prompt, "options": options,
                 "can_pass": d.can_pass}
     # Every legal action of a small decision, ready to choose from (expanded from this
     # decision: engine.legal_actions would describe it again).
@@ -217,5 +241,22 @@ def _decision_view(s: GameState, d: Decision) -> dict[str, Any]:
         d.actions_json = listed.copy()
     if d.can_pass:
         listed.append({"type": PASS})
-    return {"kind": d.kind, "prompt": d.prompt, "options": d.options,
+    return {"kind": d.kind, "prompt": d.prompt, "options": options,
             "can_pass": d.can_pass, "actions": listed}
+
+
+def _fresh(x: Any) -> Any:
+    """A JSON value with every dict and list in it anew (their scalars shared)."""
+    if type(x) is dict:
+        out = x.copy()
+        for k, v in out.items():
+            if type(v) is dict or type(v) is list:
+                out[k] = _fresh(v)
+        return out
+    if type(x) is list:
+        out_list = x.copy()
+        for i, v in enumerate(out_list):
+            if type(v) is dict or type(v) is list:
+                out_list[i] = _fresh(v)
+        return out_list
+    return x

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from ...core import history as hist
 from ...core.history import HUMAN, History, Seat
 from ...i18n import _
-from ...save_files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, free_path, new_autosave_path,
-                           now, safe_name, saves_dir, write_doc)
+from ...save_files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, free_path, meta_line,
+                           new_autosave_path, now, safe_name, saves_dir, write_doc)
 from ...save_format import SAVE_FORMAT, SavedGame, read_save, replay_doc
 
 if TYPE_CHECKING:
@@ -34,21 +34,11 @@ def history(session: "ContractSession") -> History:
 
 
 def meta(session: "ContractSession", label: str = "") -> dict[str, Any]:
-    """The Resume list's line (never read as truth: a load recomputes everything)."""
-    game = session.game
-    d = game.decision()
-    over = game.is_over()
-    out = {"game": session.info.name, "title": session.info.title,
-           "players": [{"seat": i, "name": n, "kind": session.kinds[i]}
-                       for i, n in enumerate(session.names)],
-           "over": over, "to_move": -1 if d is None else d.seat,
-           "to_move_human": d is not None and d.seat in session.humans,
-           "events": len(session.events), "actions": len(session.applied), "label": label,
-           # Where it stands, as the game's presentation puts it (Resume words it).
-           "progress": session.pres.save_progress(game.view(None))}
-    if over:
-        out["winners"] = [st.seat for st in game.standings() if st.place == 1]
-    return out
+    """The Resume list's line (``save_files.meta_line``: the headless saves' too), with
+    where the game stands as its presentation puts it (Resume words it)."""
+    return meta_line(session.info, session.game, session.names, session.kinds, session.humans,
+                     len(session.events), len(session.applied), label,
+                     progress=session.pres.save_progress(session.game.view(None)))
 
 
 def save_doc(session: "ContractSession", label: str = "") -> dict[str, Any]:
