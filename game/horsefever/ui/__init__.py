@@ -1,15 +1,17 @@
 """Horse Fever's screens for the desktop shell: its presentation plug-in (``presentation.py``).
 
 Importing this package registers the plug-in (``game.ui.plugin``); ``game/ui/games_ui.py``
-imports it. Beside it live Horse Fever's own screens: its table (``scenes/table.py``, drawn
-by ``table_draw.py``, ``track_draw.py``, ``board_panels.py``), its session (``session.py``:
-pacing, bots, hot-seat privacy over its engine), the decision widgets (``decisions/``), the
-race show (``race/``), the payoffs sheet, new cards, final scores and replay (``scenes/``).
+imports it. Horse Fever plays on the shell's one session (``game/ui/generic``): its stage
+(``stage.py``) folds the events into the display state and each person's private
+knowledge, plays the race show (``race/``) and stops on its sheets (``payoffs.py``,
+``new_cards.py``); its frame at the shell's one table (``table_frame.py``, drawn by
+``table_draw.py``, ``track_draw.py``, ``board_panels.py``), the decision widgets
+(``decisions/``) and the tipster panel; its words and charts on the shell's final scores
+(``final_notes.py``, ``story_charts.py``), the races the shell's replay plays one by one
+(``race/replay.py``). No scene of its own: every screen is the shell's.
 """
 from __future__ import annotations
 
-from . import scenes as _scenes  # noqa: F401  (its scenes register by name)
 from .presentation import PRESENTATION
-from .scenes import final, new_cards, payoffs, replay, table  # noqa: F401
 
 __all__ = ["PRESENTATION"]
