@@ -122,3 +122,11 @@ def test_replay_from_the_payoffs_sheet_and_from_the_log(data) -> None:
     assert app.stack.top.paused
     drv.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, LogScene)
+    # The log opens the round's payoffs sheet again; closing it moves nothing on.
+    shown = (len(drv.table.session.applied), len(drv.table.session.log))
+    assert drv.button("sheet_0").label == "Payoffs · Round 1"
+    drv.press("sheet_0")
+    assert app.stack.top.name == "payoffs" and "Payoffs · Round 1" in drv.texts()
+    drv.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, LogScene)
+    assert (len(drv.table.session.applied), len(drv.table.session.log)) == shown

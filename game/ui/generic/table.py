@@ -139,6 +139,14 @@ class GenericTableScene(ButtonScene):
     def open_replay(self, part: int) -> None:
         self.app.open("replay", self.session, part)
 
+    def sheet_chips(self) -> list[str]:
+        """The past sheets the log may open again (their labels: "Payoffs · Round 2")."""
+        return [stop.label for _at, stop in self.session.sheets]
+
+    def open_sheet(self, i: int) -> None:
+        """A past sheet again, over the log; closing it does not move the game on."""
+        self.app.open("sheet", self.session, self.session.sheets[i][1], False)
+
     def toggle_tipster(self) -> None:
         """T (or the board's tipster button): on and off, where the game has a tipster."""
         if "tipster" in table_settings(self.pres.game):
