@@ -104,21 +104,22 @@ def _page_lines(html: str) -> list[tuple]:
             for k, ln in enumerate(ln for ln in lines if ln.strip())]
 
 
-def _on_sheet(ops: list[tuple], sheet: Any) -> list[tuple]:
-    """The ops of a sheet drawn over the dimmed table: only the texts on the sheet (the
-    table under it is checked as the table)."""
-    import pygame
-    area = pygame.Rect(sheet)
-    return [op for op in ops if op[0] not in ("text_box", "text_dropped")
-            or area.contains(pygame.Rect(op[2]))]
+def _sheet_only(app: Any, sheet: Any) -> list[tuple]:
+    """A sheet drawn over the dimmed table, drawn alone: the table under it is checked as
+    the table (its texts would overlap the sheet's only through the dimming)."""
+    sheet.opaque = True
+    try:
+        return _draw(app)
+    finally:
+        del sheet.opaque
 
 
 def _final_and_replay(app: Any, check: Check, tour: Tour, replay: bool) -> None:
     final = app.stack.top
-    check("final scores", _on_sheet(_draw(app), final.sheet))
+    check("final scores", _sheet_only(app, final))
     button_tips(app, final, "final scores", check)
     final.show("charts")
-    check("final scores, charts", _on_sheet(_draw(app), final.sheet))
+    check("final scores, charts", _sheet_only(app, final))
     final.show("scores")
     tour.final = True
     if not replay:

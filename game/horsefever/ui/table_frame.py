@@ -357,12 +357,13 @@ class HorseFeverFrame(TableFrame):
         tip_seat = self.tipster_seat()
         if tip_seat is not None:
             self.tipster.draw(p, s, tip_seat)  # over the log box, from that seat's view only
-        self.draw_top_bar(p, marks)
-        draw_panel(p, L.DECISION, "paper", radius=10)
-        if self.widget is not None and not self.widget.done:
-            self.widget.draw(p)
-        else:
-            self.draw_status(p)
+        if not self.replaying:  # (a replay writes its own line and panel there)
+            self.draw_top_bar(p, marks)
+            draw_panel(p, L.DECISION, "paper", radius=10)
+            if self.widget is not None and not self.widget.done:
+                self.widget.draw(p)
+            else:
+                self.draw_status(p)
         self.stage.draw_over(p)  # the race show's extras: dice tray, flying cards, coins, banners
         self.turn.draw(p)
         bs = self.buttons()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...core.history import HUMAN
 from ...core.phases import decision_phase
 from ...i18n import _
 from .. import input_map as K
@@ -197,14 +198,16 @@ class BoardFrame(TableFrame):
     def draw(self, p: Painter) -> None:
         s, sc = self.session, self.scene
         draw_background(p)
-        p.rect(L.STATUS, P.WOOD_DARK)
-        p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
-        p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
-               anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
+        if not self.replaying:  # (a replay writes its own line and panel there)
+            p.rect(L.STATUS, P.WOOD_DARK)
+            p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
+            p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
+                   anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)
         draw_log(p, L.LOG, sc.log_lines(), self.log_scroll)
-        self.draw_panel(p)
+        if not self.replaying:
+            self.draw_panel(p)
         bs = self.buttons()
         under = hit(bs, sc.mouse)
         focused = sc.focus.current(bs)
@@ -242,7 +245,9 @@ class BoardFrame(TableFrame):
             p.text(f"{name}", (L.SEATS.x + 30, y), 14 if compact else 15, P.CHALK, "ui_bold",
                    max_width=150)
             if not compact:
-                kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
+                # (a replay's seats are all bots: a person's seat still says "person")
+                kind = (_("person") if s.kinds[i] == HUMAN
+                        else _("{kind} bot").format(kind=s.kinds[i]))
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
             p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
                    13, P.CHALK_YELLOW, anchor="topright", max_width=170)

@@ -193,7 +193,8 @@ class FinalScene(SheetScene):
             band = pygame.Rect(r.x + 36, y - 4, r.w - 72, row - 6)
             p.rect(band, P.HIGHLIGHT if s.place == 1 else P.CREAM_DARK, 8,
                    alpha=170 if s.place == 1 else 120)
-            p.text(ordinal(s.place), (r.x + 50, y + 2), 22 if big else 16, P.INK, "condensed")
+            p.text(ordinal(s.place), (r.x + 50, y + 2), 22 if big else 16, P.INK, "condensed",
+                   max_width=56)
             name_w = xs[0] - r.x - 130 if xs else note_x - r.x - 130
             p.text(s.name, (r.x + 110, y), 17 if big else 15, P.INK, "ui_bold", max_width=name_w)
             sub = self.pres.standing_subtitle(self.session, s.seat)
