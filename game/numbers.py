@@ -6,7 +6,7 @@ thousand and "1,5" is not a whole number; in English "1,000" is a thousand and "
 The language is ``game.i18n``'s current one unless given. Pure: no pygame.
 
     number(12000) -> "12,000"        money(1000) -> "1,000 D"     money(1000, "€") -> "€1,000"
-    decimal(0.75, 2) -> "0.75" (Italian "0,75")
+    decimal(0.75, 2) -> "0.75" (Italian "0,75")         ordinal(2) -> "2nd" (Italian "2°")
     parse_amount("1.000", "it") -> 1000          parse_amount("1,5", "it") -> None
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from . import i18n
+from .i18n import N_, _
 
 # Each language's thousands separator; the pseudo-locale writes English numbers.
 _GROUP = {"en": ",", "it": ".", "qps": ","}
@@ -64,3 +65,10 @@ def parse_amount(text: str, lang: str | None = None) -> int | None:
     if re.fullmatch(r"\d{1,3}(" + re.escape(sep) + r"\d{3})+", t):
         return sign * int(t.replace(sep, ""))
     return None
+
+
+def ordinal(n: int) -> str:
+    """"1st", "2nd"... (Italian "1°"): the English suffix picks the message."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    pattern = {"st": N_("{n}st"), "nd": N_("{n}nd"), "rd": N_("{n}rd")}.get(suffix, N_("{n}th"))
+    return _(pattern).format(n=n)

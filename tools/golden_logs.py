@@ -91,7 +91,7 @@ def play_hashed(data: GameData, variant: str, group: str, seed: int,
             h.update(_dump([a.to_json() for a in legal]))
             feed(game.apply(pick.choice(legal)))
         else:
-            # The headless driver's path (game.horsefever.match.play_on): the answer is checked
+            # The headless driver's path (game.core.match.play_on): the answer is checked
             # against the decision the view was built from.
             view2, d = view_and_decision(game.state, seat)
             if view2 != view:

@@ -19,14 +19,23 @@ class BotSeat:
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
+        self.last_options: dict[str, Any] = {}  # the options of the decision last chosen
+
+    @property
+    def name(self) -> str:
+        """The bot's kind ("hard")."""
+        return self.bot.name
 
     @property
     def last_reason(self) -> str:
-        """One line saying why it did what it did."""
+        """One line saying why it did what it did (this decision's: "" if it said none)."""
         return self.bot.last_reason
 
     def choose(self, view: dict[str, Any]) -> HorseFeverAction:
         """The bot's action for the decision in ``view["decision"]``."""
+        self.bot.last_reason = ""  # a reason left from an earlier move must not be told
+        d = view.get("decision")
+        self.last_options = dict(d.get("options") or {}) if isinstance(d, dict) else {}
         return from_engine(self.bot.choose(view))
 
     def random_state(self) -> dict[str, Any]:

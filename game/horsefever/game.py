@@ -83,6 +83,11 @@ class HorseFeverGame:
         """A game from ``to_json`` (StateFormatError, one line, if it cannot be)."""
         return cls(Engine.from_json(d, game_data()))
 
+    @property
+    def data(self) -> GameData:
+        """The data files this game is played with (the table draws its track from them)."""
+        return self.engine.state.data
+
     # ---- the contract --------------------------------------------------------------
     def is_over(self) -> bool:
         return self.engine.is_over()

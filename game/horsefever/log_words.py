@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 from ..i18n import N_, _, ngettext
 from ..numbers import money as _money
+from ..numbers import ordinal  # noqa: F401  (the log's words use it; others import it here)
 from .rules import redact_event
 from .rules.data import GameData
 
@@ -47,13 +48,6 @@ _COLOUR_WORD = re.compile(r"\b(" + "|".join(NUMBER) + r")\b")
 def money(d: int) -> str:
     """Danari in the player's language ("1,000 D" / "1.000 D")."""
     return _money(d)
-
-
-def ordinal(n: int) -> str:
-    """"1st", "2nd"... (Italian "1°"): the English suffix picks the message."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    pattern = {"st": N_("{n}st"), "nd": N_("{n}nd"), "rd": N_("{n}rd")}.get(suffix, N_("{n}th"))
-    return _(pattern).format(n=n)
 
 
 def plural(n: int, word: str) -> str:

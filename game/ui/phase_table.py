@@ -16,7 +16,8 @@ from ..i18n import _
 
 GAME = "horse-fever"  # the one game the window plays today (issue 17, part 3 opens it up)
 
-__all__ = ["GAME", "TITLES", "Phase", "UnknownPhase", "phases", "decision", "title", "must"]
+__all__ = ["GAME", "TITLES", "Phase", "UnknownPhase", "phases", "decision", "title", "must",
+           "task_words"]
 
 
 def phases() -> Mapping[str, Phase]:
@@ -38,7 +39,11 @@ def title(key: str) -> str:
 def must(kind: str) -> str:
     """What the seat must do, for the pass screen, in the player's language ("place a
     second bet or pass"); the phases mark their words with ``N_``."""
-    p = decision(kind)
+    return task_words(decision(kind))
+
+
+def task_words(p: Phase) -> str:
+    """What a phase asks the seat to do, in the player's language (any game's phase)."""
     if p.task:
         return _(p.task)
     return _("decide {what}").format(what=_(p.asks)) if p.asks else _("decide")

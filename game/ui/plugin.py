@@ -49,7 +49,10 @@ same at every game's table: ``rules_game()`` (its game's registry name),
 on), ``save_name()`` (the name "Save as" offers: the one the game was last saved or
 loaded under, else a suggestion), ``save_as(name)`` (a path, or a one-line problem),
 ``export()`` (``game.saves.ExportPaths``, or a one-line problem), and optionally
-``replay_chips()`` / ``open_replay(n)`` (past races to replay from the log).
+``replay_chips()`` / ``open_replay(n)`` (parts of the game to replay from the log: Horse
+Fever's races) and ``sheet_chips()`` / ``open_sheet(i)`` (past sheets the log opens again:
+Horse Fever's payoffs of each round). Every game's table is the shell's one
+``game/ui/generic/table.py``, which answers all of these.
 
 A scene this returns is an ordinary ``Scene`` (``game/ui/scene.py``) and opens other scenes
 by name (``app.open(NAME, ...)``), never by importing them.

@@ -111,6 +111,8 @@ def continue_save(app: Any, info: core.SaveInfo) -> str:
             app, {"path": info.path, "autosave": info.autosave, "meta": info.meta})
     except KeyError as exc:
         return _("Cannot resume {file}: {problem}").format(file=info.path.name, problem=exc.args[0] if exc.args else exc)
+    except core.SaveError as exc:  # the file's name and the whole problem, in one line
+        return f"{exc.path.name if exc.path else info.path.name}: {exc.problem}"
     except Exception as exc:  # noqa: BLE001 - a save the window cannot continue
         return one_line(exc)
     app.game_at_hand = game_of(info.meta)

@@ -70,7 +70,7 @@ def _board_tips(app: Any, scene: Any, where: str, check: Check) -> None:
     for x in range(L.BOARD.x + 4, L.BOARD.right, SWEEP):
         for y in range(L.BOARD.y + 4, L.BOARD.bottom, SWEEP):
             scene.mouse = (x, y)
-            tip = scene.tooltip()
+            tip = scene.frame.tooltip()
             if tip and tip not in seen:
                 seen.add(tip)
                 check(f"{where}, board tip at {(x, y)}", _hovering(app, scene, (x, y)))
@@ -94,10 +94,23 @@ def _overlays(app: Any, scene: Any, check: Check) -> None:
     app.stack.pop(rules)
 
 
+def _sheet_only(app: Any, sheet: Any) -> list[tuple]:
+    """A sheet drawn over the dimmed table, drawn alone: the table under it is checked as
+    the table (its texts would overlap the sheet's only through the dimming)."""
+    sheet.opaque = True
+    try:
+        return _draw(app)
+    finally:
+        del sheet.opaque
+
+
 def _final_and_replay(app: Any, check: Check, tour: Tour, replay: bool) -> None:
     final = app.stack.top
-    check("final scores", _draw(app))
+    check("final scores", _sheet_only(app, final))
     button_tips(app, final, "final scores", check)
+    final.show("charts")
+    check("final scores, charts", _sheet_only(app, final))
+    final.show("scores")
     tour.final = True
     if not replay:
         return
@@ -129,7 +142,7 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
     history is not the seed's)."""
     from game.core.registry import get_game
     from game.ui.app import App, AppConfig
-    from game.ui.generic.overlays import GenericPassScene
+    from game.ui.scenes.handover import PassScene as GenericPassScene
     from game.ui.generic.session import ContractSession
     from game.ui.generic.table import GenericTableScene
     from game.ui.plugin import GameSetup, SeatChoice, presentation
@@ -175,7 +188,7 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
                 seen.clips.add(ev)
                 check(f"clip of {ev} at {third}/3", _draw(app))
             continue
-        if scene.panel is None:
+        if scene.frame.panel is None:
             continue
         d = s.decision()
         seat, phase = d.seat, d.phase
@@ -184,7 +197,7 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
             seen.phases.add(phase)
             where = f"{phase} panel"
             check(where, _draw(app))
-            scene.banner = None  # ("NAME's turn" over the board: read once, above)
+            scene.frame.banner = None  # ("NAME's turn" over the board: read once, above)
             check(f"{where}, settled", _draw(app))
             button_tips(app, scene, where, check)
             _board_tips(app, scene, where, check)
@@ -192,9 +205,9 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
                 toured = True
                 _overlays(app, scene, check)
         action = as_a_person(deciders[seat].choose(s.game.view(seat)))
-        problem = scene.choose(action)
+        problem = scene.frame.choose(action)
         assert not problem, f"{phase}: the bot's choice was refused: {problem}"
         if first:
             check(f"{phase} panel, chosen", _draw(app))
-        scene.confirm()
+        scene.frame.confirm()
     return seen

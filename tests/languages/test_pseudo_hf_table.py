@@ -15,7 +15,7 @@ import pytest
 
 from game.horsefever.ui import table_layout as L
 from game.horsefever.ui.describe import Detail
-from game.horsefever.ui.session import SeatSpec
+from game.ui.plugin import SeatChoice
 
 from tests.languages.test_pseudo_screens import OPEN, _allowed, _frame, problems, pseudo  # noqa: F401
 from tests.ui.driver import Driver, make_app
@@ -65,7 +65,7 @@ def widget_problems(app, drv: Driver, allowed: set[str]) -> list[str]:
     """A widget's frame, its buttons' words, and a frame hovering each button (its tip)."""
     drv.move(AWAY)
     bad = problems(_frame(app), allowed) + outside_panel(app.last_ops)
-    w = drv.table.widget
+    w = drv.frame.widget
     bs = w.buttons() if w is not None else []
     bad += words_problems([t for b in bs for t in (b.label, b.tip, b.reason)], allowed)
     for b in bs:
@@ -79,10 +79,10 @@ def try_choices(app, drv: Driver, allowed: set[str]) -> list[str]:
     """Each enabled choice of the widget clicked in turn (its hint, its confirm label),
     then taken back: the words of every state the player can put the widget in."""
     bad: list[str] = []
-    w = drv.table.widget
+    w = drv.frame.widget
     for b in [b for b in w.buttons() if b.enabled and b.key not in ("confirm", "undo")][:10]:
         drv.click(b.rect.center)
-        if drv.table.widget is not w or w.done:
+        if drv.frame.widget is not w or w.done:
             break
         drv.move(AWAY)
         bad += problems(_frame(app), allowed) + outside_panel(app.last_ops)
@@ -95,8 +95,8 @@ def detail_problems(drv: Driver, allowed: set[str]) -> list[str]:
     """Every hotspot's details (the hover tooltip and the right-click card), in words."""
     t = drv.table
     bad: list[str] = []
-    for spot in t.spots():
-        d = t.detail_for(spot.key)
+    for spot in t.frame.spots():
+        d = t.frame.detail_for(spot.key)
         if isinstance(d, Detail):
             bad += [f"{spot.key[0]}: {p}" for p in words_problems([d.title, d.subtitle] + d.body, allowed)]
     return bad
@@ -133,7 +133,7 @@ def test_the_tipster_panel_speaks_only_catalogued_words(pseudo, data):
     app, drv, w, _seat = reach(data, "first_bet", variant="family")
     app.settings = app.settings.replace(tipster=True)
     drv.step()
-    drv.table.tipster.wait()
+    drv.frame.tipster.wait()
     drv.step()
     texts = drv.texts()
     assert any(OPEN in t and "%" not in t for t in texts)
@@ -146,7 +146,7 @@ def test_the_race_show_speaks_only_catalogued_words_from_start_to_finish(pseudo,
     """A bots-only round at normal speed, every frame read: the race's banners ("And
     they're off!", the winner), the dice tray, sprints, discards and the photo print, the
     status panel and the log, until the payoffs sheet."""
-    seats = [SeatSpec(n, "simple") for n in ("Ada", "Bruno", "Carla")]
+    seats = [SeatChoice(n, "simple") for n in ("Ada", "Bruno", "Carla")]
     app = make_app(data, seats=seats, seed=11, speed="normal", variant=variant,
                    stars=variant == "board")
     drv = Driver(app)
@@ -156,7 +156,7 @@ def test_the_race_show_speaks_only_catalogued_words_from_start_to_finish(pseudo,
         app.step(1 / 20, [])
         if drv.top.name != "table":
             break  # (the payoffs sheet is its own screen, with its own test)
-        show = drv.table.session.show
+        show = drv.table.session.stage.show
         head = show.track[0] if show.track else None
         if type(head).__name__ == "Banner":
             banners.add(head.title)

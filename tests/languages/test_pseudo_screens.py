@@ -31,6 +31,8 @@ import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.horsefever.rules.loader import load_data  # noqa: E402
+from game.ui.scenes.sheet_host import SheetHost  # noqa: E402
+from tests.ui.hf_session import hf_session, payoffs_up, summary  # noqa: E402
 
 OPEN, CLOSE = "⟦", "⟧"
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -188,9 +190,9 @@ def test_shell_screens_speak_only_catalogued_words(pseudo, data, name):
 # ---- Horse Fever ------------------------------------------------------------------------------
 
 def _hf_table(data):
-    from game.horsefever.ui.session import SeatSpec
+    from game.ui.plugin import SeatChoice
     from tests.ui.driver import Driver, make_app
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=2)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=2)
     drv = Driver(app)
     assert drv.run_until(lambda: drv.top.name == "pass")
     return app, drv
@@ -208,7 +210,7 @@ def test_horse_fevers_table_speaks_only_catalogued_words(pseudo, data):
     # (every widget, the race, the details and the tipster: test_pseudo_hf_table.py)
     app, drv = _hf_table(data)
     drv.press("ready")
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     bad = problems(_frame(app), _allowed(data))
     assert not bad, "; ".join(bad[:12])
 
@@ -240,11 +242,11 @@ def _generic_frame(data, name: str) -> tuple[list[tuple], pygame.Rect | None]:
         if top is not scene and hasattr(top, "ready"):
             ops += app.last_ops  # the pass screen is a screen too
             top.ready()
-        elif top is scene and scene.panel is not None:
+        elif top is scene and scene.frame.panel is not None:
             break
     from game.ui.generic import layout as L
     from game.ui.generic.board import PlainBoard
-    plain = isinstance(scene.board, PlainBoard)
+    plain = isinstance(scene.frame.board, PlainBoard)
     return ops + app.last_ops, (L.BOARD if plain else None)
 
 
@@ -283,13 +285,13 @@ def _sheet_frame(data, scene_of) -> tuple[list[tuple], object]:
 def test_the_payoffs_sheet_speaks_only_catalogued_words(pseudo, data, page):
     """Both pages of the sheet after a Board Game round full of cards: the money page (its
     reveal-and-race section compact, or whole) and the reveal and the race, horse by horse."""
-    from game.horsefever.ui.scenes.payoffs import PayoffsScene
     s = _forced_board_round(data)
-    assert s.summary.effect_count() >= 5  # El Guapo, Biscuit De Mer, Troy, Costantino, Eric Change
-    ops, scene = _sheet_frame(data, lambda app: PayoffsScene(app, s, s.summary, auto=3.0))
+    assert summary(s).effect_count() >= 5  # El Guapo, Biscuit De Mer, Troy, Costantino, Eric Change
+    ops, scene = _sheet_frame(data, lambda app: SheetHost(app, s, s.stop))
+    scene.auto = 3.0  # (as with no person at the table: "continues by itself")
     if page == "race":
-        scene.toggle_page()
-        ops = _frame(scene.app)
+        scene.part.toggle_page()
+    ops = _frame(scene.app)
     texts = [op[1] for op in ops if op[0] == "text_box"]
     assert any("⟦Pàýõffs" in str(t) for t in texts)  # the sheet is really drawn, in qps
     bad = problems(ops, _allowed(data) | set(NAMES), only=(scene.sheet,))
@@ -299,15 +301,15 @@ def test_the_payoffs_sheet_speaks_only_catalogued_words(pseudo, data, page):
 @pytest.fixture(scope="module")
 def finished_qps(data):
     """A whole Board Game with star cards, played by bots in qps, at its final scores."""
-    from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+    from game.ui.plugin import SeatChoice
     i18n.set_language(i18n.PSEUDO)
     try:
-        s = Session(data, [SeatSpec(n, k) for n, k in zip(NAMES, ("simple", "random", "simple"))], "board",
-                    11, stars=True, speed="instant", race_speed="instant")
+        s = hf_session([SeatChoice(n, k) for n, k in zip(NAMES, ("simple", "random", "simple"))], "board",
+                    11, stars=True, speed="instant", anim_speed="instant")
         for _ in range(200000):
-            if s.pause == PAUSE_FINAL:
+            if s.finished():
                 return s
-            if s.pause == PAUSE_PAYOFFS:
+            if payoffs_up(s):
                 s.resume()  # (the sheet's Continue)
             s.update(0.1)
     finally:
@@ -317,17 +319,16 @@ def finished_qps(data):
 
 def _chart_point(scene) -> tuple[float, float]:
     """A spot on the charts page where a point's value shows (the hover tip)."""
-    from game.ui import charts
-    area, d = scene.charts_area(), scene.app.data
+    area = scene.charts_area()
     for y in range(area.y, area.bottom, 2):
         for x in range(area.x, area.right, 2):
-            if charts.hover_text(area, scene.series, d.colours, d.odds_values, (x, y)):
+            if scene.charts.hover(area, (x, y)):
                 return (x, y)
     raise AssertionError("no chart point")
 
 
 def test_the_final_scores_charts_and_export_notice_speak_only_catalogued_words(pseudo, data, finished_qps):
-    from game.horsefever.ui.scenes.final import FinalScene
+    from game.ui.scenes.final import FinalScene
     s = finished_qps
     ops, scene = _sheet_frame(data, lambda app: FinalScene(app, s))
     allowed = _allowed(data) | set(NAMES) | {p.character for p in s.display.players}
@@ -346,7 +347,7 @@ def test_the_final_scores_charts_and_export_notice_speak_only_catalogued_words(p
         assert not bad, f"{name}: " + "; ".join(bad[:12])
     assert any("⟦Éxpõrtéd" in str(op[1]) for op in frames["export notice, scores"] if op[0] == "text_box")
     # The pause menu's Export (the shell's notice over the table): its words and the files'.
-    from game.horsefever.ui.scenes.table import TableScene
+    from game.ui.generic.table import GenericTableScene as TableScene
     notice = scene.app.open("export", TableScene(scene.app, s))
     bad = problems(_frame(scene.app), allowed, only=(notice.sheet,))
     assert not bad, "export notice: " + "; ".join(bad[:12])
@@ -356,26 +357,24 @@ def test_the_replay_and_new_cards_speak_only_catalogued_words(pseudo, data, fini
     """The replay's own parts (the top bar and its panel: the table under them is the table's
     screen) while the race runs and when it is over; the buyer's new cards."""
     from game.horsefever.ui import table_layout as L
-    from game.horsefever.ui.scenes.new_cards import NewCardsScene
-    from game.horsefever.ui.scenes.replay import ReplayScene
+    from game.ui.scenes.replay import ReplayScene
     s = finished_qps
     ops, scene = _sheet_frame(data, lambda app: ReplayScene(app, s, 1))
     frames = {"replay": ops}
     for _ in range(400):
-        scene.replay.skip()
+        scene.session.skip_animation()
         scene.app.step(0.5, [])
-        if scene.replay.done:
+        if scene.done:
             break
-    assert scene.replay.done
+    assert scene.done
     frames["replay over"] = _frame(scene.app)
     for name, frame in frames.items():
         bad = problems(frame, _allowed(data) | set(NAMES), only=(L.TOP, L.DECISION))
         assert not bad, f"{name}: " + "; ".join(bad[:12])
-    s.new_cards = (0, [c.number for c in data.actions[:2]])
-    try:
-        ops, scene = _sheet_frame(data, lambda app: NewCardsScene(app, s))
-    finally:
-        s.new_cards = None
+    from game.horsefever.ui.new_cards import NewCardsSheet
+    from game.ui.generic.stage import Stop
+    look = Stop(NewCardsSheet(s.stage, 0, [c.number for c in data.actions[:2]]), seat=0)
+    ops, scene = _sheet_frame(data, lambda app: SheetHost(app, s, look, waits=False))
     card_faces = [pygame.Rect(scene.sheet.x, scene.sheet.y + 104, scene.sheet.w, 330)]  # the cards' own art
     bad = problems(ops, _allowed(data) | set(NAMES), ignore=card_faces[0], only=(scene.sheet,))
     assert not bad, "new cards: " + "; ".join(bad[:12])
@@ -400,20 +399,20 @@ def test_every_rules_help_page_speaks_only_catalogued_words(pseudo, data):
 
 def test_the_payoffs_sheet_rewords_its_lines_when_the_language_changes(data, tmp_path, monkeypatch):
     """Settings over the sheet: its money lines and the reveal's come back in the new language."""
-    from game.horsefever.ui.scenes.payoffs import PayoffsScene
     monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
     monkeypatch.delenv(i18n.LANGUAGE_ENV, raising=False)
     i18n.set_language("en")
     s = _forced_board_round(data)
-    english = [text for res in s.summary.seats for text, _d, _v in res.lines]
+    english_summary = summary(s)
+    english = [text for res in english_summary.seats for text, _d, _v in res.lines]
     assert "Biscuit De Mer on 6 White" in english
-    ops, scene = _sheet_frame(data, lambda app: PayoffsScene(app, s, s.summary))
+    ops, scene = _sheet_frame(data, lambda app: SheetHost(app, s, s.stop))
     i18n.set_language("it")
     try:
         _frame(scene.app)
-        italian = [text for res in s.summary.seats for text, _d, _v in res.lines]
-        assert "Biscuit De Mer su 6 Bianco" in italian and scene.summary is s.summary
-        assert [d for res in s.summary.seats for _t, d, _v in res.lines] == \
-               [d for res in scene.summary.seats for _t, d, _v in res.lines]
+        italian = [text for res in summary(s).seats for text, _d, _v in res.lines]
+        assert "Biscuit De Mer su 6 Bianco" in italian and scene.part.summary is summary(s)
+        assert [d for res in summary(s).seats for _t, d, _v in res.lines] == \
+               [d for res in english_summary.seats for _t, d, _v in res.lines]
     finally:
         i18n.set_language("en")

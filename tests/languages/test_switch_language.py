@@ -44,9 +44,9 @@ def _choose(drv, code: str) -> None:
 
 
 def test_switching_language_mid_game_and_resuming_in_the_other(home, data):
-    from game.horsefever.ui.session import SeatSpec
+    from game.ui.plugin import SeatChoice
     from tests.ui.driver import Driver, make_app
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=2, autosave=True)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=2, autosave=True)
     drv = Driver(app)
     assert drv.run_until(lambda: drv.top.name == "pass")
     drv.step()
@@ -57,12 +57,12 @@ def test_switching_language_mid_game_and_resuming_in_the_other(home, data):
     assert "Riprendi" in _texts(app) and "Resume" not in _texts(app)  # the pause menu, next frame
     drv.press("resume")
     drv.step()
-    assert "Passa lo schermo a" in _texts(app) and "Turno 1 di" in _texts(app)
+    assert "Passa lo schermo a" in _texts(app) and "turno 1 di" in _texts(app)
 
     _choose(drv, "en")
     drv.press("resume")
     drv.step()
-    assert "Pass the screen to" in _texts(app) and "Round 1 of" in _texts(app)
+    assert "Pass the screen to" in _texts(app) and "round 1 of" in _texts(app)
 
     _choose(drv, "it")
     drv.press("title")  # saved (autosave), back to the title in Italian
@@ -84,4 +84,4 @@ def test_switching_language_mid_game_and_resuming_in_the_other(home, data):
     drv2.press("continue")
     assert drv2.run_until(lambda: drv2.top.name == "pass")
     drv2.step()
-    assert "Pass the screen to" in _texts(app2) and "Round 1 of" in _texts(app2)
+    assert "Pass the screen to" in _texts(app2) and "round 1 of" in _texts(app2)

@@ -6,11 +6,11 @@ from typing import Any, Callable
 import pygame
 
 from game.ui.app import App, AppConfig
-from game.horsefever.ui.scenes.table import TableScene
-from game.horsefever.ui.session import SeatSpec
+from game.ui.generic.table import GenericTableScene as TableScene
+from game.ui.plugin import SeatChoice
 
 
-def make_app(data, seats: list[SeatSpec] | None = None, seed: int = 1, speed: str = "instant",
+def make_app(data, seats: list[SeatChoice] | None = None, seed: int = 1, speed: str = "instant",
              autosave: bool = False, **cfg: Any) -> App:
     """An App at instant speed (no autosave unless asked), optionally straight into a game."""
     return App(AppConfig(seats=seats, seed=seed, speed=speed, autosave=autosave, **cfg), data=data)
@@ -85,6 +85,11 @@ class Driver:
         t = self.app.stack.find(TableScene)
         assert t is not None, "no game on the table"
         return t
+
+    @property
+    def frame(self):
+        """The game's frame on the table (Horse Fever's: its widget, tipster, hotspots)."""
+        return self.table.frame
 
     def button(self, key: str):
         """The top scene's button with this key."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 from horsefever.board_helpers import (BISCUIT_DE_MER, COSTANTINO, EL_GUAPO, TROY, act, autoplay,
                                       board_game, force_race, quiet_action)
 from game.horsefever.rules import Action
-from game.horsefever.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
+
+from .hf_session import session_over as _over
 
 
 def session_over(data, game, names):
     """A window session over ``game`` as it stands (made before the round is played)."""
-    return Session(data, [SeatSpec(n, "human") for n in names], game.state.variant, game=game,
-                   events=None, speed="instant", race_speed="instant")
+    return _over(game, names)
 
 
 def run_to_sheet(s, events):
@@ -19,7 +19,7 @@ def run_to_sheet(s, events):
     s.queue.extend(events)
     s.events.extend(events)
     for _ in range(1000):
-        if s.pause == PAUSE_PAYOFFS:
+        if s.stop is not None and s.stop.sheet.name == "payoffs":
             return s
         s.update(0.1)
     raise AssertionError("no payoffs sheet")

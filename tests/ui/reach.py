@@ -11,11 +11,10 @@ import pygame
 import pytest
 
 from game.horsefever.bots import make_bot
+from game.horsefever.actions import from_engine
 from game.horsefever.rules import Action, Game
-from game.horsefever.ui.scenes.final import FinalScene
-from game.horsefever.ui.scenes.new_cards import NewCardsScene
-from game.horsefever.ui.scenes.payoffs import PayoffsScene
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.scenes.final import FinalScene
+from game.ui.plugin import HUMAN, SeatChoice
 from game.ui.scenes.handover import PassScene
 
 from .driver import Driver, make_app
@@ -51,14 +50,14 @@ def _search(data, kind: str, bot: str, players: int, seeds: int, match: str,
     pytest.skip(f"no {kind} decision in {seeds} seeds")
 
 
-def seats(players: int, humans: tuple[int, ...], bot: str) -> list[SeatSpec]:
+def seats(players: int, humans: tuple[int, ...], bot: str) -> list[SeatChoice]:
     names = ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz"]
-    return [SeatSpec(names[i], HUMAN if i in humans else bot) for i in range(players)]
+    return [SeatChoice(names[i], HUMAN if i in humans else bot) for i in range(players)]
 
 
 def realize(drv: Driver, a: Action) -> None:
     """Makes ``a`` with the widget's buttons (mouse clicks) and confirms it."""
-    w = drv.table.widget
+    w = drv.frame.widget
     kind = w.ctx.kind
     if kind in ("first_bet", "second_bet"):
         if a.type == "pass":
@@ -111,19 +110,20 @@ def human_widget(drv: Driver):
     if isinstance(top, PassScene):
         drv.press("ready")
         return None
-    if isinstance(top, PayoffsScene):
+    if top.name == "payoffs":
         drv.key(pygame.K_RETURN)
         return None
-    if isinstance(top, NewCardsScene):  # hot seat: a buyer's look at their new Action cards
+    if top.name == "new_cards":  # hot seat: a buyer's look at their new Action cards
+        drv.run_until(lambda: top.age >= top.part.grace, steps=20, dt=0.1)
         drv.press("done")
         return None
-    if type(top).__name__ != "TableScene":
+    if top.name != "table":
         return None
     t = drv.table
     s = t.session
-    if s.human_to_move() is None or s.queue or t.widget is None or t.widget.done:
+    if s.human_to_move() is None or s.queue or t.frame.widget is None or t.frame.widget.done:
         return None
-    return t.widget
+    return t.frame.widget
 
 
 def play_until(data, seed: int, humans: tuple[int, ...], bot: str, stop, players: int = 3,
@@ -148,7 +148,8 @@ def play_until(data, seed: int, humans: tuple[int, ...], bot: str, stop, players
         n = len(s.applied)
         realize(drv, a)
         # (At instant speed bots may answer within the same frame: the human's move is first.)
-        assert len(s.applied) > n and s.applied[n] == (seat, a), (w.ctx.kind, a, w.message)
+        assert len(s.applied) > n and s.applied[n] == (seat, from_engine(a)), \
+            (w.ctx.kind, a, w.message)
     raise AssertionError("the game did not get there")
 
 

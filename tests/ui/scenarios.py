@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Game
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.plugin import HUMAN, SeatChoice
 
 
 def first_player(data, players: int, seed: int) -> int:
@@ -26,7 +26,7 @@ def find_photo_finish(data, players: int = 2, seeds: range = range(60)) -> tuple
     raise LookupError("no photo finish in these seeds")
 
 
-def seats_with_human(players: int, human: int, name: str = "Ada") -> list[SeatSpec]:
+def seats_with_human(players: int, human: int, name: str = "Ada") -> list[SeatChoice]:
     names = ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz"]
-    return [SeatSpec(name if i == human else names[i], HUMAN if i == human else "simple")
+    return [SeatChoice(name if i == human else names[i], HUMAN if i == human else "simple")
             for i in range(players)]

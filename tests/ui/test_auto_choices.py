@@ -13,7 +13,8 @@ from horsefever.board_helpers import (CEDRIC_COPIEUR, COSTANTINO, DANIEL_JACKSON
                            board_game, force_race, quiet_action)
 from game.horsefever.rules import Action
 from game.horsefever.ui.race.clips import Banner
-from game.horsefever.ui.session import PAUSE_PAYOFFS, SeatSpec, Session
+from game.ui.plugin import SeatChoice
+from .hf_session import payoffs_up, session_over
 
 
 def _troy_game():
@@ -45,8 +46,8 @@ def test_a_copy_made_by_itself_is_said_on_the_table_and_in_the_log_as_it_happens
         data, make, event, line, title):
     game = make()
     autoplay(game, until="second_bet")
-    seats = [SeatSpec(n, "human") for n in ("Ada", "Bruno", "Carla")[:len(game.state.players)]]
-    s = Session(data, seats, "board", game=game, events=None, speed="normal", race_speed="normal")
+    names = ["Ada", "Bruno", "Carla"][:len(game.state.players)]
+    s = session_over(game, names, speed="normal")
     events: list[dict] = []
     while not any(e["type"] == event for e in events):  # the rest of the round, as quiet moves
         events += game.apply(quiet_action(game))
@@ -55,16 +56,16 @@ def test_a_copy_made_by_itself_is_said_on_the_table_and_in_the_log_as_it_happens
     copy = next(e for e in events if e["type"] == event)
     assert copy["auto"] == "one_target"
     after = "race_start" if event == "horse_copy" else "odds_update"
-    after_line = s.words.event_line(next(e for e in events if e["type"] == after))
+    after_line = s.stage.words.event_line(next(e for e in events if e["type"] == after))
     seen = False
     for _ in range(20000):
-        if s.pause == PAUSE_PAYOFFS:
+        if payoffs_up(s):
             s.resume()
         s.update(1 / 30)
         if line in s.log and not seen:
             seen = True
             # At that moment: the banner is up over the track and the next step waits for it.
-            head = s.show.track[0] if s.show.track else None
+            head = s.stage.show.track[0] if s.stage.show.track else None
             assert isinstance(head, Banner)
             assert (head.title, head.sub) == (title, "By itself: " + line.split(" by itself: ")[1][:-1])
             assert after_line not in s.log

@@ -23,13 +23,14 @@ def _at_first_bet(data, players: int = 3, seed: int = 4):
     seat = first_player(data, players, seed)
     app = make_app(data, seats=seats_with_human(players, seat), seed=seed)
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     return drv, seat
 
 
 def last_of(session, seat: int) -> tuple[int, Action]:
     """The last action the engine received from ``seat`` (bots may have acted since)."""
-    return [a for a in session.applied if a[0] == seat][-1]
+    seat, action = [a for a in session.applied if a[0] == seat][-1]
+    return seat, action.to_engine()  # (the session keeps the typed action)
 
 
 def _type(drv: Driver, digits: str) -> None:
@@ -39,7 +40,7 @@ def _type(drv: Driver, digits: str) -> None:
 
 def test_digits_typed_into_the_clicked_stake_box_set_the_stake(data):
     drv, seat = _at_first_bet(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     drv.key(pygame.K_4)  # 4 Red: the box is not focused, so the key chooses the horse
     drv.key(pygame.K_w)
     drv.press("stake:box")
@@ -57,7 +58,7 @@ def test_digits_typed_into_the_clicked_stake_box_set_the_stake(data):
 
 def test_backspace_erases_a_digit_and_undo_takes_the_whole_amount_back(data):
     drv, _seat = _at_first_bet(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     lo = w.lo
     drv.press("stake:box")
     _type(drv, "1234")
@@ -77,7 +78,7 @@ def test_backspace_erases_a_digit_and_undo_takes_the_whole_amount_back(data):
 
 def test_an_amount_the_rules_refuse_is_explained_and_the_bet_stays_off(data):
     drv, seat = _at_first_bet(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     session = drv.table.session
     me = session.game.view(seat)["players"][seat]
     drv.press("horse:green")
@@ -100,7 +101,7 @@ def test_an_amount_the_rules_refuse_is_explained_and_the_bet_stays_off(data):
 
 def test_quick_amounts_beside_the_stake(data):
     drv, seat = _at_first_bet(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     lo, hi = w.lo, w.hi
     drv.press("stake:+500")
     assert w.stake == lo + 500
@@ -157,7 +158,7 @@ def test_the_preview_applies_a_horse_card_lined_up_face_up(data):
 
 def test_the_stake_box_is_reached_with_tab_and_enter(data):
     drv, _seat = _at_first_bet(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     for _ in range(30):
         drv.key(pygame.K_TAB)
         if drv.table.focus.key == "stake:box":
@@ -179,7 +180,7 @@ def test_a_stake_typed_with_the_languages_thousands_separator_reads_as_that_amou
     monkeypatch.setenv(i18n.LANGUAGE_ENV, lang)  # the window starts in this language
     try:
         drv, _seat = _at_first_bet(data)
-        w = drv.table.widget
+        w = drv.frame.widget
         drv.press("stake:box")
         for key in (pygame.K_1, sep, pygame.K_0, pygame.K_0, pygame.K_0):
             drv.key(key)

@@ -12,7 +12,7 @@ import pytest
 from game.horsefever.bots import make_bot
 from game.horsefever.rules import Game
 from game.horsefever.ui import board_panels
-from game.horsefever.ui.scenes.final import FinalScene
+from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.pass_rule import shows_secrets
 from game.ui.phase_table import UnknownPhase, phases
@@ -57,14 +57,14 @@ def test_seat_0s_goals_and_hand_are_not_drawn_while_seat_1_decides(data):
     seed = _seed_where_seat_0_keeps_a_goal(data)
 
     def seat_1_after_seat_0_has_goals(drv, w) -> bool:
-        return w.ctx.seat == 1 and bool(drv.table.session.game.state.players[0].goals)
+        return w.ctx.seat == 1 and bool(drv.table.session.game.engine.state.players[0].goals)
 
     app, drv, w = play_until(data, seed, HUMANS, "random", seat_1_after_seat_0_has_goals)
     assert w is not None
     session = drv.table.session
     assert session.viewer == 1  # Bruno pressed "I am Bruno" on the pass screen
-    goals0 = list(session.game.state.players[0].goals)
-    hand0 = list(session.game.state.players[0].hand)
+    goals0 = list(session.game.engine.state.players[0].goals)
+    hand0 = list(session.game.engine.state.players[0].hand)
     drv.step()
     assert _goal_texts(app, data, goals0) == []
     assert not hand0 or not _hand_drawn(app, data, hand0)
@@ -84,7 +84,7 @@ def test_a_player_sees_their_own_goals_only_after_the_pass_screen(data):
     seen = {}
 
     def seat_0_with_goals_decides(drv, w) -> bool:
-        return w.ctx.seat == 0 and bool(drv.table.session.game.state.players[0].goals) \
+        return w.ctx.seat == 0 and bool(drv.table.session.game.engine.state.players[0].goals) \
             and w.ctx.kind == "purchase"
 
     def stop(drv, w) -> bool:
@@ -97,7 +97,7 @@ def test_a_player_sees_their_own_goals_only_after_the_pass_screen(data):
         import pytest
         pytest.skip("seat 0 never decided a purchase again while holding Goals")
     session = drv.table.session
-    goals0 = list(session.game.state.players[0].goals)
+    goals0 = list(session.game.engine.state.players[0].goals)
     drv.step()
     seen["own"] = _goal_texts(app, data, goals0)
     assert seen["own"], "Ada's own Goal names are shown to her on her turn"
@@ -106,10 +106,10 @@ def test_a_player_sees_their_own_goals_only_after_the_pass_screen(data):
                 and c.kind == "goal")
     assert chip.own
     d = board_panels.detail(("board_item", 0, "goal"), session.display, session.private(),
-                            session.words, data)
+                            session.stage.words, data)
     assert all(any(data.board.goal(g).text in line for line in d.body) for g in goals0)
     # Once she confirms, the very next frame hides them again (the next seat is not her).
-    w = drv.table.widget
+    w = drv.frame.widget
     drv.press("pass")
     drv.press("confirm")
     if session.viewer != 0:
@@ -146,7 +146,7 @@ def test_a_pass_screen_comes_before_secret_board_decisions_only(data):
         if isinstance(drv.top, FinalScene):
             break
         if isinstance(drv.top, PassScene):
-            d = session.game.decision()
+            d = session.game.engine.decision()
             assert shows_secrets(d.kind, d.options) is not False, f"a pass screen before a public {d.kind}"
             passes[d.kind] = passes.get(d.kind, 0) + 1
         w = human_widget(drv)  # (presses "ready" on a pass screen, Enter on the payoffs)
@@ -161,7 +161,7 @@ def test_a_pass_screen_comes_before_secret_board_decisions_only(data):
             secret_seen[kind] = secret_seen.get(kind, 0) + 1
         elif kind in BOARD_KINDS and session.viewer is None:
             for h in HUMANS:
-                p = session.game.state.players[h]
+                p = session.game.engine.state.players[h]
                 assert _goal_texts(app, data, list(p.goals)) == [], (kind, h)
                 assert not p.hand or not _hand_drawn(app, data, list(p.hand)), (kind, h)
             public_unseen[kind] = public_unseen.get(kind, 0) + 1

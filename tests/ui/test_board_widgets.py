@@ -24,7 +24,7 @@ from game.horsefever.ui.decisions.lineup import LineupWidget
 from game.horsefever.ui.decisions.purchase import KINDS, PurchaseWidget
 from game.horsefever.ui.display import DisplayState
 from game.horsefever.ui.display_board import BoardPublic
-from game.horsefever.ui.scenes.final import FinalScene
+from game.ui.scenes.final import FinalScene
 
 from .driver import make_app
 from .reach import find, human_widget, play_until, reach, realize, seats  # noqa: F401 (shared)
@@ -34,7 +34,8 @@ BOARD_KINDS = ("purchase", "keep", "consent", "lineup", "troy_copy", "eric_odds"
 
 
 def last_of(session, seat: int) -> tuple[int, Action]:
-    return [a for a in session.applied if a[0] == seat][-1]
+    seat, action = [a for a in session.applied if a[0] == seat][-1]
+    return seat, action.to_engine()  # (the session keeps the typed action)
 
 
 # ---- the registry ------------------------------------------------------------------------------
@@ -63,12 +64,12 @@ def test_a_loan_taken_with_the_keyboard_and_an_undo(data):
     kinds = [o[0].kind for o in w.sub_options("loan")]
     drv.key(pygame.K_1 + kinds.index("mob"))
     assert w.choice == Action("buy", item="loan", kind="mob")
-    before = session.game.state.players[seat].danari
+    before = session.game.engine.state.players[seat].danari
     drv.key(pygame.K_RETURN)
     assert last_of(session, seat) == (seat, Action("buy", item="loan", kind="mob"))
     ev = [e for e in session.events if e["type"] == "loan_taken" and e["seat"] == seat][-1]
     assert ev["seat"] == seat and ev["kind"] == "mob"
-    assert session.game.state.players[seat].danari == before + data.board.loans["mob"].receive
+    assert session.game.engine.state.players[seat].danari == before + data.board.loans["mob"].receive
     # The panel now shows the loan with what is due.
     drv.run_until(lambda: not session.queue)
     drv.step()
@@ -91,7 +92,7 @@ def test_unavailable_purchases_are_disabled_with_the_engines_reason(data):
 
 
 def session_player(drv, seat):
-    return drv.table.session.game.state.players[seat]
+    return drv.table.session.game.engine.state.players[seat]
 
 
 def test_a_stable_bought_by_clicking_its_lane(data):
@@ -110,7 +111,7 @@ def test_a_stable_bought_by_clicking_its_lane(data):
     drv.press("confirm")
     session = drv.table.session
     assert last_of(session, seat) == (seat, Action("buy", item="stable", horse=colour))
-    assert colour in session.game.state.players[seat].stables
+    assert colour in session.game.engine.state.players[seat].stables
 
 
 def test_pass_is_a_choice_that_can_be_undone_then_confirmed(data):
@@ -163,7 +164,7 @@ def test_the_seller_of_a_goal_chooses_which_goal(data):
     drv.press("confirm")
     session = drv.table.session
     assert last_of(session, seat) == (seat, Action("accept", card=goal))
-    assert goal not in session.game.state.players[seat].goals
+    assert goal not in session.game.engine.state.players[seat].goals
 
 
 def test_an_offer_made_by_the_human_reaches_the_engine(data):
@@ -200,7 +201,7 @@ def test_keep_one_of_the_drawn_cards_by_mouse(data):
     assert last_of(session, seat) == (seat, Action("keep", card=card))
     item = w.ctx.options["item"]
     held = {"goal": "goals", "assistant": "assistants", "horse": "horses"}[item]
-    assert card in getattr(session.game.state.players[seat], held)
+    assert card in getattr(session.game.engine.state.players[seat], held)
 
 
 def test_a_horse_card_lined_up_by_clicking_the_card_and_the_lane(data):
@@ -298,9 +299,9 @@ def test_a_whole_board_game_played_by_clicks_matches_the_headless_engine(data):
     assert w is None and isinstance(drv.top, FinalScene)
     session = app.stack.find(type(drv.table)).session
     headless, events = play_game(data, players, seed, "board", bots=["simple"] * players, stars=True)
-    assert session.game.state.winner == headless.state.winner
+    assert session.game.engine.state.winner == headless.state.winner
     assert [e["type"] for e in session.events] == [e["type"] for e in events]
-    assert session.sync_mismatches == [] and session.bot_errors == []
+    assert session.stage.sync_mismatches == [] and session.bot_errors == []
     assert {"purchase", "first_bet"} <= kinds and checks["n"] > 10
 
 
@@ -350,7 +351,7 @@ def test_a_monkey_over_board_game_widgets(data):
     import random
 
     from game.ui import input_map as K
-    from game.horsefever.ui.scenes.table import TableScene
+    from game.ui.generic.table import GenericTableScene as TableScene
 
     from .test_monkey import _check_valid
 
@@ -383,8 +384,8 @@ def test_a_monkey_over_board_game_widgets(data):
             app.step(rng.choice((0.016, 0.2, 1.0)))
             frames += 1
             table = app.stack.find(TableScene)
-            if table is not None and table.widget is not None:
-                kinds.add(table.widget.ctx.kind)
+            if table is not None and table.frame.widget is not None:
+                kinds.add(table.frame.widget.ctx.kind)
             if frames % 25 == 0:
                 _check_valid(app, data)
             if table is None:  # the monkey left the table (to the title, another game...):

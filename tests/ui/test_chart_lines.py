@@ -7,6 +7,7 @@ import pytest
 
 from game.horsefever.chart_series import chart_series
 from tests.horsefever.bot_games import play_game
+from game.horsefever.ui.story_charts import story_layout
 from game.ui import charts
 from game.ui import palette as P
 from game.ui.assets import Assets
@@ -20,7 +21,7 @@ CELL = pygame.Rect(40, 40, 600, 320)
 def odds_lines(data):
     _game, events = play_game(data, 4, 11, "family", ["simple"])
     series = chart_series(events)
-    st = charts.story_layout(pygame.Rect(0, 0, 1208, 630), series, data.colours, data.odds_values)
+    st = story_layout(pygame.Rect(0, 0, 1208, 630), series, data.colours, data.odds_values)
     return series, st
 
 

@@ -14,8 +14,8 @@ from game import saves as core
 from game.horsefever.chart_series import last_values
 from tests.horsefever.bot_games import play_game
 from game.ui.charts import nice_ticks
-from game.horsefever.ui.scenes.final import FinalScene
-from game.horsefever.ui.session import SeatSpec
+from game.ui.scenes.final import FinalScene
+from game.ui.plugin import SeatChoice
 
 from .driver import Driver, make_app
 
@@ -23,7 +23,7 @@ NAMES = ["Ada", "Bruno", "Carla", "Dario", "Elsa", "Fritz"]
 
 
 def play_to_final(data, players: int, seed: int, variant: str = "family", kinds=("simple", "random")):
-    seats = [SeatSpec(NAMES[i], kinds[i % len(kinds)]) for i in range(players)]
+    seats = [SeatChoice(NAMES[i], kinds[i % len(kinds)]) for i in range(players)]
     app = make_app(data, seats=seats, seed=seed, variant=variant)
     drv = Driver(app)
     assert drv.run_until(lambda: isinstance(drv.top, FinalScene), steps=30000, dt=0.1)
@@ -36,7 +36,7 @@ def check_charts(drv: Driver) -> FinalScene:
     drv.press("tab:charts")
     assert final.page == "charts"
     s = final.series
-    game = session.game
+    game = session.game.engine
     # The last point of every line is the player's final total in the engine.
     for p in game.state.players:
         assert last_values(s, "vp")[p.seat] == game.state.vp(p.seat)
@@ -66,11 +66,12 @@ def test_family_game_charts_match_the_game(data):
     drv = play_to_final(data, 4, 3)
     final = check_charts(drv)
     s = final.series
-    assert s.labels == ["Start"] + [str(r) for r in range(1, final.session.game.state.rounds + 1)]
-    assert "after each of 4 rounds" in drv.texts() or final.session.game.state.rounds != 4
+    assert s.labels == ["Start"] + [str(r) for r in range(1, final.session.game.engine.state.rounds + 1)]
+    assert "after each of 4 rounds" in drv.texts() or final.session.game.engine.state.rounds != 4
     # Resting the mouse on a point reads its value out.
+    from game.horsefever.ui.story_charts import story_layout
     from game.ui import charts
-    st = charts.story_layout(final.charts_area(), s, data.colours, data.odds_values)
+    st = story_layout(final.charts_area(), s, data.colours, data.odds_values)
     fr = charts.frame(st.cells[0], s.labels, st.vp)
     seat = s.players[1].seat
     drv.move((fr.x(2), fr.y(s.vp[seat][2], 1)))

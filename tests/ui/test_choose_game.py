@@ -178,8 +178,8 @@ def test_horse_fevers_setup_keeps_what_it_offered(data):
         assert words in text, words
     drv.press("start")
     s = drv.table.session
-    assert s.game.state.variant == "board" and s.game.state.stars
-    assert s.game.state.rounds == data.players[len(s.seats)].short
+    assert s.game.engine.state.variant == "board" and s.game.engine.state.stars
+    assert s.game.engine.state.rounds == data.players[len(s.names)].short
 
 
 def test_the_setup_opens_on_the_command_lines_options(data):

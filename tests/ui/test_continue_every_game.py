@@ -113,8 +113,7 @@ def test_a_game_left_to_the_title_continues_where_it_stopped(game, data):
     play(app, 3)
     table = table_of(app)
     before = table.session.game.view(0)
-    path = pathlib.Path(table.session.autosaver.path if hasattr(table.session, "autosaver")
-                        else table.saver.saver.path)
+    path = pathlib.Path(table.session.autosaver.path)
     again = continue_from_title(app, d)
     assert again is not table and again.session.game.view(0) == before
     assert type(again.session.game) is type(table.session.game)

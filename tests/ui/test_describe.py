@@ -146,18 +146,16 @@ def test_the_payoffs_sheet_now_is_the_balance_after_the_bets_not_after_the_purch
 
 
 def test_final_scores_tell_each_players_goals():
-    from types import SimpleNamespace
+    from game.horsefever.ui.final_notes import goal_notes
 
-    from game.horsefever.ui.scenes.final import goal_notes
-
-    session = SimpleNamespace(events=[
+    events = [
         {"type": "goal_scored", "seat": 0, "card": 60, "design": "a", "vp": 2},
         {"type": "goal_failed", "seat": 0, "card": 61, "design": "b"},
         {"type": "goal_duplicate", "seat": 1, "card": 62, "design": "a"},
         {"type": "goal_scored", "seat": 1, "card": 63, "design": "c", "vp": 2},
         {"type": "goal_scored", "seat": 1, "card": 64, "design": "d", "vp": 2},
-    ])
-    assert goal_notes(session) == {0: "Goals 1 of 2: +2 VP", 1: "Goals 2 of 3: +4 VP"}
+    ]
+    assert goal_notes(events) == {0: "Goals 1 of 2: +2 VP", 1: "Goals 2 of 3: +4 VP"}
 
 
 def test_log_lines_name_the_card_behind_board_money(data):

@@ -24,7 +24,8 @@ import pytest
 
 from game.horsefever.bots import make_bot
 from game.ui.scene import Scene
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.plugin import HUMAN, SeatChoice
+from game.horsefever.actions import from_engine
 
 from .driver import Driver, make_app
 
@@ -87,7 +88,7 @@ def settle_threads(app) -> None:
     estimate): what they write when done is theirs, not the draw's."""
     for scene in app.stack.scenes:
         if scene.name == "table":
-            scene.tipster.wait()
+            scene.frame.tipster.wait()
             thinking = getattr(scene.session, "_thinking", None)
             if thinking and thinking.get("thread") is not None:
                 thinking["thread"].join(5.0)
@@ -132,7 +133,7 @@ def test_the_shells_screens_draw_without_changing_anything(data):
 
 
 def test_resume_and_its_questions_draw_without_changing_anything(data):
-    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    seats = [SeatChoice("Ada", "simple"), SeatChoice("Bruno", "random")]
     app = make_app(data, seats=seats, seed=12, autosave=True)
     drv = Driver(app)
     assert drv.run_until(lambda: len(drv.table.session.events) > 30 and drv.top is drv.table, dt=0.05)
@@ -157,9 +158,9 @@ def _key(app) -> tuple:
     if table is None:
         return (top.name,)
     s = table.session
-    d = s.game.decision()
-    return (top.name, d.kind if d else None, s.display.phase, s.show.busy, bool(s.queue),
-            type(table.widget).__name__, s.viewer is None)
+    d = s.game.engine.decision()
+    return (top.name, d.kind if d else None, s.display.phase, s.stage.busy, bool(s.queue),
+            type(table.frame.widget).__name__, s.viewer is None)
 
 
 def _play(data, seats, seed: int, **cfg) -> set[tuple]:
@@ -185,11 +186,12 @@ def _play(data, seats, seed: int, **cfg) -> set[tuple]:
         if top.name == "pass":
             top.confirm()
         elif top.name == "new_cards":
-            top.done()
+            top.age = top.part.grace
+            top.close()
         elif top.name == "payoffs" and top.filled():
             if not overlays_done:
                 overlays_done = True
-                app.open("replay", s, top.summary.round)
+                app.open("replay", s, top.part.summary.round)
                 assert_draw_changes_nothing(app, "replay")
                 for _ in range(20):
                     drv.step(0.05)
@@ -200,28 +202,28 @@ def _play(data, seats, seed: int, **cfg) -> set[tuple]:
             seat = s.human_to_move()
             if len(checked) % 7 == 0:
                 _check_overlays(app, drv)
-            s.submit(stand_ins[seat].choose(s.game.view(seat)))
+            s.submit(from_engine(stand_ins[seat].choose(s.game.view(seat))))
         drv.step(0.05)
     raise AssertionError("the game did not reach its final scores")
 
 
 def table_waits_for_a_person(table) -> bool:
     s = table.session
-    return s.human_to_move() is not None and s.caught_up() and table.widget is not None
+    return s.human_to_move() is not None and s.caught_up() and table.frame.widget is not None
 
 
 def _check_overlays(app, drv) -> None:
     """The overlays over a table where a person decides."""
     s = drv.table.session
     for name, args in (("pause", ()), ("rules", ()), ("log", (s.log_lines(),)), ("save_as", (drv.table,)),
-                       ("card", (s.words.action_card(1), s.data)), ("export", (drv.table,))):
+                       ("card", (s.stage.words.action_card(1), s.stage.data)), ("export", (drv.table,))):
         app.open(name, *args)
         assert_draw_changes_nothing(app, name)
         app.stack.pop()
 
 
 def test_a_hot_seat_family_game_draws_without_changing_anything(data):
-    seats = [SeatSpec("Ada"), SeatSpec("Bruno"), SeatSpec("Carla", "simple")]
+    seats = [SeatChoice("Ada"), SeatChoice("Bruno"), SeatChoice("Carla", "simple")]
     checked = _play(data, seats, seed=3, rounds=3)
     names = {k[0] for k in checked}
     assert {"table", "pass", "payoffs", "final"} <= names
@@ -229,7 +231,7 @@ def test_a_hot_seat_family_game_draws_without_changing_anything(data):
 
 
 def test_a_board_game_with_star_cards_draws_without_changing_anything(data):
-    seats = [SeatSpec("Ada"), SeatSpec("Bruno", "simple"), SeatSpec("Carla", "normal")]
+    seats = [SeatChoice("Ada"), SeatChoice("Bruno", "simple"), SeatChoice("Carla", "normal")]
     checked = _play(data, seats, seed=5, variant="board", stars=True, rounds=3)
     kinds = {k[1] for k in checked if k[0] == "table"}
     assert len(kinds) >= 4, kinds  # bets, fixing, and the Board Game's own decisions
@@ -256,10 +258,10 @@ def test_the_check_finds_a_scene_that_counts_its_draws(data):
 
 
 def test_the_check_finds_a_draw_that_changes_the_session_or_the_game(data, monkeypatch):
-    from game.horsefever.ui.scenes.table import TableScene
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
+    from game.ui.generic.table import GenericTableScene as TableScene
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno", "simple")], seed=2)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     real = TableScene.draw
 
     def sets_the_log_setting(self, p):  # what the table's log lines did before issue 19
@@ -273,7 +275,7 @@ def test_the_check_finds_a_draw_that_changes_the_session_or_the_game(data, monke
         assert_draw_changes_nothing(app)
 
     def moves_the_game(self, p):
-        self.session.game.state.players[0].danari += 100
+        self.session.game.engine.state.players[0].danari += 100
         real(self, p)
 
     monkeypatch.setattr(TableScene, "draw", moves_the_game)
@@ -284,13 +286,13 @@ def test_the_check_finds_a_draw_that_changes_the_session_or_the_game(data, monke
 def test_the_check_finds_the_tipster_starting_its_thread_in_draw(data, monkeypatch):
     """The tipster panel started its estimate from ``draw`` before issue 19."""
     from game.horsefever.ui.tipster_panel import TipsterPanel
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno", "simple")], seed=2)
     app.settings = app.settings.replace(tipster=True)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
-    drv.table.tipster.wait()
-    drv.table.tipster.cache.clear()
-    drv.table.tipster.shown = None
+    assert drv.run_until(lambda: drv.frame.widget is not None)
+    drv.frame.tipster.wait()
+    drv.frame.tipster.cache.clear()
+    drv.frame.tipster.shown = None
     real = TipsterPanel.draw
 
     def requests(self, p, session, seat):
@@ -300,4 +302,4 @@ def test_the_check_finds_the_tipster_starting_its_thread_in_draw(data, monkeypat
     monkeypatch.setattr(TipsterPanel, "draw", requests)
     with pytest.raises(AssertionError, match="tipster"):
         assert_draw_changes_nothing(app)
-    drv.table.tipster.wait()
+    drv.frame.tipster.wait()

@@ -5,9 +5,8 @@ import pytest
 
 from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Game
-from game.horsefever.ui.scenes.final import FinalScene
-from game.horsefever.ui.scenes.payoffs import PayoffsScene
-from game.horsefever.ui.scenes.table import TableScene
+from game.ui.scenes.final import FinalScene
+from game.ui.generic.table import GenericTableScene as TableScene
 
 from .driver import Driver, make_app
 
@@ -18,7 +17,7 @@ def _autoplay(data, players: int, seed: int, variant: str):
     seen = {"payoffs": 0}
 
     def done() -> bool:
-        if isinstance(app.stack.top, PayoffsScene):
+        if app.stack.top.name == "payoffs":
             seen["payoffs"] += 1
         return isinstance(app.stack.top, FinalScene)
 
@@ -36,14 +35,14 @@ def test_family_game_through_the_window_matches_the_headless_engine(data, player
     app, seen = _autoplay(data, players, seed, "family")
     session = app.stack.find(TableScene).session
     headless, events = play_game(data, players, seed, "family")
-    assert session.game.state.winner == headless.state.winner
-    assert _standings(session.game) == _standings(headless)
+    assert session.game.engine.state.winner == headless.state.winner
+    assert _standings(session.game.engine) == _standings(headless)
     assert [e["type"] for e in session.events] == [e["type"] for e in events]
     # The last screen is the final scores, after one payoffs sheet per race.
     assert isinstance(app.stack.top, FinalScene)
     assert seen["payoffs"] >= headless.state.rounds - sum(p.eliminated for p in headless.state.players)
     # What the table showed never disagreed with the engine once it had caught up.
-    assert session.sync_mismatches == []
+    assert session.stage.sync_mismatches == []
     assert session.bot_errors == []
     winner = headless.state.players[headless.state.winner].name
     from game.audio import shared
@@ -61,11 +60,11 @@ def test_board_game_through_the_window_matches_the_headless_engine(data):
     app, _seen = _autoplay(data, 3, 5, "board")
     session = app.stack.find(TableScene).session
     headless, events = play_game(data, 3, 5, "board")
-    assert session.game.state.winner == headless.state.winner
-    assert _standings(session.game) == _standings(headless)
+    assert session.game.engine.state.winner == headless.state.winner
+    assert _standings(session.game.engine) == _standings(headless)
     assert [e["type"] for e in session.events] == [e["type"] for e in events]
     assert isinstance(app.stack.top, FinalScene)
-    assert session.sync_mismatches == [] and session.bot_errors == []
+    assert session.stage.sync_mismatches == [] and session.bot_errors == []
 
 
 def test_quit_at_end_closes_the_window_with_exit_code_0(data):

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.horsefever.actions import from_engine
 from game.horsefever.bots import make_bot
 from game.horsefever.ui.decisions.bet import BetWidget
 from game.ui.scenes.handover import PassScene
-from game.horsefever.ui.scenes.payoffs import PayoffsScene
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.plugin import HUMAN, SeatChoice
 
 from .driver import Driver, make_app
 from .scenarios import first_player, seats_with_human
@@ -30,11 +30,11 @@ def _hand_is_drawn(app, data, hand: list[int]) -> bool:
 
 def test_seat_0s_hand_is_not_drawn_during_seat_1s_turn(data):
     seed = _seed_where_first_player_is(data, 2, 0)
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=seed)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=seed)
     drv = Driver(app)
     session = drv.table.session
-    hand0 = list(session.game.state.players[0].hand)
-    hand1 = list(session.game.state.players[1].hand)
+    hand0 = list(session.game.engine.state.players[0].hand)
+    hand1 = list(session.game.engine.state.players[1].hand)
     assert hand0 and hand1
     # Before Ada confirms she has the screen, nothing of the table is drawn at all.
     assert drv.run_until(lambda: isinstance(drv.top, PassScene))
@@ -42,7 +42,7 @@ def test_seat_0s_hand_is_not_drawn_during_seat_1s_turn(data):
     drv.step()
     assert not _hand_is_drawn(app, data, hand0) and not _hand_is_drawn(app, data, hand1)
     drv.press("ready")
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     drv.step()
     assert _hand_is_drawn(app, data, hand0)  # Ada sees her own cards...
     assert not _hand_is_drawn(app, data, hand1)  # ...and never Bruno's
@@ -53,9 +53,9 @@ def test_seat_0s_hand_is_not_drawn_during_seat_1s_turn(data):
     assert not _hand_is_drawn(app, data, hand0)
     assert isinstance(drv.top, PassScene) and drv.top.seat == 1
     drv.press("ready")
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     drv.step()
-    assert session.game.current_player() == 1 and session.viewer == 1
+    assert session.to_move() == 1 and session.viewer == 1
     assert not _hand_is_drawn(app, data, hand0)
     assert _hand_is_drawn(app, data, hand1)
     # Hovering Ada's panel or the log does not leak anything either.
@@ -67,35 +67,35 @@ def test_seat_0s_hand_is_not_drawn_during_seat_1s_turn(data):
 
 def test_own_face_down_cards_are_hidden_from_the_next_player(data):
     seed = _seed_where_first_player_is(data, 2, 0)
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=seed)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=seed)
     drv = Driver(app)
     session = drv.table.session
     helpers = {s: make_bot("simple", data, seed, s) for s in (0, 1)}
     played: dict[int, list[int]] = {0: [], 1: []}
     # Both players bet and play cards; record which card each put face down.
     for _ in range(400):
-        d = session.game.decision()
+        d = session.game.engine.decision()
         if d is not None and d.kind == "second_bet":
             break
         if isinstance(drv.top, PassScene):
             drv.press("ready")
             continue
         seat = session.human_to_move()
-        w = drv.table.widget
+        w = drv.frame.widget
         if seat is None or w is None:
             drv.step(0.1)
             continue
         action = helpers[seat].choose(session.game.view(seat))
         if action.type == "play_card":
             played[seat].append(action.card)
-        session.submit(action)
+        session.submit(from_engine(action))
         drv.step(0.1)
     assert played[0] and played[1]
     # Second bets: whoever is to move sees their own face-down cards, never the other's.
     for _ in range(2):
         if isinstance(drv.top, PassScene):
             drv.press("ready")
-        assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget), steps=50)
+        assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget), steps=50)
         seat = session.human_to_move()
         drv.step()
         assert session.viewer == seat
@@ -115,7 +115,7 @@ def test_one_human_against_bots_never_sees_a_pass_screen_or_a_bot_card(data):
     rounds_seen = set()
     for _ in range(3000):
         assert not isinstance(drv.top, PassScene)
-        if isinstance(drv.top, PayoffsScene):
+        if drv.top.name == "payoffs":
             drv.press("continue")
         if session.display.round >= 3 or session.is_over():
             break
@@ -124,13 +124,13 @@ def test_one_human_against_bots_never_sees_a_pass_screen_or_a_bot_card(data):
             # No face-down card of a bot is ever drawn face up before the reveal.
             bot_cards = {pc["card"] for lane in session.game.view(None)["lanes"].values()
                          for pc in lane if pc["seat"] != 0 and pc["card"] is not None}
-            bot_hands = {c for p in session.game.state.players[1:] for c in p.hand}
-            hidden = bot_hands | {pc.card for lane in session.game.state.lanes.values()
+            bot_hands = {c for p in session.game.engine.state.players[1:] for c in p.hand}
+            hidden = bot_hands | {pc.card for lane in session.game.engine.state.lanes.values()
                                   for pc in lane if pc.seat != 0}
             assert not (_drawn_cards(app) & (hidden - bot_cards))
-        w = drv.table.widget
+        w = drv.frame.widget
         if w is not None and not w.done:
-            session.submit(helper.choose(session.game.view(0)))
+            session.submit(from_engine(helper.choose(session.game.view(0))))
         drv.step(0.1)
     assert {1, 2} <= rounds_seen
     assert session.viewer == 0
@@ -138,7 +138,7 @@ def test_one_human_against_bots_never_sees_a_pass_screen_or_a_bot_card(data):
 
 def test_the_log_never_names_a_card_before_the_reveal(data):
     seed = _seed_where_first_player_is(data, 2, 0)
-    app = make_app(data, seats=[SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")], seed=seed)
+    app = make_app(data, seats=[SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")], seed=seed)
     drv = Driver(app)
     session = drv.table.session
     helper = make_bot("simple", data, seed, 0)
@@ -150,9 +150,9 @@ def test_the_log_never_names_a_card_before_the_reveal(data):
             assert not any(n in line for n in names), line
         if reveal in session.log or session.is_over():
             break
-        w = drv.table.widget
+        w = drv.frame.widget
         if w is not None and not w.done:
-            session.submit(helper.choose(session.game.view(0)))
+            session.submit(from_engine(helper.choose(session.game.view(0))))
         drv.step(0.1)
 
 
@@ -162,7 +162,7 @@ def test_keys_mashed_to_hurry_the_race_do_not_open_the_next_players_hand(data):
     from game.ui.scenes.handover import KEY_GRACE_S
 
     seed = _seed_where_first_player_is(data, 2, 0)
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=seed)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=seed)
     drv = Driver(app)
     assert drv.run_until(lambda: isinstance(drv.top, PassScene), dt=0.01)
     pass_screen = drv.top

@@ -13,7 +13,7 @@ from game.horsefever.ui.decisions.bet import BetWidget
 from game.horsefever.ui.decisions.fix import FixWidget
 from game.horsefever.ui.decisions.generic import GenericWidget
 from game.horsefever.ui.decisions.photo import PhotoWidget
-from game.horsefever.ui.scenes.payoffs import PayoffsScene
+from game.horsefever.actions import from_engine
 
 from .driver import Driver, make_app
 from .scenarios import find_photo_finish, first_player, seats_with_human
@@ -21,20 +21,21 @@ from .scenarios import find_photo_finish, first_player, seats_with_human
 
 def last_of(session, seat: int) -> tuple[int, Action]:
     """The last action the engine received from ``seat`` (bots may have acted since)."""
-    return [a for a in session.applied if a[0] == seat][-1]
+    seat, action = [a for a in session.applied if a[0] == seat][-1]
+    return seat, action.to_engine()  # (the session keeps the typed action)
 
 
 def _game_with_human_first(data, players: int = 2, seed: int = 4):
     seat = first_player(data, players, seed)
     app = make_app(data, seats=seats_with_human(players, seat), seed=seed)
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     return app, drv, seat
 
 
 def test_a_bet_placed_with_the_mouse_reaches_the_engine(data):
     app, drv, seat = _game_with_human_first(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     lo = w.lo
     drv.press("horse:green")
     drv.press("kind:show")
@@ -50,7 +51,7 @@ def test_a_bet_placed_with_the_mouse_reaches_the_engine(data):
 
 def test_a_bet_placed_with_the_keyboard_and_an_undo(data):
     app, drv, seat = _game_with_human_first(data)
-    lo = drv.table.widget.lo
+    lo = drv.frame.widget.lo
     drv.key(pygame.K_4)          # 4 Red
     drv.key(pygame.K_w)          # to win
     for _ in range(3):
@@ -63,7 +64,7 @@ def test_a_bet_placed_with_the_keyboard_and_an_undo(data):
 
 def test_lanes_and_blackboard_tokens_pick_the_horse_too(data):
     app, drv, seat = _game_with_human_first(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     drv.click(L.lane_rect(4).move(120, 0).center)  # on the turf of lane 5
     assert w.horse == "yellow"
     colour = "blue"
@@ -79,7 +80,7 @@ def test_illegal_choices_are_disabled_and_say_why(data):
     human = 1 - first_player(data, players, seed)
     app = make_app(data, seats=seats_with_human(players, human), seed=seed)
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     session = drv.table.session
     taken = session.display.bets[0]["horse"]
     chip = drv.button(f"horse:{taken}")
@@ -91,7 +92,7 @@ def test_illegal_choices_are_disabled_and_say_why(data):
     drv.click(chip.rect.center)
     drv.key(pygame.K_RETURN)
     assert len(session.applied) == before  # nothing reached the engine
-    assert "token" in drv.table.widget.message or "horse" in drv.table.widget.message
+    assert "token" in drv.frame.widget.message or "horse" in drv.frame.widget.message
     # The reason is on screen while hovering the disabled chip.
     drv.move(chip.rect.center)
     assert any("token" in t for t in drv.texts())
@@ -102,13 +103,13 @@ def _play_human_until(drv: Driver, seat: int, kind_cls, helper) -> None:
     session = drv.table.session
 
     def ready() -> bool:
-        if isinstance(drv.top, PayoffsScene):
+        if drv.top.name == "payoffs":
             drv.press("continue")  # a person reads the sheet and clicks Continue
-        w = drv.table.widget
+        w = drv.frame.widget
         if isinstance(w, kind_cls):
             return True
         if w is not None and not w.done and session.human_to_move() == seat:
-            session.submit(helper.choose(session.game.view(seat)))
+            session.submit(from_engine(helper.choose(session.game.view(seat))))
         return False
 
     assert drv.run_until(ready, steps=3000, dt=0.1)
@@ -123,9 +124,9 @@ def test_an_action_card_played_face_down_with_the_mouse(data):
     card = hand[0]
     drv.click(L.hand_card_rect(0, len(hand)).center)
     drv.click(L.lane_rect(5).move(200, 0).center)  # lane 6, white
-    assert drv.table.widget.lane == "white"
+    assert drv.frame.widget.lane == "white"
     drv.key(pygame.K_BACKSPACE)  # take the lane back
-    assert drv.table.widget.lane is None and not drv.button("confirm").enabled
+    assert drv.frame.widget.lane is None and not drv.button("confirm").enabled
     drv.press("lane:green")
     drv.press("confirm")
     assert last_of(session, seat) == (seat, Action("play_card", card=card, horse="green"))
@@ -137,11 +138,11 @@ def test_a_second_bet_can_be_passed_with_p(data):
     session = drv.table.session
 
     def second_bet() -> bool:
-        w = drv.table.widget
+        w = drv.frame.widget
         if isinstance(w, BetWidget) and w.ctx.kind == "second_bet":
             return True
         if w is not None and not w.done:
-            session.submit(helper.choose(session.game.view(seat)))
+            session.submit(from_engine(helper.choose(session.game.view(seat))))
         return False
 
     assert drv.run_until(second_bet, steps=20000)
@@ -157,7 +158,7 @@ def test_the_photo_finish_choice_is_made_by_clicking_a_horse(data):
     # game unfolds exactly as in the search.
     helper = make_bot("simple", data, seed, seat)
     _play_human_until(drv, seat, PhotoWidget, helper)
-    w = drv.table.widget
+    w = drv.frame.widget
     tied = list(w.tied)
     choice = tied[-1]
     drv.press(f"horse:{choice}")
@@ -176,7 +177,7 @@ def _board_game_with_human_first(data, seed: int = 1):
     seat = g.current_player()
     app = make_app(data, seats=seats_with_human(2, seat), seed=seed, variant="board")
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     return app, drv, seat
 
 
@@ -186,9 +187,9 @@ def test_a_decision_kind_without_a_widget_gets_the_generic_list(data, monkeypatc
     # The Board Game's first decision (a purchase), as a kind nobody has a widget for yet.
     monkeypatch.delitem(REGISTRY, "purchase")
     app, drv, seat = _board_game_with_human_first(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     assert isinstance(w, GenericWidget) and w.ctx.kind == "purchase"
-    legal = drv.table.session.game.legal_actions()
+    legal = drv.table.session.game.engine.legal_actions()
     drv.press("act:1")
     drv.press("confirm")
     assert last_of(drv.table.session, seat) == (seat, legal[1])
@@ -199,22 +200,22 @@ def test_the_first_board_game_decision_is_made_with_its_own_widget(data):
     from game.horsefever.ui.decisions.purchase import PurchaseWidget
 
     app, drv, seat = _board_game_with_human_first(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     assert isinstance(w, PurchaseWidget) and REGISTRY[w.ctx.kind] is PurchaseWidget
     session = drv.table.session
-    hand = len(session.game.state.players[seat].hand)
-    danari = session.game.state.players[seat].danari
+    hand = len(session.game.engine.state.players[seat].hand)
+    danari = session.game.engine.state.players[seat].danari
     drv.press("kind:actions")  # the mouse chooses, the keyboard confirms
     assert w.choice == Action("buy", item="actions")
     drv.key(pygame.K_RETURN)
     assert last_of(session, seat) == (seat, Action("buy", item="actions"))
-    me = session.game.state.players[seat]
+    me = session.game.engine.state.players[seat]
     assert len(me.hand) == hand + 2 and me.danari == danari - w.allowed["actions"]
 
 
 def test_tab_moves_the_focus_and_enter_presses_the_focused_button(data):
     app, drv, seat = _game_with_human_first(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     drv.key(pygame.K_TAB)
     focused = drv.table.focus.current(drv.table.buttons())
     assert focused is not None and focused.key == "horse:black"

@@ -124,7 +124,7 @@ def ui_sources() -> dict[str, tuple[str, bool]]:
 
 
 def test_every_games_screens_are_in_the_graph() -> None:
-    assert "game.horsefever.ui.scenes.table" in ui_sources()
+    assert "game.horsefever.ui.table_frame" in ui_sources()
 
 
 def test_no_import_cycle_among_ui_modules() -> None:

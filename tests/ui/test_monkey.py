@@ -23,13 +23,13 @@ from game.horsefever.rules import Game
 from game.ui import input_map as K
 from game.ui import plugin
 from game.horsefever.ui.describe import Detail
-from game.horsefever.ui.scenes.final import FinalScene
+from game.ui.scenes.final import FinalScene
 from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
 from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene
-from game.horsefever.ui.scenes.table import TableScene
-from game.horsefever.ui.session import SeatSpec
+from game.ui.generic.table import GenericTableScene as TableScene
+from game.ui.plugin import SeatChoice
 
 from .driver import make_app
 
@@ -58,7 +58,7 @@ def _check_valid(app, data) -> None:
     if table is None:
         return
     s = table.session
-    g = s.game
+    g = s.game.engine
     blob = g.to_json()
     assert Game.from_json(blob, data).to_json() == blob
     st = g.state
@@ -69,7 +69,7 @@ def _check_valid(app, data) -> None:
     if not g.is_over():
         assert 0 <= g.current_player() < len(st.players)
         assert g.legal_actions()
-    assert s.sync_mismatches == [], s.sync_mismatches
+    assert s.stage.sync_mismatches == [], s.stage.sync_mismatches
     assert s.bot_errors == [], s.bot_errors
 
 
@@ -79,14 +79,14 @@ def _new_app(data, rng: random.Random, n: int):
     if kind == 0:
         return make_app(data, seed=rng.randrange(1000), autosave=True)
     if kind == 1:
-        seats = [SeatSpec("Ada"), SeatSpec("Bruno"), SeatSpec("Carla", "random"), SeatSpec("Dario", "simple")]
+        seats = [SeatChoice("Ada"), SeatChoice("Bruno"), SeatChoice("Carla", "random"), SeatChoice("Dario", "simple")]
         return make_app(data, seats=seats, seed=rng.randrange(1000), autosave=True)
     if kind == 2:
-        seats = [SeatSpec("Ada"), SeatSpec("Bruno"), SeatSpec("Carla", "random")]
+        seats = [SeatChoice("Ada"), SeatChoice("Bruno"), SeatChoice("Carla", "random")]
         return make_app(data, seats=seats, seed=rng.randrange(1000), autosave=True, variant="board",
                         stars=True)
     # Bots only: the game reaches its final scores (and the charts page) within the run.
-    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    seats = [SeatChoice("Ada", "simple"), SeatChoice("Bruno", "random")]
     return make_app(data, seats=seats, seed=rng.randrange(1000), autosave=True)
 
 
@@ -120,8 +120,8 @@ def _open_overlay(app, data, rng: random.Random) -> None:
     elif which == "card":
         detail = Detail("A card", ["Words " * rng.randrange(1, 60)])
         if table is not None:
-            detail = rng.choice((table.session.words.action_card(rng.randrange(1, 20)),
-                                 table.session.words.movement_card(rng.randrange(1, 20)), detail))
+            detail = rng.choice((table.session.stage.words.action_card(rng.randrange(1, 20)),
+                                 table.session.stage.words.movement_card(rng.randrange(1, 20)), detail))
         app.stack.push(CardScene(app, detail, data))
     elif which == "settings":
         app.stack.push(SettingsScene(app))

@@ -9,6 +9,7 @@ from game.horsefever.bots import make_bot
 from game.horsefever.ui.decisions.base import PANEL
 from game.horsefever.ui.decisions.bet import BetWidget
 from game.ui.painter import Painter
+from game.horsefever.actions import from_engine
 
 from .driver import Driver, make_app
 from .scenarios import first_player, seats_with_human
@@ -21,8 +22,8 @@ def second_bet_on_a_backed_horse(data):
     seat = first_player(data, PLAYERS, SEED)
     app = make_app(data, seats=seats_with_human(PLAYERS, seat), seed=SEED)
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
-    w = drv.table.widget
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
+    w = drv.frame.widget
     backed = next(iter(w.allowed))
     drv.press(f"horse:{backed}")
     drv.press("kind:win")
@@ -31,11 +32,11 @@ def second_bet_on_a_backed_horse(data):
     helper = make_bot("simple", data, SEED, seat)
 
     def at_second_bet() -> bool:
-        w = drv.table.widget
+        w = drv.frame.widget
         if isinstance(w, BetWidget) and w.ctx.kind == "second_bet":
             return True
-        if w is not None and not w.done and session.game.current_player() == seat:
-            session.submit(helper.choose(session.game.view(seat)))
+        if w is not None and not w.done and session.game.engine.current_player() == seat:
+            session.submit(from_engine(helper.choose(session.game.view(seat))))
         return False
 
     assert drv.run_until(at_second_bet, steps=20000)
@@ -68,7 +69,7 @@ def drawn_lines(monkeypatch) -> list[tuple[str, str, pygame.Rect]]:
                                        "is sent until you confirm."])
 def test_a_refusal_is_wrapped_whole_inside_the_panel(data, monkeypatch, extra):
     app, drv, backed = second_bet_on_a_backed_horse(data)
-    w = drv.table.widget
+    w = drv.frame.widget
     drv.press("kind:win")  # refused: a second bet on the same horse must be the other kind
     assert "must be the other kind" in w.message
     w.message += extra  # a longer reason still fits (three or four lines)
@@ -89,12 +90,12 @@ def test_keys_put_the_hover_tips_away_until_the_mouse_moves(data, monkeypatch):
     # A tip stayed where the pointer rested, over the hand's card text, while the player
     # used the keyboard. Now a key puts every hover tip away; moving the mouse brings it back.
     from game.horsefever.ui import table_layout as L
-    from game.horsefever.ui.scenes import table as table_scene
+    from game.horsefever.ui import table_frame as table_scene
 
     seat = first_player(data, PLAYERS, SEED)
     app = make_app(data, seats=seats_with_human(PLAYERS, seat), seed=SEED)
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     tips: list[str] = []
     real = table_scene.draw_tip
     monkeypatch.setattr(table_scene, "draw_tip", lambda p, text, *a, **k: (tips.append(text),
@@ -114,14 +115,14 @@ def test_keys_put_the_hover_tips_away_until_the_mouse_moves(data, monkeypatch):
     drv.move(L.hand_card_rect(0, len(hand)).center)
     for _ in range(10):
         drv.step(0.1)
-    assert drv.table.gui.tooltip is not None
+    assert drv.frame.gui.tooltip is not None
     drv.key(pygame.K_w)
     drv.step(0.1)
-    assert drv.table.gui.tooltip is None
+    assert drv.frame.gui.tooltip is None
     for _ in range(10):
         drv.step(0.1)
-    assert drv.table.gui.tooltip is None, "the tip stays away while the mouse rests"
+    assert drv.frame.gui.tooltip is None, "the tip stays away while the mouse rests"
     drv.move(L.hand_card_rect(0, len(hand)).center)
     for _ in range(10):
         drv.step(0.1)
-    assert drv.table.gui.tooltip is not None
+    assert drv.frame.gui.tooltip is not None

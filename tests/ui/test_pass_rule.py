@@ -15,11 +15,9 @@ from game.horsefever.bots import make_bot
 from game.horsefever.rules import Action, IllegalAction
 from game.ui.pass_rule import BANNER, PASS_SCREEN, next_holder, screen_before, shows_secrets
 from game.ui.phase_table import UnknownPhase
-from game.horsefever.ui.scenes.final import FinalScene
+from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.horsefever.ui.scenes.new_cards import NewCardsScene
-from game.horsefever.ui.scenes.payoffs import PayoffsScene
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.plugin import HUMAN, SeatChoice
 from game.horsefever.ui.table_notes import BANNER_S
 
 from .driver import Driver, make_app
@@ -85,7 +83,7 @@ def _engine_secret(session, seat: int, kind: str, options: dict) -> bool:
     by_kind = shows_secrets(kind, options)
     if by_kind is not None:
         return by_kind
-    st = session.game.state
+    st = session.game.engine.state
     p = st.players[seat]
     face_down = st.phase in ("first_bet", "fix", "second_bet") and any(
         pc.seat == seat for lane in st.lanes.values() for pc in lane)
@@ -110,7 +108,7 @@ def _expected(moves: list[tuple[int, bool, bool]]) -> list[str]:
     return out
 
 
-def play_and_record(data, seats: list[SeatSpec], variant: str, seed: int, rounds: int):
+def play_and_record(data, seats: list[SeatChoice], variant: str, seed: int, rounds: int):
     """Plays ``rounds`` rounds of a hot-seat game through the window (the humans choose like
     the random bot, by clicks). Returns the session and, per human turn, (index in ``applied``, seat, kind,
     secret by the engine, what came before it, seats whose cards were drawn meanwhile)."""
@@ -118,13 +116,13 @@ def play_and_record(data, seats: list[SeatSpec], variant: str, seed: int, rounds
     drv = Driver(app)
     s = drv.table.session
     banners: dict[int, str] = {}
-    show = drv.table.turn.show
+    show = drv.frame.turn.show
 
     def spy(text: str, sub: str = "") -> None:
         banners[len(s.applied)] = text
         show(text, sub)
 
-    drv.table.turn.show = spy
+    drv.frame.turn.show = spy
     policy = {h: make_bot("random", data, seed, h) for h in s.humans}
     passes: dict[int, int] = {}
     turns = []
@@ -137,10 +135,10 @@ def play_and_record(data, seats: list[SeatSpec], variant: str, seed: int, rounds
             passes[len(s.applied)] = top.seat
             drv.press("ready")
             continue
-        if isinstance(top, (PayoffsScene, NewCardsScene)):
+        if top.name in ("payoffs", "new_cards"):
             human_widget(drv)  # continue / done
             continue
-        w = drv.table.widget
+        w = drv.frame.widget
         if s.human_to_move() is None or s.queue or w is None or w.done:
             drv.step(0.1)
             continue
@@ -149,7 +147,7 @@ def play_and_record(data, seats: list[SeatSpec], variant: str, seed: int, rounds
         before = "pass" if passes.get(n) == seat else "banner" if n in banners else "-"
         if before == "banner":
             assert banners[n] == f"{s.name(seat)}'s turn"
-            assert drv.table.turn.active, "the banner is over the table while the turn starts"
+            assert drv.frame.turn.active, "the banner is over the table while the turn starts"
         assert s.viewer == (seat if secret else None), (kind, secret, s.viewer)
         drv.step(0.016)
         turns.append((n, seat, kind, secret, before))
@@ -201,15 +199,15 @@ def _check_the_notes_cases(s, turns, got: list[str]) -> None:
 def test_family_hot_seat_pass_screens_and_banners(data, humans, bots):
     names = ["Ada", "Bruno", "Carla", "Dario"]
     bot_kinds = iter(bots)
-    seats = [SeatSpec(names[i], HUMAN if i in humans else next(bot_kinds)) for i in range(4)]
+    seats = [SeatChoice(names[i], HUMAN if i in humans else next(bot_kinds)) for i in range(4)]
     s, turns = play_and_record(data, seats, "family", seed=1, rounds=2)
     got = _check_game(s, turns)
     _check_the_notes_cases(s, turns, got)
 
 
 @pytest.mark.parametrize("seats, seed", [
-    ([SeatSpec("Ada"), SeatSpec("Bruno", "simple"), SeatSpec("Carla"), SeatSpec("Dario", "random")], 5),
-    ([SeatSpec("Ada"), SeatSpec("Bruno"), SeatSpec("Carla"), SeatSpec("Dario", "simple")], 1),
+    ([SeatChoice("Ada"), SeatChoice("Bruno", "simple"), SeatChoice("Carla"), SeatChoice("Dario", "random")], 5),
+    ([SeatChoice("Ada"), SeatChoice("Bruno"), SeatChoice("Carla"), SeatChoice("Dario", "simple")], 1),
 ], ids=["2-humans", "3-humans"])
 def test_board_hot_seat_pass_screens_and_banners(data, seats, seed):
     s, turns = play_and_record(data, seats, "board", seed=seed, rounds=2)
@@ -222,26 +220,26 @@ def test_board_hot_seat_pass_screens_and_banners(data, seats, seed):
 
 
 def test_the_banner_is_short_skippable_and_blocks_nothing(data):
-    seats = [SeatSpec("Ada"), SeatSpec("Bruno"), SeatSpec("Carla", "simple")]
+    seats = [SeatChoice("Ada"), SeatChoice("Bruno"), SeatChoice("Carla", "simple")]
     app = make_app(data, seats=seats, seed=5, variant="board", stars=True)
     drv = Driver(app)
     s = drv.table.session
     policy = {h: make_bot("random", data, 5, h) for h in s.humans}
     for _ in range(20000):
-        if drv.table.turn.active and drv.top is drv.table:
+        if drv.frame.turn.active and drv.top is drv.table:
             break
         w = human_widget(drv)
         if w is None:
             drv.step(0.05)
             continue
         realize(drv, policy[w.ctx.seat].choose(s.game.view(w.ctx.seat)))
-    banner = drv.table.turn
+    banner = drv.frame.turn
     assert banner.active
     seat = s.human_to_move()
     drv.step(0.016)
     assert f"{s.name(seat)}'s turn" in drv.texts()
     # The decision is on screen under it: nothing waits for the banner.
-    assert drv.table.widget is not None and not drv.table.widget.done
+    assert drv.frame.widget is not None and not drv.frame.widget.done
     for _ in range(round(BANNER_S / 0.1) + 2):
         drv.step(0.1)
     assert not banner.active and f"{s.name(seat)}'s turn" not in drv.texts()
@@ -266,7 +264,7 @@ def _play_to_human_purchase(data, seats, seed: int):
             continue
         if w.ctx.kind == "purchase":
             try:
-                s.game.check(Action("buy", item="actions"))
+                s.game.engine.check(Action("buy", item="actions"))
                 return app, drv, w
             except IllegalAction:
                 pass
@@ -279,30 +277,30 @@ def _faces(app) -> set[int]:
 
 
 def test_a_buyer_sees_the_action_cards_they_bought_at_once_and_nobody_else_does(data):
-    seats = [SeatSpec("Ada"), SeatSpec("Bruno"), SeatSpec("Carla", "simple")]
+    seats = [SeatChoice("Ada"), SeatChoice("Bruno"), SeatChoice("Carla", "simple")]
     app, drv, w = _play_to_human_purchase(data, seats, seed=3)
     s = drv.table.session
     buyer = w.ctx.seat
     other = next(h for h in s.humans if h != buyer)
-    before = list(s.game.state.players[buyer].hand)
+    before = list(s.game.engine.state.players[buyer].hand)
     realize(drv, Action("buy", item="actions"))
-    new = [c for c in s.game.state.players[buyer].hand if c not in before]
+    new = [c for c in s.game.engine.state.players[buyer].hand if c not in before]
     assert len(new) == 2
-    assert drv.run_until(lambda: isinstance(drv.top, NewCardsScene), steps=200)
+    assert drv.run_until(lambda: drv.top.name == "new_cards", steps=200)
     applied = len(s.applied)
     for _ in range(20):  # the game waits while the buyer looks (bots included)
         drv.step(0.1)
-    assert isinstance(drv.top, NewCardsScene) and len(s.applied) == applied
-    assert drv.top.cards == new and s.viewer == buyer
+    assert drv.top.name == "new_cards" and len(s.applied) == applied
+    assert drv.top.part.cards == new and s.viewer == buyer
     assert set(new) <= _faces(app)  # drawn large on the sheet (and in the buyer's hand tray)
     assert f"{s.name(buyer)}: your new Action cards" in drv.texts()
     drv.key(pygame.K_RETURN)  # Enter: Done (the grace time is long over)
-    assert not isinstance(drv.top, NewCardsScene)
+    assert not drv.top.name == "new_cards"
     assert s.viewer is None or s.viewer != buyer
     assert not set(new) & _faces(app)  # hidden again at once
     # The other human's next turn never draws them, whatever comes before it.
     assert drv.run_until(lambda: isinstance(drv.top, PassScene) or (
-        s.human_to_move() == other and drv.table.widget is not None and not s.queue), steps=5000)
+        s.human_to_move() == other and drv.frame.widget is not None and not s.queue), steps=5000)
     if isinstance(drv.top, PassScene):
         drv.step(0.016)
         assert not set(new) & _faces(app)
@@ -313,13 +311,13 @@ def test_a_buyer_sees_the_action_cards_they_bought_at_once_and_nobody_else_does(
 
 
 def test_one_human_sees_the_cards_bought_in_the_hand_tray_without_a_sheet(data):
-    seats = [SeatSpec("Ada"), SeatSpec("Bruno", "simple"), SeatSpec("Carla", "simple")]
+    seats = [SeatChoice("Ada"), SeatChoice("Bruno", "simple"), SeatChoice("Carla", "simple")]
     app, drv, w = _play_to_human_purchase(data, seats, seed=3)
     s = drv.table.session
-    before = list(s.game.state.players[0].hand)
+    before = list(s.game.engine.state.players[0].hand)
     realize(drv, Action("buy", item="actions"))
-    new = [c for c in s.game.state.players[0].hand if c not in before]
+    new = [c for c in s.game.engine.state.players[0].hand if c not in before]
     assert drv.run_until(lambda: not s.queue, steps=200)
     drv.step(0.016)
-    assert not isinstance(drv.top, NewCardsScene) and s.new_cards is None
+    assert not drv.top.name == "new_cards" and s.stop is None and s.look_waiting is None
     assert set(new) <= _faces(app)

@@ -13,23 +13,25 @@ import pygame
 import pytest
 
 from horsefever.board_helpers import COSTANTINO, TROY
-from game.horsefever.ui.scenes.payoffs import PayoffsScene
-from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+from game.ui.plugin import SeatChoice
 from horsefever.helpers import (ALFIO_ALLIBRATORE, AQUA_PUTRIDA, FORTUNA_BENEVOLA, GLOBUS_OBSCURUS,
                      MAGNA_VELOCITAS, STEVEN_STING, bet, named, play_round, setup_game)
 
+from game.ui.scenes.sheet_host import SheetHost
+
 from .driver import Driver, make_app
 from .payoffs_helpers import board_round, run_to_sheet, session_over
+from .hf_session import hf_session, payoffs_up, summary
 
 
 def _drawn(data, session, page: str) -> str:
     app = make_app(data)
     drv = Driver(app)
-    scene = PayoffsScene(app, session, session.summary)
+    scene = SheetHost(app, session, session.stop)
     app.stack.push(scene)
     if page == "race":
         drv.key(pygame.K_v)
-        assert scene.page == "race"
+        assert scene.part.page == "race"
     drv.step()
     # Wrapped lines are drawn one after another: joined with spaces they read whole again.
     return " ".join(op[1].removeprefix("· ") for op in app.last_ops if op[0] == "text")
@@ -48,10 +50,10 @@ def test_the_sheet_lists_every_reveal_effect_grouped_by_horse(data):
                                (AQUA_PUTRIDA, "yellow")],
                         )
     run_to_sheet(s, events)
-    w = s.words
+    w = s.stage.words
     line = {(e["type"], e.get("card", e.get("cause"))): w.event_line(e)
             for e in named(events, "action_discarded") + named(events, "odds_change")}
-    effects = dict(s.summary.effects)
+    effects = dict(summary(s).effects)
     assert effects["blue"] == [line["odds_change", STEVEN_STING]]
     assert effects["red"] == [line["odds_change", ALFIO_ALLIBRATORE]]
     assert effects["yellow"] == [line["action_discarded", FORTUNA_BENEVOLA],
@@ -60,13 +62,13 @@ def test_the_sheet_lists_every_reveal_effect_grouped_by_horse(data):
     assert effects["white"] == [w.card_in_race(MAGNA_VELOCITAS, "white")]
     assert "black" not in effects  # nothing changed it
     # Grouped by horse in arrival order, and every line is on the sheet's own page.
-    order = [c for c in s.summary.ranking if c in effects]
-    assert [c for c, _ in s.summary.effects] == order
+    order = [c for c in summary(s).ranking if c in effects]
+    assert [c for c, _ in summary(s).effects] == order
     text = _drawn(data, s, "race")
-    for _, lines in s.summary.effects:
+    for _, lines in summary(s).effects:
         for ln in lines:
             assert ln in text, ln
-    assert s.summary.round == 1, s.summary.round
+    assert summary(s).round == 1, summary(s).round
     assert "2 Blue · ran at 1:7 (1:5 before the reveal)" in text  # the arrival row explained
 
 
@@ -75,8 +77,8 @@ def test_the_sheet_names_board_horse_cards_eric_change_and_troy(data):
     # Mer on white (1:7 stays at 1:7, +600 D), Troy on yellow and Costantino on green.
     # Seat 1 is Eric Change and moves black 2 rows down (1:2 -> 1:4).
     s, events = board_round(data)
-    w = s.words
-    effects = dict(s.summary.effects)
+    w = s.stage.words
+    effects = dict(summary(s).effects)
     assert effects["red"] == ["El Guapo: 4 Red moves from 1:5 to 1:3."]
     assert effects["white"] == ["Biscuit De Mer: 6 White stays at 1:7 (already on the end row)."]
     assert effects["black"] == ["Bruno (Eric Change) moves 1 Black from 1:2 to 1:4."]
@@ -84,22 +86,22 @@ def test_the_sheet_names_board_horse_cards_eric_change_and_troy(data):
                                  w.card_in_race(TROY, "yellow", copy_of=COSTANTINO)]
     assert effects["yellow"][1].startswith("Troy (as Costantino) on 5 Yellow: ")
     assert effects["green"] == [w.card_in_race(COSTANTINO, "green")]
-    ada = s.summary.seats[0]
+    ada = summary(s).seats[0]
     assert ("Biscuit De Mer on 6 White", 600, 0) in ada.lines  # its money: the owner's line
     text = _drawn(data, s, "race")
-    for _, lines in s.summary.effects:
+    for _, lines in summary(s).effects:
         for ln in lines:
             assert ln in text, ln
 
 
 def _sheets(data, variant: str, seed: int, players: int):
-    seats = [SeatSpec(f"Bot {i}", "simple") for i in range(players)]
-    s = Session(data, seats, variant, seed, stars=variant == "board", speed="instant",
-                race_speed="instant")
+    seats = [SeatChoice(f"Bot {i}", "simple") for i in range(players)]
+    s = hf_session(seats, variant, seed, stars=variant == "board", speed="instant",
+                anim_speed="instant")
     for _ in range(200000):
-        if s.pause == PAUSE_FINAL:
+        if s.finished():
             return
-        if s.pause == PAUSE_PAYOFFS:
+        if payoffs_up(s):
             yield s
             s.resume()
         s.update(0.1)
@@ -112,9 +114,9 @@ def test_each_seats_money_lines_add_up_to_the_balance_change_shown(data, variant
     sheets = 0
     for s in _sheets(data, variant, seed, players):
         sheets += 1
-        for res in s.summary.seats:
+        for res in summary(s).seats:
             p = s.display.players[res.seat]
-            before = s.round_start_balances[res.seat]
+            before = s.stage.round_start_balances[res.seat]
             # The change shown is the table's: from the round's start to now.
             assert (res.danari_before, res.danari_after) == (before[0], p.danari)
             assert res.change == p.danari - before[0]

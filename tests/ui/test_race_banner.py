@@ -7,8 +7,9 @@ import pytest
 from game.ui.assets import Assets
 from game.ui.painter import Painter
 from game.horsefever.ui.race.clips import Banner
-from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+from game.ui.plugin import SeatChoice
 from game.ui.viewport import Viewport
+from .hf_session import hf_session
 
 
 @pytest.fixture
@@ -45,17 +46,17 @@ def test_a_banner_has_its_words_on_every_frame_it_shows(painter, monkeypatch, dt
 
 def test_the_race_start_banner_has_words_on_its_first_frame(data, painter, monkeypatch):
     # A real race at 60 frames a second: the first frame that draws the band draws the words.
-    s = Session(data, [SeatSpec(f"Bot {i}", "simple") for i in range(3)], "family", 3, rounds=3,
-                speed="instant", race_speed="normal")
+    s = hf_session([SeatChoice(f"Bot {i}", "simple") for i in range(3)], "family", 3, rounds=3,
+                speed="instant", anim_speed="normal")
     firsts = []
     seen: set[int] = set()
     for _ in range(100000):
-        if s.pause in (PAUSE_FINAL, PAUSE_PAYOFFS):
+        if s.stop is not None or s.finished():
             break
         s.update(1 / 60)
-        head = s.show.track[0] if s.show.track else None
+        head = s.stage.show.track[0] if s.stage.show.track else None
         if isinstance(head, Banner) and id(head) not in seen:
-            shapes, texts = banner_frame(painter, monkeypatch, head, s.show)
+            shapes, texts = banner_frame(painter, monkeypatch, head, s.stage.show)
             if shapes:
                 seen.add(id(head))
                 firsts.append((head.title, head.title in texts))

@@ -20,10 +20,12 @@ from game.ui.assets import Assets
 from game.ui.painter import Painter
 from game.horsefever.ui.race.clips import DiceTray, Gallop
 from game.horsefever.ui.race.show import ANIMATED
-from game.horsefever.ui.session import PAUSE_FINAL, PAUSE_PAYOFFS, SeatSpec, Session
+from game.ui.plugin import SeatChoice
 from game.horsefever.ui.table_draw import Marks, draw_table
 from game.horsefever.ui.track_squares import track_squares
 from game.ui.viewport import Viewport
+from game.ui.generic.session import ContractSession
+from .hf_session import hf_session, payoffs_up
 
 SEED = 1  # round 1 of this game has discards, an odds change and a photo finish
 
@@ -45,23 +47,24 @@ def with_finish_line(data, finish_line: int):
     return dataclasses.replace(data, track=dataclasses.replace(data.track, finish_line=finish_line))
 
 
-def pawn_rect(s: Session, lane: int, pos: int) -> pygame.Rect:
+def pawn_rect(s: ContractSession, lane: int, pos: int) -> pygame.Rect:
     """Where the table draws the horse of ``lane`` standing on ``pos`` in this game."""
-    return track_squares(s.data.track.finish_line).pawn_rect(lane, pos)
+    return track_squares(s.stage.data.track.finish_line).pawn_rect(lane, pos)
 
 
-def new_session(data, race_speed: str, seed: int = SEED, players: int = 4) -> Session:
-    seats = [SeatSpec(f"Bot {i}", "simple") for i in range(players)]
-    return Session(data, seats, "family", seed, rounds=3, speed="instant", race_speed=race_speed)
+def new_session(data, race_speed: str, seed: int = SEED, players: int = 4) -> ContractSession:
+    seats = [SeatChoice(f"Bot {i}", "simple") for i in range(players)]
+    return hf_session(seats, "family", seed, rounds=3, speed="instant", anim_speed=race_speed,
+                      data=data)
 
 
-def run(s: Session, dt: float, frame: Callable[[Session], None] | None = None, max_steps: int = 200000,
+def run(s: ContractSession, dt: float, frame: Callable[[ContractSession], None] | None = None, max_steps: int = 200000,
         rounds: int | None = None) -> None:
     """Steps the session like the window does, closing the payoffs sheets, to the end."""
     for _ in range(max_steps):
-        if s.pause == PAUSE_FINAL:
+        if s.finished():
             return
-        if s.pause == PAUSE_PAYOFFS:
+        if payoffs_up(s):
             if rounds is not None and s.display.round >= rounds:
                 return
             s.resume()
@@ -71,10 +74,10 @@ def run(s: Session, dt: float, frame: Callable[[Session], None] | None = None, m
     raise AssertionError("the game did not end")
 
 
-def draw(painter: Painter, s: Session) -> list:
+def draw(painter: Painter, s: ContractSession) -> list:
     painter.ops = []
-    draw_table(painter, s.data, s.display, None, Marks(), s.log, s.show.view())
-    s.show.draw(painter)
+    draw_table(painter, s.stage.data, s.display, None, Marks(), s.log, s.stage.show.view())
+    s.stage.show.draw(painter)
     return painter.ops
 
 
@@ -103,10 +106,10 @@ def test_the_show_holds_the_next_event_until_the_horses_arrive(data) -> None:
     s = new_session(data, "normal")
     seen_busy_with_queue = False
     for _ in range(20000):
-        if s.pause is not None:
+        if (s.stop is not None or s.finished()):
             break
         s.update(0.05)
-        if s.show.busy and s.queue and s.display.race_on:
+        if s.stage.show.busy and s.queue and s.display.race_on:
             seen_busy_with_queue = True
             before = s.display.seq
             s.update(0.001)  # a tiny step: the clip is not over, nothing new is presented
@@ -120,7 +123,7 @@ def test_slow_takes_longer_than_normal_and_fast_shorter(data) -> None:
     for speed in ("slow", "normal", "fast"):
         s = new_session(data, speed)
         t = 0.0
-        while s.pause != PAUSE_PAYOFFS:
+        while not payoffs_up(s):
             s.update(0.05)
             t += 0.05
         times[speed] = t
@@ -129,10 +132,10 @@ def test_slow_takes_longer_than_normal_and_fast_shorter(data) -> None:
 
 def test_skipping_lands_on_the_final_state(data, painter) -> None:
     s = new_session(data, "normal")
-    while not (s.show.busy and any(isinstance(c, Gallop) for c in s.show.track)):
+    while not (s.stage.show.busy and any(isinstance(c, Gallop) for c in s.stage.show.track)):
         s.update(0.05)
     assert s.skip_animation()
-    assert not s.show.busy and s.show.view() is None
+    assert not s.stage.show.busy and s.stage.show.view() is None
     ops = draw(painter, s)
     pawns = {op[1]: (op[2], op[3]) for op in ops if op[0] == "pawn"}
     for i, c in enumerate(s.display.colours):
@@ -147,10 +150,10 @@ def test_instant_and_normal_end_in_the_same_game(data) -> None:
     assert json.dumps(fast.game.to_json(), sort_keys=True) == json.dumps(slow.game.to_json(), sort_keys=True)
     assert fast.events == slow.events
     assert fast.display.public_facts() == slow.display.public_facts()
-    assert fast.show.shown == []  # instant: no animation at all
+    assert fast.stage.show.shown == []  # instant: no animation at all
     for kind in ("reveal", "race_start", "movement", "sprint", "ranked", "ranking", "payout", "odds_update"):
-        assert kind in slow.show.shown, kind  # normal really animated (this test can fail)
-    assert not slow.sync_mismatches and not fast.sync_mismatches
+        assert kind in slow.stage.show.shown, kind  # normal really animated (this test can fail)
+    assert not slow.stage.sync_mismatches and not fast.stage.sync_mismatches
 
 
 # ---- what is drawn ---------------------------------------------------------------------------
@@ -159,15 +162,15 @@ def test_every_event_kind_of_a_race_is_animated_and_drawn(data, painter) -> None
     s = new_session(data, "normal")
     drawn: set[str] = set()
 
-    def frame(s: Session) -> None:
+    def frame(s: ContractSession) -> None:
         draw(painter, s)
-        if s.show.track:
-            drawn.add(type(s.show.track[0]).__name__)
+        if s.stage.show.track:
+            drawn.add(type(s.stage.show.track[0]).__name__)
 
     run(s, 1 / 20, frame, rounds=1)
     kinds = {ev["type"] for ev in s.events if ev.get("round") == 1} & set(ANIMATED)
     assert {"action_discarded", "odds_change", "photo_finish"} <= kinds  # the seed's promise
-    assert kinds <= set(s.show.shown)
+    assert kinds <= set(s.stage.show.shown)
     assert {"RevealFlips", "Discard", "TokenMoves", "Banner", "MovementReveal", "Gallop", "DiceTray",
             "PhotoFinish", "RankFly"} <= drawn
 
@@ -177,20 +180,20 @@ def test_drawn_horses_follow_the_engine_at_the_end_of_each_unit(data, painter) -
     checked = {"units": 0, "mid": 0}
     state = {"gallop": None}
 
-    def frame(s: Session) -> None:
-        head = s.show.track[0] if s.show.track else None
+    def frame(s: ContractSession) -> None:
+        head = s.stage.show.track[0] if s.stage.show.track else None
         if isinstance(head, Gallop) and 0.2 < head.k < 0.8:
             ops = draw(painter, s)
             pawns = {op[1]: op[2] for op in ops if op[0] == "pawn"}
             for c, (a, b) in head.moves.items():
-                squares = track_squares(s.data.track.finish_line)
+                squares = track_squares(s.stage.data.track.finish_line)
                 if b > a + 1 and b < squares.last:
                     i = s.display.colours.index(c)
                     # Between the squares; a sprint's burst may overshoot a little and settle back.
                     slack = round(squares.width) // 2 if head.sprint else -1
                     assert pawn_rect(s, i, a).x < pawns[c] <= pawn_rect(s, i, b).x + slack
                     checked["mid"] += 1
-        if state["gallop"] is not None and not any(isinstance(c, Gallop) for c in s.show.track):
+        if state["gallop"] is not None and not any(isinstance(c, Gallop) for c in s.stage.show.track):
             ev = state["gallop"]
             # The unit's animation is over: every pawn stands on the engine's square.
             ops = draw(painter, s)
@@ -200,7 +203,7 @@ def test_drawn_horses_follow_the_engine_at_the_end_of_each_unit(data, painter) -
             checked["units"] += 1
             state["gallop"] = None
         if isinstance(head, Gallop):
-            state["gallop"] = next(e for e in reversed(s.round_events) if e["type"] in ("movement", "sprint"))
+            state["gallop"] = next(e for e in reversed(s.stage.round_events) if e["type"] in ("movement", "sprint"))
 
     run(s, 1 / 30, frame, rounds=1)
     assert checked["units"] >= 5 and checked["mid"] >= 5
@@ -210,12 +213,12 @@ def test_resting_dice_show_the_engine_dice(data, painter) -> None:
     s = new_session(data, "normal")
     throws = []
 
-    def frame(s: Session) -> None:
-        head = s.show.track[0] if s.show.track else None
+    def frame(s: ContractSession) -> None:
+        head = s.stage.show.track[0] if s.stage.show.track else None
         if isinstance(head, DiceTray) and head.resting():
             ops = draw(painter, s)
             shown = [op[2] for op in ops if op[0] == "die_shown" and op[3]]
-            ev = next(e for e in reversed(s.round_events) if e["type"] == "sprint")
+            ev = next(e for e in reversed(s.stage.round_events) if e["type"] == "sprint")
             assert shown == ev["dice"]
             throws.append(ev["seq"])
 
@@ -240,12 +243,12 @@ def test_the_same_throw_on_replay_is_bit_identical(data) -> None:
 
 def test_a_race_sounds_like_a_race(data, tmp_path) -> None:
     s = new_session(data, "normal")
-    s.show.audio = Audio(directory=tmp_path)  # no files: it only records what would play
+    s.stage.show.audio = Audio(directory=tmp_path)  # no files: it only records what would play
     run(s, 1 / 30, rounds=1)
-    names = {n.rstrip("_0123456789") for n, _ in s.show.audio.played}
+    names = {n.rstrip("_0123456789") for n, _ in s.stage.show.audio.played}
     assert {"bell", "hoof", "dice_hit", "dice_roll", "card_flip", "card_slide", "chalk", "crowd_roar",
             "fanfare", "coins"} <= names
-    hits = [v for n, v in s.show.audio.played if n.startswith("dice_hit")]
+    hits = [v for n, v in s.stage.show.audio.played if n.startswith("dice_hit")]
     assert len(set(hits)) > 1  # louder for harder hits
 
 
@@ -283,7 +286,7 @@ def test_colour_blind_pawns_wear_their_pattern_and_a_big_number(data) -> None:
     ops = {}
     for p in (off, on):
         p.ops = []
-        draw_table(p, s.data, s.display, None, Marks(), s.log, s.show.view())
+        draw_table(p, s.stage.data, s.display, None, Marks(), s.log, s.stage.show.view())
         ops[p] = p.ops
     cloths = {op[2][1] for op in ops[on] if op[0] == "sprite" and op[2] and op[2][0] == "saddle_cloth"}
     assert cloths == set(s.display.colours)
@@ -323,15 +326,15 @@ def test_colour_blind_photo_finish_prints_carry_the_tied_horses_tokens(data) -> 
     seen: dict[str, set] = {"off": set(), "on": set()}
     tied: set = set()
 
-    def frame(s: Session) -> None:
-        head = s.show.track[0] if s.show.track else None
+    def frame(s: ContractSession) -> None:
+        head = s.stage.show.track[0] if s.stage.show.track else None
         if isinstance(head, PhotoFinish) and head.t > 0.5:
             tied.update(head.horses)
             for key, p in (("off", off), ("on", on)):
                 p.ops = []
-                draw_table(p, s.data, s.display, None, Marks(), s.log, s.show.view())
+                draw_table(p, s.stage.data, s.display, None, Marks(), s.log, s.stage.show.view())
                 head.print = None  # each painter takes its own print
-                head.draw(p, s.show)
+                head.draw(p, s.stage.show)
                 seen[key].update(op[1] for op in p.ops if op[0] == "photo_token")
 
     run(s, 1 / 20, frame, rounds=1)
@@ -341,14 +344,14 @@ def test_colour_blind_photo_finish_prints_carry_the_tied_horses_tokens(data) -> 
 
 def test_board_payoffs_sheet_opens_once_a_round_after_the_payouts_before_the_auctions(data) -> None:
     """Players see what the race paid before they are asked to sell or buy VP."""
-    seats = [SeatSpec(f"Bot {i}", "simple") for i in range(4)]
-    s = Session(data, seats, "board", 8, rounds=3, speed="instant", race_speed="instant")
+    seats = [SeatChoice(f"Bot {i}", "simple") for i in range(4)]
+    s = hf_session(seats, "board", 8, rounds=3, speed="instant", anim_speed="instant")
     sheets: list[int] = []
     for _ in range(200000):
-        if s.pause == PAUSE_FINAL:
+        if s.finished():
             break
-        if s.pause == PAUSE_PAYOFFS:
-            names = [ev["type"] for ev in s.round_events]
+        if payoffs_up(s):
+            names = [ev["type"] for ev in s.stage.round_events]
             assert "payout" in names and "odds_update" in names  # the money is paid ...
             assert not any(n.startswith("auction") for n in names)  # ... no auction yet
             assert s.queue and s.queue[0]["type"] in ("auction_start", "round_end")
@@ -365,17 +368,17 @@ def test_the_sprint_line_waits_for_the_dice_to_settle(data) -> None:
     s = new_session(data, "normal")
     seen = {"tumbling": 0, "after": 0}
 
-    def frame(s: Session) -> None:
+    def frame(s: ContractSession) -> None:
         if s.display.round != 1:
             return
         folded = sum(1 for e in s.events if e["type"] == "sprint" and e["seq"] <= s.display.seq)
         written = sum(1 for ln in s.log if ln.startswith("Sprint dice"))
-        tray = next((c for c in s.show.track if isinstance(c, DiceTray)), None)
+        tray = next((c for c in s.stage.show.track if isinstance(c, DiceTray)), None)
         if tray is not None and not tray.done:
             # The sprint being thrown is folded into the table; its line is not written yet.
             assert written == folded - 1, (written, folded)
             seen["tumbling"] += 1
-        elif not s.show.busy:
+        elif not s.stage.show.busy:
             assert written == folded
             seen["after"] += 1
 
@@ -409,9 +412,9 @@ def test_the_pixels_of_each_pawn_stand_on_the_engines_square_after_each_unit(dat
         diff = np.abs(with_pawns - without).sum(axis=2)[lane.left:lane.right, lane.top:lane.bottom]
         return np.nonzero((diff > 30).any(axis=1))[0] + lane.left
 
-    def frame(s: Session) -> None:
+    def frame(s: ContractSession) -> None:
         # A gallop under way (a queued one, not begun, holds its horses on their old squares).
-        running = any(isinstance(c, Gallop) and c.t > 0 for c in s.show.track)
+        running = any(isinstance(c, Gallop) and c.t > 0 for c in s.stage.show.track)
         if state["gallop"] is not None and not running:
             ev = state["gallop"]
             for i, c in enumerate(s.display.colours):
@@ -433,7 +436,7 @@ def test_the_pixels_of_each_pawn_stand_on_the_engines_square_after_each_unit(dat
             state["units"] += 1
             state["gallop"] = None
         if running:  # (while it runs, no later event is presented: the last one is its own)
-            state["gallop"] = next(e for e in reversed(s.round_events) if e["type"] in ("movement", "sprint"))
+            state["gallop"] = next(e for e in reversed(s.stage.round_events) if e["type"] in ("movement", "sprint"))
 
     run(s, 1 / 30, frame, rounds=1 if finish_line >= 12 else 3)
     assert state["units"] >= 5

@@ -16,12 +16,12 @@ from game.horsefever.bots import make_bot
 from tests.horsefever.bot_games import play_on
 from game.horsefever.rules import Game
 from game.horsefever.ui.decisions.bet import BetWidget
-from game.horsefever.ui.scenes.final import FinalScene
+from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.resume import ConfirmScene, ResumeScene
 from game.ui.scenes.save_as import NoticeScene, SaveAsScene
 from game.ui.scenes.title import TitleScene
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.plugin import HUMAN, SeatChoice
 
 from .driver import Driver, make_app
 from .scenarios import first_player
@@ -39,7 +39,7 @@ def open_resume(drv: Driver) -> ResumeScene:
     return scene
 
 
-def straight_through(data, seats: list[SeatSpec], seed: int) -> list[dict]:
+def straight_through(data, seats: list[SeatChoice], seed: int) -> list[dict]:
     """The same game played without a stop, by the same bots."""
     kinds = [s.kind for s in seats]
     game, events = Game.new(data, [s.name for s in seats], "family", seed, bots=kinds)
@@ -50,7 +50,7 @@ def straight_through(data, seats: list[SeatSpec], seed: int) -> list[dict]:
 
 
 def test_a_bots_game_left_mid_way_resumes_with_the_identical_remaining_events(data):
-    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random"), SeatSpec("Carla", "simple")]
+    seats = [SeatChoice("Ada", "simple"), SeatChoice("Bruno", "random"), SeatChoice("Carla", "simple")]
     app = make_app(data, seats=seats, seed=21, autosave=True)
     drv = Driver(app)
     session = drv.table.session
@@ -73,22 +73,22 @@ def test_a_bots_game_left_mid_way_resumes_with_the_identical_remaining_events(da
 def test_resuming_a_hot_seat_game_on_a_private_decision_shows_the_pass_screen_first(data):
     seed = 8
     first = first_player(data, 3, seed)
-    seats = [SeatSpec(n, HUMAN) for n in ("Ada", "Bruno")] + [SeatSpec("Carla", "simple")]
+    seats = [SeatChoice(n, HUMAN) for n in ("Ada", "Bruno")] + [SeatChoice("Carla", "simple")]
     app = make_app(data, seats=seats, seed=seed, autosave=True)
     drv = Driver(app)
     session = drv.table.session
     # Play the first human turn through its pass screen, then stop at the next one.
-    assert drv.run_until(lambda: isinstance(drv.top, PassScene) or drv.table.widget is not None)
+    assert drv.run_until(lambda: isinstance(drv.top, PassScene) or drv.frame.widget is not None)
     if first == 2:  # the bot bets first
         assert drv.run_until(lambda: isinstance(drv.top, PassScene))
     drv.press("ready")
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     drv.key(pygame.K_2)
     drv.key(pygame.K_s)
     drv.key(pygame.K_RETURN)
     assert drv.run_until(lambda: isinstance(drv.top, PassScene))
     waiting = drv.top.seat
-    hand = [data.action(c).name for c in session.privates[waiting].hand]
+    hand = [data.action(c).name for c in session.stage.privates[waiting].hand]
     assert hand
     drv.key(pygame.K_ESCAPE)  # the pass screen's menu
     drv.press("title")
@@ -101,7 +101,7 @@ def test_resuming_a_hot_seat_game_on_a_private_decision_shows_the_pass_screen_fi
     assert not any(name in drawn for name in hand)
     # ... and their cards show only after "I am NAME".
     drv.press("ready")
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     assert drv.table.session.viewer == waiting
 
 
@@ -178,10 +178,10 @@ def test_save_as_takes_typed_keys_at_once_without_a_click(data):
     """The name field has the keyboard as the sheet opens: Space, L, M, P, T typed there are
     letters, never "save", the log, mute, pass or the tipster (Space used to save the game
     under the first word in a real window, where nobody clicks the field first)."""
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=4, autosave=True)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     muted = app.settings.muted
     drv.key(pygame.K_ESCAPE)
     drv.press("save_as")
@@ -199,11 +199,11 @@ def test_save_as_takes_typed_keys_at_once_without_a_click(data):
 
 
 def test_save_as_writes_a_named_save_that_resumes_and_stays_unchanged(data):
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=4, autosave=True)
     drv = Driver(app)
     session = drv.table.session
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     state = session.game.to_json()
     drv.key(pygame.K_ESCAPE)
     drv.press("save_as")
@@ -236,15 +236,15 @@ def test_save_as_writes_a_named_save_that_resumes_and_stays_unchanged(data):
     drv.key(pygame.K_RETURN)
     assert drv.run_until(lambda: len(t.session.applied) >= 1)
     assert path.read_bytes() == written
-    assert t.saver is not None and t.saver.saver is not None and t.saver.saver.path != path
+    assert t.session.autosaver is not None and t.session.autosaver.path != path
 
 
 def test_export_from_the_pause_menu_writes_a_log_and_a_summary_that_parse(data):
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=6)
     drv = Driver(app)
     session = drv.table.session
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     drv.key(pygame.K_ESCAPE)
     drv.press("export")
     assert isinstance(drv.top, NoticeScene) and drv.top.title == "Game exported"
@@ -357,7 +357,7 @@ def test_a_save_names_its_game_and_resumes_through_its_presentation(data, monkey
     """The save's metadata has the game; Continue goes through that game's presentation."""
     from game.ui import plugin
     from game.ui.resume_words import continue_save
-    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    seats = [SeatChoice("Ada", "simple"), SeatChoice("Bruno", "random")]
     app = make_app(data, seats=seats, seed=12, autosave=True)
     drv = Driver(app)
     assert drv.run_until(lambda: len(drv.table.session.events) > 10)
@@ -385,7 +385,7 @@ def test_a_save_names_its_game_and_resumes_through_its_presentation(data, monkey
 def test_the_title_offers_continue_for_the_last_unfinished_game_only(data):
     """Continue on the title screen takes the newest unfinished autosave straight to the
     table (Enter too); with no game saved, or only finished ones, there is no Continue."""
-    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    seats = [SeatChoice("Ada", "simple"), SeatChoice("Bruno", "random")]
     app = make_app(data, seats=seats, seed=12, autosave=True)
     drv = Driver(app)
     session = drv.table.session
@@ -433,9 +433,10 @@ def test_a_damaged_autosave_continues_from_its_backup_and_says_so(data):
     banner = "Resumed from the backup: the last autosave was damaged"
     drv.step()
     assert any(banner in t for t in drv.texts())
-    saved = table.saver.saver.saves if table.saver.saver is not None else 0
-    table._after_action(table.session)  # the next autosave, as after any move
-    assert table.saver.saver.saves == saved + 1 and table.notice == ""
+    saver = table.session.autosaver
+    saved = saver.saves
+    table.session._autosave()  # the next autosave, as after any move
+    assert saver.saves == saved + 1 and table.session.problem == ""
     drv.step()
     assert any(banner in t for t in drv.texts())  # still there after the next autosave
 
@@ -444,13 +445,13 @@ def test_a_game_killed_during_a_race_runs_that_race_again_on_resuming(data):
     """The autosave says how far the table had shown the events ("shown"). A game killed
     while a race is still running on the screen comes back with that race to watch again,
     animated, and then goes on exactly as the uninterrupted game."""
-    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random"), SeatSpec("Carla", "simple")]
+    seats = [SeatChoice("Ada", "simple"), SeatChoice("Bruno", "random"), SeatChoice("Carla", "simple")]
     app = make_app(data, seats=seats, seed=21, autosave=True, speed="fast")
     drv = Driver(app)
     session = drv.table.session
-    assert drv.run_until(lambda: session.show.busy and len(session.queue) > 5, steps=20000,
+    assert drv.run_until(lambda: session.stage.busy and len(session.queue) > 5, steps=20000,
                          dt=0.02)
-    path = drv.table.saver.saver.path
+    path = session.autosaver.path
     doc = json.loads(path.read_text(encoding="utf-8"))  # what a SIGKILL now would leave
     doc["events"] = core.load_save(path, data).events  # (the save holds actions: replayed)
     shown = doc["shown"]
@@ -465,36 +466,37 @@ def test_a_game_killed_during_a_race_runs_that_race_again_on_resuming(data):
     # (the frame that pressed Continue may have shown the first of them already)
     assert len(doc["events"]) - shown - 1 <= len(again.queue) <= len(doc["events"]) - shown
     assert again.events[:len(doc["events"])] == doc["events"]
-    assert drv2.run_until(lambda: again.show.busy, steps=2000, dt=0.02)  # the race runs again
+    assert drv2.run_until(lambda: again.stage.busy, steps=2000, dt=0.02)  # the race runs again
     # Once everything is on the table, the autosave says so (nothing left to show).
-    assert drv2.run_until(lambda: not again.queue and drv2.table.saver.written is not None
-                          and drv2.table.saver.written[0] == drv2.table.saver.written[1],
+    assert drv2.run_until(lambda: not again.queue and again.autosaver.written is not None
+                          and again.autosaver.written[0] == again.autosaver.written[1],
                           steps=20000, dt=0.02)
     assert drv2.run_until(lambda: isinstance(drv2.top, FinalScene), steps=40000, dt=0.1)
     assert again.events == straight_through(data, seats, 21)
-    assert not again.sync_mismatches
+    assert not again.stage.sync_mismatches
 
 
 def test_an_autosave_that_fails_is_said_in_one_line_and_the_game_goes_on(data, monkeypatch):
     """The disk fills up: the table says "Autosave failed: ..." in its ribbon, play goes on,
     and the failed write is tried again after the next move, never at every frame (here
     the saves right after a move work, the ones written once the table caught up fail)."""
-    real = core.AutoSaver.save
+    from game.ui.generic import saving
+    real = saving.write_doc
     failed = []
 
-    def flaky(self, game, events, bots, actions, shown=None):
-        if shown is None or shown >= len(events):
-            failed.append(len(events))
-            raise core.SaveError(self.path, "cannot write the save (No space left on device)")
-        return real(self, game, events, bots, actions, shown=shown)
+    def flaky(path, doc, keep_backup=False):
+        if "shown" not in doc:  # written once the table has caught up
+            failed.append(len(doc["history"]["actions"]))
+            raise core.SaveError(path, "cannot write the save (No space left on device)")
+        return real(path, doc, keep_backup=keep_backup)
 
-    monkeypatch.setattr(core.AutoSaver, "save", flaky)
-    seats = [SeatSpec("Ada", "simple"), SeatSpec("Bruno", "random")]
+    monkeypatch.setattr(saving, "write_doc", flaky)
+    seats = [SeatChoice("Ada", "simple"), SeatChoice("Bruno", "random")]
     app = make_app(data, seats=seats, seed=9, autosave=True, speed="fast")
     drv = Driver(app)
     session = drv.table.session
     assert drv.run_until(lambda: bool(failed), steps=5000, dt=0.05)
-    assert drv.table.notice.startswith("Autosave failed:") and "No space left" in drv.table.notice
+    assert drv.frame.notice.startswith("Autosave failed:") and "No space left" in drv.frame.notice
     drv.step(0.0)
     assert any("Autosave failed:" in t for t in drv.texts())
     tries = len(failed)

@@ -8,7 +8,7 @@ import pytest
 
 from game import saves as core
 from game.ui.scenes.resume import ResumeScene
-from game.horsefever.ui.scenes.table import TableScene
+from game.ui.generic.table import GenericTableScene as TableScene
 from game.ui.scenes.title import TitleScene
 from horsefever.save_mutations import LOADS, MUTATIONS, Evil, good_doc
 

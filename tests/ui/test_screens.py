@@ -7,15 +7,14 @@ import pytest
 from game.numbers import money
 from game.horsefever.ui.describe import Detail
 from game.horsefever.ui.rules_text import pages
-from game.horsefever.ui.scenes.final import FinalScene
+from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
 from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
 from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.settings import SettingsScene
-from game.horsefever.ui.scenes.payoffs import PayoffsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.horsefever.ui.session import SeatSpec
+from game.ui.plugin import SeatChoice
 
 from .driver import Driver, make_app
 
@@ -45,8 +44,8 @@ def test_two_clicks_start_a_game_against_bots(data):
     assert isinstance(drv.top, SetupScene)
     drv.press("start")
     session = drv.table.session
-    assert len(session.seats) == 4
-    assert [s.is_bot for s in session.seats] == [False, True, True, True]
+    assert len(session.names) == 4
+    assert [i in session.bots for i in range(4)] == [False, True, True, True]
 
 
 def _two_player_setup(data):
@@ -75,10 +74,10 @@ def test_setup_names_players_rounds_and_seed(data):
     drv.press("variant:family")
     drv.press("start")
     session = drv.table.session
-    assert session.seats[0].name == "Zoe" and not session.seats[0].is_bot
-    assert session.seats[1].is_bot and session.seats[1].kind != "simple"
+    assert session.names[0] == "Zoe" and 0 in session.humans
+    assert 1 in session.bots and session.kinds[1] != "simple"
     assert session.seed == 1234
-    assert session.game.state.rounds == data.players[2].rounds + 1
+    assert session.game.engine.state.rounds == data.players[2].rounds + 1
 
 
 def test_setup_offers_short_standard_and_long_games_from_the_data(data):
@@ -92,7 +91,7 @@ def test_setup_offers_short_standard_and_long_games_from_the_data(data):
     drv.press("players:-")
     drv.press("rounds:short")
     drv.press("start")
-    assert drv.table.session.game.state.rounds == row.short
+    assert drv.table.session.game.engine.state.rounds == row.short
 
 
 def test_setup_remembers_the_last_choices_rounds_included(data):
@@ -121,10 +120,10 @@ def test_setup_remembers_the_last_choices_rounds_included(data):
 
 
 def test_the_table_shows_everything_in_words(data):
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple"), SeatSpec("Carla", "simple")],
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno", "simple"), SeatChoice("Carla", "simple")],
                    seed=3)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     drv.step()
     text = _texts(app)
     for word in ("Round 1 of", "place your first bet", "1:2", "1:7", "RANKING", "BET TOKENS LEFT",
@@ -139,16 +138,16 @@ def test_the_table_shows_everything_in_words(data):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 700), (800, 600), (2560, 1080)])
 def test_every_screen_draws_at_any_window_size(data, size):
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=2, window=size)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=2, window=size)
     drv = Driver(app)
     assert drv.run_until(lambda: isinstance(drv.top, PassScene))
     drv.step()
     session = drv.table.session
     scenes = [
         PauseScene(app), RulesBookScene(app, "horse-fever"), LogScene(app, session.log), SettingsScene(app),
-        CardScene(app, session.words.action_card(1), data),
-        CardScene(app, session.words.movement_card(5), data),
-        CardScene(app, session.words.stable("red", 3, "Ada"), data),
+        CardScene(app, session.stage.words.action_card(1), data),
+        CardScene(app, session.stage.words.movement_card(5), data),
+        CardScene(app, session.stage.words.stable("red", 3, "Ada"), data),
         CardScene(app, Detail("Plain", ["Text"]), data),
         TitleScene(app), SetupScene(app),
     ]
@@ -160,7 +159,7 @@ def test_every_screen_draws_at_any_window_size(data, size):
     drv.press("ready")
     drv.step()
     # Payoffs and final scores from a finished bot game's summary.
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
 
 
 def test_every_rules_page_draws_and_rulings_are_marked(data):
@@ -189,7 +188,7 @@ def test_every_rules_page_draws_and_rulings_are_marked(data):
 def test_payoffs_and_final_scores_draw_with_who_won_what(data):
     app = make_app(data, seed=7, autoplay=True, players=4)
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.top, PayoffsScene), steps=5000, dt=0.01)
+    assert drv.run_until(lambda: drv.top.name == "payoffs", steps=5000, dt=0.01)
     payoffs = drv.top
     payoffs.auto = None  # keep it up while we look
     drv.step()
@@ -208,12 +207,12 @@ def test_payoffs_and_final_scores_draw_with_who_won_what(data):
 def test_the_payoffs_sheet_fills_in_section_by_section_and_at_once_at_instant_speed(data):
     app = make_app(data, seed=7, autoplay=True, players=4, speed="fast")
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.top, PayoffsScene), steps=20000, dt=0.01)
+    assert drv.run_until(lambda: drv.top.name == "payoffs", steps=20000, dt=0.01)
     sheet = drv.top
     sheet.auto = None
     seen = []
     for _ in range(12):
-        drv.step(sheet.STAGGER)
+        drv.step(sheet.part.STAGGER)
         # Each player's block on the sheet begins with their balance line
         # ("+200 D this round · now 4200 D · 3 VP").
         seen.append(sum(1 for op in app.last_ops if op[0] == "text" and "now " in op[1]
@@ -225,16 +224,16 @@ def test_the_payoffs_sheet_fills_in_section_by_section_and_at_once_at_instant_sp
     # At instant speed the whole sheet is there from its first frame.
     app = make_app(data, seed=7, autoplay=True, players=4)
     drv = Driver(app)
-    assert drv.run_until(lambda: isinstance(drv.top, PayoffsScene), steps=5000, dt=0.01)
+    assert drv.run_until(lambda: drv.top.name == "payoffs", steps=5000, dt=0.01)
     assert drv.top.filled()
 
 
 def test_right_click_opens_the_details_of_anything(data):
     from game.horsefever.ui import table_layout as L
 
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno", "simple")], seed=2)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     session = drv.table.session
     hand = session.private().hand
     targets = [L.hand_card_rect(0, len(hand)).center, L.odds_row_rect(0).center, L.rank_rect(1).center,
@@ -254,13 +253,13 @@ def test_right_click_opens_the_details_of_anything(data):
 def test_hover_shows_a_tooltip(data):
     from game.horsefever.ui import table_layout as L
 
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno", "simple")], seed=2)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     drv.move(L.odds_row_rect(2).center)
     for _ in range(8):
         drv.step(0.1)
-    assert drv.table.gui.tooltip is not None
+    assert drv.frame.gui.tooltip is not None
 
 
 def test_fullscreen_toggle_and_resize_keep_clicks_on_target(data):
@@ -280,9 +279,9 @@ def test_fullscreen_toggle_and_resize_keep_clicks_on_target(data):
 
 
 def test_quitting_from_the_pause_menu_takes_a_second_click(data):
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=3)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno", "simple")], seed=3)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     drv.key(pygame.K_ESCAPE)
     assert isinstance(drv.top, PauseScene)
     drv.press("quit")
@@ -295,16 +294,13 @@ def test_quitting_from_the_pause_menu_takes_a_second_click(data):
 
 
 def test_the_final_scores_say_why_a_player_is_out():
-    from types import SimpleNamespace
-
-    from game.horsefever.ui.scenes.final import why_out
+    from game.horsefever.ui.final_notes import why_out
 
     events = [{"type": "loan_default", "seat": 0, "kind": "bank", "due": 2500, "danari_after": 2300},
               {"type": "eliminated", "seat": 0, "reason": "loan", "round": 3},
               {"type": "eliminated", "seat": 1, "reason": "minimum_bet", "round": 2}]
-    s = SimpleNamespace(events=events)
-    assert why_out(s, 0) == "out: could not repay the Bank loan (2,500 D due, 2,300 D held)"
-    assert why_out(s, 1) == "out in round 2: could not cover the minimum bet, no VP token left"
+    assert why_out(events, 0) == "out: could not repay the Bank loan (2,500 D due, 2,300 D held)"
+    assert why_out(events, 1) == "out in round 2: could not cover the minimum bet, no VP token left"
 
 
 def _right_click_every_spot(drv, app, kinds: tuple[str, ...] = ()) -> set[str]:
@@ -312,10 +308,10 @@ def _right_click_every_spot(drv, app, kinds: tuple[str, ...] = ()) -> set[str]:
     returns the kinds of the things that answered (each with its details sheet, its title
     drawn)."""
     seen: set[str] = set()
-    for spot in drv.table.spots():
+    for spot in drv.frame.spots():
         pos = spot.rect.center
-        top = drv.table._spot_at(pos)  # the thing drawn on top there
-        if top is None or drv.table.detail_for(top.key) is None or (kinds and top.key[0] not in kinds):
+        top = drv.frame._spot_at(pos)  # the thing drawn on top there
+        if top is None or drv.frame.detail_for(top.key) is None or (kinds and top.key[0] not in kinds):
             continue
         drv.click(pos, button=3)
         assert isinstance(drv.top, CardScene), top.key
@@ -328,14 +324,14 @@ def _right_click_every_spot(drv, app, kinds: tuple[str, ...] = ()) -> set[str]:
 
 
 def test_right_click_gives_details_for_every_kind_of_thing_on_the_table(data):
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno", "simple")], seed=2, speed="fast")
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno", "simple")], seed=2, speed="fast")
     drv = Driver(app)
     session = drv.table.session
-    game = session.game
+    game = session.game.engine
 
     def ada_decides(kind: str) -> bool:
         d = game.decision()
-        return (drv.table.widget is not None and d is not None and d.kind == kind
+        return (drv.frame.widget is not None and d is not None and d.kind == kind
                 and game.current_player() == 0)
 
     assert drv.run_until(lambda: ada_decides("first_bet"), dt=0.05)

@@ -12,7 +12,7 @@ import pygame
 from game.settings import Settings, load_settings, settings_path
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.plugin import HUMAN, SeatChoice
 
 from .driver import Driver, make_app
 
@@ -131,25 +131,25 @@ def test_fullscreen_and_language_are_saved(data):
 
 
 def test_settings_from_the_pause_menu_change_the_game_in_play(data):
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=2, speed=None)
     drv = Driver(app)
     session = drv.table.session
-    assert drv.run_until(lambda: drv.table.widget is not None)
-    assert drv.table.widget.ctx.hints is True
+    assert drv.run_until(lambda: drv.frame.widget is not None)
+    assert drv.frame.widget.ctx.hints is True
     drv.key(pygame.K_ESCAPE)
     drv.press("settings")
     assert isinstance(drv.top, SettingsScene)
     drv.press("bot:instant")
     drv.press("race:slow")
     drv.press("payout_hints:False")
-    assert (session.speed, session.race_speed) == ("instant", "slow")
+    assert (session.speed, session.anim_speed) == ("instant", "slow")
     drv.key(pygame.K_ESCAPE)  # Done
     drv.key(pygame.K_ESCAPE)  # close the menu
     # The betting widget is rebuilt after the next action; its hints follow the setting.
-    drv.table.widget_key = None
+    drv.frame.widget_key = None
     drv.step()
-    assert drv.table.widget.ctx.hints is False
+    assert drv.frame.widget.ctx.hints is False
 
 
 def test_reset_puts_the_defaults_back_but_keeps_the_window(data):
@@ -201,10 +201,10 @@ def cloths(app) -> set[str]:
 
 
 def test_colour_blind_patterns_put_a_number_cloth_on_every_pawn_at_once(data):
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=2)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     drv.step()
     pawns = {op[1] for op in app.last_ops if op[0] == "pawn"}
     assert len(pawns) == len(data.colours) and cloths(app) == set()  # the default look
@@ -221,7 +221,7 @@ def test_colour_blind_patterns_put_a_number_cloth_on_every_pawn_at_once(data):
     # The next run starts with the patterns on.
     again = make_app(data, seats=seats, seed=2)
     drv2 = Driver(again)
-    assert drv2.run_until(lambda: drv2.table.widget is not None)
+    assert drv2.run_until(lambda: drv2.frame.widget is not None)
     drv2.step()
     assert again.assets.colour_blind is True and cloths(again) == pawns
 
@@ -316,10 +316,10 @@ def test_the_tune_plays_on_the_title_and_follows_the_music_volume(data):
 
 
 def test_the_tune_goes_on_at_the_table_and_a_saved_volume_of_zero_stays_silent(data):
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=2)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     assert app.music.state == "playing" and app.music.audible
     app.settings = app.settings.replace(music_volume=0.0)
     from game.settings import save_settings
@@ -331,10 +331,10 @@ def test_the_tune_goes_on_at_the_table_and_a_saved_volume_of_zero_stays_silent(d
 
 def test_mute_silences_effects_and_music_keeps_the_volumes_and_m_toggles_it_anywhere(data):
     from game.ui.scenes.settings import sound_player
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=2)
     drv = Driver(app)
-    assert drv.run_until(lambda: drv.table.widget is not None)
+    assert drv.run_until(lambda: drv.frame.widget is not None)
     player = sound_player(app)
     assert app.music.audible and not player.muted
     drv.key(pygame.K_m)  # at the table

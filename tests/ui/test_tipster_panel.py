@@ -14,7 +14,7 @@ from game.horsefever.tipster import estimate
 from game.horsefever.ui import tipster_panel
 from game.horsefever.ui.decisions.bet import BetWidget
 from game.ui.scenes.handover import PassScene
-from game.horsefever.ui.session import HUMAN, SeatSpec
+from game.ui.plugin import HUMAN, SeatChoice
 
 from .driver import Driver, make_app
 from .scenarios import first_player
@@ -42,18 +42,18 @@ def _settle(drv: Driver) -> None:
     """A few frames, letting the panel's estimate land."""
     for _ in range(3):
         drv.step(0.05)
-        drv.table.tipster.wait()
+        drv.frame.tipster.wait()
     drv.step(0.05)
 
 
 def test_the_panel_shows_the_deciding_seats_own_chances(data, monkeypatch):
     seen = _record_views(monkeypatch)
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "normal"), SeatSpec("Carla", "easy")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "normal"), SeatChoice("Carla", "easy")]
     app = make_app(data, seats=seats, seed=4)
     _tipster_on(app)
     drv = Driver(app)
     session = drv.table.session
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     _settle(drv)
     texts = drv.texts()
     assert TITLE in texts and "Ada's view of the race · 2,000 races" in texts
@@ -62,7 +62,7 @@ def test_the_panel_shows_the_deciding_seats_own_chances(data, monkeypatch):
     assert "hand" in seen[-1]["players"][0]
     assert all("hand" not in p for p in seen[-1]["players"][1:])
     # The percentages drawn are the estimate of that view with the panel's fixed RNG.
-    key = drv.table.tipster.key(session, 0)
+    key = drv.frame.tipster.key(session, 0)
     est = estimate(session.game.view(0), data, races=2000,
                    rng=np.random.default_rng([abs(int(k)) for k in key]))
     for colour in data.colours:
@@ -76,19 +76,19 @@ def test_the_panel_shows_the_deciding_seats_own_chances(data, monkeypatch):
 
 def test_the_panel_follows_every_bet_and_card(data, monkeypatch):
     seen = _record_views(monkeypatch)
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "simple")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "simple")]
     app = make_app(data, seats=seats, seed=next(s for s in range(50)
                                                 if first_player(data, 2, s) == 0))
     _tipster_on(app)
     drv = Driver(app)
     session = drv.table.session
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     _settle(drv)
     before = len(seen)
     drv.key(pygame.K_2)
     drv.key(pygame.K_s)
     drv.key(pygame.K_RETURN)  # Ada bets; Bruno (bot) bets; Ada plays a card next
-    assert drv.run_until(lambda: session.human_to_move() == 0 and drv.table.widget is not None)
+    assert drv.run_until(lambda: session.human_to_move() == 0 and drv.frame.widget is not None)
     _settle(drv)
     assert len(seen) > before
     assert seen[-1] == session.game.view(0) and seen[-1]["bets"]  # the bets are in it
@@ -97,7 +97,7 @@ def test_the_panel_follows_every_bet_and_card(data, monkeypatch):
 def test_hot_seat_shows_nothing_of_seat_0_while_seat_1_decides(data, monkeypatch):
     seen = _record_views(monkeypatch)
     seed = next(s for s in range(50) if first_player(data, 2, s) == 0)
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=seed)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=seed)
     _tipster_on(app)
     drv = Driver(app)
     session = drv.table.session
@@ -105,7 +105,7 @@ def test_hot_seat_shows_nothing_of_seat_0_while_seat_1_decides(data, monkeypatch
     drv.step()
     assert TITLE not in drv.texts()  # the pass screen: no table, no tips
     drv.press("ready")
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     _settle(drv)
     assert TITLE in drv.texts() and "Ada's view of the race · 2,000 races" in drv.texts()
     drv.key(pygame.K_3)
@@ -113,12 +113,12 @@ def test_hot_seat_shows_nothing_of_seat_0_while_seat_1_decides(data, monkeypatch
     drv.key(pygame.K_RETURN)
     # Bruno's turn: the pass screen first, and nothing of Ada's chances on the way.
     assert isinstance(drv.top, PassScene) and drv.top.seat == 1
-    assert drv.table.tipster_seat() is None
+    assert drv.frame.tipster_seat() is None
     drv.step()
     assert TITLE not in drv.texts()
     n_before = len(seen)
     drv.press("ready")
-    assert drv.run_until(lambda: isinstance(drv.table.widget, BetWidget))
+    assert drv.run_until(lambda: isinstance(drv.frame.widget, BetWidget))
     _settle(drv)
     assert "Bruno's view of the race · 2,000 races" in drv.texts()
     assert "Ada's view of the race · 2,000 races" not in drv.texts()
@@ -126,12 +126,12 @@ def test_hot_seat_shows_nothing_of_seat_0_while_seat_1_decides(data, monkeypatch
 
 
 def test_the_t_key_and_the_setting(data):
-    seats = [SeatSpec("Ada", HUMAN), SeatSpec("Bruno", "easy")]
+    seats = [SeatChoice("Ada", HUMAN), SeatChoice("Bruno", "easy")]
     app = make_app(data, seats=seats, seed=2)
     drv = Driver(app)
     assert app.settings.tipster is False  # off by default
     assert drv.run_until(lambda: drv.table.session.human_to_move() == 0
-                         and drv.table.widget is not None)
+                         and drv.frame.widget is not None)
     _settle(drv)
     assert TITLE not in drv.texts()
     drv.key(pygame.K_t)
@@ -143,20 +143,20 @@ def test_the_t_key_and_the_setting(data):
 
 
 def test_nothing_is_shown_while_only_bots_play(data):
-    seats = [SeatSpec("Bruno", "easy"), SeatSpec("Carla", "random")]
+    seats = [SeatChoice("Bruno", "easy"), SeatChoice("Carla", "random")]
     app = make_app(data, seats=seats, seed=3)
     _tipster_on(app)
     drv = Driver(app)
     for _ in range(40):
         drv.step(0.1)
-        assert drv.table.tipster_seat() is None
+        assert drv.frame.tipster_seat() is None
         assert TITLE not in drv.texts()
 
 
 # ---- the bots' reasons in the game log (setting explain_bots) -------------------------------
 
 def test_bot_reasons_appear_in_the_log_and_face_down_cards_only_after_the_reveal(data):
-    seats = [SeatSpec("Bruno", "normal"), SeatSpec("Carla", "easy")]
+    seats = [SeatChoice("Bruno", "normal"), SeatChoice("Carla", "easy")]
     app = make_app(data, seats=seats, seed=5)
     drv = Driver(app)
     session = drv.table.session

@@ -21,7 +21,7 @@ from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.horsefever.ui.session import SeatSpec
+from game.ui.plugin import SeatChoice
 from game.ui.viewport import Viewport
 
 from .driver import Driver, make_app
@@ -162,12 +162,12 @@ def test_a_sliver_of_a_window_is_laid_out_at_the_minimum_size():
 def test_every_screen_and_overlay_survives_a_sliver_of_a_window(data):
     """Issue 16: with the log open, a window manager that let the window become 1×1 (or
     3×2000, 2000×3) made pygame_gui raise "Row longer than layout" out of App.step."""
-    app = make_app(data, seats=[SeatSpec("Ada"), SeatSpec("Bruno")], seed=2)
+    app = make_app(data, seats=[SeatChoice("Ada"), SeatChoice("Bruno")], seed=2)
     drv = Driver(app)
     assert drv.run_until(lambda: isinstance(drv.top, PassScene))
     session = drv.table.session
     scenes = [None, LogScene(app, session.log), RulesBookScene(app, "horse-fever"), PauseScene(app), SettingsScene(app),
-              SaveAsScene(app, drv.table), CardScene(app, session.words.action_card(1), data),
+              SaveAsScene(app, drv.table), CardScene(app, session.stage.words.action_card(1), data),
               CardScene(app, Detail("Plain", ["Text " * 80]), data), TitleScene(app), SetupScene(app)]
     for scene in scenes:
         if scene is not None:

@@ -40,9 +40,9 @@ def _env() -> dict[str, str]:
 def _app(speed: str, seed: int = 5, players: int = 6):
     from ..rules.loader import load_or_exit
     from ...ui.app import App, AppConfig
-    from .session import SeatSpec
+    from ...ui.plugin import SeatChoice
 
-    seats = [SeatSpec(f"Bot {i + 1}", "simple") for i in range(players)]
+    seats = [SeatChoice(f"Bot {i + 1}", "simple") for i in range(players)]
     return App(AppConfig(seats=seats, seed=seed, speed=speed, autosave=False), data=load_or_exit())
 
 
@@ -60,7 +60,7 @@ def race_frames(seed: int = 5) -> tuple[list[float], list[float]]:
     for _ in range(60 * 600):
         table = app.find("table")
         s = table.session if table is not None else None
-        if s is not None and not racing and (s.display.race_on or s.show.busy and s.display.phase == "reveal"):
+        if s is not None and not racing and (s.display.race_on or s.stage.busy and s.display.phase == "reveal"):
             racing = True
         top = app.stack.top
         if racing and top is not None and top.name == "payoffs" and top.filled():

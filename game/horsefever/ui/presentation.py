@@ -1,33 +1,42 @@
-"""Horse Fever as a presentation plug-in (``game.ui.plugin.Presentation``).
+"""Horse Fever as a presentation plug-in on the shell's one table (``game/ui/generic``).
 
-What the shell asks of the game, answered with Horse Fever's own screens: the box lid on
-"Choose a game" (``box_lid.py``), today's ``Session`` and ``TableScene`` for a new game from a
-``GameSetup`` or for a loaded save, the log's words (``log_words``), the rules help. It also
-offers the setup screen three optional hooks (``game/ui/plugin.py``, "optional hooks"): the
-rounds' Short / Standard / Long presets for the number of players (``data/rules.toml``; Short
-and Long are house rulings), star cards greyed outside the Board Game, and the rulebook's
-number of rounds shown for the default.
+What the shell asks of the game, answered with Horse Fever's own pieces: the box lid on
+"Choose a game" (``box_lid.py``), the stage that folds the events into the table it draws
+(``stage.py``: the display state, each person's private knowledge, the race show, the
+payoffs sheet between rounds, a buyer's new Action cards), the log's words
+(``log_words``), the bots' reasons (a card played face down named only after the reveal),
+the rules help, where a save stands. It also offers the setup screen three optional hooks
+(``game/ui/plugin.py``, "optional hooks"): the rounds' Short / Standard / Long presets for
+the number of players (``data/rules.toml``; Short and Long are house rulings), star cards
+greyed outside the Board Game, and the rulebook's number of rounds shown for the default.
 """
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import Any, Sequence
 
 import pygame
 
+from ...export_summary import summary_text as export_summary_text
 from ...i18n import N_, _
-from ...ui import saves
+from ...numbers import money
 from ...ui.assets import Assets
-from .describe import Words
+from ...ui.generic import GenericPresentation
+from ...ui.generic.session import ContractSession
 from ...ui.painter import Painter
 from ...ui.plugin import GameSetup, Preset, RulesPage, register_presentation
-from .rules_pages import rules_pages
-from .scenes.table import TableScene
-from .session import SeatSpec, Session
-from .session_load import resume
 from ...ui.viewport import Viewport
 from .. import INFO, NAME
+from ..bots.base import public_reason
 from ..game import game_data
 from .box_lid import TILE_W, draw_lid
+from .describe import Words, name_horses
+from .final_notes import standing_notes
+from .rules_pages import rules_pages
+from .race.replay import race_span, races_in
+from .stage import HorseFeverStage
+from .table_frame import HorseFeverFrame
+from .story_charts import StoryCharts
 
 ROUND_PRESETS = (("short", N_("Short"), N_("A shorter game (house ruling)")),
                  ("rounds", N_("Standard"), N_("The rulebook's rounds table for this number of players")),
@@ -39,7 +48,16 @@ TITLES = {"variant": N_("Game"), "stars": N_("Star cards"), "rounds": N_("Rounds
 VARIANT_WORDS = {"family": N_("Family Game"), "board": N_("Board Game")}
 
 
-class HorseFeverPresentation:
+# How long the table dwells on an event after showing it, at normal speed (seconds).
+EVENT_BEATS = {
+    "round_start": 0.6, "bet": 0.25, "action_played": 0.25, "fixing_start": 0.3,
+    "second_bets_start": 0.3, "reveal": 1.0, "action_discarded": 0.7, "odds_change": 0.7,
+    "race_start": 0.8, "movement": 0.75, "sprint": 0.65, "photo_finish": 0.9, "ranked": 0.7,
+    "ranking": 0.6, "bet_penalty": 0.8, "eliminated": 0.8, "tie_break": 1.0,
+}
+
+
+class HorseFeverPresentation(GenericPresentation):
     """Horse Fever's answers to the shell (see the module docstring)."""
 
     game = NAME
@@ -50,6 +68,8 @@ class HorseFeverPresentation:
     default_bot = "normal"
     # Every table aid of the settings sheet is Horse Fever's (game/ui/table_aids.py).
     table_settings = ("tipster", "explain_bots", "payout_hints", "colour_blind")
+    # The sprint's line names the dice: it waits until they have stopped rolling.
+    words_after_clip = frozenset({"sprint"})
 
     def __init__(self) -> None:
         self._assets: Assets | None = None
@@ -67,38 +87,54 @@ class HorseFeverPresentation:
             surface.set_clip(with_clip)
 
     # ---- the table -----------------------------------------------------------------------
-    def new_table(self, app: Any, setup: GameSetup) -> TableScene:
+    def new_table(self, app: Any, setup: GameSetup) -> Any:
         options = INFO.setup(setup.options)  # SetupError (a ValueError) names a bad option
-        seats = [SeatSpec(s.name, s.kind) for s in setup.seats]
-        if len(seats) != options["players"]:
-            raise ValueError(f"{options['players']} players need {options['players']} seats, "
-                             f"not {len(seats)}")
-        variant = options["variant"]
-        session = Session(app.data, seats, variant, setup.seed, options["stars"] and variant == "board",
-                          options["rounds"], app.bot_speed, race_speed=app.race_speed)
-        return TableScene(app, session)
+        # (Star cards are a Board Game option: a Family Game is played without them.)
+        options["stars"] = bool(options["stars"]) and options["variant"] == "board"
+        return super().new_table(app, dataclasses.replace(setup, options=options))
 
-    def resume_table(self, app: Any, save: dict[str, Any]) -> TableScene:
-        """``save``: {"path": the file, "autosave": bool} (``game/ui/scenes/resume.py``)."""
-        path = save["path"]
-        loaded = saves.load_path(path, app.data)
-        if isinstance(loaded, str):
-            raise ValueError(loaded)
-        try:
-            session = resume(Session, app.data, loaded, app.bot_speed, app.race_speed)
-        except Exception as exc:  # noqa: BLE001 - a save the window cannot continue
-            raise ValueError(f"Cannot resume {getattr(path, 'name', path)}: {saves.one_line(exc)}") from exc
-        # An autosave goes on being written in place; a manual save stays as it was and the
-        # game it continues gets an autosave of its own.
-        keep = (loaded.main_path or loaded.path) if save.get("autosave") else None
-        table = TableScene(app, session, autosave_path=keep)
-        if loaded.warning:
-            table.show_banner("Resumed from the backup: the last autosave was damaged, "
-                              "so the last move may have to be made again.")
-            why = loaded.warning.split(": ", 1)[-1].split("; continuing from", 1)[0]
-            session.log.append(f"The last autosave was damaged ({why}): the game goes on from its "
-                               "backup, one decision earlier.")
-        return table
+    def table_frame(self, scene: Any) -> HorseFeverFrame:
+        """The track, lanes, players, decision widgets and tipster (``table_frame.py``)."""
+        return HorseFeverFrame(scene)
+
+    def replay_chips(self, events: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:
+        """The races run so far, each to replay from the log."""
+        return [(rnd, _("Replay the race of round {n}").format(n=rnd)) for rnd in races_in(events)]
+
+    def replay_part(self, events: Sequence[dict[str, Any]], part: int) -> tuple[int, int]:
+        """The race of round ``part``: from its reveal to its round's end."""
+        return race_span(list(events), part)
+
+    def replay_part_title(self, part: int) -> str:
+        return _("The race of round {round}").format(round=part)
+
+    def new_stage(self, session: ContractSession) -> HorseFeverStage:
+        return HorseFeverStage(session)
+
+    def beat(self, event: dict[str, Any]) -> float:
+        return EVENT_BEATS.get(str(event.get("type")), 0.0)
+
+    def holds_secrets(self, view: dict[str, Any], seat: int) -> bool:
+        """A hand, Goal cards or own face-down cards on the lanes."""
+        me = view["players"][seat]
+        own = any(pc.get("seat") == seat and pc.get("card") is not None
+                  for lane in (view.get("lanes") or {}).values() for pc in lane)
+        return bool(me.get("hand") or me.get("goals") or own)
+
+    def refusal_words(self, error: Exception) -> str:
+        """The rules' reason, as a sentence ("The minimum bet is 300 D...")."""
+        detail = getattr(error, "detail", "") or str(error).splitlines()[0]
+        return detail[0].upper() + detail[1:] + ("" if detail.endswith(".") else ".")
+
+    def bot_reason(self, bot: Any, phase: str, action: Any) -> tuple[str, str | None]:
+        """A bot's reason without what the others must not know yet: a card played face
+        down is named after the reveal, a Goal card kept never (``public_reason``)."""
+        reason = getattr(bot, "last_reason", "")
+        if not reason:
+            return "", None
+        text, after_reveal = public_reason(reason, phase, getattr(bot, "last_options", {}),
+                                           action.to_engine())
+        return name_horses(text), ("reveal" if after_reveal else None)
 
     # ---- the shell's words about the game ---------------------------------------------------
     def about(self) -> str:
@@ -119,9 +155,16 @@ class HorseFeverPresentation:
         """The rules help (F1): ``rules_text``'s pages as the rules book's (``rules_pages``)."""
         return rules_pages(game_data())
 
+    def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
+        """Where the game stands for its saves' words: the variant, star cards, round."""
+        return {k: view.get(k) for k in ("variant", "stars", "round", "rounds")}
+
     def save_words(self, meta: dict[str, Any]) -> str:
         """Where a saved game stands, for Resume and Continue: "Board Game with star cards,
-        round 2 of 6" (from the save's summary, ``game/save_format.save_meta``)."""
+        round 2 of 6" (from the save's summary: ``save_progress``, or older saves' own
+        fields, ``game/save_format.save_meta``)."""
+        progress = meta.get("progress")
+        meta = {**meta, **progress} if isinstance(progress, dict) else meta
         variant = meta.get("variant")
         what = _(VARIANT_WORDS[variant]) if variant in VARIANT_WORDS else ""
         if what and meta.get("stars"):
@@ -132,6 +175,41 @@ class HorseFeverPresentation:
                      else _("round {n}").format(n=rnd))
             what = ", ".join(w for w in (what, where) if w)
         return what
+
+    # ---- the final scores (the shell's, ``game/ui/scenes/final.py``) -----------------------
+    final_sounds = (("fanfare", 1.0), ("crowd_roar", 0.7))
+
+    def chart_page(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> StoryCharts:
+        """VP and Danari, bets won and lost, each horse's odds (``story_charts.py``)."""
+        data = game_data()
+        return StoryCharts(events, data.colours, data.odds_values)
+
+    def score_columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
+        return [(_("VP"), str(score.get("vp", 0))), (_("Danari"), money(int(score.get("danari", 0))))]
+
+    def standing_notes(self, events: Sequence[dict[str, Any]],
+                       names: Sequence[str]) -> dict[int, str]:
+        """Goals, ties broken and players out (``final_notes.py``)."""
+        return standing_notes(events)
+
+    def standing_subtitle(self, session: ContractSession, seat: int) -> str:
+        """The player's character card."""
+        players = getattr(session.display, "players", None) or []
+        return players[seat].character if seat < len(players) else ""
+
+    def winner_caption(self) -> str:
+        return _("Best Gambler Ever")
+
+    def final_rule(self, session: ContractSession) -> str:
+        if session.options.get("variant") == "family":
+            return _("Most VP wins. Family Game ties: most Danari, then a sprint-die roll "
+                     "(higher number wins).")
+        return _("Most VP wins, after the Goals are scored. Board Game ties: a sprint-die roll "
+                 "(higher number wins); Danari do not count.")
+
+    def summary_text(self, session: ContractSession) -> str:
+        """The whole game told from its log, secret cards included (``export_summary``)."""
+        return export_summary_text(session.events, game_data())
 
     # ---- the setup screen's optional hooks -----------------------------------------------
     def option_presets(self, options: dict[str, Any]) -> dict[str, list[Preset]]:

@@ -8,9 +8,15 @@ words, clips, sounds and chart series; the rest is here and game-independent:
 * ``session.ContractSession``: the game, bots on a worker thread, pacing, hot-seat pass
   screens from the phases' secrecy, choose/undo/confirm, autosave and resume;
 * ``saving``: history saves (``game/core/history.py``) of any game;
-* ``table.GenericTableScene``: board, seats, log, status line, decision panel, menu,
-  keyboard, tooltips (laid out by ``layout.py``); ``final.GenericFinalScene``: standings,
-  charts, export; ``replay.GenericReplayScene``: a finished game played back.
+* ``stage``: what the table keeps beside the session while events are shown (each
+  event's clip by default; a game's own: Horse Fever's race show), ``sheets``: a page
+  the table stops on (Horse Fever's payoffs), shown by ``game/ui/scenes/sheet_host.py``;
+* ``table.GenericTableScene``: the one table scene (sheets, pass screens, final scores,
+  the pause menu's log, saves and export), drawn by the game's frame (``frame.py``; the
+  default ``board_frame.BoardFrame``: board, seats, log, status line, decision panel,
+  laid out by ``layout.py``); ``chart_page`` and ``export``: the charts and the export of
+  the shell's final scores (``game/ui/scenes/final.py``); ``replay``: the session a
+  replay plays back (``game/ui/scenes/replay.py``).
 
 See docs/ui.md, "A new game's screens".
 """

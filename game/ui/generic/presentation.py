@@ -33,11 +33,15 @@ from ...core.registry import GameInfo, get_game
 from ...i18n import N_, _
 from ...save_format import read_save_with_backup
 from .. import palette as P
-from ...i18n import _
 from ..plugin import GameSetup, RulesPage
 from .board import Board, Clip, PlainBoard
+from .board_frame import BoardFrame
+from .chart_page import ChartPage, SeriesCharts
+from .export import summary_text
+from .frame import TableFrame
 from .panels import DecisionPanel, FallbackPanel
 from .session import ContractSession
+from .stage import ClipStage, Stage
 from .table import GenericTableScene
 from .words import action_words, event_words, score_words
 
@@ -79,6 +83,9 @@ class GenericPresentation:
     fallback_panel: ClassVar[type[DecisionPanel]] = FallbackPanel
     # Sounds by event name (``game/audio.py`` names); an event not listed is silent.
     sounds: ClassVar[Mapping[str, str]] = {}
+    # Events whose log line waits until their clip has ended (a line that would tell what
+    # the clip is still showing: Horse Fever's sprint dice while they roll).
+    words_after_clip: ClassVar[frozenset[str]] = frozenset()
 
     # ---- the game ------------------------------------------------------------------------
     @property
@@ -104,7 +111,7 @@ class GenericPresentation:
 
     def new_table(self, app: "App", setup: GameSetup) -> "Scene":
         """The generic table playing a new game (ValueError, one line, if it cannot)."""
-        return GenericTableScene(app, ContractSession.new(self, setup, **_speeds(app)))
+        return GenericTableScene(app, ContractSession.new(self, setup, **_settings(app)))
 
     def resume_table(self, app: "App", save: dict[str, Any]) -> "Scene":
         """The generic table going on from a save (the shell's ``{"path", "autosave",
@@ -112,16 +119,11 @@ class GenericPresentation:
         (``game/save_format.py``; its backup when the file is refused, and the table says
         so). An autosave goes on in its file; a named save stays as it was and its game
         gets an autosave of its own. A pass screen comes first when a person is to move
-        in hot seat."""
+        in hot seat; a save read from its backup says so (``from_saved``)."""
         saved = read_save_with_backup(save["path"])
         session = ContractSession.from_saved(self, saved, keep_file=bool(save.get("autosave")),
-                                             autosave=getattr(app, "autosave", True),
-                                             **_speeds(app))
-        table = GenericTableScene(app, session)
-        if saved.warning:
-            table.message = _("Resumed from the backup: the last autosave was damaged "
-                              "({why}).").format(why=saved.warning.split(": ", 1)[-1])
-        return table
+                                             **_settings(app))
+        return GenericTableScene(app, session)
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         """One event as a sentence ("" for none); the default names the event's fields."""
@@ -143,6 +145,35 @@ class GenericPresentation:
                 RulesPage(_("Decisions"), decisions)]
 
     # ---- the table's pieces ----------------------------------------------------------------
+    def new_stage(self, session: "ContractSession") -> Stage:
+        """What the table keeps beside the session while events are shown (``stage.py``):
+        by default each event's clip (``animate``); a game that draws from a state folded
+        from the events, or has clips that hold the queue, gives its own."""
+        return ClipStage(session)
+
+    def refusal_words(self, error: Exception) -> str:
+        """The rules' refusal of an action as the player reads it (one line)."""
+        return str(error).splitlines()[0]
+
+    def table_frame(self, scene: "GenericTableScene") -> TableFrame:
+        """What the game draws at the shell's table and how it takes input (``frame.py``):
+        by default the board, decision panel, seats and log (``board_frame.py``)."""
+        return BoardFrame(scene)
+
+    def replay_chips(self, events: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:
+        """Parts of the game the log offers to play again ((number, tip): Horse Fever's
+        races); none by default."""
+        return []
+
+    def replay_part(self, events: Sequence[dict[str, Any]], part: int) -> tuple[int, int]:
+        """(first, end): the indexes of the events of a part of the game a replay plays
+        (``replay_chips``' number); ValueError (one line) for a part not played."""
+        raise ValueError(f"{self.game} has no parts to replay")
+
+    def replay_part_title(self, part: int) -> str:
+        """A part of the game in words, for the replay's line."""
+        return str(part)
+
     def make_board(self) -> Board:
         """The board drawer of a new table (one per table: it may keep hover state)."""
         return self.board_class(self)
@@ -218,6 +249,11 @@ class GenericPresentation:
             return ""
         return _(words[0]).format(n=n, total=of) if type(of) is int else _(words[1]).format(n=n)
 
+    def progress_words(self, view: dict[str, Any]) -> str:
+        """Where the game stands now, in words ("round 3 of 8"; "" when the game says
+        nothing): the pass screen's line, a save's suggested name."""
+        return self.save_words({"progress": self.save_progress(view)})
+
     def follow_settings(self, settings: Any, view: dict[str, Any]) -> None:
         """Called by the table every frame (never while drawing) with the player's
         settings and the view on screen: a table aid that needs work done starts it here
@@ -230,13 +266,53 @@ class GenericPresentation:
         ("", None): no reason (the default)."""
         return "", None
 
+    # ---- the final scores (``game/ui/scenes/final.py``) --------------------------------------
+    # The winner's fanfare: (sound, volume) played once when the scores first show.
+    final_sounds: ClassVar[tuple[tuple[str, float], ...]] = (("fanfare", 1.0),)
+
     def chart_series(self, events: Sequence[dict[str, Any]],
                      names: Sequence[str]) -> list[ScoreSeries]:
         """The final scores' charts, folded from the public events; none by default."""
         return []
 
+    def chart_page(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> ChartPage:
+        """The final scores' charts page (``chart_page.py``): by default the lines of
+        ``chart_series``; a game with a story of its own gives its own page."""
+        return SeriesCharts(self.chart_series(events, names), names)
 
-def _speeds(app: "App") -> dict[str, str]:
-    """The app's current speeds, for a new session."""
+    def score_columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
+        """A standing's score in columns of the standings ((heading, value), at most two
+        shown); none by default: the score is said in a line (``score_line``)."""
+        return []
+
+    def standing_notes(self, events: Sequence[dict[str, Any]],
+                       names: Sequence[str]) -> dict[int, str]:
+        """Why a seat stands where it does, by seat (a tie broken, a seat out of the game),
+        from the public events; none by default."""
+        return {}
+
+    def standing_subtitle(self, session: "ContractSession", seat: int) -> str:
+        """The line under a seat's name in the standings: by default who played it."""
+        if seat in session.humans:
+            return _("person")
+        return _("{kind} bot").format(kind=session.kinds[seat])
+
+    def winner_caption(self) -> str:
+        """The words above the winner's name."""
+        return _("The winner")
+
+    def final_rule(self, session: "ContractSession") -> str:
+        """How the game is won, in a line under the standings ("" for none)."""
+        return ""
+
+    def summary_text(self, session: "ContractSession") -> str:
+        """The export's readable summary (``export.py``): by default the standings and
+        every event described."""
+        return summary_text(session)
+
+
+def _settings(app: "App") -> dict[str, Any]:
+    """The app's current speeds and autosave setting, for a new session."""
     return {"speed": getattr(app, "bot_speed", "normal"),
-            "anim_speed": getattr(app, "race_speed", "normal")}
+            "anim_speed": getattr(app, "race_speed", "normal"),
+            "autosave": bool(getattr(app, "autosave", True))}

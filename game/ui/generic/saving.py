@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from ...core import history as hist
 from ...core.history import HUMAN, History, Seat
 from ...i18n import _
-from ...save_files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, free_path, meta_line,
-                           new_autosave_path, now, safe_name, saves_dir, write_doc)
+from ...save_files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, clean_temp_files, free_path,
+                           meta_line, new_autosave_path, now, safe_name, saves_dir, write_doc)
 from ...save_format import SAVE_FORMAT, SavedGame, read_save, replay_doc
 
 if TYPE_CHECKING:
@@ -41,34 +41,58 @@ def meta(session: "ContractSession", label: str = "") -> dict[str, Any]:
                      progress=session.pres.save_progress(session.game.view(None)))
 
 
-def save_doc(session: "ContractSession", label: str = "") -> dict[str, Any]:
-    """The whole save document of the session's game (plain JSON data)."""
+def shown(session: "ContractSession") -> int:
+    """How many of the game's events the table has shown (the rest are queued)."""
+    return len(session.events) - len(session.queue)
+
+
+def save_doc(session: "ContractSession", label: str = "",
+             with_shown: bool = False) -> dict[str, Any]:
+    """The whole save document of the session's game (plain JSON data); ``with_shown``:
+    how far the table had shown the events, when not all of them (an autosave written
+    right after a decision, before the race it started has run on the screen)."""
     doc: dict[str, Any] = {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(),
                            "meta": meta(session, label),
                            "history": history(session).to_json()}
     if label:
         doc["label"] = label
+    if with_shown and shown(session) < len(session.events):
+        doc["shown"] = shown(session)
     return doc
 
 
 class Autosaver:
     """Rewrites one autosave file after every applied action (the previous one kept as
-    its backup). A disk that refuses gives ``problem`` (one line); play goes on."""
+    its backup), saying how far the table had shown the events; once the table has
+    caught up, it is written once more without (``behind``). A disk that refuses gives
+    ``problem`` (one line); play goes on."""
 
     def __init__(self, path: pathlib.Path | str | None = None) -> None:
         self.path = pathlib.Path(path) if path is not None else new_autosave_path()
+        clean_temp_files(self.path.parent, self.path.name)
         self.problem = ""
         self.saves = 0
+        self.written: tuple[int, int] | None = None  # (events, of which shown) last written
 
     def save(self, session: "ContractSession") -> str:
         try:
-            write_doc(self.path, save_doc(session), keep_backup=True)
+            write_doc(self.path, save_doc(session, with_shown=True), keep_backup=True)
             self.problem = ""
             self.saves += 1
+            self.written = (len(session.events), shown(session))
         except (SaveError, OSError, ValueError) as exc:
             self.problem = _("Autosave failed: {problem}").format(
                 problem=str(exc).splitlines()[0])
+            self.written = None  # (no retry every frame: the next action tries again)
         return self.problem
+
+    def behind(self, session: "ContractSession") -> bool:
+        """Whether the last autosave says fewer events were shown than the table has
+        shown now that it has caught up (then it is worth writing again)."""
+        if self.written is None or session.queue:
+            return False
+        events, seen = self.written
+        return events == len(session.events) and seen < events
 
 
 def save_as(session: "ContractSession", label: str) -> pathlib.Path:

@@ -2,26 +2,29 @@
 
 It owns the ``Game`` (``game/core/contract.py``), the bots, and the pacing:
 
-* ``Game.apply``'s events are queued and presented one at a time: each is redacted for
-  the log's reader, worded by the presentation (``describe``) into the log, and shown
-  for its clip (``animate``) or beat, scaled by the animation speed (``pacing.py``);
-  Space skips. The next decision waits until the table has caught up.
+* ``Game.apply``'s events are queued and presented one at a time (``pacing.py``): each is
+  redacted for the log's reader, worded by the presentation (``describe``) into the log,
+  and put on the game's stage (``stage.py``: a clip, or a state folded from the events),
+  which may hold the next event back; an event without a clip gets its beat, scaled by
+  the animation speed. Space ends the clip playing, else shows everything queued. A
+  stop (a sheet the table shows, such as a results sheet between rounds) halts the game
+  until ``resume``. The next decision waits until the table has caught up.
 * Bots get only ``game.view(seat)`` and think on a worker thread, after a pause scaled by
-  the bot speed, so the window never freezes; one move per frame.
+  the bot speed, so the window never freezes; one move per frame (``thinking.py``).
 * Hot seat: the pass-screen rule of ``docs/ui.md`` (``game/ui/pass_rule.py``) from the
   decision's ``Phase.secret`` (and ``holds_secrets`` for ``Secrets.HELD``). ``viewer`` is
   the one seat whose private view may be drawn: with one human, always that human; with
-  several, a seat only after its pass screen (or when it last saw secrets).
+  several, a seat only after its pass screen (or when it last saw secrets), or while a
+  sheet only it may see is open (``Stage.look``).
 * A human's action is first *chosen* (checked by the rules, nothing applied), shown with
   Confirm and Undo; ``confirm`` applies it. After every applied action the autosave is
-  rewritten (a history save, ``saving.py``); ``from_save`` goes on from one exactly.
+  rewritten (a history save, ``saving.py``, saying how far the table had shown the
+  events); ``from_saved`` goes on from one exactly, the events not yet shown queued again.
 
 Nothing here draws: the table scene (``table.py``) reads it.
 """
 from __future__ import annotations
 
-import logging
-import threading
 from collections import deque
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -31,30 +34,30 @@ from ...core.legal import ListedActions
 from ...core.phases import decision_phase
 from ...core.registry import GameInfo
 from ...i18n import _
-from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
-from ..table_aids import BotReasons
-from ..plugin import GameSetup
-from .board import Playing
-from .pacing import BEAT_SCALE, BOT_DELAY, SPEEDS
-
-LIST_LIMIT = 2000  # legal actions listed at once for a panel; more are read one by one
 from ...save_format import SavedGame
+from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
+from ..plugin import GameSetup
+from ..table_aids import BotReasons
+from .board import Playing
+from .pacing import SPEEDS, Pacing
 from .saving import Autosaver, load_doc
+from .stage import Stop
+from .thinking import BotThinking
 
 if TYPE_CHECKING:
     from .presentation import GenericPresentation
 
-log = logging.getLogger(__name__)
+LIST_LIMIT = 2000  # legal actions listed at once for a panel; more are read one by one
 
 
-class ContractSession(HotSeatTurns):
-    """One game on the generic table (see the module docstring)."""
+class ContractSession(Pacing, BotThinking, HotSeatTurns):
+    """One game on the table (see the module docstring)."""
 
     def __init__(self, pres: "GenericPresentation", game: Game, events: list[Event],
                  names: list[str], kinds: list[str], bots: list[Any], seed: int,
                  options: dict[str, Any], *, applied: list[tuple[int, Any]] | None = None,
                  speed: str = "normal", anim_speed: str = "normal",
-                 autosave: Autosaver | None = None, present: bool = True) -> None:
+                 autosave: Autosaver | None = None, shown: int = 0) -> None:
         self.pres = pres
         self.info: GameInfo = pres.info
         self.game = game
@@ -68,20 +71,30 @@ class ContractSession(HotSeatTurns):
         self.anim_speed = anim_speed if anim_speed in SPEEDS else "normal"
         self.events: list[Event] = list(events)  # every event, unredacted (saves, export)
         self.applied: list[tuple[int, Any]] = list(applied or [])  # (seat, typed action)
-        self.queue: deque[Event] = deque(events if present else [])
+        shown = max(0, min(shown, len(self.events)))
+        self.queue: deque[Event] = deque(self.events[shown:])
         self.log: list[str] = []
         self.reasons = BotReasons()  # the bots' reasons beside the log (log_lines)
         self.sounds: list[str] = []  # sounds to play; the table takes them (update)
         self.autosaver = autosave
-        self.problem = ""  # the last one-line problem (an autosave refused...)
+        self.problem = ""  # an autosave the disk refused (one line), until one works again
+        self.note = ""  # a line the table shows for a while on arriving (a resume's backup)
         self.label = ""  # the name the game was last saved under ("Save as"), if any
         self.pending: Any | None = None  # a human's chosen, unconfirmed action
-        self.playing: Playing | None = None
-        self._clip_len = 0.0  # the clip's length at the current speed (seconds)
         self.beat = 0.0
+        # A replay stops at its history's last action, and a replay of a part of the game
+        # shows no event past the part's end.
+        self.until_action: int | None = None
+        self.until_event: int | None = None
         self.bot_wait: float | None = None
         self.bot_errors: list[str] = []
         self._thinking: dict[str, Any] | None = None
+        self._held_line: str | None = None  # a log line waiting for its clip to end
+        # Sheets: the one the game waits on now, a private one waiting for its events to be
+        # shown, and the past ones the log may open again ((log lines then, stop)).
+        self.stop: Stop | None = None
+        self.look_waiting: Stop | None = None
+        self.sheets: list[tuple[int, Stop]] = []
         # Hot seat (pass_rule): the human who last saw secrets, the action count when the
         # current human's turn was put on screen, a "NAME's turn" banner to show once.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -91,10 +104,13 @@ class ContractSession(HotSeatTurns):
         self.view: dict[str, Any] = {}
         self.view_seat: int | None = None
         self._view_key: tuple[int, int | None] | None = None  # (events, viewer) of the view
-        if not present:  # resumed: the log is rebuilt from the events, nothing replayed
-            for ev in events:
-                self._word(self.game.redact(ev, self.log_seat()))
-        self._refresh_view()
+        self.stage = pres.new_stage(self)
+        for ev in self.events[:shown]:  # resumed: shown before, put back on the table at once
+            self._fold(ev)
+        if not self.queue:
+            self._caught_up()
+        else:
+            self._refresh_view()
 
     # ---- making one ------------------------------------------------------------------------
     @classmethod
@@ -106,6 +122,9 @@ class ContractSession(HotSeatTurns):
             raise ValueError(f"the setup is for {setup.game!r}, not {info.name!r}")
         options = info.setup(setup.options)  # SetupError (a ValueError) names the option
         kinds = [s.kind for s in setup.seats]
+        if options.get("players", len(kinds)) != len(kinds):
+            raise ValueError(f"{options['players']} players need {options['players']} seats, "
+                             f"not {len(kinds)}")
         for i, k in enumerate(kinds):
             if k != HUMAN and k not in info.bot_kinds:
                 raise ValueError(f"seat {i + 1}: {k!r} is neither a person nor a bot kind "
@@ -135,8 +154,10 @@ class ContractSession(HotSeatTurns):
     def from_saved(cls, pres: "GenericPresentation", saved: SavedGame, *,
                    speed: str = "normal", anim_speed: str = "normal", autosave: bool = True,
                    keep_file: bool = True) -> "ContractSession":
-        """Goes on from a save that replayed (``game/save_format.py``). The autosave
-        goes on in the save's own file when ``keep_file`` (an autosave), else in a new
+        """Goes on from a save that replayed (``game/save_format.py``). The table is put
+        back as far as it had shown the events when the save was written (``shown``); the
+        rest (a race still running when the game was left) is shown again. The autosave
+        keeps writing to the save's file when ``keep_file`` (an autosave), else to a new
         one (a named save stays as it was)."""
         r, h = saved.replayed, saved.history
         if r.info.name != pres.game:
@@ -144,11 +165,18 @@ class ContractSession(HotSeatTurns):
         saver = None
         if autosave:
             saver = Autosaver((saved.main_path or saved.path) if keep_file else None)
+        shown = len(r.events) if saved.shown is None else saved.shown
         s = cls(pres, r.game, r.events, h.names, [k.kind for k in h.seats], saved.bots,
                 h.seed, h.options, applied=saved.applied(), speed=speed,
-                anim_speed=anim_speed, autosave=saver, present=False)
+                anim_speed=anim_speed, autosave=saver, shown=shown)
         s.label = saved.label
-        s.log.append(_("— Game resumed —"))  # (as Horse Fever's log says it)
+        s.log.append(_("— Game resumed —"))
+        if saved.warning:
+            why = saved.warning.split(": ", 1)[-1].split("; continuing from", 1)[0]
+            s.note = _("Resumed from the backup: the last autosave was damaged "
+                       "({why}).").format(why=why)
+            s.log.append(_("The last autosave was damaged ({why}): the game goes on from "
+                           "its backup, one decision earlier.").format(why=why))
         return s
 
     # ---- who and what ----------------------------------------------------------------------
@@ -162,9 +190,8 @@ class ContractSession(HotSeatTurns):
             return "everybody"
         return self.names[seat]
 
-    def caught_up(self) -> bool:
-        """Every event presented and no animation playing."""
-        return not self.queue and self.playing is None and self.beat <= 1e-9
+    def is_over(self) -> bool:
+        return self.game.is_over()
 
     def finished(self) -> bool:
         """The game is over and the table has shown all of it (final scores next)."""
@@ -211,6 +238,21 @@ class ContractSession(HotSeatTurns):
         seat, self.banner_seat = self.banner_seat, None
         return seat
 
+    @property
+    def playing(self) -> Playing | None:
+        """The clip on screen (the default stage's: ``Board.draw`` draws it)."""
+        return self.stage.playing
+
+    @property
+    def display(self) -> Any:
+        """The state the game's stage folds from the events shown (None: the board draws
+        the view)."""
+        return self.stage.display
+
+    def private(self) -> Any | None:
+        """What the viewer knows of its own, as the stage folds it (None: nobody's)."""
+        return None if self.viewer is None else self.stage.private(self.viewer)
+
     def log_seat(self) -> int | None:
         """Whose eyes the log and the animations are redacted for: the one person at a
         one-person table, else nobody (the screen is shared)."""
@@ -231,12 +273,10 @@ class ContractSession(HotSeatTurns):
         reason the rules refuse it."""
         if self.turn_open() is None:
             return _("It is not your turn to decide.")
-        try:
-            self.game.check(action)
-        except self.info.error as e:
-            return str(e).splitlines()[0]
-        self.pending = action
-        return ""
+        why = self.refusal(action)
+        if not why:
+            self.pending = action
+        return why
 
     def refusal(self, action: Any) -> str:
         """Why the rules refuse ``action`` now (their one-line reason), "" if legal;
@@ -244,7 +284,7 @@ class ContractSession(HotSeatTurns):
         try:
             self.game.check(action)
         except self.info.error as e:
-            return str(e).splitlines()[0]
+            return self.pres.refusal_words(e)
         return ""
 
     def undo(self) -> bool:
@@ -260,7 +300,7 @@ class ContractSession(HotSeatTurns):
         try:
             self.submit(action)
         except self.info.error as e:
-            return str(e).splitlines()[0]
+            return self.pres.refusal_words(e)
         return ""
 
     def submit(self, action: Any) -> None:
@@ -287,99 +327,26 @@ class ContractSession(HotSeatTurns):
             self.viewer = d.seat if self.viewer == d.seat and same else None
             if before is not None and self.viewer is None:
                 self.view, self.view_seat = before.view(None), None
+            look = self.stage.look(d.seat, events) if d.seat in self.humans else None
+            if look is not None:  # shown to that seat once the action's events are
+                self.look_waiting = look
+                self.viewer = d.seat
         self._autosave()
+
+    def resume(self) -> None:
+        """The sheet the game waited on is closed: the game goes on. A sheet only one
+        seat saw (hot seat) hides its secrets again, unless that seat decides next."""
+        stop, self.stop = self.stop, None
+        if stop is not None and stop.seat is not None and self.viewer == stop.seat:
+            d = self.game.decision()
+            if d is None or d.seat != stop.seat:
+                self.viewer = None
 
     def _autosave(self) -> None:
         if self.autosaver is not None:
-            self.problem = self.autosaver.save(self) or self.problem
+            self.problem = self.autosaver.save(self)
 
-    # ---- speed -------------------------------------------------------------------------
-    def set_speed(self, speed: str | None = None, anim_speed: str | None = None) -> None:
-        if speed in SPEEDS:
-            self.speed = speed
-        if anim_speed in SPEEDS:
-            self.anim_speed = anim_speed
-
-    def skip(self) -> None:
-        """Space: shows everything queued at once and hurries the bot."""
-        self.playing = None
-        self.beat = 0.0
-        while self.queue:
-            self._present(animate=False)
-        self.beat = 0.0
-        self.playing = None
-        self._refresh_view()
-        if self.bot_wait is not None:
-            self.bot_wait = 0.0
-
-    def advance_one(self) -> None:
-        """One step at once (a replay's Step): ends the clip or beat playing, else shows
-        the next event, else lets the bot to move act now."""
-        if self.playing is not None or self.beat > 1e-9:
-            self.playing, self.beat = None, 0.0
-        elif self.queue:
-            self._present(animate=True)
-        elif not self.game.is_over():
-            seat = self.game.decision().seat  # type: ignore[union-attr]
-            bot = self.bots.get(seat)
-            if bot is not None:
-                self.submit(bot.choose(self.game.view(seat)))
-        if self.caught_up():
-            self._refresh_view()
-
-    # ---- time --------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """Plays the clip, presents queued events, lets one bot act when its pause ends."""
-        budget = max(0.0, dt)
-        acted = False
-        for _ in range(10000):  # events with no beat are shown in the same frame
-            if self.playing is not None:
-                take = min(budget, self._clip_len * (1 - self.playing.t))
-                t = self.playing.t + (take / self._clip_len if self._clip_len > 0 else 1)
-                budget -= take
-                if t < 1 - 1e-9:
-                    self.playing = Playing(self.playing.event, self.playing.clip, t)
-                    return
-                self.playing = None
-            if self.beat > 1e-9:
-                take = min(self.beat, budget)
-                self.beat -= take
-                budget -= take
-                if self.beat > 1e-9:
-                    return
-            if self.queue:
-                self._present(animate=True)
-                continue
-            if self._view_key != (len(self.events), self.viewer):
-                self._refresh_view()  # every event is shown: the board shows the game now
-            if self.game.is_over():
-                return
-            seat = self.game.decision().seat  # type: ignore[union-attr]
-            bot = self.bots.get(seat)
-            if bot is None:
-                self._open_turn()
-                return
-            if acted:
-                return  # one bot move per frame
-            if self.bot_wait is None:
-                self.bot_wait = BOT_DELAY[self.speed]
-                self._think(seat, bot)
-            take = min(self.bot_wait, budget)
-            self.bot_wait -= take
-            budget -= take
-            if self.bot_wait > 1e-9:
-                return
-            action = self._thought(seat)
-            if action is None:
-                return  # still thinking: the window stays responsive meanwhile
-            self._note_reason(seat, bot, action)
-            try:
-                self.submit(action)
-            except self.info.error as e:  # a bot bug must not end the evening
-                self.bot_errors.append(f"seat {seat}: {e}")
-                self.submit(self.game.legal_actions()[0])
-            acted = True
-
+    # ---- the turn on screen ------------------------------------------------------------------
     def _open_turn(self) -> None:
         """Puts the human's turn on screen, unless a pass screen must come first."""
         screen = self.next_screen()
@@ -395,41 +362,6 @@ class ContractSession(HotSeatTurns):
         if screen == BANNER:
             self.banner_seat = seat
 
-    def _present(self, animate: bool) -> None:
-        ev = self.game.redact(self.queue.popleft(), self.log_seat())
-        self._word(ev)
-        sound = self.pres.sound(ev)
-        if sound and animate:
-            self.sounds.append(sound)
-        scale = BEAT_SCALE[self.anim_speed]
-        clip = self.pres.animate(ev) if animate and scale > 0 else None
-        if clip is not None and clip.seconds > 0:
-            self.playing = Playing(ev, clip, 0.0)
-            self._clip_len = clip.seconds * scale
-        elif animate:
-            self.beat = self.pres.beat(ev) * scale
-
-    def _word(self, ev: Event) -> None:
-        line = self.pres.describe(ev, self.names)
-        if line:
-            self.log.append(line)
-        self.reasons.shown(str(ev.get("type", ev.get("event", ""))), len(self.log))
-        if not self.queue and self.game.is_over():
-            self.reasons.release(len(self.log))  # the end: nothing is secret any more
-
-    def _note_reason(self, seat: int, bot: Any, action: Any) -> None:
-        """The bot's reason for its move, beside the log just before the move's events
-        (or once what it tells is public: ``GenericPresentation.bot_reason``)."""
-        d = self.game.decision()
-        try:
-            text, until = self.pres.bot_reason(bot, d.phase if d is not None else "", action)
-        except Exception:  # noqa: BLE001 - a reason is words: never a reason to stop
-            return
-        if text:
-            line = _("{name} ({level} bot): {reason}").format(
-                name=self.name(seat), level=self.kinds[seat], reason=text)
-            self.reasons.add(len(self.log), line, until)
-
     def log_lines(self, explain: bool = True) -> list[str]:
         """The log as shown: the events' lines, with each bot's reason before its move when
         ``explain`` (the setting *Explain bots' moves*). Changes nothing."""
@@ -440,38 +372,3 @@ class ContractSession(HotSeatTurns):
         self.view_seat = self.viewer
         self.view = self.game.view(self.viewer)
         self._view_key = (len(self.events), self.viewer)
-
-    # ---- bots ----------------------------------------------------------------------------
-    def _think(self, seat: int, bot: Any) -> None:
-        """Starts the bot's decision on a worker thread, from its own view only."""
-        view = self.game.view(seat)  # a fresh dict: the thread shares nothing with us
-        box: dict[str, Any] = {"seat": seat}
-        self._thinking = box
-
-        def work() -> None:
-            try:
-                box["action"] = bot.choose(view)
-            except BaseException as exc:  # noqa: BLE001 - handed to the main thread
-                box["error"] = exc
-
-        t = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
-        box["thread"] = t
-        t.start()
-
-    def _thought(self, seat: int) -> Any | None:
-        """The bot's action once ready (None while it thinks)."""
-        box = self._thinking
-        if box is None or box.get("seat") != seat:
-            return None
-        t = box.get("thread")
-        if t is not None and t.is_alive():
-            t.join(0.05)  # a quick bot answers within a frame
-        if "error" in box:
-            self._thinking = None
-            log.error("bot of seat %s failed: %r", seat, box["error"])
-            self.bot_errors.append(f"seat {seat}: {box['error']!r}")
-            return self.game.legal_actions()[0]
-        if "action" not in box:
-            return None
-        self._thinking = None
-        return box["action"]

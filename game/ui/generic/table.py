@@ -1,19 +1,17 @@
-"""``GenericTableScene``: any contract game at the table, drawn by its presentation.
+"""``GenericTableScene``: the one table every game is played at.
 
-Layout (``layout.py``): the status line on top (whose decision, the phase's title and
-prompt, Rules and Menu), the game's board, the decision panel under it (the seat's panel
-with Confirm and Undo, or what the table is doing), the seats and the log on the right.
+Each frame it lets the session (``session.py``) present events and move bots, plays the
+sounds the events asked for, opens the sheet the game stops on (``app.open("sheet")``:
+Horse Fever's payoffs, a buyer's new cards), the hot-seat pass screen when the secrecy
+rule asks for one (``app.open("pass")``) and the final scores once the game is over and
+shown (``app.open("final")``). What is drawn between those and how the table takes input
+is the game's frame (``frame.py``; ``GenericPresentation.table_frame``: the default board,
+panel, seats and log of ``board_frame.py``, or a game's own).
 
-Everything that changes happens in ``update`` and the input handlers: the session moves
-on, a pass screen is pushed when the hot-seat rule asks for one, the decision panel is
-built once per turn, the final scores open at the end. ``draw`` only reads (a test draws
-twice and compares). Keys (``game/ui/input_map.py``): Tab/Shift+Tab move the focus over
-the buttons and Enter presses it (with nothing focused Enter confirms the chosen action),
-1-9 pick the n-th choice of the fallback panel, PgUp/PgDn turn its pages, Backspace
-undoes the choice, Space skips the animations, arrows scroll the log, L the whole log,
-T the tipster (where the game has one), F1 rules, Esc the shell's menu (the same at every
-game's table: ``game/ui/scenes/overlays.py``, which asks this scene for its log, saves and
-export).
+It answers the shell's pause menu and log the same for every game (``game/ui/plugin.py``):
+the log's lines (with the bots' reasons while *Explain bots' moves* is on), Save as,
+Export, the rules; Esc the menu, F1 the rules, L the log, T the tipster where the game has
+one (``table_key``), the same at every game's table (``game/ui/scenes/overlays.py``).
 """
 from __future__ import annotations
 
@@ -21,125 +19,72 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...core.phases import decision_phase
 from ...i18n import _
-from .. import input_map as K
-from .. import palette as P
 from ..painter import Painter
-from ..scenes.common import ButtonScene, draw_tip, table_key
-from ..backdrop import draw_background
-from ..widgets import Button, draw_button, draw_panel, hit
-from . import layout as L
-from .final import GenericFinalScene
-from .logbox import draw_log
+from ..scenes.common import ButtonScene, table_key
 from ..table_aids import table_settings, toggle_tipster
-from ...saves import ExportPaths
-from .board import TIPSTER_BUTTON
-from .final import export
-from .overlays import GenericPassScene
+from ..widgets import Button
+from .export import export
 from .saving import save_as
-from .panels import DecisionPanel, PanelContext
 
 if TYPE_CHECKING:
     from .session import ContractSession
 
-BANNER_S = 1.4  # how long "NAME's turn" stays over the board
-
 
 class GenericTableScene(ButtonScene):
-    """The table of one contract game (see the module docstring)."""
+    """The table of one game (see the module docstring)."""
 
     name = "table"  # (the shell finds a game's table by this name: the pause menu, the log)
     back_on_escape = False
+    replaying = False  # (the same frames draw the replay: game/ui/scenes/replay.py)
 
     def __init__(self, app: Any, session: "ContractSession") -> None:
         super().__init__(app)
         self.session = session
         self.pres = session.pres
-        self.board = self.pres.make_board()
-        self.panel: DecisionPanel | None = None
-        self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
-        self.log_scroll = 0  # lines scrolled up from the newest
-        self.banner: tuple[int, float] | None = None  # (seat, seconds left)
-        self.message = ""  # a one-line refusal or notice in the panel
         self.final_opened = False
         self.passing: int | None = None  # the seat whose pass screen is up
+        self.stop_shown: Any = None  # the sheet the game waits on, once opened
+        self.frame = self.pres.table_frame(self)
 
     # ---- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        s = self.session
+        s, f = self.session, self.frame
         s.set_speed(getattr(self.app, "bot_speed", None), getattr(self.app, "race_speed", None))
+        f.before(dt)
         s.update(dt)
-        # The table aids follow the settings (an estimate the tipster needs starts here,
-        # never while drawing).
-        self.board.settings = self.app.settings
-        self.pres.follow_settings(self.app.settings, s.view)
         for name in s.sounds:
             try:
                 self.app.sound().play(name)
             except Exception:  # noqa: BLE001 - no sound is no reason to stop the game
                 pass
         s.sounds.clear()
-        if self.banner is not None:
-            left = self.banner[1] - dt
-            self.banner = (self.banner[0], left) if left > 0 else None
         seat = s.take_banner()
         if seat is not None:
-            self.banner = (seat, BANNER_S)
-        if s.problem:
-            self.message, s.problem = s.problem, ""
+            f.turn_banner(seat)
+        if s.stop is not None and s.stop is not self.stop_shown:
+            self.stop_shown = s.stop
+            f.on_pause()
+            self.app.open("sheet", s, s.stop)  # a sheet the game waits on
+            return
         need = s.handover_needed()
         if need is not None and self.passing != need:
             self.passing = need
-            self.app.stack.push(GenericPassScene(self.app, s, need))
+            f.on_pause()
+            self.app.open("pass", s, need)
             return
         if need is None:
             self.passing = None
-        self._build_panel()
+        f.after(dt)
         if s.finished() and not self.final_opened:
             self.final_opened = True
-            self.app.stack.push(GenericFinalScene(self.app, s))
+            f.on_pause()
+            self.app.open("final", s)  # the shell's final scores (game/ui/scenes/final.py)
 
-    def _build_panel(self) -> None:
-        s = self.session
-        seat = s.turn_open()
-        if seat is None:
-            self.panel, self.panel_key = None, None
-            self.board.panel = None
-            return
-        key = (seat, len(s.applied))
-        if key == self.panel_key:
-            return
-        d = s.decision()
-        assert d is not None
-        ctx = PanelContext(
-            seat=seat, name=s.name(seat), phase=decision_phase(s.info.phases, d.phase),
-            prompt=d.prompt, view=s.game.view(seat), legal=s.legal_now(),
-            words=lambda a: self.pres.describe_action(a, s.names), choose=self.choose,
-            pending=lambda: s.pending, check=s.refusal)
-        self.panel = self.pres.panel_class(d.phase)(ctx)
-        self.panel_key = key
-        # The board may show what the panel is choosing (legal squares, greyed ones).
-        self.board.panel = self.panel
-        self.message = ""
+    def on_pause(self) -> None:
+        self.frame.on_pause()
 
-    # ---- acting ----------------------------------------------------------------------------
-    def choose(self, action: Any) -> str:
-        """A panel's choice: kept as the chosen action, or its refusal shown."""
-        problem = self.session.choose(action)
-        self.message = problem
-        return problem
-
-    def confirm(self) -> None:
-        self.message = self.session.confirm()
-        self.focus.clear()
-        if not self.message:
-            self.banner = None  # the turn is taken: its banner has done its job
-
-    def undo(self) -> None:
-        self.session.undo()
-        self.message = ""
-
+    # ---- the shell's screens ---------------------------------------------------------------
     def open_rules(self) -> None:
         self.app.open("rules", self.pres.game)
 
@@ -165,7 +110,7 @@ class GenericTableScene(ButtonScene):
         if s.label:
             return s.label
         names = ", ".join(s.names[i] for i in s.humans) or _("Bots")
-        where = self.pres.save_words({"progress": self.pres.save_progress(s.game.view(None))})
+        where = self.pres.progress_words(s.game.view(None))
         return _("{names} - {where}").format(names=names, where=where) if where else names
 
     def save_as(self, name: str) -> Any:
@@ -183,197 +128,53 @@ class GenericTableScene(ButtonScene):
     def export(self) -> Any:
         """The game's event log and a summary in the exports folder, or a one-line problem."""
         try:
-            return ExportPaths(*export(self.session))
+            return export(self.session)
         except Exception as exc:  # noqa: BLE001
             return _("Cannot export: {why}").format(why=str(exc).splitlines()[0])
+
+    def replay_chips(self) -> list[tuple[int, str]]:
+        """Parts of the game the log offers to play again (Horse Fever's races)."""
+        return self.pres.replay_chips(self.session.events)
+
+    def open_replay(self, part: int) -> None:
+        self.app.open("replay", self.session, part)
+
+    def sheet_chips(self) -> list[str]:
+        """The past sheets the log may open again (their labels: "Payoffs · Round 2")."""
+        return [stop.label for _at, stop in self.session.sheets]
+
+    def open_sheet(self, i: int) -> None:
+        """A past sheet again, over the log; closing it does not move the game on."""
+        self.app.open("sheet", self.session, self.session.sheets[i][1], False)
 
     def toggle_tipster(self) -> None:
         """T (or the board's tipster button): on and off, where the game has a tipster."""
         if "tipster" in table_settings(self.pres.game):
-            self.message = toggle_tipster(self.app) or self.message
+            problem = toggle_tipster(self.app)
+            if problem:
+                self.frame.notify(problem)
 
-    # ---- controls ----------------------------------------------------------------------------
+    # ---- input: the frame's ----------------------------------------------------------------
     def buttons(self) -> list[Button]:
-        out = [Button("rules", L.RULES_BUTTON, _("Rules"), on_click=self.open_rules,
-                      style="ghost", hotkey="F1", size=14),
-               Button("menu", L.MENU_BUTTON, _("Menu"), on_click=self.open_menu, style="ghost",
-                      hotkey="Esc", size=14)]
-        if self.panel is not None:
-            out += self.panel.buttons(L.PANEL)
-            chosen = self.session.pending is not None
-            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo, enabled=chosen,
-                              reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
-            out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
-                              enabled=chosen, reason=_("Choose first"), style="primary",
-                              hotkey="Enter", size=15))
-        out.append(Button("log", L.LOG_BUTTON, _("Log"), on_click=self.open_log,
-                          style="ghost", hotkey="L", size=14))
-        return out
+        return self.frame.buttons()
 
     def process_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.MOUSEWHEEL:
-            if L.LOG.collidepoint(self.mouse):
-                self.scroll_log(ev.y)
-                return True
-            return False
+        done = self.frame.process_event(ev)
+        if done is not None:
+            return done
         return super().process_event(ev)
 
     def on_click(self, pos: tuple[float, float]) -> bool:
-        if L.BOARD.collidepoint(pos):
-            choice = self.board.hit(pos, L.BOARD, self.session.view)
-            if choice == TIPSTER_BUTTON:
-                self.toggle_tipster()
-                return True
-            if choice is not None and self.panel is not None:
-                return self.panel.board_choice(choice)
-        return False
+        return self.frame.on_click(pos)
 
     def on_command(self, cmd: str) -> bool:
-        s = self.session
-        if table_key(self, cmd):
+        if table_key(self, cmd):  # Esc, F1, L, T: as at every game's table
             return True
-        if cmd == K.SKIP:
-            s.skip()
-            return True
-        if cmd == K.UNDO:
-            self.undo()
-            return True
-        if cmd == K.CONFIRM:
-            b = self.focus.current(self.buttons())
-            if b is not None:
-                b.click()
-            elif s.pending is not None:
-                self.confirm()
-            return True
-        if cmd in (K.UP, K.DOWN) and self.focus.current(self.buttons()) is None:
-            self.scroll_log(1 if cmd == K.UP else -1)
-            return True
-        if self.panel is not None and self.panel.command(cmd):
-            return True
-        return super().on_command(cmd)
-
-    def scroll_log(self, lines: int) -> None:
-        """Scrolls the log by whole entries (up: older), never past the first."""
-        top = max(0, len(self.log_lines()) - 1)
-        self.log_scroll = max(0, min(top, self.log_scroll + lines))
+        return self.frame.on_command(cmd) or super().on_command(cmd)
 
     # ---- drawing (reads only) ---------------------------------------------------------------
-    def status(self) -> str:
-        """The status line: whose decision and the phase's title and prompt."""
-        s = self.session
-        d = s.decision()
-        if d is None:
-            return _("The game is over.")
-        if not s.caught_up() and s.log:
-            return s.log[-1]  # what is being shown, not yet the next decision
-        phase = s.info.phases.get(d.phase)
-        title = _(phase.title) if phase is not None else d.phase
-        who = s.name(d.seat)
-        # The prompt is the game's (its words module says it in the player's language).
-        prompt = (_(d.prompt) if who in d.prompt
-                  else _("{name} to decide: {prompt}").format(name=who, prompt=_(d.prompt)))
-        if d.seat in s.humans:
-            return _("{title}. {prompt}").format(title=title, prompt=prompt)
-        return _("{title}. {prompt}  ({name} is a {kind} bot)").format(
-            title=title, prompt=prompt, name=who, kind=s.kinds[d.seat])
-
     def draw(self, p: Painter) -> None:
-        s = self.session
-        draw_background(p)
-        p.rect(L.STATUS, P.WOOD_DARK)
-        p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
-        p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
-               anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
-        self.board.draw(p, L.BOARD, s.view, s.playing)
-        self.draw_seats(p)
-        self.draw_log(p)
-        self.draw_panel(p)
-        bs = self.buttons()
-        under = hit(bs, self.mouse)
-        focused = self.focus.current(bs)
-        for b in bs:
-            if self.panel is not None and b.key not in ("log", "rules", "menu", "undo", "confirm"):
-                continue  # the panel drew its own
-            draw_button(p, b, hover=b is under, focused=b is focused)
-        if self.banner is not None:
-            self.draw_banner(p, self.banner[0])
-        tip = under.hover_text() if under is not None else self.tooltip()
-        if tip and not self.keyboard:
-            draw_tip(p, tip, self.mouse, bad=under is not None and not under.enabled)
-
-    def tooltip(self) -> str:
-        if L.BOARD.collidepoint(self.mouse):
-            return self.board.tooltip(self.mouse, L.BOARD, self.session.view)
-        return ""
-
-    def draw_seats(self, p: Painter) -> None:
-        s = self.session
-        draw_panel(p, L.SEATS, "slate")
-        p.text(_("Players"), (L.SEATS.x + 14, L.SEATS.y + 10), 16, P.BRASS_LIGHT, "ui_bold")
-        d = s.decision()
-        # Every seat shows: past five (Bettor Horse seats eight) a row is one line, the
-        # seat's kind left out (the log names it), rather than seats cut off the panel.
-        row = min(L.SEAT_ROW, (L.SEATS.h - 40) // max(1, len(s.names)))
-        compact = row < L.SEAT_ROW
-        for i, name in enumerate(s.names):
-            y = L.SEATS.y + 36 + i * row
-            if d is not None and d.seat == i:
-                p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, row - 2), P.SLATE_LIGHT, 5)
-                p.text(">", (L.SEATS.x + 14, y + (0 if compact else 1)), 14 if compact else 15,
-                       P.HIGHLIGHT, "ui_bold")
-            p.text(f"{name}", (L.SEATS.x + 30, y), 14 if compact else 15, P.CHALK, "ui_bold",
-                   max_width=150)
-            if not compact:
-                kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
-                p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
-            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
-                   13, P.CHALK_YELLOW, anchor="topright", max_width=170)
-
-    def draw_log(self, p: Painter) -> None:
-        draw_log(p, L.LOG, self.log_lines(), self.log_scroll)
-
-    def draw_panel(self, p: Painter) -> None:
-        s = self.session
-        draw_panel(p, L.PANEL, "paper")
-        if self.panel is not None:
-            bs = self.panel.buttons(L.PANEL)
-            under = hit(bs, self.mouse)
-            focused = self.focus.current(bs)
-            self.panel.draw(p, L.PANEL, under.key if under else None,
-                            focused.key if focused else None)
-            if s.pending is not None and not self.message:
-                action = self.pres.describe_action(s.pending, s.names)
-                width = L.NOTE.w
-                text = _("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(action=action)
-                if p.text_size(text, 13.5, "ui_bold")[0] > width:  # the keys are on the buttons
-                    text = _("Chosen: {action}").format(action=action)
-                p.text(text, L.NOTE.midleft, 13.5, P.INK, "ui_bold", anchor="midleft", max_width=width)
-        else:
-            d = s.decision()
-            if d is None:
-                text = _("The game is over.")
-            elif not s.caught_up():
-                text = _("Showing what happened…  (Space: skip)")
-            elif d.seat in s.bots:
-                text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
-            else:
-                text = _("Waiting for {name}.").format(name=s.name(d.seat))
-            p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
-                   max_width=L.PANEL.w - 40)
-        if self.message:
-            p.text(self.message, L.NOTE.midleft, 13.5, P.BAD, anchor="midleft",
-                   max_width=L.NOTE.w)
-
-    def draw_banner(self, p: Painter, seat: int) -> None:
-        r = pygame.Rect(0, 0, 420, 64)
-        r.center = L.BOARD.center
-        p.shadow(r, 12, 4, 120)
-        p.rect(r, P.WOOD_DARK, 12)
-        p.rect(r, P.BRASS, 12, width=2)
-        p.text(_("{name}'s turn").format(name=self.session.name(seat)), r.center, 30, P.CREAM, "display",
-               anchor="center")
+        self.frame.draw(p)
 
     def screenshot_key(self) -> str | None:
-        s = self.session
-        d = s.decision()
-        return f"generic-{d.phase if d else 'over'}-{len(s.applied)}"
+        return self.frame.screenshot_key()

@@ -1,7 +1,11 @@
-"""The hot-seat "Pass to NAME" screen: opaque, so nothing of the table shows behind it.
+"""The hot-seat "Pass to NAME" screen, one for every game: opaque, so nothing of the table
+shows behind it.
 
 The session decides when it comes (``pass_rule``: before a screen showing a seat's secrets
 to a human other than the one who last saw secrets); this scene only waits for that player.
+It says what they must decide (the phase's words) and where the game stands (the game's
+presentation: ``progress_words``). The menu (Esc), the rules (F1) and the settings stay
+at hand, as at the table.
 """
 from __future__ import annotations
 
@@ -11,7 +15,8 @@ from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter
-from ..phase_table import must
+from ...core.phases import decision_phase
+from ..phase_table import task_words
 from ..backdrop import draw_background
 from ..widgets import Button
 from ..scene_registry import register_scene
@@ -53,6 +58,11 @@ class PassScene(ButtonScene):
         self.session.confirm_handover(self.seat)
         self.app.stack.pop(self)
 
+    ready = confirm
+
+    def rules_game(self) -> str | None:
+        return self.session.pres.game
+
     def buttons(self) -> list[Button]:
         name = self.session.name(self.seat)
         return [Button("ready", pygame.Rect(440, 470, 400, 56), _("I am {name}: show my cards").format(name=name), self.confirm,
@@ -93,11 +103,12 @@ class PassScene(ButtonScene):
         p.text(name, (640, 232), 64, P.INK, "display", anchor="midtop", max_width=620)
         p.text(_("Everybody else, please look away: {name}'s cards will be shown.").format(name=name), (640, 330), 18,
                P.INK, "ui_medium", anchor="midtop", max_width=620)
-        d = self.session.game.decision()
-        kind = d.kind if d else ""
-        what = must(kind) if kind else _("decide")
+        s = self.session
+        d = s.game.decision()
+        what = task_words(decision_phase(s.info.phases, d.phase)) if d else _("decide")
         p.text(_("{name} must {what}.").format(name=name, what=what), (640, 362), 16, P.INK_SOFT, "ui",
                anchor="midtop", max_width=640)
-        p.text(_("Round {n} of {total}").format(n=self.session.display.round, total=self.session.display.rounds), (640, 400), 15,
-               P.INK_FAINT, "ui", anchor="midtop")
+        where = s.pres.progress_words(s.view)
+        p.text(_(s.info.title) + (" · " + where if where else ""), (640, 400), 15,
+               P.INK_FAINT, "ui", anchor="midtop", max_width=640)
         self.draw_buttons(p)

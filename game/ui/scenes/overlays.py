@@ -3,8 +3,9 @@
 
 One of each for every game: the pause menu and the log ask the game's table (the scene
 named "table") what they need (its ``log_lines()``, ``save_name()``/``save_as(name)``,
-``export()``, ``rules_game()``, optionally ``replay_chips()``: ``game/ui/plugin.py``); the
-menu's Rules opens the table's game's rules (``app.open("rules", GAME)``).
+``export()``, ``rules_game()``, optionally ``replay_chips()`` and ``sheet_chips()``:
+``game/ui/plugin.py``); the menu's Rules opens the table's game's rules
+(``app.open("rules", GAME)``).
 """
 from __future__ import annotations
 
@@ -149,7 +150,8 @@ class LogScene(SheetScene):
         r = self.sheet
         esc = [ln.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") for ln in self.lines]
         html = "<br>".join(f"<b>{ln}</b>" if ln.startswith("—") else ln for ln in esc) or _("Nothing yet.")
-        self.box = pygame_gui.elements.UITextBox(html, gui.rect((r.x + 30, r.y + 80, r.w - 60, r.h - 150)),
+        room = 46 if self.sheet_buttons() else 0  # a row of past sheets under the text
+        self.box = pygame_gui.elements.UITextBox(html, gui.rect((r.x + 30, r.y + 80, r.w - 60, r.h - 150 - room)),
                                                  gui.manager,
                                                  object_id=pygame_gui.core.ObjectID(object_id="#log_text"))
         # Newest at the bottom, shown first.
@@ -158,7 +160,7 @@ class LogScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        return self.replay_buttons() + [
+        return self.replay_buttons() + self.sheet_buttons() + [
             Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"), self.back,
                    style="primary", hotkey="Esc")]
 
@@ -173,6 +175,20 @@ class LogScene(SheetScene):
         return [Button(f"replay_{n}", pygame.Rect(r.x + 150 + k * 50, r.bottom - 56, 44, 36), str(n),
                        lambda n=n: self.replay(n), tip=tip, size=15)
                 for k, (n, tip) in enumerate(chips()[:10])]
+
+    def sheet_buttons(self) -> list[Button]:
+        """The past sheets the table offers again (``sheet_chips``: Horse Fever's payoffs
+        of each round), the latest five, over the bottom row."""
+        t = self.app.find("table")
+        chips = getattr(t, "sheet_chips", None)
+        if chips is None:
+            return []
+        r = self.sheet
+        shown = list(enumerate(chips()))[-5:]
+        return [Button(f"sheet_{i}", pygame.Rect(r.x + 30 + k * 170, r.bottom - 104, 160, 36), label,
+                       lambda i=i: t.open_sheet(i), size=13,
+                       tip=_("Opens this sheet again (the game goes on where it is)"))
+                for k, (i, label) in enumerate(shown)]
 
     def replay(self, n: int) -> None:
         t = self.app.find("table")

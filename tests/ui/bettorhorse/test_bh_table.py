@@ -14,8 +14,8 @@ from game.bettorhorse.ui import PRESENTATION
 from game.bettorhorse.ui.panels import BetPanel, HorsePanel, MudderPanel
 from game.ui.app import App, AppConfig
 from game.ui.generic import PanelContext, layout
-from game.ui.generic.final import GenericFinalScene
-from game.ui.generic.overlays import GenericPassScene
+from game.ui.scenes.final import FinalScene
+from game.ui.scenes.handover import PassScene as GenericPassScene
 from game.ui.generic.session import ContractSession
 from game.ui.generic.table import GenericTableScene
 from game.ui.plugin import GameSetup, SeatChoice, presentation
@@ -173,21 +173,21 @@ def play(app, scene, d, seen_boards=None, limit=40000):
     decisions = 0
     for _ in range(limit):
         top = app.stack.top
-        if isinstance(top, GenericFinalScene):
+        if isinstance(top, FinalScene):
             return decisions
         if isinstance(top, GenericPassScene):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
             continue
-        if top is scene and scene.panel is not None:
+        if top is scene and scene.frame.panel is not None:
             if seen_boards is not None:
                 seen_boards(scene)
             if scene.session.pending is None:
-                if isinstance(scene.panel, HorsePanel):
-                    scene.panel.buttons(layout.PANEL)[-1].click()
+                if isinstance(scene.frame.panel, HorsePanel):
+                    scene.frame.panel.buttons(layout.PANEL)[-1].click()
                 else:
                     d.key(pygame.K_1)
-                assert scene.session.pending is not None, scene.message
+                assert scene.session.pending is not None, scene.frame.message
             d.key(pygame.K_RETURN)
             decisions += 1
             continue
@@ -226,7 +226,7 @@ def test_a_four_player_game_with_bots_reaches_the_final_scores(data):
     play(app, scene, d)
     assert scene.session.game.is_over() and scene.session.bot_errors == []
     final = app.stack.top
-    assert isinstance(final, GenericFinalScene)
+    assert isinstance(final, FinalScene)
     charts = PRESENTATION.chart_series(scene.session.events, scene.session.names)
     assert charts[0].labels and charts[0].line_names == {4: "Pool"}
     last = [charts[0].values[i][-1] for i in range(4)]

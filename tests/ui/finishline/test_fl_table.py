@@ -169,7 +169,7 @@ def run_people(app, scene, steps: int = 60000) -> dict[str, int]:
             elif getattr(top, "name", "") != "table":
                 app.stack.pop(top)
             continue
-        panel = scene.panel
+        panel = scene.frame.panel
         if panel is None:
             continue
         buttons = [b for b in panel.buttons(layout.PANEL) if b.enabled]
@@ -189,7 +189,7 @@ def run_people(app, scene, steps: int = 60000) -> dict[str, int]:
             b = buttons[0]
         b.click()
         if s.pending is not None:
-            scene.confirm()
+            scene.frame.confirm()
             count["actions"] += 1
         assert keys
     return count
@@ -218,19 +218,19 @@ def test_hot_seat_betting_asks_one_pass_screen_per_seat(data):
                 count["pass_bet"] += s.decision().phase == "bet"
                 top.ready()
             continue
-        if scene.panel is None:
+        if scene.frame.panel is None:
             continue
-        if not isinstance(scene.panel, BetSheetPanel):
+        if not isinstance(scene.frame.panel, BetSheetPanel):
             break
-        seat = scene.panel.ctx.seat
+        seat = scene.frame.panel.ctx.seat
         mine = s.game.view(seat)["sheets"][-1][seat] or []
         if len(mine) < 2:
-            b = [b for b in scene.panel.buttons(layout.PANEL)
+            b = [b for b in scene.frame.panel.buttons(layout.PANEL)
                  if b.enabled and b.key.startswith("horse:")][len(mine)]
         else:
-            b = next(b for b in scene.panel.buttons(layout.PANEL) if b.key == "end")
+            b = next(b for b in scene.frame.panel.buttons(layout.PANEL) if b.key == "end")
         b.click()
-        scene.confirm()
+        scene.frame.confirm()
     assert count["pass_bet"] == 2  # three lines each, one pass screen each
 
 

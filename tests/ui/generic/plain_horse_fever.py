@@ -4,7 +4,7 @@ It proves the generic table plays a real contract game without knowing it: no pa
 its own (every decision goes through ``FallbackPanel``), the ``PlainBoard`` with one clip
 (a movement slides a bar across the board), money charts from Horse Fever's own
 ``chart_series`` (one rule, reused), and ``holds_secrets`` from the seat's view. Horse
-Fever's real screens stay its own table (``game/horsefever/ui/scenes/table.py``).
+Fever's real presentation draws its own frame (``game/horsefever/ui/table_frame.py``).
 """
 from __future__ import annotations
 

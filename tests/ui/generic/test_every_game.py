@@ -44,14 +44,14 @@ def test_a_bare_presentation_plays_the_game_through_fallback_panels(info, data):
             if hasattr(top, "ready"):
                 top.ready()  # a pass screen
             continue
-        if scene.panel is None:
+        if scene.frame.panel is None:
             continue
-        assert isinstance(scene.panel, FallbackPanel)
-        buttons = [b for b in scene.panel.buttons(layout.PANEL) if b.key.startswith("action:")]
+        assert isinstance(scene.frame.panel, FallbackPanel)
+        buttons = [b for b in scene.frame.panel.buttons(layout.PANEL) if b.key.startswith("action:")]
         assert buttons and all(b.label for b in buttons)
         buttons[0].click()
-        assert s.pending is not None, scene.message
-        scene.confirm()
+        assert s.pending is not None, scene.frame.message
+        scene.frame.confirm()
         taken += 1
     assert taken > 0 or s.game.is_over()
     assert s.bot_errors == [] and s.log

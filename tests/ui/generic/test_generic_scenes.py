@@ -6,12 +6,12 @@ import pygame
 
 from game.save_files import read_doc, saves_dir
 from game.ui.generic import layout
-from game.ui.generic.final import GenericFinalScene
-from game.ui.generic.overlays import GenericPassScene
+from game.ui.scenes.final import FinalScene
+from game.ui.scenes.handover import PassScene as GenericPassScene
 from game.ui.scenes.overlays import PauseScene
 from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
-from game.ui.generic.replay import GenericReplayScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.generic.saving import load_path
 from game.ui.generic.table import GenericTableScene
 
@@ -23,7 +23,7 @@ from .test_generic_table import play_to_final
 def test_f1_rules_and_esc_menu_save_as_and_quit(data):
     app, scene = table_app(data, "human", "simple", seed=3)
     d = Driver(app)
-    assert d.run_until(lambda: scene.panel is not None, dt=0.1)
+    assert d.run_until(lambda: scene.frame.panel is not None, dt=0.1)
     d.key(pygame.K_F1)
     rules = app.stack.top
     assert isinstance(rules, RulesBookScene) and rules.game == "horse-fever"
@@ -58,7 +58,7 @@ def test_resume_table_goes_on_from_a_save_pass_screen_first(data):
             break
         if isinstance(top, GenericPassScene):
             top.ready()
-        elif scene.panel is not None:
+        elif scene.frame.panel is not None:
             d.key(pygame.K_1)
             d.key(pygame.K_RETURN)
         else:
@@ -75,7 +75,7 @@ def test_resume_table_goes_on_from_a_save_pass_screen_first(data):
     assert resumed.session.game.to_json() == scene.session.game.to_json()
     app.draw()  # the pass screen is opaque: nothing of the table is drawn
     texts = [op[1] for op in app.last_ops if op[0] == "text"]
-    assert "Log" not in texts and any(t.startswith("Pass to") for t in texts)
+    assert "Log" not in texts and "Pass the screen to" in texts
 
 
 def test_final_scores_export_and_replay_controls(data, private_home):
@@ -83,14 +83,14 @@ def test_final_scores_export_and_replay_controls(data, private_home):
     d = Driver(app)
     play_to_final(app, scene, d)
     final = app.stack.top
-    assert isinstance(final, GenericFinalScene)
+    assert isinstance(final, FinalScene)
     d.key(pygame.K_e)
-    assert final.message.startswith("Exported ")
+    assert final.export_note.startswith("Exported ") and not final.export_bad
     exports = list((private_home / "data" / "exports").glob("horse-fever-*"))
     assert {p.suffix for p in exports} == {".jsonl", ".txt"}
     final.replay()
     rep = app.stack.top
-    assert isinstance(rep, GenericReplayScene)
+    assert isinstance(rep, ReplayScene)
     d.key(pygame.K_SPACE)  # pause
     assert rep.paused
     shown = (len(rep.session.applied), len(rep.session.log))
@@ -127,8 +127,8 @@ def test_the_other_screens_draw_twice_without_changing(data):
 def test_hovering_the_plain_board_explains_the_line_under_the_mouse(data):
     app, scene = table_app(data, "human", "simple", seed=3)
     d = Driver(app)
-    assert d.run_until(lambda: scene.panel is not None, dt=0.1)
-    cells, _ = scene.board.cells(layout.BOARD, scene.session.view)
+    assert d.run_until(lambda: scene.frame.panel is not None, dt=0.1)
+    cells, _ = scene.frame.board.cells(layout.BOARD, scene.session.view)
     r, key, value = next(c for c in cells if c[1] == "players[0].hand")
     d.move(r.center)
     app.draw()

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.phases import decision_phase
 from game.save_files import SaveError, read_doc
-from game.ui.generic.final import export
+from game.ui.generic.export import export
 from game.ui.generic.replay import replay_session
 from game.ui.generic.saving import Autosaver, history
 from game.ui.generic.session import ContractSession
@@ -122,10 +122,10 @@ def test_autosave_then_resume_gives_the_same_game(tmp_path):
     b = ContractSession.from_save(PRES, {**doc, "path": str(path)}, speed="instant",
                                   anim_speed="instant", autosave=True)
     assert b.game.to_json() == a.game.to_json() and b.events == a.events
-    # The log is rebuilt from the events, for the same reader (what ``a`` had not shown
-    # yet included).
-    queued = [PRES.describe(a.game.redact(ev, 0), a.names) for ev in a.queue]
-    assert b.log == a.log + [line for line in queued if line] + ["— Game resumed —"]
+    # The table is put back as far as ``a`` had shown it (the save says how far): the log
+    # rebuilt from those events for the same reader, the rest queued to be shown again.
+    assert doc.get("shown", len(a.events)) == len(a.events) - len(a.queue)
+    assert b.log == a.log + ["— Game resumed —"] and list(b.queue) == list(a.queue)
     drive(a)
     drive(b)
     assert b.game.to_json() == a.game.to_json() and b.events == a.events
@@ -169,7 +169,8 @@ def test_replay_plays_the_same_game_back_and_export_writes_it(tmp_path):
         r.update(0.5)
     assert r.game.to_json() == a.game.to_json() and r.events == a.events
     assert r.view_seat is None and r.humans == []  # a replay shows nobody's secrets
-    log, summary = export(a, tmp_path)
+    paths = export(a, tmp_path)
+    log, summary = paths.log, paths.summary
     lines = log.read_text().splitlines()
     assert [json.loads(x) for x in lines] == a.events
     text = summary.read_text()

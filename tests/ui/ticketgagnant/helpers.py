@@ -11,8 +11,8 @@ from game.ticketgagnant.ui import PRESENTATION
 from game.ticketgagnant.ui import look as L
 from game.ui.app import App, AppConfig
 from game.ui.generic import layout as GL
-from game.ui.generic.final import GenericFinalScene
-from game.ui.generic.overlays import GenericPassScene
+from game.ui.scenes.final import FinalScene
+from game.ui.scenes.handover import PassScene as GenericPassScene
 from game.ui.generic.session import ContractSession
 from game.ui.generic.table import GenericTableScene
 from game.ui.plugin import GameSetup, SeatChoice
@@ -38,10 +38,10 @@ def table(data: Any, *kinds: str, seed: int = 5, **options: Any
 
 
 def button(scene: GenericTableScene, key: str):
-    for b in scene.panel.buttons(GL.PANEL):
+    for b in scene.frame.panel.buttons(GL.PANEL):
         if b.key == key:
             return b
-    raise AssertionError(f"no button {key}: {[b.key for b in scene.panel.buttons(GL.PANEL)]}")
+    raise AssertionError(f"no button {key}: {[b.key for b in scene.frame.panel.buttons(GL.PANEL)]}")
 
 
 def click_button(d: Driver, scene: GenericTableScene, key: str) -> None:
@@ -54,7 +54,7 @@ def click_square(d: Driver, scene: GenericTableScene, sq: tuple[int, int]) -> No
 
 def answer(d: Driver, scene: GenericTableScene) -> str:
     """One decision answered by clicks on the panel and the board; returns its phase."""
-    panel = scene.panel
+    panel = scene.frame.panel
     phase = panel.ctx.phase.key
     if phase == "race_setup":
         keys = {b.key for b in panel.buttons(GL.PANEL)}
@@ -78,7 +78,7 @@ def answer(d: Driver, scene: GenericTableScene) -> str:
             click_square(d, scene, sorted(panel.marks()["targets"])[0])
     else:
         d.key(pygame.K_1)
-    assert scene.session.pending is not None, (phase, scene.message)
+    assert scene.session.pending is not None, (phase, scene.frame.message)
     d.key(pygame.K_RETURN)
     return phase
 
@@ -88,13 +88,13 @@ def play_to_final(app: App, scene: GenericTableScene, d: Driver, limit: int = 20
     phases = []
     for _ in range(limit):
         top = app.stack.top
-        if isinstance(top, GenericFinalScene):
+        if isinstance(top, FinalScene):
             return phases
         if isinstance(top, GenericPassScene):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
             continue
-        if top is scene and scene.panel is not None:
+        if top is scene and scene.frame.panel is not None:
             phases.append(answer(d, scene))
             continue
         d.step(0.1)

@@ -48,17 +48,17 @@ def test_a_two_colour_card_says_why_a_horse_is_not_offered(data):
 
 def test_setup_buttons_and_the_hand_while_predicting_have_tips(data):
     app, scene, d = table(data, "human", "random", seed=2)
-    d.run_until(lambda: scene.panel is not None)
+    d.run_until(lambda: scene.frame.panel is not None)
     tips = {d: button(scene, f"disc:{d}").tip for d in
             ("flat", "obstacle", "steeplechase", "harness")}
     assert "river" in tips["steeplechase"] and "horseshoe" in tips["harness"]
     assert "hedges" in tips["obstacle"] and len(set(tips.values())) == 4
     assert button(scene, "hand:5").tip and button(scene, "vis:hidden").tip
     button(scene, "setup:go").click()
-    scene.confirm()
-    d.run_until(lambda: scene.panel is not None and scene.panel.ctx.phase.key == "predict")
-    hand = scene.panel.ctx.view["hand"]
-    cards = [b for b in scene.panel.buttons(GL.PANEL) if b.key.startswith("hand:")]
+    scene.frame.confirm()
+    d.run_until(lambda: scene.frame.panel is not None and scene.frame.panel.ctx.phase.key == "predict")
+    hand = scene.frame.panel.ctx.view["hand"]
+    cards = [b for b in scene.frame.panel.buttons(GL.PANEL) if b.key.startswith("hand:")]
     assert [b.data for b in cards] == hand and all(
         b.tip.startswith(f"Card {b.data}: ") for b in cards)
 
@@ -67,13 +67,13 @@ def test_squares_have_one_name_on_buttons_and_in_the_confirmation(data):
     app, scene, d = table(data, "human", "random", seed=2)
     from .helpers import answer
     for _ in range(500):
-        if scene.panel is not None and scene.panel.ctx.phase.key == "play":
+        if scene.frame.panel is not None and scene.frame.panel.ctx.phase.key == "play":
             break
-        if scene.panel is not None:
+        if scene.frame.panel is not None:
             answer(d, scene)
         else:
             d.step(0.1)
-    panel = scene.panel
+    panel = scene.frame.panel
     a = next(a for a in panel.ctx.legal if isinstance(a, PlayCard) and a.push() is None)
     panel.pick_card(a.card)
     if panel.stage() == "horse":

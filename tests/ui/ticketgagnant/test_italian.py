@@ -19,7 +19,7 @@ def test_the_table_speaks_italian(data, monkeypatch):
     try:
         i18n.set_language("it")
         app, scene, d = table(data, "human", "random", seed=2)
-        d.run_until(lambda: scene.panel is not None)
+        d.run_until(lambda: scene.frame.panel is not None)
         app.draw()
         texts = " ".join(op[1] for op in app.last_ops if op[0] == "text")
         assert "Schedine e mani" in texts and "Corsa" in texts

@@ -13,7 +13,7 @@ from game.ticketgagnant.ui import look as L
 from game.ticketgagnant.ui import score_track
 from game.ticketgagnant.ui.marks import shape_points
 from game.ui.generic import layout as GL
-from game.ui.generic.overlays import GenericPassScene
+from game.ui.scenes.handover import PassScene
 
 from .helpers import answer, table
 
@@ -87,10 +87,10 @@ def test_the_tipster_turns_on_and_off_in_every_kind_of_game(data, kinds):
     s = scene.session
     s.set_speed("normal", "normal")  # time to look while bots think
     for _ in range(400):  # into the race: the tickets filled in, cards played
-        if isinstance(app.stack.top, GenericPassScene):
+        if isinstance(app.stack.top, PassScene):
             d.run_until(lambda: app.stack.top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
-        elif scene.panel is not None and scene.panel.ctx.phase.key != "play":
+        elif scene.frame.panel is not None and scene.frame.panel.ctx.phase.key != "play":
             answer(d, scene)
         elif s.view["phase"] == "play" and app.stack.top is scene:
             break
@@ -117,7 +117,7 @@ def test_the_played_cards_lie_face_up_on_the_board(data):
     for _ in range(3000):
         if len(s.view.get("played", [])) >= 5 and s.view["phase"] == "play":
             break
-        if scene.panel is not None:
+        if scene.frame.panel is not None:
             answer(d, scene)
         else:
             d.step(0.1)
@@ -129,5 +129,5 @@ def test_the_played_cards_lie_face_up_on_the_board(data):
     # Each lies where the board shows it: hovering one names the card.
     from game.ticketgagnant.ui.side import card_spots
     spots = card_spots(L.played_rect(GL.BOARD, 3), len(pile))
-    tip = scene.board.tooltip(spots[-1].center, GL.BOARD, s.view)
+    tip = scene.frame.board.tooltip(spots[-1].center, GL.BOARD, s.view)
     assert tip.startswith(f"Card {pile[-1]}: ")

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.generic.final import GenericFinalScene
-from game.ui.generic.overlays import GenericPassScene
+from game.ui.scenes.final import FinalScene
+from game.ui.scenes.handover import PassScene
 
 from ..test_pass_rule import _expected as expected  # (the rule in the tests' own words)
 from .helpers import answer, table
@@ -35,9 +35,9 @@ def play_hot_seat(data, kinds: tuple[str, ...], seed: int):
     turns = []
     for _ in range(20000):
         top = app.stack.top
-        if isinstance(top, GenericFinalScene):
+        if isinstance(top, FinalScene):
             break
-        if isinstance(top, GenericPassScene):
+        if isinstance(top, PassScene):
             app.draw()
             # Opaque: no card face, ticket slot or hand of the table behind it.
             assert not any(op[0] in ("played_card", "track") for op in app.last_ops)
@@ -45,9 +45,9 @@ def play_hot_seat(data, kinds: tuple[str, ...], seed: int):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
             continue
-        if top is scene and scene.panel is not None:
-            n, seat = len(s.applied), scene.panel.ctx.seat
-            phase = scene.panel.ctx.phase.key
+        if top is scene and scene.frame.panel is not None:
+            n, seat = len(s.applied), scene.frame.panel.ctx.seat
+            phase = scene.frame.panel.ctx.phase.key
             before = ("pass" if passes.get(n) == seat
                       else "banner" if banners.get(n) == seat else "-")
             # The seat's own view is drawn exactly when its turn shows secrets.
@@ -56,7 +56,7 @@ def play_hot_seat(data, kinds: tuple[str, ...], seed: int):
             answer(d, scene)
             continue
         d.step(0.1)
-    assert isinstance(app.stack.top, GenericFinalScene), "the game did not end"
+    assert isinstance(app.stack.top, FinalScene), "the game did not end"
     return s, turns
 
 

@@ -32,7 +32,7 @@ def _board(app, scene) -> tuple[str, object]:
 
 def test_the_setup_previews_the_chosen_discipline(data):
     app, scene, d = table(data, "human", "random", "random", seed=11, races=3)
-    d.run_until(lambda: scene.panel is not None)
+    d.run_until(lambda: scene.frame.panel is not None)
     for disc, name in (("steeplechase", "Steeplechase"), ("harness", "Harness"),
                        ("obstacle", "Obstacle")):
         click_button(d, scene, f"disc:{disc}")
@@ -56,7 +56,7 @@ def test_a_bots_setup_claims_no_discipline_and_the_start_names_it(data):
     for _ in range(3000):
         if s.view["phase"] == "race_setup" and s.view["race"] == 2 and s.caught_up():
             break
-        if scene.panel is not None:
+        if scene.frame.panel is not None:
             answer(d, scene)
         else:
             d.step(0.05)

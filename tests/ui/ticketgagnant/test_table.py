@@ -13,8 +13,8 @@ from game.ticketgagnant.ui.board import TicketBoard
 from game.ticketgagnant.ui.choice_panels import PredictPanel, SetupPanel
 from game.ticketgagnant.ui.play_panel import PlayPanel
 from game.ui.generic import layout as GL
-from game.ui.generic.final import GenericFinalScene
-from game.ui.generic.overlays import GenericPassScene
+from game.ui.scenes.final import FinalScene
+from game.ui.scenes.handover import PassScene as GenericPassScene
 
 from ..generic.helpers import snapshot
 from .helpers import answer, click_button, click_square, play_to_final, table
@@ -22,14 +22,14 @@ from .helpers import answer, click_button, click_square, play_to_final, table
 
 def test_a_whole_game_by_clicks_through_its_own_panels(data):
     app, scene, d = table(data, "human", "random", seed=4, races=2)
-    assert isinstance(scene.board, TicketBoard)
+    assert isinstance(scene.frame.board, TicketBoard)
     phases = play_to_final(app, scene, d)
     s = scene.session
     assert s.game.is_over() and s.bot_errors == []
     assert {"race_setup", "predict", "play"} <= set(phases)
     assert any(isinstance(a, PlayCard) for seat, a in s.applied if seat == 0)
     final = app.stack.top
-    assert isinstance(final, GenericFinalScene)
+    assert isinstance(final, FinalScene)
     assert final.series and len(final.series[0].labels) == 3  # start + 2 races
 
 
@@ -39,8 +39,8 @@ def _to_phase(app, scene, d, phase: str) -> None:
         if isinstance(top, GenericPassScene):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
-        elif top is scene and scene.panel is not None:
-            if scene.panel.ctx.phase.key == phase:
+        elif top is scene and scene.frame.panel is not None:
+            if scene.frame.panel.ctx.phase.key == phase:
                 return
             answer(d, scene)
         else:
@@ -51,18 +51,18 @@ def _to_phase(app, scene, d, phase: str) -> None:
 def test_setup_and_ticket_panels_give_the_typed_actions(data):
     app, scene, d = table(data, "human", "random", seed=2)
     _to_phase(app, scene, d, "race_setup")
-    assert isinstance(scene.panel, SetupPanel)
+    assert isinstance(scene.frame.panel, SetupPanel)
     click_button(d, scene, "hand:6")
     click_button(d, scene, "disc:steeplechase")
     click_button(d, scene, "vis:hidden")
     click_button(d, scene, "setup:go")
     assert scene.session.pending == SetupRace(hand=6, discipline="steeplechase",
                                               visibility="hidden")
-    go = next(b for b in scene.panel.buttons(GL.PANEL) if b.key == "setup:go")
+    go = next(b for b in scene.frame.panel.buttons(GL.PANEL) if b.key == "setup:go")
     assert not go.rect.colliderect(GL.NOTE)
     d.key(pygame.K_RETURN)
     _to_phase(app, scene, d, "predict")
-    assert isinstance(scene.panel, PredictPanel)
+    assert isinstance(scene.frame.panel, PredictPanel)
     click_button(d, scene, "slot:1")  # the 2nd slot first
     click_button(d, scene, "horse:7")
     click_button(d, scene, "slot:0")
@@ -71,7 +71,7 @@ def test_setup_and_ticket_panels_give_the_typed_actions(data):
     assert scene.session.pending == Predict(first=4, second=7, third=None)
     # Handed in: the button rests without a wrong "put a horse" reason, left of the line
     # that words the chosen ticket.
-    go = next(b for b in scene.panel.buttons(GL.PANEL) if b.key == "ticket:go")
+    go = next(b for b in scene.frame.panel.buttons(GL.PANEL) if b.key == "ticket:go")
     assert not go.enabled and go.reason == "" and not go.rect.colliderect(GL.NOTE)
     d.key(pygame.K_BACKSPACE)  # undo before confirm
     assert scene.session.pending is None and not scene.session.applied[-1:] == [(0, Predict(
@@ -84,7 +84,7 @@ def test_card_then_horse_then_square_then_push(data):
     for seed in range(1, 60):
         app, scene, d = table(data, "human", "random", seed=seed)
         _to_phase(app, scene, d, "play")
-        panel = scene.panel
+        panel = scene.frame.panel
         pushes = [a for a in panel.ctx.legal if a.push() is not None]
         if pushes:
             break
@@ -106,7 +106,7 @@ def test_card_then_horse_then_square_then_push(data):
 
 def _greyed_checked(scene) -> int:
     """Every greyed square of every card of the hand against ``Game.check``."""
-    panel, game, seen = scene.panel, scene.session.game, 0
+    panel, game, seen = scene.frame.panel, scene.session.game, 0
     for card in panel.ctx.view["hand"]:
         panel.card, panel.horse, panel.dst = None, None, None
         panel.pick_card(card)
@@ -117,7 +117,7 @@ def _greyed_checked(scene) -> int:
                 game.check(PlayCard(card=card, horse=panel.horse, column=sq[0], lane=sq[1]))
             assert str(e.value).splitlines()[0] == why
             pos = L.square_centre(GL.BOARD, scene.session.view, sq)
-            assert scene.board.tooltip(pos, GL.BOARD, scene.session.view) == why
+            assert scene.frame.board.tooltip(pos, GL.BOARD, scene.session.view) == why
             seen += 1
     panel.card, panel.horse, panel.dst = None, None, None
     return seen
@@ -129,13 +129,13 @@ def test_greyed_squares_carry_the_games_own_reason(data):
     seen = 0
     for _ in range(20000):
         top = app.stack.top
-        if isinstance(top, GenericFinalScene) or seen >= 2:
+        if isinstance(top, FinalScene) or seen >= 2:
             break
         if isinstance(top, GenericPassScene):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
-        elif top is scene and scene.panel is not None:
-            if isinstance(scene.panel, PlayPanel):
+        elif top is scene and scene.frame.panel is not None:
+            if isinstance(scene.frame.panel, PlayPanel):
                 seen += _greyed_checked(scene)
             answer(d, scene)
         else:
@@ -153,8 +153,8 @@ def test_hot_seat_passes_before_hands_and_tickets(data):
             passes[nxt.phase] = passes.get(nxt.phase, 0) + 1
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
-        elif top is scene and scene.panel is not None:
-            if isinstance(scene.panel, PlayPanel):
+        elif top is scene and scene.frame.panel is not None:
+            if isinstance(scene.frame.panel, PlayPanel):
                 break
             answer(d, scene)
         else:
@@ -167,7 +167,7 @@ def test_drawing_twice_changes_nothing(data):
     looked = 0
     for _ in range(400):
         top = app.stack.top
-        if isinstance(top, GenericFinalScene):
+        if isinstance(top, FinalScene):
             break
         before = snapshot(top)
         app.draw()
@@ -177,7 +177,7 @@ def test_drawing_twice_changes_nothing(data):
         if isinstance(top, GenericPassScene):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
-        elif top is scene and scene.panel is not None:
+        elif top is scene and scene.frame.panel is not None:
             answer(d, scene)
         else:
             d.step(0.1)

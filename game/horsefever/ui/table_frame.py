@@ -1,39 +1,45 @@
-"""The table scene: the game in play. Everything is visible; decisions happen in place.
+"""Horse Fever's frame at the shell's one table: the game in play, everything visible,
+decisions made in place.
 
-Each frame it lets the session present events and move bots, opens the payoffs sheet,
-the final scores and the hot-seat pass screen when the session asks, and keeps one
-decision widget for the human deciding now. Clicks go to the widget's buttons first, then
-to the table item under the mouse (a lane, a horse, a card in hand); right-click (or a
-short hover) shows any item's full text.
+The shell's table scene (``game/ui/generic/table.py``) moves the session on and opens the
+payoffs sheet, the hot-seat pass screen and the final scores; this frame
+(``game/ui/generic/frame.py``) draws the track, the lanes, the players and the log from
+the stage's display state (``table_draw.py``), keeps one decision widget for the person
+deciding now (``decisions/``) and the tipster panel (``tipster_panel.py``). Clicks go to
+the widget's buttons first, then to the table item under the mouse (a lane, a horse, a
+card in hand); right-click (or a short hover) shows any item's full text.
 """
 from __future__ import annotations
 
 import pygame
 
-from ....i18n import N_, _, ngettext
-from ...rules import IllegalAction
-from .. import board_panels
-from ....ui import fallback_art as FA
-from ....ui import input_map as K
-from ....ui import palette as P
-from ....ui import saves
-from .. import table_layout as L
-from .. import table_hotspots as TH
-from ..decisions import DecisionContext, DecisionWidget, widget_for
-from ..describe import Detail
-from ....ui.gui import GuiLayer
-from ....ui.painter import Painter
-from ..session import PAUSE_FINAL, PAUSE_PAYOFFS, Session
-from ....ui.speeds import BOT_DELAY, PAYOFF_DWELL
-from ..status_words import explain, phase_status, what
-from ..table_draw import Marks, draw_table, top_bar_text
-from ..table_notes import TurnBanner, draw_ribbon
-from ..tipster_panel import TipsterPanel, seat_to_show
-from ....ui.widgets import Button, draw_button, draw_panel, hit
-from ....ui.scenes.common import ButtonScene, draw_tip, table_key
-from ....ui.table_aids import toggle_tipster
-from ... import NAME
-from ..race.replay import races_in
+from typing import TYPE_CHECKING
+
+from ...i18n import N_, _, ngettext
+from ...ui import fallback_art as FA
+from ...ui import input_map as K
+from ...ui import palette as P
+from ...ui.generic.frame import TableFrame
+from ...ui.gui import GuiLayer
+from ...ui.painter import Painter
+from ...ui.scenes.common import draw_tip
+from ...ui.speeds import BOT_DELAY
+from ...ui.widgets import Button, draw_button, draw_panel, hit
+from ..actions import from_engine
+from ..game import game_data
+from ..rules import IllegalAction
+from . import board_panels
+from . import table_hotspots as TH
+from . import table_layout as L
+from .decisions import DecisionContext, DecisionWidget, widget_for
+from .describe import Detail
+from .status_words import explain, phase_status, what
+from .table_draw import Marks, draw_table, top_bar_text
+from .table_notes import TurnBanner, draw_ribbon
+from .tipster_panel import TipsterPanel, seat_to_show
+
+if TYPE_CHECKING:
+    from ...ui.generic.table import GenericTableScene
 
 HOVER_DELAY = 0.45  # seconds the mouse rests on an item before its tooltip shows
 # Hover tooltips only for things about the size of a card or token: a mouse resting on a
@@ -41,20 +47,13 @@ HOVER_DELAY = 0.45  # seconds the mouse rests on an item before its tooltip show
 TOOLTIP_MAX_AREA = 160 * 120
 
 
-def default_name(session: Session) -> str:
-    """A save's name to suggest: the people and the round ("Ada, Bruno - round 3")."""
-    names = ", ".join(s.name for s in session.seats if not s.is_bot) or _("Bots")
-    return _("{names} - round {n}").format(names=names, n=session.game.state.round)
+class HorseFeverFrame(TableFrame):
+    """The track, lanes, players, log, decision panel and tipster (module docstring)."""
 
-
-class TableScene(ButtonScene):
-    name = "table"
-    back_on_escape = False
-
-    def __init__(self, app, session: Session, autosave_path=None) -> None:
-        super().__init__(app)
-        self.session = session
-        self.saver = saves.Autosaver(autosave_path) if app.autosave else None
+    def __init__(self, scene: "GenericTableScene") -> None:
+        super().__init__(scene)
+        app, session = self.app, self.session
+        self.stage = session.stage
         self.notice = ""  # an autosave or settings problem, until the next save works
         # A word that outlives the next autosave (resumed from the backup), and for how long.
         self.banner = ""
@@ -65,64 +64,37 @@ class TableScene(ButtonScene):
         self.t = 0.0
         self.hover_key: tuple | None = None
         self.hover_time = 0.0
-        self.final_shown = False
         self.gui = GuiLayer(app, lambda gui: None)  # only the tooltips live here
-        self.tipster = TipsterPanel(session.data)  # the T key / setting "tipster"
-        session.on_applied = self._after_action
-
-    # ---- session hooks -------------------------------------------------------------------
-    def on_enter(self) -> None:
-        if self.saver is not None and self.saver.path is None:
-            self.notice = self.saver.save(self.session)  # the game exists on disk from the start
-
-    def _after_action(self, session: Session) -> None:
-        if self.saver is not None:
-            self.notice = self.saver.save(session)
-
-    @property
-    def spectating(self) -> bool:
-        return not self.session.humans
+        self.tipster = TipsterPanel(game_data())  # the T key / setting "tipster"
 
     # ---- per frame ---------------------------------------------------------------------
     def show_banner(self, text: str, seconds: float = 12.0) -> None:
         """A line in the top bar for a while (what the player must know on arriving)."""
         self.banner, self.banner_left = text, seconds
 
-    def update(self, dt: float) -> None:
+    def notify(self, text: str) -> None:
+        self.notice = text
+
+    def before(self, dt: float) -> None:
         self.t += dt
         if self.banner_left > 0:
             self.banner_left -= dt
             if self.banner_left <= 0:
                 self.banner = ""
-        s = self.session
-        if s.show.audio is None:
-            s.show.audio = self.app.sound()
-        s.update(dt)
-        self.tipster.update(s, self.tipster_seat())  # (an estimate starts here, never in draw)
+        self.stage.show.audio = self.app.sound()  # (the sound setting may have changed)
         self.turn.update(dt)
-        if (seat := s.take_banner()) is not None:
-            self.turn.show(_("{name}'s turn").format(name=s.name(seat)),
-                           _("to decide {what}").format(what=what(self._kind())))
-        if self.saver is not None:
-            problem = self.saver.caught_up(s)  # the table shows everything: say so on disk
-            if problem is not None:
-                self.notice = problem
-        if s.pause == PAUSE_PAYOFFS and s.summary is not None:
-            auto = PAYOFF_DWELL[s.race_speed] if self.spectating else None
-            self.app.open("payoffs", s, s.summary, auto)
-            return
-        if s.pause == PAUSE_FINAL and not self.final_shown:
-            self.final_shown = True
-            self.app.open("final", s)
-            return
-        if s.new_cards is not None and not s.queue:
-            self.app.open("new_cards", s)  # the buyer's own look
-            return
-        seat = s.handover_needed()
-        if seat is not None:
-            self.gui.hide_tooltip()
-            self.app.open("pass", s, seat)
-            return
+
+    def turn_banner(self, seat: int) -> None:
+        self.turn.show(_("{name}'s turn").format(name=self.session.name(seat)),
+                       _("to decide {what}").format(what=what(self._kind())))
+
+    def after(self, dt: float) -> None:
+        s = self.session
+        self.tipster.update(s, self.tipster_seat())  # (an estimate starts here, never in draw)
+        self.notice = s.problem
+        if s.note:
+            self.show_banner(s.note)
+            s.note = ""
         self._refresh_widget()
         self._update_tooltip(dt)
 
@@ -132,25 +104,27 @@ class TableScene(ButtonScene):
 
     def _refresh_widget(self) -> None:
         s = self.session
-        d = s.decision_view()
-        if d is None:
+        seat = s.turn_open()
+        if seat is None:
             self.widget, self.widget_key = None, None
             return
-        seat = s.to_move()
+        view = s.game.view(seat)
+        d = view["decision"]
         key = (len(s.applied), seat, d["kind"])
         if key == self.widget_key and self.widget is not None and not self.widget.done:
             return
-        ctx = DecisionContext(seat=seat, decision=d, view=s.game.view(seat), display=s.display,
-                              private=s.private(), words=s.words, data=s.data, submit=self._submit,
-                              check=self._check, legal=s.game.legal_actions,
+        ctx = DecisionContext(seat=seat, decision=d, view=view, display=s.display,
+                              private=s.private(), words=self.stage.words, data=self.stage.data,
+                              submit=self._submit, check=self._check,
+                              legal=s.game.engine.legal_actions,
                               hints=self.app.settings.payout_hints)
         self.widget = widget_for(ctx)
         self.widget_key = key
-        self.focus.clear()
+        self.scene.focus.clear()
 
     def _submit(self, action) -> None:
         try:
-            self.session.submit(action)
+            self.session.submit(from_engine(action))
         except IllegalAction as exc:  # the widget checked first; this is a last guard
             if self.widget is not None:
                 self.widget.done = False
@@ -158,16 +132,16 @@ class TableScene(ButtonScene):
 
     def _check(self, action) -> str | None:
         try:
-            self.session.game.check(action)
+            return self.session.refusal(from_engine(action)) or None
         except IllegalAction as exc:
-            return exc.detail[0].upper() + exc.detail[1:] + "."
-        return None
+            return self.session.pres.refusal_words(exc)
 
     def _update_tooltip(self, dt: float) -> None:
-        spot = self._spot_at(self.mouse)
-        over_button = hit(self.buttons(), self.mouse) is not None
+        mouse = self.scene.mouse
+        spot = self._spot_at(mouse)
+        over_button = hit(self.buttons(), mouse) is not None
         small = spot is not None and spot.rect.w * spot.rect.h <= TOOLTIP_MAX_AREA
-        key = spot.key if small and not over_button and not self.keyboard else None
+        key = spot.key if small and not over_button and not self.scene.keyboard else None
         if key != self.hover_key:
             self.hover_key = key
             self.hover_time = 0.0
@@ -180,19 +154,21 @@ class TableScene(ButtonScene):
         if self.hover_time >= HOVER_DELAY and self.gui is not None:
             detail = self.detail_for(key)
             if detail is not None:
-                self.gui.show_tooltip(key, detail.html(), self.mouse)
+                self.gui.show_tooltip(key, detail.html(), mouse)
 
     # ---- geometry and words --------------------------------------------------------------
     def spots(self) -> list[L.Hotspot]:
         s = self.session
-        return TH.hotspots(s.display, s.private(), s.data.odds_values, s.data.track.finish_line)
+        data = self.stage.data
+        return TH.hotspots(s.display, s.private(), data.odds_values, data.track.finish_line)
 
     def _spot_at(self, pos) -> L.Hotspot | None:
         return L.hit(self.spots(), pos)
 
     def detail_for(self, key: tuple) -> Detail | None:
         s = self.session
-        ds, w = s.display, s.words
+        ds, w = s.display, self.stage.words
+        data = self.stage.data
         kind = key[0]
         if kind in ("lane", "horse", "token", "stable"):
             c = key[1]
@@ -202,7 +178,7 @@ class TableScene(ButtonScene):
                 pos = ds.positions.get(c, 0)
                 where = (_("Ranked {place}.").format(place=ds.ranked.index(c) + 1) if c in ds.ranked else
                          _("On square {n} of the track (finish line: {finish}).").format(
-                             n=pos, finish=s.data.track.finish_line))
+                             n=pos, finish=data.track.finish_line))
                 n = len(ds.lanes.get(c, []))
                 d.body.insert(0, where + " " + ngettext("{n} action card played on it.",
                                                         "{n} action cards played on it.", n).format(n=n))
@@ -235,7 +211,7 @@ class TableScene(ButtonScene):
             return w.reserve(key[1], ds.bet_tokens.get(key[1], 0), ds.tokens_per_colour)
         if kind == "player":
             pl = ds.players[key[1]]
-            rules = s.data.rules
+            rules = data.rules
             return w.player(pl, max(rules.min_bet_per_vp * pl.vp, rules.stake_step), pl.seat == ds.first_player)
         if kind == "bet":
             if key[1] < len(ds.bets):
@@ -248,21 +224,24 @@ class TableScene(ButtonScene):
         if kind == "log":
             return Detail(_("Game log"), [_("Every public event of the game. Click (or press L) to read it all.")])
         if kind in board_panels.HOTSPOT_KINDS:
-            return board_panels.detail(key, ds, s.private(), w, s.data)
+            return board_panels.detail(key, ds, s.private(), w, data)
         return None
 
     # ---- controls ----------------------------------------------------------------------
     def top_buttons(self) -> list[Button]:
         y, h, w = 6, 28, 96
         x = 1280 - 10 - w
-        out = [Button("menu", pygame.Rect(x, y, w, h), _("Menu"), self.open_menu, style="ghost", hotkey="Esc", size=14),
-               Button("rules", pygame.Rect(x - w - 6, y, w, h), _("Rules"), self.open_rules, style="ghost",
+        sc = self.scene
+        out = [Button("menu", pygame.Rect(x, y, w, h), _("Menu"), sc.open_menu, style="ghost", hotkey="Esc", size=14),
+               Button("rules", pygame.Rect(x - w - 6, y, w, h), _("Rules"), sc.open_rules, style="ghost",
                       hotkey="F1", size=14),
-               Button("log", pygame.Rect(x - 2 * (w + 6), y, w, h), _("Log"), self.open_log, style="ghost",
+               Button("log", pygame.Rect(x - 2 * (w + 6), y, w, h), _("Log"), sc.open_log, style="ghost",
                       hotkey="L", size=14)]
         return out
 
     def buttons(self) -> list[Button]:
+        if self.replaying:
+            return []
         # The decision's controls first: Tab reaches them before the menu buttons.
         out: list[Button] = []
         if self.widget is not None and not self.widget.done:
@@ -273,16 +252,7 @@ class TableScene(ButtonScene):
                               self.session.skip, hotkey="Space", tip=_("Show the next steps at once (Space)")))
         return out + self.top_buttons()
 
-    def open_menu(self) -> None:
-        self.app.open("pause")
-
-    def open_rules(self) -> None:
-        self.app.open("rules", NAME)
-
-    def open_log(self) -> None:
-        self.app.open("log", self.log_lines())
-
-    def process_event(self, ev: pygame.event.Event) -> bool:
+    def process_event(self, ev: pygame.event.Event) -> bool | None:
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.turn.dismiss()  # the banner goes at once; the key or click still counts
         self._refresh_widget()
@@ -292,10 +262,10 @@ class TableScene(ButtonScene):
             if spot is not None:
                 detail = self.detail_for(spot.key)
                 if detail is not None:
-                    self.app.open("card", detail, self.session.data)
+                    self.app.open("card", detail, self.stage.data)
                     return True
             return False
-        return super().process_event(ev)
+        return None
 
     def on_click(self, pos) -> bool:
         b = hit(self.buttons(), pos)
@@ -310,18 +280,16 @@ class TableScene(ButtonScene):
         if spot is None:
             return False
         if spot.key == ("log",):
-            self.open_log()
+            self.scene.open_log()
             return True
         if self.widget is not None and not self.widget.done:
             return self.widget.on_pick(spot.key)
         return False
 
     def on_command(self, cmd: str) -> bool:
-        if table_key(self, cmd):  # Esc, F1, L, T: as at every game's table
-            return True
         if cmd in (K.FOCUS_NEXT, K.FOCUS_PREV):
-            return super().on_command(cmd)
-        focused = self.focus.current(self.buttons())
+            return False  # the scene's: the focus moves over the buttons
+        focused = self.scene.focus.current(self.buttons())
         if cmd in (K.CONFIRM, K.SKIP) and focused is not None:
             focused.click()
             return True
@@ -335,42 +303,10 @@ class TableScene(ButtonScene):
         return False
 
     def log_lines(self) -> list[str]:
-        """The log as shown: with the bots' reasons while the setting explain_bots is on
-        (read, never stored: drawing changes nothing)."""
-        return self.session.log_lines(explain=bool(getattr(self.app.settings, "explain_bots", True)))
+        return self.scene.log_lines()
 
     def tipster_on(self) -> bool:
         return bool(getattr(self.app.settings, "tipster", False))
-
-    def toggle_tipster(self) -> None:
-        """T: shows or hides the tipster panel, and remembers it in the settings."""
-        self.notice = toggle_tipster(self.app) or self.notice
-
-    # ---- what the shell's pause menu and log ask of a table (game/ui/plugin.py) ----------
-    def rules_game(self) -> str:
-        return NAME
-
-    def save_name(self) -> str:
-        """The name "Save as" offers: the one this game was saved under, else a suggestion."""
-        return self.session.label or default_name(self.session)
-
-    def save_as(self, name: str):
-        """A named save of this game: its path, or a one-line problem."""
-        result = saves.save_as(name, self.session)
-        if not isinstance(result, str):
-            self.session.label = name.strip()
-        return result
-
-    def export(self):
-        return saves.export(self.session.events, self.app.data)
-
-    def replay_chips(self) -> list[tuple[int, str]]:
-        """The races run so far, each to replay from the log."""
-        return [(rnd, _("Replay the race of round {n}").format(n=rnd))
-                for rnd in races_in(self.session.events)]
-
-    def open_replay(self, round_no: int) -> None:
-        self.app.open("replay", self.session, round_no)
 
     def tipster_seat(self) -> int | None:
         """The seat whose chances the panel shows now (None: the panel is not drawn)."""
@@ -388,7 +324,9 @@ class TableScene(ButtonScene):
             self.widget.marks(m)
         if s.viewer is not None and s.hotseat:
             m.hand_owner = s.name(s.viewer)
-        if not s.humans:
+        if self.replaying:
+            m.hand_note = N_("A replay: every hand stays secret.")
+        elif not s.humans:
             m.hand_note = N_("Bots only: every hand is secret. Hover a face-down card to see who played it.")
         elif s.hotseat:
             m.hand_note = N_("Hands stay hidden between turns: each player sees their own cards "
@@ -397,7 +335,13 @@ class TableScene(ButtonScene):
 
     def _kind(self) -> str | None:
         d = self.session.game.decision()
-        return d.kind if d is not None else None
+        return d.phase if d is not None else None
+
+    def status_area(self) -> pygame.Rect:
+        return L.TOP
+
+    def panel_area(self) -> pygame.Rect:
+        return L.DECISION
 
     def screenshot_key(self) -> str:
         ds = self.session.display
@@ -407,26 +351,28 @@ class TableScene(ButtonScene):
     def draw(self, p: Painter) -> None:
         s = self.session
         marks = self.marks()
-        s.show.preload(p, tuple(s.display.colours))  # every race sprite scaled before the race
-        draw_table(p, s.data, s.display, s.private(), marks, self.log_lines(), s.show.view())
+        show = self.stage.show
+        show.preload(p, tuple(s.display.colours))  # every race sprite scaled before the race
+        draw_table(p, self.stage.data, s.display, s.private(), marks, self.log_lines(), show.view())
         tip_seat = self.tipster_seat()
         if tip_seat is not None:
             self.tipster.draw(p, s, tip_seat)  # over the log box, from that seat's view only
-        self.draw_top_bar(p, marks)
-        draw_panel(p, L.DECISION, "paper", radius=10)
-        if self.widget is not None and not self.widget.done:
-            self.widget.draw(p)
-        else:
-            self.draw_status(p)
-        s.show.draw(p)  # the race show's extras: dice tray, flying cards, coins, banners
+        if not self.replaying:  # (a replay writes its own line and panel there)
+            self.draw_top_bar(p, marks)
+            draw_panel(p, L.DECISION, "paper", radius=10)
+            if self.widget is not None and not self.widget.done:
+                self.widget.draw(p)
+            else:
+                self.draw_status(p)
+        self.stage.draw_over(p)  # the race show's extras: dice tray, flying cards, coins, banners
         self.turn.draw(p)
         bs = self.buttons()
-        under = hit(bs, self.mouse)
-        focused = self.focus.current(bs)
+        under = hit(bs, self.scene.mouse)
+        focused = self.scene.focus.current(bs)
         for b in bs:
             draw_button(p, b, hover=b is under, focused=b is focused)
-        if under is not None and under.hover_text() and not self.keyboard:
-            draw_tip(p, under.hover_text(), self.mouse, bad=not under.enabled)
+        if under is not None and under.hover_text() and not self.scene.keyboard:
+            draw_tip(p, under.hover_text(), self.scene.mouse, bad=not under.enabled)
 
     def draw_top_bar(self, p: Painter, marks: Marks) -> None:
         s = self.session
@@ -454,8 +400,8 @@ class TableScene(ButtonScene):
         elif seat is not None and seat in s.bots:
             d = s.game.decision()
             title = _("{name} (bot) is deciding {what}…").format(name=s.name(seat),
-                                                                 what=what(d.kind if d else None))
-            sub = (explain(ds.variant, ds.phase, d.kind if d else None)
+                                                                 what=what(d.phase if d else None))
+            sub = (explain(ds.variant, ds.phase, d.phase if d else None)
                    or _("Bots play from their own view, like any player."))
             delay = BOT_DELAY[s.speed]
             if delay > 0 and s.bot_wait is not None:

@@ -4,87 +4,79 @@ Each player's lines are every money change of the round, signed, and add up to t
 shown beside the balance. "At the reveal and in the race" lists, per horse, every card and
 effect that changed its odds, movement or money (round_summary.py); when it does not fit
 under the players it has its own page (V). "Replay the race" (R) plays the race just run
-again (scenes/replay.py)."""
+again. A ``Sheet`` (``game/ui/generic/sheets.py``): Horse Fever's stage stops the table on
+it once a round (``stage.py``), and the log opens it again later; what it shows is taken
+when the round's money is paid, so a sheet opened again shows that round as it was."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....i18n import _, current_language, ngettext
-from ....ui import palette as P
-from ....ui import pieces
-from ..describe import RoundSummary, horse, money, ordinal, summarize_round
-from ....ui.painter import Painter
-from ....ui.widgets import Button
-from ....ui.scene_registry import register_scene
-from ....ui.scenes.common import SheetScene
+from ...i18n import _, current_language, ngettext
+from ...ui import palette as P
+from ...ui import pieces
+from ...ui.generic.sheets import Sheet
+from .describe import RoundSummary, horse, money, ordinal, summarize_round
+from ...ui.painter import Painter
+from ...ui.widgets import Button
+
+if TYPE_CHECKING:
+    from .stage import HorseFeverStage
 
 
-@register_scene("payoffs")
-class PayoffsScene(SheetScene):
-    """Shown over the table at the end of each race; Continue (or the autoplay timer) closes it."""
+class PayoffsSheet(Sheet):
+    """The round's payoffs; Continue (or the autoplay timer) lets the game go on."""
 
     name = "payoffs"
-    sheet = pygame.Rect(90, 36, 1100, 648)
+    rect = pygame.Rect(90, 36, 1100, 648)
+    escape_closes = True
     # The sheet fills in section by section (the arrival, each player, the notes, the odds),
     # one every STAGGER seconds: it reads like a clerk writing it up, and the sixty-odd new
     # lines of text are rendered over a few frames instead of all in the first one.
     STAGGER = 0.05
 
-    def __init__(self, app, session, summary: RoundSummary, auto: float | None = None) -> None:
-        super().__init__(app)
-        self.session = session
+    def __init__(self, stage: "HorseFeverStage", summary: RoundSummary) -> None:
+        ds = stage.display
+        self.session = stage.session
         self.summary = summary
-        self.auto = auto  # seconds until it closes by itself (no humans at the table)
-        # Seconds since the sheet opened (instant speed shows it whole at once).
-        self.age = 1e9 if getattr(session, "race_speed", "") == "instant" else 0.0
+        # The table as it stands now, kept: a sheet opened again from the log later shows
+        # this round, not the table of then.
+        self.colours = tuple(ds.colours)
+        self.odds = dict(ds.odds)
+        self.last = ds.round >= ds.rounds
+        self.names = {p.seat: p.name for p in ds.players}
+        self._again = (list(stage.round_events), stage.words, [dict(vars(p)) for p in ds.players],
+                       dict(ds.race_odds), summary.round, stage.round_start_balances)
         self.page = "money"  # or "race": the reveal and the race, horse by horse (V)
         self.effects_fit = True  # whether the money page had room for the whole section
         self.language = current_language()  # the summary's lines were worded in it
+        self.host: Any = None  # the scene showing it, while it draws
 
     def reworded(self) -> None:
         """The language changed (Settings over the sheet): the round's lines again, in the
-        new one. The table stands still while the sheet is up, so the same events give the
-        same sheet."""
-        s = self.session
-        if self.summary is not getattr(s, "summary", None):
-            return  # (a sheet not of the session's round: left as it is)
+        new one, from the same events."""
+        events, words, players, race_odds, rnd, before = self._again
         self.language = current_language()
-        s.summary = self.summary = summarize_round(s.round_events, s.words, s.display.players,
-                                                   s.display.race_odds, self.summary.round,
-                                                   s.round_start_balances)
+        self.summary = summarize_round(events, words, [_Row(**p) for p in players], race_odds,
+                                       rnd, before)
 
-    @property
-    def title(self) -> str:  # type: ignore[override]
-        # Worded at draw time with its round (SheetScene's _() finds no message in it: kept).
+    def title(self) -> str:
         return _("Payoffs · Round {round}").format(round=self.summary.round)
 
     def shown(self, section: int) -> bool:
         """Whether section ``section`` (0 = the arrival) has been written up yet."""
-        return self.age >= section * self.STAGGER
+        host = self.host
+        return host is None or host.whole or host.age >= section * self.STAGGER
 
-    def filled(self) -> bool:
+    def filled(self, host: Any = None) -> bool:
         """Whether every section is on the sheet."""
-        return self.shown(len(self.summary.seats) + 2)
+        host = host if host is not None else self.host
+        return (host is None or host.whole
+                or host.age >= (len(self.summary.seats) + 2) * self.STAGGER)
 
-    def close(self) -> None:
-        self.session.resume()
-        self.app.stack.pop(self)
-
-    back = close
-
-    def default_action(self) -> bool:
-        self.close()
-        return True
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.auto is not None:
-            self.auto -= dt
-            if self.auto <= 0:
-                self.close()
-
-    def buttons(self) -> list[Button]:
-        r = self.sheet
+    def buttons(self, host: Any) -> list[Button]:
+        r = self.rect
         out = []
         if self.summary.effect_count():
             race = self.page == "race"
@@ -95,36 +87,38 @@ class PayoffsScene(SheetScene):
                               _("Every card and effect that changed a horse's odds, movement or money")))
         return out + [
             Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44), _("Replay the race"),
-                   self.replay, hotkey="R", tip=_("Watch this race again with the same animations")),
+                   lambda: self.replay(host), hotkey="R",
+                   tip=_("Watch this race again with the same animations")),
             Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), _("Continue"),
-                   self.close, style="primary", hotkey="Enter")]
+                   host.close, style="primary", hotkey="Enter")]
 
     def toggle_page(self) -> None:
         """V: the money page / the reveal and the race, horse by horse."""
         if self.summary.effect_count():
             self.page = "money" if self.page == "race" else "race"
 
-    def replay(self) -> None:
+    def replay(self, host: Any) -> None:
         """Plays this round's race again over the sheet (the sheet waits, its timer too)."""
-        self.app.open("replay", self.session, self.summary.round)
+        host.app.open("replay", self.session, self.summary.round)
 
-    def process_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
-            self.replay()
+    def key(self, key: int, host: Any) -> bool:
+        if key == pygame.K_r:
+            self.replay(host)
             return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v:
+        if key == pygame.K_v:
             self.toggle_page()
             return True
-        return super().process_event(ev)
+        return False
 
-    def screenshot_key(self) -> str | None:
-        return f"payoffs-r{self.summary.round}" if self.filled() else None
+    def screenshot_key(self, host: Any) -> str | None:
+        return f"payoffs-r{self.summary.round}" if self.filled(host) else None
 
-    def draw_content(self, p: Painter) -> None:
+    def draw(self, p: Painter, host: Any) -> None:
         if self.language != current_language():
             self.reworded()
+        self.host = host
         s = self.summary
-        r = self.sheet
+        r = self.rect
         # The arrival.
         y = r.y + 80
         p.text(_("Arrival"), (r.x + 40, y + 18), 18, P.INK, "ui_bold", anchor="midleft")
@@ -143,14 +137,13 @@ class PayoffsScene(SheetScene):
             self.draw_players(p)
         # Odds for the next race.
         p.line((r.x + 40, oy - 8), (r.right - 40, oy - 8), P.BRASS_DARK, 1)
-        last = self.session.display.round >= self.session.display.rounds
-        head = _("Odds after the last race") if last else _("New odds for the next race")
+        head = _("Odds after the last race") if self.last else _("New odds for the next race")
         p.text(head, (r.x + 40, oy), 18, P.INK, "ui_bold")
         hx = r.x + 40 + p.text_size(head, 18, "ui_bold")[0] + 16
         p.text(_("A horse placed better than its odds row moves one row up, worse moves one row down."),
                (hx, oy + 3), 13, P.INK_SOFT, "ui", max_width=r.right - 40 - hx)
         changed = {c: (a, b, pl) for c, a, b, pl in s.odds_changes}
-        for k, c in enumerate(self.session.display.colours if self.shown(len(s.seats) + 2) else ()):
+        for k, c in enumerate(self.colours if self.shown(len(s.seats) + 2) else ()):
             x = r.x + 40 + (k % 3) * 340
             yy = oy + 30 + (k // 3) * 34
             pieces.token(p, c, pygame.Rect(x, yy, 26, 26))
@@ -160,18 +153,18 @@ class PayoffsScene(SheetScene):
                     old=a, new=b, place=ordinal(place)), (x + 32, yy + 13), 14,
                        P.GOOD if b < a else P.BAD, "ui_medium", anchor="midleft", max_width=300)
             else:
-                o = self.session.display.odds.get(c)
+                o = self.odds.get(c)
                 p.text(_("stays at 1:{odds}").format(odds=o), (x + 32, yy + 13), 14, P.INK_SOFT, "ui",
                        anchor="midleft", max_width=300)
-        if self.auto is not None:
+        if host.auto is not None:
             # Between the V button and Replay (under the buttons it would be hidden).
-            p.text(_("continues by itself in {seconds} s").format(seconds=f"{max(0, self.auto):.0f}"),
+            p.text(_("continues by itself in {seconds} s").format(seconds=f"{max(0, host.auto):.0f}"),
                    (r.right - 462, r.bottom - 38), 13, P.INK_FAINT, "ui", anchor="midright", max_width=260)
 
     def draw_players(self, p: Painter) -> None:
         """The money page: each player's lines of the round, then the reveal and the race."""
         s = self.summary
-        r = self.sheet
+        r = self.rect
         # Players, in two columns; each block as tall as the most lines any player has.
         seats = s.seats
         cols = 2 if len(seats) > 3 else 1
@@ -193,9 +186,8 @@ class PayoffsScene(SheetScene):
             col, row = divmod(i, per_col)
             x = r.x + 40 + col * (col_w + 30)
             yy = top + row * block_h
-            pl = self.session.display.players[res.seat]
             p.rect((x - 8, yy - 4, col_w + 16, block_h - 8), P.CREAM_DARK, 8, alpha=110)
-            p.text(pl.name, (x, yy), 17, P.INK, "ui_bold", max_width=col_w * 0.4)
+            p.text(self.names.get(res.seat, "?"), (x, yy), 17, P.INK, "ui_bold", max_width=col_w * 0.4)
             # The change of the round first: the lines below add up to it.
             change = res.change
             if change is None:
@@ -316,3 +308,10 @@ class PayoffsScene(SheetScene):
 def signed(d: int) -> str:
     """"+400 D", "−300 D" (a true minus sign), "0 D"."""
     return f"+{money(d)}" if d > 0 else f"−{money(-d)}" if d < 0 else money(0)
+
+
+class _Row:
+    """A player's line as the sheet was made (``summarize_round`` reads these fields)."""
+
+    def __init__(self, **fields: Any) -> None:
+        self.__dict__.update(fields)

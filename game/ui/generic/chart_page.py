@@ -1,0 +1,66 @@
+"""The final scores' charts page: what a game's presentation draws on it.
+
+``GenericPresentation.chart_page(events, names)`` gives the page (from the public events);
+the final scores scene (``game/ui/scenes/final.py``) asks it to ``draw(p, area)`` and, under
+the mouse, for the ``hover(area, pos)`` words of a point. The default ``SeriesCharts``
+draws up to two line charts of ``chart_series`` (a line per seat in the shell's player
+styles, ``game/ui/charts.py``); a game with a story of its own to tell (Horse Fever: VP and
+Danari, bets won and lost, each horse's odds) gives its own page.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from ...i18n import _
+from .. import palette as P
+from ..charts import Line, line_chart, player_style
+
+if TYPE_CHECKING:
+    from ..painter import Painter
+    from .presentation import ScoreSeries
+
+
+class ChartPage:
+    """A charts page (subclass it, or use ``SeriesCharts``)."""
+
+    series: Any = None  # what the charts are drawn from (tests read it)
+
+    @property
+    def empty(self) -> bool:
+        """Nothing to chart: the page says so."""
+        return not self.series
+
+    def draw(self, p: "Painter", area: pygame.Rect) -> None:
+        p.rect(area, P.CREAM, 12)
+        p.text(_("No charts for this game yet."), area.center, 18, P.INK_SOFT,
+               "serif_italic", anchor="center")
+
+    def hover(self, area: pygame.Rect, pos: tuple[float, float]) -> str:
+        """The value under the mouse in words ("" for none)."""
+        return ""
+
+
+class SeriesCharts(ChartPage):
+    """Up to two line charts, one above the other, from ``ScoreSeries``."""
+
+    def __init__(self, series: Sequence["ScoreSeries"], names: Sequence[str]) -> None:
+        self.series = list(series)
+        self.names = list(names)
+
+    def draw(self, p: "Painter", area: pygame.Rect) -> None:
+        if self.empty:
+            super().draw(p, area)
+            return
+        n = min(2, len(self.series))
+        h = (area.h - 10 * (n - 1)) // n
+        for k, ser in enumerate(self.series[:n]):
+            r = pygame.Rect(area.x, area.y + k * (h + 10), area.w, h)
+            lines = []
+            for seat, values in sorted(ser.values.items()):
+                colour, marker = player_style(seat)
+                name = ser.line_names.get(seat) or (self.names[seat] if 0 <= seat < len(self.names)
+                                                    else str(seat))
+                lines.append(Line(name, colour, values, marker))
+            line_chart(p, r, ser.title, ser.labels, lines)
