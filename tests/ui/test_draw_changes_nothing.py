@@ -30,7 +30,10 @@ from game.horsefever.actions import from_engine
 from .driver import Driver, make_app
 
 PLAIN = (int, float, str, bool, type(None))
-SKIP = {"app", "gui", "assets", "manager"}
+# Not state: the links to the app and its GUI, and a game's memo of the position's decision
+# (Horse Fever's ``_due``, keyed by the state and its event count: filled by whoever asks
+# first, a draw included, and the same answer whoever asks).
+SKIP = {"app", "gui", "assets", "manager", "_due"}
 DEPTH = 5
 
 
