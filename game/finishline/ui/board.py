@@ -173,11 +173,13 @@ class TrackBoard(Board):
             art.draw_die(p, (r.x + 24, y), 20, colour, None, dim=n == 0)
             p.text(f"x {n}", (r.x + 42, y), 14, P.CHALK if n else P.CHALK_DIM,
                    anchor="midleft")
-        out, saved = view.get("out", []), view.get("saved", [])
+        out = view.get("out", [])
         p.text(_("Out: {n}").format(n=len(out)), (r.x + 84, r.y + 34), 12, P.CHALK_DIM,
                anchor="midleft", max_width=r.w - 90)
-        p.text(_("Saved: {n}").format(n=len(saved)), (r.x + 84, r.y + 62), 12, P.CHALK_DIM,
-               anchor="midleft", max_width=r.w - 90)
+        # (saved in the race, then lined up to be placed once it is run: waiting all along)
+        saved = saved_extras(view)
+        p.text(_("Saved: {n}").format(n=saved), (r.x + 84, r.y + 62), 12,
+               P.HIGHLIGHT if saved else P.CHALK_DIM, anchor="midleft", max_width=r.w - 90)
 
     # ---- the bet sheets -------------------------------------------------------------------
     def draw_sheets(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
@@ -188,6 +190,11 @@ class TrackBoard(Board):
         sheets = view.get("sheets", [])
         race = view.get("race", 0)
         this = sheets[race - 1] if 0 < race <= len(sheets) else []
+        # Revealed at the race's end: shown so while the payouts play (and in a replay),
+        # though the view is refreshed only once every event has been shown.
+        revealed = self.presentation.revealed_sheets(race)  # type: ignore[attr-defined]
+        if revealed is not None:
+            this = revealed
         col = (r.w - 12) / max(1, len(players))
         for i, pl in enumerate(players):
             x = r.x + 8 + i * col
@@ -242,6 +249,13 @@ class TrackBoard(Board):
         return ""
 
 
+def saved_extras(view: dict[str, Any], seat: int | None = None) -> int:
+    """The saved Extra moves still to be played (of ``seat``, or of everybody): those
+    saved in the race and, once it is run, those lined up to be placed."""
+    held = list(view.get("saved") or []) + list(view.get("extras") or [])
+    return sum(1 for s, _die in held if seat is None or s == seat)
+
+
 def tile_words(h: int, view: dict[str, Any]) -> str:
     """A tile's tooltip: number, trait, odds, free squares."""
     t = view.get("tiles", {}).get(str(h), {})
@@ -250,9 +264,16 @@ def tile_words(h: int, view: dict[str, Any]) -> str:
              }.get(t.get("trait", ""), _("no trait"))
     start, odds = view.get("start", []), view.get("odds", [])
     o = odds[start.index(h)] if h in start and len(odds) == len(start) else "?"
-    free = sum(1 for x in view.get("squares", {}).get(str(h), []) if x is None)
-    return _("#{horse}: {trait}; odds {odds}x; {free} free squares").format(
+    squares = view.get("squares", {}).get(str(h), [])
+    free = sum(1 for x in squares if x is None)
+    line = _("#{horse}: {trait}; odds {odds}x; {free} free squares").format(
         horse=h, trait=trait, odds=o, free=free)
+    faces = view.get("faces", {})
+    dice = [f"{die_label(d)} {face_name(faces[d])}" if d in faces else die_label(d)
+            for d in squares if d and d != "#"]
+    if dice:
+        line += "\n" + _("Dice on it: {dice}").format(dice=", ".join(dice))
+    return line
 
 
 def _tumble(colour: str, index: int, faces: list[str] | None) -> str | None:

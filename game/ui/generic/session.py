@@ -13,7 +13,7 @@ It owns the ``Game`` (``game/core/contract.py``), the bots, and the pacing:
   the one seat whose private view may be drawn: with one human, always that human; with
   several, a seat only after its pass screen (or when it last saw secrets).
 * A human's action is first *chosen* (checked by the rules, nothing applied), shown with
-  Confirm and Undo; ``confirm`` applies it. After every applied action the autosave is
+  Confirm and Undo; ``confirm`` applies it (a ``Steps`` of several, in order). After every applied action the autosave is
   rewritten (a history save, ``saving.py``); ``from_save`` goes on from one exactly.
 
 Nothing here draws: the table scene (``table.py``) reads it.
@@ -35,6 +35,7 @@ from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
 from ..table_aids import BotReasons
 from ..plugin import GameSetup
 from .board import Playing
+from .panels import Steps
 from .pacing import BEAT_SCALE, BOT_DELAY, SPEEDS
 
 LIST_LIMIT = 2000  # legal actions listed at once for a panel; more are read one by one
@@ -229,10 +230,20 @@ class ContractSession(HotSeatTurns):
     def choose(self, action: Any) -> str:
         """Makes ``action`` the chosen one (checked, not applied): "" or the one-line
         reason the rules refuse it."""
-        if self.turn_open() is None:
+        seat = self.turn_open()
+        if seat is None:
             return _("It is not your turn to decide.")
+        steps = list(action) if isinstance(action, Steps) else [action]
+        # (several steps: each checked after the ones before, on a copy of the game)
+        game = self.game if len(steps) == 1 else self.game.copy()
         try:
-            self.game.check(action)
+            for i, a in enumerate(steps):
+                d = game.decision()
+                if d is None or d.seat != seat:
+                    return _("It is not your turn to decide.")
+                game.check(a)
+                if i < len(steps) - 1:
+                    game.apply(a)
         except self.info.error as e:
             return str(e).splitlines()[0]
         self.pending = action
@@ -258,7 +269,8 @@ class ContractSession(HotSeatTurns):
             return _("Nothing chosen yet.")
         action, self.pending = self.pending, None
         try:
-            self.submit(action)
+            for a in (action if isinstance(action, Steps) else [action]):
+                self.submit(a)
         except self.info.error as e:
             return str(e).splitlines()[0]
         return ""

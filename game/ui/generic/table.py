@@ -38,7 +38,7 @@ from .board import TIPSTER_BUTTON
 from .final import export
 from .overlays import GenericPassScene
 from .saving import save_as
-from .panels import DecisionPanel, PanelContext
+from .panels import DecisionPanel, PanelContext, Steps
 
 if TYPE_CHECKING:
     from .session import ContractSession
@@ -326,8 +326,16 @@ class GenericTableScene(ButtonScene):
             if not compact:
                 kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
-            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
-                   13, P.CHALK_YELLOW, anchor="topright", max_width=170)
+            # A summary of two lines ("\n") is drawn as two at the same size, so no seat's
+            # line shrinks to fit beside a shorter one (one line in a compact row).
+            lines = self.pres.seat_summary(s.view, i).split("\n")
+            if compact or len(lines) == 1:
+                p.text(", ".join(lines), (L.SEATS.right - 14, y + (1 if compact else 7)),
+                       13, P.CHALK_YELLOW, anchor="topright", max_width=170)
+            else:
+                for j, line in enumerate(lines[:2]):
+                    p.text(line, (L.SEATS.right - 14, y + j * 15), 13, P.CHALK_YELLOW,
+                           anchor="topright", max_width=170)
 
     def draw_log(self, p: Painter) -> None:
         draw_log(p, L.LOG, self.log_lines(), self.log_scroll)
@@ -342,7 +350,8 @@ class GenericTableScene(ButtonScene):
             self.panel.draw(p, L.PANEL, under.key if under else None,
                             focused.key if focused else None)
             if s.pending is not None and not self.message:
-                action = self.pres.describe_action(s.pending, s.names)
+                steps = s.pending if isinstance(s.pending, Steps) else [s.pending]
+                action = ", ".join(self.pres.describe_action(a, s.names) for a in steps)
                 width = L.NOTE.w
                 text = _("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(action=action)
                 if p.text_size(text, 13.5, "ui_bold")[0] > width:  # the keys are on the buttons

@@ -18,7 +18,7 @@ from game.finishline.ui.panels import BetSheetPanel, PoolPanel
 from game.finishline.ui.shown import Shown
 from game.finishline.phases import PHASES
 from game.ui.assets import Assets
-from game.ui.generic import PanelContext, Playing, layout
+from game.ui.generic import PanelContext, Playing, Steps, layout
 from game.ui.painter import Painter
 from game.ui.viewport import Viewport
 
@@ -56,7 +56,13 @@ def ctx_for(game: FinishLineGame, chosen: list[Any]) -> PanelContext:
         return ""
 
     def choose(a: Any) -> str:
-        why = check(a)
+        if isinstance(a, Steps):  # (each step checked after the ones before, on a copy)
+            trial = game.copy()
+            for step in a:
+                trial.apply(step)
+            why = ""
+        else:
+            why = check(a)
         if not why:
             chosen.append(a)
         return why
@@ -129,8 +135,17 @@ def test_the_pool_and_dice_panels_choose_legal_typed_actions():
     pool = PoolPanel(ctx_for(game, chosen))
     yellow = next(b for b in pool.buttons(layout.PANEL) if b.key == "colour:yellow")
     assert not yellow.enabled and "yellow" in yellow.reason  # before the homestretch
+    # The starting player's three dice: one click each, chosen together as one roll.
     pool.board_choice(("colour", "white"))
-    assert chosen == [Draw("white")]
+    pool.board_choice(("colour", "white"))
+    assert chosen == []
+    third = next(b for b in pool.buttons(layout.PANEL) if b.key == "colour:white")
+    assert not third.enabled and "two colours" in third.reason  # the rules' reason
+    pool.unpick(1)  # a drawn die goes back to the pool with one click
+    assert pool.current() == ["white"]
+    pool.pick("red")
+    pool.pick("white")
+    assert chosen == [Steps((Draw("white"), Draw("red"), Draw("white")))]
     while game.decision().phase == "draw":
         legal = game.legal_actions()
         game.apply(legal[0])
