@@ -189,9 +189,12 @@ class DicePanel(DecisionPanel):
             x = rect.x + 14 + i * 196
             art.draw_die(p, (x + 28, rect.y + ROW1 + 26), 36, d["colour"],
                          d["face"], ring=P.HIGHLIGHT if self.die == d["id"] else None)
-            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 8), 13, P.INK_SOFT, "ui_bold")
-            p.text(face_name(d["face"]), (x + 54, rect.y + ROW1 + 26), 14, P.INK, "ui_bold",
-                   max_width=110)
+            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 5), 13, P.INK_SOFT, "ui_bold")
+            # A long face name goes on two lines at the same size: never a shrunken one.
+            lines = p.wrap(face_name(d["face"]), 126, 14, "ui_bold")[:2]
+            for j, line in enumerate(lines):
+                p.text(line, (x + 54, rect.y + ROW1 + 21 + j * 15), 14, P.INK, "ui_bold",
+                       max_width=128)
         # (stops short of the table's "Chosen: …" note on the same line)
         p.text(self.prompt_line(), (rect.x + 150, rect.y + ROW3 + 23), 14, P.INK_SOFT,
                anchor="midleft", max_width=NOTE.x - rect.x - 158)

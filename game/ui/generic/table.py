@@ -37,6 +37,7 @@ from ...saves import ExportPaths
 from .board import TIPSTER_BUTTON
 from .final import export
 from .overlays import GenericPassScene
+from .peek import PeekScene
 from .saving import save_as
 from .panels import DecisionPanel, PanelContext, Steps
 
@@ -57,6 +58,7 @@ class GenericTableScene(ButtonScene):
         self.session = session
         self.pres = session.pres
         self.board = self.pres.make_board()
+        self.board.idle_area = True  # (``draw_panel`` asks it for the idle panel's area)
         self.panel: DecisionPanel | None = None
         self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
         self.log_scroll = 0  # lines scrolled up from the newest
@@ -208,7 +210,17 @@ class GenericTableScene(ButtonScene):
                               hotkey="Enter", size=15))
         out.append(Button("log", L.LOG_BUTTON, _("Log"), on_click=self.open_log,
                           style="ghost", hotkey="L", size=14))
+        if self.session.hotseat:
+            out.append(Button("peek", L.PEEK_BUTTON, _("Peek"), on_click=self.open_peek,
+                              style="ghost", size=14, enabled=self.session.may_peek(),
+                              reason=_("Not while a player's secret turn is on screen"),
+                              tip=_("Look at your own secrets (behind a pass screen)")))
         return out
+
+    def open_peek(self) -> None:
+        """Hot seat: a player looks at their own secrets (``peek.py``)."""
+        if self.session.may_peek():
+            self.app.stack.push(PeekScene(self.app, self.session, self.board))
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEWHEEL:
@@ -283,7 +295,8 @@ class GenericTableScene(ButtonScene):
         p.rect(L.STATUS, P.WOOD_DARK)
         p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
         p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
-               anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
+               anchor="midleft",
+               max_width=(L.PEEK_BUTTON.x if s.hotseat else L.LOG_BUTTON.x) - 30)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)
         self.draw_log(p)
@@ -292,7 +305,8 @@ class GenericTableScene(ButtonScene):
         under = hit(bs, self.mouse)
         focused = self.focus.current(bs)
         for b in bs:
-            if self.panel is not None and b.key not in ("log", "rules", "menu", "undo", "confirm"):
+            if self.panel is not None and b.key not in ("log", "rules", "menu", "undo", "confirm",
+                                                         "peek"):
                 continue  # the panel drew its own
             draw_button(p, b, hover=b is under, focused=b is focused)
         if self.banner is not None:
@@ -367,8 +381,9 @@ class GenericTableScene(ButtonScene):
                 text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
             else:
                 text = _("Waiting for {name}.").format(name=s.name(d.seat))
-            p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
-                   max_width=L.PANEL.w - 40)
+            if not self.board.draw_idle(p, L.PANEL, s.view, s.playing, text):
+                p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
+                       max_width=L.PANEL.w - 40)
         if self.message:
             p.text(self.message, L.NOTE.midleft, 13.5, P.BAD, anchor="midleft",
                    max_width=L.NOTE.w)
