@@ -72,7 +72,7 @@ class DicePanel(DecisionPanel):
         free = ctx.pending() is None
         out: list[Button] = []
         for i, d in enumerate(self.dice()):
-            r = pygame.Rect(rect.x + 14 + i * 196, rect.y + ROW1, 188, 52)
+            r = pygame.Rect(rect.x + 14 + i * 196, rect.y + ROW1, 188, 60)
             out.append(Button(f"die:{d['id']}", r, "",
                               on_click=lambda d=d["id"]: self.pick_die(d), size=14,
                               selected=self.die == d["id"], enabled=free, reason=_(BUSY),
@@ -187,13 +187,13 @@ class DicePanel(DecisionPanel):
         super().draw(p, rect, hover, focus)
         for i, d in enumerate(self.dice()):  # (the buttons' words, right of the die)
             x = rect.x + 14 + i * 196
-            art.draw_die(p, (x + 28, rect.y + ROW1 + 26), 36, d["colour"],
+            art.draw_die(p, (x + 28, rect.y + ROW1 + 30), 36, d["colour"],
                          d["face"], ring=P.HIGHLIGHT if self.die == d["id"] else None)
-            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 5), 13, P.INK_SOFT, "ui_bold")
+            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 1), 12, P.INK_SOFT, "ui_bold")
             # A long face name goes on two lines at the same size: never a shrunken one.
-            lines = p.wrap(face_name(d["face"]), 126, 14, "ui_bold")[:2]
+            lines = p.wrap(face_name(d["face"]), 126, 13, "ui_bold")[:2]
             for j, line in enumerate(lines):
-                p.text(line, (x + 54, rect.y + ROW1 + 21 + j * 15), 14, P.INK, "ui_bold",
+                p.text(line, (x + 54, rect.y + ROW1 + 19 + j * 19), 13, P.INK, "ui_bold",
                        max_width=128)
         # (stops short of the table's "Chosen: …" note on the same line)
         p.text(self.prompt_line(), (rect.x + 150, rect.y + ROW3 + 23), 14, P.INK_SOFT,

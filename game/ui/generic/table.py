@@ -348,7 +348,7 @@ class GenericTableScene(ButtonScene):
                        13, P.CHALK_YELLOW, anchor="topright", max_width=170)
             else:
                 for j, line in enumerate(lines[:2]):
-                    p.text(line, (L.SEATS.right - 14, y + j * 15), 13, P.CHALK_YELLOW,
+                    p.text(line, (L.SEATS.right - 14, y - 2 + j * 17), 12, P.CHALK_YELLOW,
                            anchor="topright", max_width=170)
 
     def draw_log(self, p: Painter) -> None:
