@@ -340,16 +340,17 @@ class GenericTableScene(ButtonScene):
             if not compact:
                 kind = _("person") if i in s.humans else _("{kind} bot").format(kind=s.kinds[i])
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
-            # A summary of two lines ("\n") is drawn as two at the same size, so no seat's
-            # line shrinks to fit beside a shorter one (one line in a compact row).
+            # A summary's second line ("\n") goes under the first, beside the seat's kind
+            # and as small, rather than one long line shrunk to fit (one line when compact).
             lines = self.pres.seat_summary(s.view, i).split("\n")
             if compact or len(lines) == 1:
                 p.text(", ".join(lines), (L.SEATS.right - 14, y + (1 if compact else 7)),
                        13, P.CHALK_YELLOW, anchor="topright", max_width=170)
             else:
-                for j, line in enumerate(lines[:2]):
-                    p.text(line, (L.SEATS.right - 14, y - 2 + j * 17), 12, P.CHALK_YELLOW,
-                           anchor="topright", max_width=170)
+                p.text(lines[0], (L.SEATS.right - 14, y - 1), 13, P.CHALK_YELLOW,
+                       anchor="topright", max_width=170)
+                p.text(lines[1], (L.SEATS.right - 14, y + 16), 11.5, P.CHALK_YELLOW,
+                       anchor="topright", max_width=230)
 
     def draw_log(self, p: Painter) -> None:
         draw_log(p, L.LOG, self.log_lines(), self.log_scroll)
