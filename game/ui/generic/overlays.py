@@ -73,13 +73,18 @@ class GenericPassScene(ButtonScene):
             # The phase's words are marked where the game declares them (N_): said here.
             task = _(ph.task) if ph.task else (_("decide {what}").format(what=_(ph.asks)) if ph.asks
                                                else _("decide"))
-        p.text(_(s.info.title), (640, 120), 30, P.BRASS_LIGHT, "display", anchor="midtop")
-        p.text(_("Pass to {name}").format(name=s.name(self.seat)), (640, 230), 56, P.CREAM, "display",
-               anchor="midtop")
-        p.text(_("{name}, it is your turn to {task}.").format(name=s.name(self.seat), task=task), (640, 320), 22,
-               P.CHALK, "serif_italic", anchor="midtop", max_width=900)
-        p.text(_("Everybody else: look away."), (640, 362), 18, P.CHALK_DIM, anchor="midtop")
+        draw_pass_words(p, s, self.seat, _("{name}, it is your turn to {task}.").format(
+            name=s.name(self.seat), task=task))
         self.draw_buttons(p)
 
     def screenshot_key(self) -> str | None:
         return f"pass-{self.seat}"
+
+
+def draw_pass_words(p: Painter, s: "ContractSession", seat: int, why: str) -> None:
+    """A pass screen's words: the game, "Pass to NAME", why (a turn, a peek), look away."""
+    p.text(_(s.info.title), (640, 120), 30, P.BRASS_LIGHT, "display", anchor="midtop")
+    p.text(_("Pass to {name}").format(name=s.name(seat)), (640, 230), 56, P.CREAM, "display",
+           anchor="midtop")
+    p.text(why, (640, 320), 22, P.CHALK, "serif_italic", anchor="midtop", max_width=900)
+    p.text(_("Everybody else: look away."), (640, 362), 18, P.CHALK_DIM, anchor="midtop")

@@ -21,7 +21,7 @@ from ..painter import Painter
 from ..scenes.common import ButtonScene
 from ..widgets import Button
 from . import layout as L
-from .overlays import KEY_GRACE_S
+from .overlays import KEY_GRACE_S, GenericPassScene, draw_pass_words
 
 if TYPE_CHECKING:
     from .board import Board
@@ -30,25 +30,18 @@ if TYPE_CHECKING:
 HOLD = pygame.Rect(L.BOARD.x, L.BOARD.y, L.BOARD.w, L.BOARD.h)  # where a held click shows
 
 
-class PeekScene(ButtonScene):
+class PeekScene(GenericPassScene):
     """Who looks, their pass screen, then hold to show (see the module docstring)."""
 
     name = "peek"
-    opaque = True
     back_on_escape = True
 
     def __init__(self, app: Any, session: "ContractSession", board: "Board") -> None:
-        super().__init__(app)
-        self.session = session
-        self.board = board
         humans = session.humans
-        self.seat: int | None = humans[0] if len(humans) == 1 else None
+        super().__init__(app, session, humans[0] if len(humans) == 1 else None)  # type: ignore[arg-type]
+        self.board = board
         self.passed = False  # the seat's pass screen is confirmed
         self.held = False
-        self.age = 0.0
-
-    def update(self, dt: float) -> None:
-        self.age += dt
 
     def choose(self, seat: int) -> None:
         self.seat, self.age = seat, 0.0
@@ -91,15 +84,9 @@ class PeekScene(ButtonScene):
         return super().process_event(ev)
 
     def on_command(self, cmd: str) -> bool:
-        if cmd == K.SKIP:
-            return True  # Space hurries animations: never a reason to show secrets
-        if cmd == K.CONFIRM and self.seat is not None and not self.passed:
-            self.ready()
-            return True
-        return super().on_command(cmd)
-
-    def rules_game(self) -> str | None:
-        return self.session.pres.game
+        if cmd == K.CONFIRM and (self.seat is None or self.passed):
+            return ButtonScene.on_command(self, cmd)  # (a focused button, if any)
+        return super().on_command(cmd)  # (Space never shows secrets; Enter passes)
 
     def draw(self, p: Painter) -> None:
         s = self.session
@@ -108,13 +95,8 @@ class PeekScene(ButtonScene):
             p.text(_("Who wants to look at their own secrets?"), (640, 160), 34, P.CREAM,
                    "display", anchor="midtop")
         elif not self.passed:
-            name = s.name(self.seat)
-            p.text(_("Pass to {name}").format(name=name), (640, 200), 56, P.CREAM, "display",
-                   anchor="midtop")
-            p.text(_("{name} looks at their own secrets.").format(name=name), (640, 300), 22,
-                   P.CHALK, "serif_italic", anchor="midtop", max_width=900)
-            p.text(_("Everybody else: look away."), (640, 342), 18, P.CHALK_DIM,
-                   anchor="midtop")
+            draw_pass_words(p, s, self.seat, _("{name} looks at their own secrets.").format(
+                name=s.name(self.seat)))
         elif self.held:
             self.board.draw(p, L.BOARD, s.game.view(self.seat), None)
         else:
