@@ -212,7 +212,7 @@ class GenericTableScene(ButtonScene):
                           style="ghost", hotkey="L", size=14))
         if self.session.hotseat:
             out.append(Button("peek", L.PEEK_BUTTON, _("Peek"), on_click=self.open_peek,
-                              style="ghost", size=14, enabled=self.session.may_peek(),
+                              style="ghost", size=13, enabled=self.session.may_peek(),
                               reason=_("Not while a player's secret turn is on screen"),
                               tip=_("Look at your own secrets (behind a pass screen)")))
         return out
@@ -295,8 +295,7 @@ class GenericTableScene(ButtonScene):
         p.rect(L.STATUS, P.WOOD_DARK)
         p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
         p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
-               anchor="midleft",
-               max_width=(L.PEEK_BUTTON.x if s.hotseat else L.LOG_BUTTON.x) - 30)
+               anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)
         self.draw_log(p)
