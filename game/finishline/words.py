@@ -294,6 +294,31 @@ def event_line(e: dict[str, Any], names: Sequence[str]) -> str:
     return t
 
 
+def use_line(effect: str, die: str, *, payer: str = "", amount: int = 0,
+             order: Sequence[int] = (), back: Sequence[str] = ()) -> str:
+    """What using a die that asks no horse does, said on its button (never "Use K3"):
+    ``payer`` the next player a Side bet skips, ``order`` the horses back to lead (a
+    Dead even's pair), ``back`` an Inside tip's dice back into the pool."""
+    label = die_label(die)
+    if effect == "extra_move":
+        return _("Save {die}: an Extra move after the race").format(die=label)
+    if effect == "side_bet":
+        if payer:
+            return _("Side bet: {name} is skipped and owes you {amount}").format(
+                name=payer, amount=eur(amount))
+        return _("Side bet: the next player is skipped and owes you {amount}").format(
+            amount=eur(amount))
+    if effect == "dead_even" and len(order) >= 2:
+        return _("Dead even: #{second} level with #{leader}").format(second=order[-2],
+                                                                   leader=order[-1])
+    if effect == "inside_tip":
+        if back:
+            return _("Inside tip: {dice} back into the pool").format(
+                dice=", ".join(die_label(d) for d in back))
+        return _("Inside tip: no die is out to take back")
+    return _("Use {die}").format(die=label)
+
+
 REASONS = {
     "random": N_("a random legal choice"),
     "bet_front": N_("a bet on a front runner (#{horse})"),

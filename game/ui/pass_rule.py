@@ -72,6 +72,8 @@ class HotSeatTurns:
     hotseat: bool
     holder: int | None
     _opened: int
+    humans: list[int]
+    viewer: int | None  # (the seat whose secrets are on screen: the generic table's)
 
     def human_to_move(self) -> int | None:
         raise NotImplementedError
@@ -88,6 +90,18 @@ class HotSeatTurns:
         previous = self.applied[-1][0] if self.applied else None
         return screen_before(seat, hotseat=self.hotseat, secret=self.has_private(seat),
                              holder=self.holder, previous=previous)
+
+    def peeked(self, seat: int) -> None:
+        """``seat`` looked at its own secrets (``PeekScene``, ``game/ui/scenes/handover.py``):
+        it had the screen last, so the pass-screen rule asks for one before anybody else's
+        secret turn."""
+        if seat in self.humans:
+            self.holder = seat
+
+    def may_peek(self) -> bool:
+        """A hot-seat player may look at their own secrets now: nobody's are on screen and
+        no pass screen waits."""
+        return self.hotseat and self.viewer is None and self.handover_needed() is None
 
     def handover_needed(self) -> int | None:
         """The seat that must confirm a "Pass to NAME" screen before its turn, if any."""

@@ -36,6 +36,8 @@ SILKS = {"white": (244, 242, 236), "red": (196, 40, 40), "navy": (30, 40, 96),
          "sky": (120, 180, 230), "lime": (150, 200, 60), "silver": (190, 194, 200)}
 TRAIT_COLOUR = {"F": (200, 150, 40), "S": (50, 96, 170)}
 TILE_W, TILE_H = 104, 150
+OUTSIDER_RING = {"outsider_1000": (176, 112, 60), "outsider_2000": (170, 176, 186),
+                 "outsider_3000": (232, 186, 48)}
 
 
 def die_colour(die: str) -> str:
@@ -108,9 +110,12 @@ def draw_face(p: "Painter", centre: tuple[float, float], s: float, face: str,
         p.polygon([T(-0.6, -0.6), T(0.6, -0.6), T(0.6, 0.6), T(-0.6, 0.6)], ink, width=1)
     elif face.startswith("outsider_"):
         amount = face.split("_")[1]
-        p.polygon([T(*_star(k)) for k in range(10)], ink, width=max(1, w * 0.6))
-        p.text(amount[0] + "k", T(0, 0.08), max(8, s * 0.36), ink, "ui_bold",
-               anchor="center")
+        if s < 30:  # on a tile's square: the amount alone, as large as the die allows
+            p.text(amount[0] + "k", T(0, 0.02), s * 0.72, ink, "ui_bold", anchor="center")
+        else:
+            p.polygon([T(*_star(k)) for k in range(10)], ink, width=max(1, w * 0.6))
+            p.text(amount[0] + "k", T(0, 0.08), max(8, s * 0.36), ink, "ui_bold",
+                   anchor="center")
     elif face == "side_bet":  # two coins changing hands
         p.circle(T(-0.28, 0.1), u * 0.42, ink, width=w)
         p.circle(T(0.28, -0.1), u * 0.42, ink)
@@ -213,7 +218,11 @@ def draw_tile(p: "Painter", r: pygame.Rect, number: int, trait: str, squares: Se
             p.text(trait, cell.center, sq * 0.7, P.WHITE, "ui_bold", anchor="center")
         elif content:
             colour = die_colour(str(content))
-            draw_die(p, cell.center, sq, colour, (faces or {}).get(str(content)))
+            face = (faces or {}).get(str(content))
+            # An Outsider's amount in a ring of its own (bronze, silver, gold): the three
+            # green dice on the tiles tell apart at a glance.
+            ring = OUTSIDER_RING.get(face or "")
+            draw_die(p, cell.center, sq, colour, face, ring=ring)
         else:
             p.rect(cell, P.CREAM_DARK, 4)
             p.rect(cell, P.INK_FAINT, 4, width=1)

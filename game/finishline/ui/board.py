@@ -26,13 +26,24 @@ TILE_GAP = 12
 TRACK_H = 236
 
 
-def areas(rect: pygame.Rect) -> dict[str, pygame.Rect]:
-    """The board's parts in logical coordinates."""
+SMALL_TRAY_W = 300  # the tray on the board (a replay's): the throw drawn scaled down
+
+
+def areas(rect: pygame.Rect, tray: bool = True) -> dict[str, pygame.Rect]:
+    """The board's parts in logical coordinates; without ``tray`` (the table draws it in
+    the panel's place, ``TrackBoard.draw_idle``) the pool and the sheets take its room."""
+    y, h = rect.y + TRACK_H + 6, rect.h - TRACK_H - 6
+    x = rect.x + (SMALL_TRAY_W + 8 if tray else 0)
     return {"track": pygame.Rect(rect.x, rect.y, rect.w, TRACK_H),
-            "tray": pygame.Rect(rect.x, rect.y + TRACK_H + 6, TRAY_W + 8, TRAY_H + 18),
-            "pool": pygame.Rect(rect.x + TRAY_W + 16, rect.y + TRACK_H + 6, 150, TRAY_H + 18),
-            "sheets": pygame.Rect(rect.x + TRAY_W + 174, rect.y + TRACK_H + 6,
-                                  rect.w - TRAY_W - 174, TRAY_H + 18)}
+            "tray": pygame.Rect(rect.x, y, SMALL_TRAY_W if tray else 0, h),
+            "pool": pygame.Rect(x, y, 150, h),
+            "sheets": pygame.Rect(x + 158, y, rect.right - x - 158, h)}
+
+
+def tray_inside(tray: pygame.Rect) -> tuple[pygame.Rect, float]:
+    """A tray's felt and the scale its throw is drawn at (1: the simulated size)."""
+    inner = pygame.Rect(tray.x + 4, tray.y + 16, tray.w - 8, tray.h - 20)
+    return inner, min(inner.w / TRAY_W, inner.h / TRAY_H)
 
 
 def tile_rects(track: pygame.Rect, order: list[int], level: bool) -> dict[int, pygame.Rect]:
@@ -59,8 +70,9 @@ def tile_rects(track: pygame.Rect, order: list[int], level: bool) -> dict[int, p
 
 def tray_dice(tray: pygame.Rect, hand: list[str]) -> dict[str, tuple[float, float]]:
     """Where the dice in hand rest in the tray (a row, once a throw has settled)."""
+    inner, _k = tray_inside(tray)
     n = max(1, len(hand))
-    return {d: (tray.x + 4 + TRAY_W * (i + 1) / (n + 1), tray.y + 14 + TRAY_H / 2)
+    return {d: (inner.x + inner.w * (i + 1) / (n + 1), inner.centery - 8)
             for i, d in enumerate(hand)}
 
 
@@ -77,11 +89,12 @@ class TrackBoard(Board):
 
     def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
              playing: Playing | None) -> None:
-        a = areas(rect)
+        a = areas(rect, tray=not self.idle_area)
         pic, before, k = self.picture(view, playing)
         clip = playing.clip if playing is not None and isinstance(playing.clip, FLClip) else None
         self.draw_track(p, a["track"], view, pic, before if clip and clip.kind == "slide" else None, k)
-        self.draw_tray(p, a["tray"], view, pic, clip, playing.t if playing else 1.0)
+        if not self.idle_area:
+            self.draw_tray(p, a["tray"], view, pic, clip, playing.t if playing else 1.0)
         self.draw_pool(p, a["pool"], view)
         self.draw_sheets(p, a["sheets"], view)
         if clip is not None:
@@ -140,27 +153,56 @@ class TrackBoard(Board):
     def draw_tray(self, p: "Painter", r: pygame.Rect, view: dict[str, Any], pic: Shown,
                   clip: FLClip | None, t: float) -> None:
         p.rect(r, P.WOOD, 10)
-        inner = pygame.Rect(r.x + 4, r.y + 14, TRAY_W, TRAY_H)
+        inner, scale = tray_inside(r)
         p.rect(inner, P.FELT, 6)
         turn = view.get("turn")
         names = [pl["name"] for pl in view.get("players", [])]
         who = names[turn] if isinstance(turn, int) and 0 <= turn < len(names) else ""
-        p.text(_("Dice tray") + (f" - {who}" if who else ""), (r.x + 8, r.y), 12, P.CREAM)
+        p.text(_("Dice tray") + (f" - {who}" if who else ""), (r.x + 8, r.y + 1), 13, P.CREAM,
+               "ui_bold", max_width=r.w - 16)
+        size = TRAY_DIE * scale
         if clip is not None and clip.kind == "throw" and clip.throw is not None:
             throw = clip.throw
             k = min(1.0, t * (throw.seconds + 0.35) / throw.seconds) if throw.seconds else 1.0
             fr = throw.at(k)
             dice = clip.event["dice"]
+            # (the throw centred in a felt of another shape, scaled to fit it)
+            x0 = inner.x + (inner.w - TRAY_W * scale) / 2
+            y0 = inner.y + (inner.h - TRAY_H * scale) / 2
             for i, d in enumerate(dice):
                 x, y = fr.positions[i]
                 faces = load_data().die_faces.get(d["id"])
                 face = d["face"] if k >= 1.0 else _tumble(d["colour"], fr.tumble[i], faces)
-                art.draw_die(p, (inner.x + x, inner.y + y), TRAY_DIE, d["colour"], face,
+                art.draw_die(p, (x0 + x * scale, y0 + y * scale), size, d["colour"], face,
                              fr.angles[i])
             return
         for d, c in tray_dice(r, pic.hand).items():
-            art.draw_die(p, c, TRAY_DIE, art.die_colour(d), pic.faces.get(d))
-            p.text(die_label(d), (c[0], c[1] + TRAY_DIE * 0.75), 11, P.CHALK_DIM, anchor="center")
+            art.draw_die(p, c, size, art.die_colour(d), pic.faces.get(d))
+            p.text(die_label(d), (c[0], c[1] + size * 0.62 + 8), 13, P.CHALK, "ui_bold",
+                   anchor="center")
+
+    def draw_idle(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
+                  playing: Playing | None, line: str) -> bool:
+        """The decision panel's place while nobody decides: the dice tray, large, right
+        under the tiles, and beside it what the table is doing and the faces in hand."""
+        pic, _before, _k = self.picture(view, playing)
+        clip = playing.clip if playing is not None and isinstance(playing.clip, FLClip) else None
+        tray = pygame.Rect(rect.x + 8, rect.y + 8, round(TRAY_W) + 8, rect.h - 16)
+        self.draw_tray(p, tray, view, pic, clip, playing.t if playing else 1.0)
+        x, w = tray.right + 16, rect.right - tray.right - 30
+        y = rect.y + 14
+        for text in p.wrap(line, w, 15, "serif_italic")[:2]:
+            p.text(text, (x, y), 15, P.INK_SOFT, "serif_italic")
+            y += 20
+        throwing = clip is not None and clip.kind == "throw"
+        for i, d in enumerate([] if throwing else pic.hand):  # (named once they settle)
+            cy = y + 24 + i * 34
+            art.draw_die(p, (x + 13, cy), 26, art.die_colour(d), pic.faces.get(d))
+            face = pic.faces.get(d)
+            words = f"{die_label(d)}  {face_name(face)}" if face else die_label(d)
+            p.text(words, (x + 34, cy), 15, P.INK, "ui_bold", anchor="midleft",
+                   max_width=w - 34)
+        return True
 
     # ---- the pool -------------------------------------------------------------------------
     def draw_pool(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
@@ -173,11 +215,13 @@ class TrackBoard(Board):
             art.draw_die(p, (r.x + 24, y), 20, colour, None, dim=n == 0)
             p.text(f"x {n}", (r.x + 42, y), 14, P.CHALK if n else P.CHALK_DIM,
                    anchor="midleft")
-        out, saved = view.get("out", []), view.get("saved", [])
+        out = view.get("out", [])
         p.text(_("Out: {n}").format(n=len(out)), (r.x + 84, r.y + 34), 12, P.CHALK_DIM,
                anchor="midleft", max_width=r.w - 90)
-        p.text(_("Saved: {n}").format(n=len(saved)), (r.x + 84, r.y + 62), 12, P.CHALK_DIM,
-               anchor="midleft", max_width=r.w - 90)
+        # (saved in the race, then lined up to be placed once it is run: waiting all along)
+        saved = saved_extras(view)
+        p.text(_("Saved: {n}").format(n=saved), (r.x + 84, r.y + 62), 12,
+               P.HIGHLIGHT if saved else P.CHALK_DIM, anchor="midleft", max_width=r.w - 90)
 
     # ---- the bet sheets -------------------------------------------------------------------
     def draw_sheets(self, p: "Painter", r: pygame.Rect, view: dict[str, Any]) -> None:
@@ -188,6 +232,11 @@ class TrackBoard(Board):
         sheets = view.get("sheets", [])
         race = view.get("race", 0)
         this = sheets[race - 1] if 0 < race <= len(sheets) else []
+        # Revealed at the race's end: shown so while the payouts play (and in a replay),
+        # though the view is refreshed only once every event has been shown.
+        revealed = self.presentation.revealed_sheets(race)  # type: ignore[attr-defined]
+        if revealed is not None:
+            this = revealed
         col = (r.w - 12) / max(1, len(players))
         for i, pl in enumerate(players):
             x = r.x + 8 + i * col
@@ -210,13 +259,15 @@ class TrackBoard(Board):
     # ---- the mouse ------------------------------------------------------------------------
     def hit(self, pos: tuple[float, float], rect: pygame.Rect,
             view: dict[str, Any]) -> Any | None:
-        a = areas(rect)
+        a = areas(rect, tray=not self.idle_area)
         for h, r in tile_rects(a["track"], list(view.get("order", [])),
                                bool(view.get("level"))).items():
             if r.collidepoint(pos):
                 return ("horse", h)
-        for d, c in tray_dice(a["tray"], list(view.get("hand", []))).items():
-            if abs(pos[0] - c[0]) < TRAY_DIE / 2 and abs(pos[1] - c[1]) < TRAY_DIE / 2:
+        half = TRAY_DIE * tray_inside(a["tray"])[1] / 2
+        for d, c in (tray_dice(a["tray"], list(view.get("hand", [])))
+                     if not self.idle_area else {}).items():
+            if abs(pos[0] - c[0]) < half and abs(pos[1] - c[1]) < half:
                 return ("die", d)
         for i, colour in enumerate(art.COLOURS):
             if pygame.Rect(a["pool"].x, a["pool"].y + 22 + i * 28, 80, 24).collidepoint(pos):
@@ -225,7 +276,7 @@ class TrackBoard(Board):
 
     def tooltip(self, pos: tuple[float, float], rect: pygame.Rect,
                 view: dict[str, Any]) -> str:
-        a = areas(rect)
+        a = areas(rect, tray=not self.idle_area)
         faces = view.get("faces", {})
         rects = tile_rects(a["track"], list(view.get("order", [])), bool(view.get("level")))
         for h, r in rects.items():
@@ -236,10 +287,20 @@ class TrackBoard(Board):
                 if sq.collidepoint(pos) and d and d != "#":
                     return f"{d}: " + (face_help(faces[d]) if d in faces else "")
             return tile_words(h, view)
-        for d, c in tray_dice(a["tray"], list(view.get("hand", []))).items():
-            if abs(pos[0] - c[0]) < TRAY_DIE / 2 and abs(pos[1] - c[1]) < TRAY_DIE / 2:
-                return f"{d} ({face_name(faces[d])}): {face_help(faces[d])}" if d in faces else d
+        half = TRAY_DIE * tray_inside(a["tray"])[1] / 2
+        for d, c in (tray_dice(a["tray"], list(view.get("hand", [])))
+                     if not self.idle_area else {}).items():
+            if abs(pos[0] - c[0]) < half and abs(pos[1] - c[1]) < half:
+                return (f"{die_label(d)} ({face_name(faces[d])}): {face_help(faces[d])}"
+                        if d in faces else die_label(d))
         return ""
+
+
+def saved_extras(view: dict[str, Any], seat: int | None = None) -> int:
+    """The saved Extra moves still to be played (of ``seat``, or of everybody): those
+    saved in the race and, once it is run, those lined up to be placed."""
+    held = list(view.get("saved") or []) + list(view.get("extras") or [])
+    return sum(1 for s, _die in held if seat is None or s == seat)
 
 
 def tile_words(h: int, view: dict[str, Any]) -> str:
@@ -250,9 +311,16 @@ def tile_words(h: int, view: dict[str, Any]) -> str:
              }.get(t.get("trait", ""), _("no trait"))
     start, odds = view.get("start", []), view.get("odds", [])
     o = odds[start.index(h)] if h in start and len(odds) == len(start) else "?"
-    free = sum(1 for x in view.get("squares", {}).get(str(h), []) if x is None)
-    return _("#{horse}: {trait}; odds {odds}x; {free} free squares").format(
+    squares = view.get("squares", {}).get(str(h), [])
+    free = sum(1 for x in squares if x is None)
+    line = _("#{horse}: {trait}; odds {odds}x; {free} free squares").format(
         horse=h, trait=trait, odds=o, free=free)
+    faces = view.get("faces", {})
+    dice = [f"{die_label(d)} {face_name(faces[d])}" if d in faces else die_label(d)
+            for d in squares if d and d != "#"]
+    if dice:
+        line += "\n" + _("Dice on it: {dice}").format(dice=", ".join(dice))
+    return line
 
 
 def _tumble(colour: str, index: int, faces: list[str] | None) -> str | None:

@@ -17,7 +17,10 @@ from ...fx.tween import ease_out, linear
 from ...ui.generic import Clip
 from .shown import Shown
 
-TRAY_W, TRAY_H, TRAY_DIE = 292.0, 172.0, 40.0  # the dice tray's inside, in board pixels
+# The dice tray's inside where a throw is simulated, in table pixels: the tray under the
+# track, in the decision panel's place while nobody decides (``TrackBoard.draw_idle``);
+# a smaller tray (a replay's, on the board) draws the same throw scaled down.
+TRAY_W, TRAY_H, TRAY_DIE = 528.0, 170.0, 54.0
 THROW_SEED = 1723  # a constant: the throw's look is rebuilt from the event alone
 
 

@@ -9,21 +9,27 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
 from ...ui.generic.layout import NOTE
 from ...ui.widgets import Button
 from ..actions import Discard, Use
-from ..words import die_label, face_help, face_name
+from ..data import load_data
+from ..words import die_label, face_help, face_name, use_line
 from . import art
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
 
 ROW1, ROW2, ROW3 = 40, 104, 150
-BUSY = "Confirm or undo the choice first"
+BUSY = N_("Confirm or undo the choice first")
+
+
+def side_bet_amount() -> int:
+    """What a Side bet moves (the data file's)."""
+    return int(load_data().side_bet)
 
 
 class DicePanel(DecisionPanel):
@@ -66,16 +72,16 @@ class DicePanel(DecisionPanel):
         free = ctx.pending() is None
         out: list[Button] = []
         for i, d in enumerate(self.dice()):
-            r = pygame.Rect(rect.x + 14 + i * 196, rect.y + ROW1, 188, 52)
+            r = pygame.Rect(rect.x + 14 + i * 196, rect.y + ROW1, 188, 60)
             out.append(Button(f"die:{d['id']}", r, "",
                               on_click=lambda d=d["id"]: self.pick_die(d), size=14,
-                              selected=self.die == d["id"], enabled=free, reason=BUSY,
+                              selected=self.die == d["id"], enabled=free, reason=_(BUSY),
                               tip=face_help(d["face"]), hotkey=str(i + 7) if i < 3 else ""))
         if self.die is not None:
             out.append(Button("discard", pygame.Rect(rect.x + 610, rect.y + ROW1 + 10, 250, 32),
                               _("Do nothing: put {die} out").format(die=die_label(self.die)),
                               on_click=lambda: ctx.choose(Discard(self.die)), style="ghost",
-                              size=14, enabled=free, reason=BUSY, hotkey="P"))
+                              size=14, enabled=free, reason=_(BUSY), hotkey="P"))
             out += self.choice_buttons(rect, self.die, free)
         return out
 
@@ -90,7 +96,7 @@ class DicePanel(DecisionPanel):
         def horse_button(i: int, h: int, action: Any, why: str, on: Any) -> Button:
             r = pygame.Rect(round(rect.x + 14 + i * (w + 8)), y, round(w), 38)
             return Button(f"horse:{h}", r, f"#{h}", on_click=on, enabled=free and not why,
-                          reason=why or BUSY, size=17, selected=self.first == h,
+                          reason=why or _(BUSY), size=17, selected=self.first == h,
                           tip=ctx.words(action) if action is not None else "")
 
         if step in ("horse", "source", "rear"):
@@ -113,23 +119,36 @@ class DicePanel(DecisionPanel):
                 r = pygame.Rect(rect.x + 14 + i * 142, y, 134, 38)
                 out.append(Button(f"order:{a.order}", r, self._order_label(a, order),
                                   on_click=lambda a=a: ctx.choose(a), enabled=free,
-                                  reason=BUSY, size=14, tip=ctx.words(a)))
+                                  reason=_(BUSY), size=14, tip=ctx.words(a)))
         elif step == "list":
             for i, a in enumerate(uses[:8]):
                 r = pygame.Rect(rect.x + 14 + (i % 4) * 214, y + (i // 4) * 44, 206, 38)
                 out.append(Button(f"use:{i}", r, ctx.words(a), on_click=lambda a=a: ctx.choose(a),
-                                  enabled=free, reason=BUSY, size=13))
-        else:  # no choice: the die is used as it is
+                                  enabled=free, reason=_(BUSY), size=13))
+        else:  # no choice: the die is used as it is, the button says what it does
             a = uses[0] if uses else Use(die)
             why = "" if uses else ctx.check(a)
-            out.append(Button("use", pygame.Rect(rect.x + 14, y, 240, 38),
-                              _("Use {die}").format(die=die), on_click=lambda: ctx.choose(a),
-                              enabled=free and not why, reason=why or BUSY, size=15))
+            out.append(Button("use", pygame.Rect(rect.x + 14, y, 520, 38),
+                              self.use_label(a), on_click=lambda: ctx.choose(a),
+                              enabled=free and not why, reason=why or _(BUSY), size=15))
         if self.first is not None:
             out.append(Button("back", pygame.Rect(rect.x + 14, rect.y + ROW3 + 8, 120, 30),
                               _("< Back"), on_click=lambda: self._set_first(None),
                               style="ghost", size=13))
         return out
+
+    def use_label(self, a: Use) -> str:
+        """What using ``a.die`` as it is does (``words.use_line``), from this seat's view."""
+        view = self.ctx.view
+        effect = next((d["effect"] for d in self.dice() if d["id"] == a.die), "")
+        players = view.get("players", [])
+        turn = view.get("turn")
+        payer = ""
+        if players and isinstance(turn, int):
+            payer = players[(turn + 1) % len(players)].get("name", "")
+        back = [d for d in (a.back, a.back2) if d is not None]
+        return use_line(effect, a.die, payer=payer, amount=side_bet_amount(),
+                        order=list(view.get("order", [])), back=back)
 
     def _probe(self, die: str, step: str, h: int, order: list[int]) -> Use:
         """An action to ask the rules why ``h`` cannot be the first pick."""
@@ -168,11 +187,14 @@ class DicePanel(DecisionPanel):
         super().draw(p, rect, hover, focus)
         for i, d in enumerate(self.dice()):  # (the buttons' words, right of the die)
             x = rect.x + 14 + i * 196
-            art.draw_die(p, (x + 28, rect.y + ROW1 + 26), 36, d["colour"],
+            art.draw_die(p, (x + 28, rect.y + ROW1 + 30), 36, d["colour"],
                          d["face"], ring=P.HIGHLIGHT if self.die == d["id"] else None)
-            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 8), 13, P.INK_SOFT, "ui_bold")
-            p.text(face_name(d["face"]), (x + 54, rect.y + ROW1 + 26), 14, P.INK, "ui_bold",
-                   max_width=110)
+            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 1), 12, P.INK_SOFT, "ui_bold")
+            # A long face name goes on two lines at the same size: never a shrunken one.
+            lines = p.wrap(face_name(d["face"]), 126, 13, "ui_bold")[:2]
+            for j, line in enumerate(lines):
+                p.text(line, (x + 54, rect.y + ROW1 + 19 + j * 19), 13, P.INK, "ui_bold",
+                       max_width=128)
         # (stops short of the table's "Chosen: …" note on the same line)
         p.text(self.prompt_line(), (rect.x + 150, rect.y + ROW3 + 23), 14, P.INK_SOFT,
                anchor="midleft", max_width=NOTE.x - rect.x - 158)

@@ -16,7 +16,7 @@ from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
 from ...ui.widgets import Button, draw_button
-from ..actions import Draw, EndBets, PlaceBet, WinBet
+from ..actions import EndBets, PlaceBet, WinBet
 from ..words import die_label, face_help, face_name
 from . import art
 from .board import eur
@@ -41,9 +41,25 @@ class BetSheetPanel(DecisionPanel):
     def __init__(self, ctx: PanelContext) -> None:
         super().__init__(ctx)
         step = int(_opts(ctx).get("step", 100))
+        # A panel is built anew for every line of the sheet: the kind and stake of the
+        # line just written stay chosen (a player writing place bets goes on with them).
+        last = self.last_line()
         self.mode = "win"
+        if last is not None and last.get("kind") == "place" and _opts(ctx).get("place_open"):
+            self.mode = "place"
+        elif last is not None and not _opts(ctx).get("win_horses") \
+                and _opts(ctx).get("place_open"):
+            self.mode = "place"  # (no winner bet is left to write)
         self.first: int | None = None  # a place bet's first horse
-        self.typed = str(step)
+        self.typed = str(int(last["stake"]) if last is not None else step)
+
+    def last_line(self) -> dict[str, Any] | None:
+        """The last bet on this seat's own sheet of the race (None before the first)."""
+        view, seat = self.ctx.view, self.ctx.seat
+        sheets, race = view.get("sheets") or [], int(view.get("race") or 0)
+        row = sheets[race - 1] if 0 < race <= len(sheets) else []
+        mine = row[seat] if 0 <= seat < len(row) else None
+        return mine[-1] if mine else None
 
     @property
     def stake(self) -> int:
@@ -172,53 +188,7 @@ class BetSheetPanel(DecisionPanel):
                max_width=380)
 
 
-class PoolPanel(DecisionPanel):
-    """Draw a die: a button per colour with the pool's count, greyed with the reason."""
-
-    def buttons(self, rect: pygame.Rect) -> list[Button]:
-        ctx = self.ctx
-        pool = ctx.view.get("pool", [])
-        free = ctx.pending() is None
-        out = []
-        for i, colour in enumerate(art.COLOURS):
-            n = sum(1 for d in pool if art.die_colour(d) == colour)
-            why = ctx.check(Draw(colour))
-            r = pygame.Rect(rect.x + 14 + i * 170, rect.y + ROW1 + 20, 160, 56)
-            out.append(Button(f"colour:{colour}", r, f"      {_(colour)} ({n})",
-                              on_click=lambda c=colour: ctx.choose(Draw(c)),
-                              enabled=free and not why,
-                              reason=why or _("Confirm or undo the choice first"),
-                              hotkey=str(i + 1), size=16,
-                              selected=ctx.pending() == Draw(colour)))
-        return out
-
-    def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,
-             focus: str | None) -> None:
-        super().draw(p, rect, hover, focus)
-        for i, colour in enumerate(art.COLOURS):
-            art.draw_die(p, (rect.x + 40 + i * 170, rect.y + ROW1 + 48), 30, colour, None)
-        hand = self.ctx.view.get("hand", [])
-        if hand:
-            p.text(_("In hand: {dice}").format(dice=", ".join(die_label(d) for d in hand)),
-                   (rect.x + 14, rect.y + ROW3 + 24), 14, P.INK_SOFT)
-        if (_opts(self.ctx).get("homestretch")):
-            p.text(_("Homestretch: yellow dice may be drawn"), (rect.x + 300, rect.y + ROW3 + 24),
-                   14, P.BAD, "ui_bold")
-
-    def command(self, cmd: str) -> bool:
-        n = K.digit(cmd)
-        if n is not None and 1 <= n <= 5 and self.ctx.pending() is None:
-            self.ctx.choose(Draw(art.COLOURS[n - 1]))
-            return True
-        return False
-
-    def board_choice(self, choice: Any) -> bool:
-        if isinstance(choice, tuple) and choice[0] == "colour" and self.ctx.pending() is None:
-            self.ctx.choose(Draw(choice[1]))
-            return True
-        return False
-
-
-from .dice_panel import DicePanel  # noqa: E402  (the third panel, in its own module)
+from .dice_panel import DicePanel  # noqa: E402  (the other panels, in their own modules)
+from .pool_panel import PoolPanel  # noqa: E402
 
 __all__ = ["BetSheetPanel", "PoolPanel", "DicePanel"]

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.assets import Assets
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
@@ -22,9 +22,9 @@ from ...ui.plugin import RulesPage
 from ...ui.viewport import Viewport
 from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
 from ..data import load_data
-from ..words import bot_reason, die_label, event_line
+from ..words import bot_reason, die_label, event_line, use_line
 from . import art
-from .board import TrackBoard, eur
+from .board import TrackBoard, eur, saved_extras
 from .clips import make_clip
 from .panels import BetSheetPanel, DicePanel, PoolPanel
 from .rules_pages import rules_pages
@@ -86,6 +86,11 @@ class FinishLinePresentation(GenericPresentation):
         fold(self._shown, event, self._tiles)
         return event_line(event, names)
 
+    def revealed_sheets(self, race: Any) -> list[Any] | None:
+        """The bet sheets of ``race`` as revealed by the last event shown (None before)."""
+        got = self._shown
+        return got.sheets if got.known and got.race == race else None
+
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, WinBet):
             return _("{stake} on #{horse} to win").format(stake=eur(action.stake),
@@ -100,6 +105,12 @@ class FinishLinePresentation(GenericPresentation):
         if isinstance(action, Discard):
             return _("Put {die} out, doing nothing").format(die=die_label(action.die))
         if isinstance(action, Use):
+            if action.target is None and action.source is None and action.order is None:
+                face = self._shown.faces.get(action.die)  # (the die's face as shown)
+                effect = load_data().faces[face]["effect"] if face else ""
+                back = [d for d in (action.back, action.back2) if d is not None]
+                return use_line(effect, action.die, amount=int(load_data().side_bet),
+                                back=back, order=self._shown.order)
             parts = [_("Use {die}").format(die=die_label(action.die))]
             if action.source is not None:
                 parts.append(_("from #{horse}").format(horse=action.source))
@@ -134,9 +145,14 @@ class FinishLinePresentation(GenericPresentation):
             return ""
         me = players[seat]
         line = _("capital {amount}").format(amount=eur(me["capital"]))
+        more = []
         if me.get("side"):
-            line += ", " + _("side bets {amount}").format(amount=eur(me["side"]))
-        return line
+            more.append(_("side bets {amount}").format(amount=eur(me["side"])))
+        extras = saved_extras(view, seat)
+        if extras:
+            more.append(ngettext("{n} Extra move saved", "{n} Extra moves saved",
+                                 extras).format(n=extras))
+        return "\n".join([line, ", ".join(more)]) if more else line
 
     def score_line(self, score: dict[str, Any]) -> str:
         """A final standing: the Grand Total, capital plus side bets."""

@@ -24,6 +24,9 @@ class Shown:
     hand: list[str] = field(default_factory=list)
     faces: dict[str, str] = field(default_factory=dict)
     homestretch: bool = False
+    # The race's bet sheets once revealed (``bets_revealed``): the board shows them while
+    # the payouts play, before the view (refreshed when every event is shown) has them.
+    sheets: list[Any] | None = None
     known: bool = False  # False until a race_start was folded: then the view is used
 
     def copy(self) -> "Shown":
@@ -46,7 +49,7 @@ def fold(s: Shown, e: dict[str, Any], tiles: dict[int, dict[str, Any]]) -> None:
         s.race, s.order, s.level, s.known = e["race"], list(e["tiles"]), False, True
         s.squares = {str(h): (["#"] if tiles.get(h, {}).get("trait") else [])
                      + [None] * int(tiles.get(h, {}).get("slots", 0)) for h in e["tiles"]}
-        s.hand, s.faces, s.homestretch = [], {}, False
+        s.hand, s.faces, s.homestretch, s.sheets = [], {}, False, None
     elif t == "order":
         s.order, s.level = list(e["order"]), bool(e["level"])
     elif t == "roll":
@@ -81,3 +84,5 @@ def fold(s: Shown, e: dict[str, Any], tiles: dict[int, dict[str, Any]]) -> None:
         s.homestretch = True
     elif t == "race_over":
         s.hand = []
+    elif t == "bets_revealed" and e.get("race") == s.race:
+        s.sheets = [[dict(b) for b in sheet] for sheet in e["sheets"]]

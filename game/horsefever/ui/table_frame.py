@@ -250,7 +250,27 @@ class HorseFeverFrame(TableFrame):
             r = L.DECISION
             out.append(Button("skip", pygame.Rect(r.right - 176, r.bottom - 50, 160, 40), _("Hurry up  »"),
                               self.session.skip, hotkey="Space", tip=_("Show the next steps at once (Space)")))
+        if self.session.hotseat and (self.widget is None or self.widget.done):
+            r = L.DECISION  # (the status panel's right side: its lines stop short of it)
+            out.append(Button("peek", pygame.Rect(r.right - 176, r.bottom - 96, 160, 36), _("Peek"),
+                              self.open_peek, style="ghost", size=14, enabled=self.session.may_peek(),
+                              reason=_("Not while a player's secret turn is on screen"),
+                              tip=_("Look at your own secrets (behind a pass screen)")))
         return out + self.top_buttons()
+
+    def open_peek(self) -> None:
+        """Hot seat: a person looks at their own hand and face-down cards between turns, the
+        table drawn with that seat's private knowledge while held (the shell's ``PeekScene``)."""
+        s = self.session
+        if not s.may_peek():
+            return
+        self.on_pause()
+
+        def show(p: Painter, seat: int) -> None:
+            marks = Marks(t=self.t, hand_owner=s.name(seat))
+            draw_table(p, self.stage.data, s.display, self.stage.private(seat), marks,
+                       self.log_lines(), self.stage.show.view())
+        self.app.open("peek", s, pygame.Rect(0, L.TOP.bottom, 1280, 600 - L.TOP.bottom), show)
 
     def process_event(self, ev: pygame.event.Event) -> bool | None:
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):

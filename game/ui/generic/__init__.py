@@ -23,8 +23,8 @@ See docs/ui.md, "A new game's screens".
 from __future__ import annotations
 
 from .board import Board, Clip, PlainBoard, Playing
-from .panels import DecisionPanel, FallbackPanel, PanelContext
+from .panels import DecisionPanel, FallbackPanel, PanelContext, Steps
 from .presentation import GenericPresentation, ScoreSeries
 
 __all__ = ["Board", "Clip", "PlainBoard", "Playing", "DecisionPanel", "FallbackPanel",
-           "PanelContext", "GenericPresentation", "ScoreSeries"]
+           "PanelContext", "Steps", "GenericPresentation", "ScoreSeries"]

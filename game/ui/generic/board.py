@@ -10,6 +10,8 @@ A game subclasses ``Board`` (``GenericPresentation.board_class``):
   panel understands: a card id, a square), or None; the table hands it to the decision
   panel's ``board_choice``.
 * ``tooltip(pos, rect, view)``: what hovering there explains ("" for nothing).
+* ``draw_idle(p, rect, view, playing, line)``: the decision panel's area while nobody
+  decides (a game's dice tray, say), instead of the table's one line there.
 
 An event's animation is a ``Clip`` (``GenericPresentation.animate``): its length at
 normal speed and a ``draw(p, rect, k)`` called with the eased progress ``k`` (0..1) over
@@ -79,6 +81,17 @@ class Board:
         """Draws the board; then the clip playing, over it."""
         if playing is not None and playing.clip.draw is not None:
             playing.clip.draw(p, rect, playing.k)
+
+    # True while the table asks ``draw_idle`` for the panel's area when nobody decides
+    # (the table sets it; a replay, whose panel holds its controls, does not).
+    idle_area = False
+
+    def draw_idle(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
+                  playing: Playing | None, line: str) -> bool:
+        """Draws the decision panel's area while no person decides (a bot thinks, events
+        are shown), ``line`` saying what the table is doing; False (the default): the
+        table writes the line there alone. Like ``draw``, it changes nothing."""
+        return False
 
     def hit(self, pos: tuple[float, float], rect: pygame.Rect,
             view: dict[str, Any]) -> Any | None:

@@ -29,7 +29,7 @@ from . import layout as L
 from .board import TIPSTER_BUTTON
 from .frame import TableFrame
 from .logbox import draw_log
-from .panels import DecisionPanel, PanelContext
+from .panels import DecisionPanel, PanelContext, Steps
 
 if TYPE_CHECKING:
     from .table import GenericTableScene
@@ -43,6 +43,7 @@ class BoardFrame(TableFrame):
     def __init__(self, scene: "GenericTableScene") -> None:
         super().__init__(scene)
         self.board = self.pres.make_board()
+        self.board.idle_area = not self.replaying  # (``draw_panel`` asks it for the idle panel)
         self.panel: DecisionPanel | None = None
         self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
         self.log_scroll = 0  # lines scrolled up from the newest
@@ -128,7 +129,21 @@ class BoardFrame(TableFrame):
                               hotkey="Enter", size=15))
         out.append(Button("log", L.LOG_BUTTON, _("Log"), on_click=sc.open_log,
                           style="ghost", hotkey="L", size=14))
+        if self.session.hotseat:
+            out.append(Button("peek", L.PEEK_BUTTON, _("Peek"), on_click=self.open_peek,
+                              style="ghost", size=13, enabled=self.session.may_peek(),
+                              reason=_("Not while a player's secret turn is on screen"),
+                              tip=_("Look at your own secrets (behind a pass screen)")))
         return out
+
+    def open_peek(self) -> None:
+        """Hot seat: a player looks at their own secrets, the board drawn with that seat's
+        view while held (``game/ui/scenes/handover.py``, ``PeekScene``)."""
+        s = self.session
+        if s.may_peek():
+            self.scene.on_pause()
+            self.app.open("peek", s, L.BOARD,
+                          lambda p, seat: self.board.draw(p, L.BOARD, s.game.view(seat), None))
 
     def process_event(self, ev: pygame.event.Event) -> bool | None:
         if ev.type == pygame.MOUSEWHEEL:
@@ -212,7 +227,8 @@ class BoardFrame(TableFrame):
         under = hit(bs, sc.mouse)
         focused = sc.focus.current(bs)
         for b in bs:
-            if self.panel is not None and b.key not in ("log", "rules", "menu", "undo", "confirm"):
+            if self.panel is not None and b.key not in ("log", "rules", "menu", "undo", "confirm",
+                                                         "peek"):
                 continue  # the panel drew its own
             draw_button(p, b, hover=b is under, focused=b is focused)
         s.stage.draw_over(p)
@@ -249,8 +265,17 @@ class BoardFrame(TableFrame):
                 kind = (_("person") if s.kinds[i] == HUMAN
                         else _("{kind} bot").format(kind=s.kinds[i]))
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
-            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
-                   13, P.CHALK_YELLOW, anchor="topright", max_width=170)
+            # A summary's second line ("\n") goes under the first, beside the seat's kind
+            # and as small, rather than one long line shrunk to fit (one line when compact).
+            lines = self.pres.seat_summary(s.view, i).split("\n")
+            if compact or len(lines) == 1:
+                p.text(", ".join(lines), (L.SEATS.right - 14, y + (1 if compact else 7)),
+                       13, P.CHALK_YELLOW, anchor="topright", max_width=170)
+            else:
+                p.text(lines[0], (L.SEATS.right - 14, y - 1), 13, P.CHALK_YELLOW,
+                       anchor="topright", max_width=170)
+                p.text(lines[1], (L.SEATS.right - 14, y + 16), 11.5, P.CHALK_YELLOW,
+                       anchor="topright", max_width=230)
 
     def draw_panel(self, p: Painter) -> None:
         s, sc = self.session, self.scene
@@ -262,7 +287,8 @@ class BoardFrame(TableFrame):
             self.panel.draw(p, L.PANEL, under.key if under else None,
                             focused.key if focused else None)
             if s.pending is not None and not self.message:
-                action = self.pres.describe_action(s.pending, s.names)
+                steps = s.pending if isinstance(s.pending, Steps) else [s.pending]
+                action = ", ".join(self.pres.describe_action(a, s.names) for a in steps)
                 width = L.NOTE.w
                 text = _("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(action=action)
                 if p.text_size(text, 13.5, "ui_bold")[0] > width:  # the keys are on the buttons
@@ -278,8 +304,9 @@ class BoardFrame(TableFrame):
                 text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
             else:
                 text = _("Waiting for {name}.").format(name=s.name(d.seat))
-            p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
-                   max_width=L.PANEL.w - 40)
+            if not self.board.draw_idle(p, L.PANEL, s.view, s.playing, text):
+                p.text(text, L.PANEL.center, 19, P.INK_SOFT, "serif_italic", anchor="center",
+                       max_width=L.PANEL.w - 40)
         if self.message:
             p.text(self.message, L.NOTE.midleft, 13.5, P.BAD, anchor="midleft",
                    max_width=L.NOTE.w)

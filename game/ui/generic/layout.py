@@ -26,3 +26,6 @@ UNDO = pygame.Rect(PANEL.right - 238, PANEL.y + 8, 108, 28)
 PROMPT_W = UNDO.x - PANEL.x - 28
 NOTE = pygame.Rect(PANEL.x + 400, PANEL.bottom - 36, PANEL.w - 414, 24)
 SEAT_ROW = 34  # height of one seat's line in SEATS
+# Hot seat: a look at one's own secrets, in the seats panel's title row (never narrowing the
+# status line, whose words are what is being shown)
+PEEK_BUTTON = pygame.Rect(SEATS.right - 96, SEATS.y + 7, 84, 24)

@@ -35,6 +35,12 @@ if TYPE_CHECKING:
     from ..painter import Painter
 
 
+class Steps(tuple):
+    """Several actions of one seat chosen as one (Finish Line's draws of a turn, one click
+    each): ``ctx.choose(Steps(...))`` checks them in order on a copy of the game; Confirm
+    applies them in order, Undo takes them all back."""
+
+
 @dataclass
 class PanelContext:
     """What a decision panel may know and do (only the deciding seat's own things)."""

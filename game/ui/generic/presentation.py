@@ -200,7 +200,8 @@ class GenericPresentation:
         return self.sounds.get(str(event.get("type", "")))
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
-        """The side panel's score line of a seat, from the shown view ("$ 2400, 3 VP").
+        """The side panel's score line of a seat, from the shown view ("$ 2400, 3 VP"); a
+        second line after a "\n" is drawn under it at the same size.
         The default shows the numbers of ``view["players"][seat]`` (a common shape)."""
         players = view.get("players")
         if not isinstance(players, list) or not 0 <= seat < len(players):

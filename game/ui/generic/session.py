@@ -17,9 +17,10 @@ It owns the ``Game`` (``game/core/contract.py``), the bots, and the pacing:
   several, a seat only after its pass screen (or when it last saw secrets), or while a
   sheet only it may see is open (``Stage.look``).
 * A human's action is first *chosen* (checked by the rules, nothing applied), shown with
-  Confirm and Undo; ``confirm`` applies it. After every applied action the autosave is
-  rewritten (a history save, ``saving.py``, saying how far the table had shown the
-  events); ``from_saved`` goes on from one exactly, the events not yet shown queued again.
+  Confirm and Undo; ``confirm`` applies it (a ``Steps`` of several, in order). After every
+  applied action the autosave is rewritten (a history save, ``saving.py``, saying how far
+  the table had shown the events); ``from_saved`` goes on from one exactly, the events not
+  yet shown queued again.
 
 Nothing here draws: the table scene (``table.py``) reads it.
 """
@@ -40,6 +41,7 @@ from ..plugin import GameSetup
 from ..table_aids import BotReasons
 from .board import Playing
 from .pacing import SPEEDS, Pacing
+from .panels import Steps
 from .saving import Autosaver, load_doc
 from .stage import Stop
 from .thinking import BotThinking
@@ -271,9 +273,24 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
     def choose(self, action: Any) -> str:
         """Makes ``action`` the chosen one (checked, not applied): "" or the one-line
         reason the rules refuse it."""
-        if self.turn_open() is None:
+        seat = self.turn_open()
+        if seat is None:
             return _("It is not your turn to decide.")
-        why = self.refusal(action)
+        steps = list(action) if isinstance(action, Steps) else [action]
+        if len(steps) == 1:
+            why = self.refusal(steps[0])
+        else:  # several steps: each checked after the ones before, on a copy of the game
+            why, game = "", self.game.copy()
+            try:
+                for i, a in enumerate(steps):
+                    d = game.decision()
+                    if d is None or d.seat != seat:
+                        return _("It is not your turn to decide.")
+                    game.check(a)
+                    if i < len(steps) - 1:
+                        game.apply(a)
+            except self.info.error as e:
+                why = self.pres.refusal_words(e)
         if not why:
             self.pending = action
         return why
@@ -298,7 +315,8 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
             return _("Nothing chosen yet.")
         action, self.pending = self.pending, None
         try:
-            self.submit(action)
+            for a in (action if isinstance(action, Steps) else [action]):
+                self.submit(a)
         except self.info.error as e:
             return self.pres.refusal_words(e)
         return ""

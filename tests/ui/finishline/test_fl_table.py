@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-import pytest
-
-from game.finishline.actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
+from game.finishline.actions import Discard, Draw, EndBets, PlaceBet, WinBet
 from game.finishline.game import FinishLineGame
 from game.finishline.ui import PRESENTATION, art
 from game.finishline.ui.board import TrackBoard
@@ -16,53 +13,10 @@ from game.finishline.ui.clips import make_clip
 from game.finishline.ui.dice_panel import DicePanel
 from game.finishline.ui.panels import BetSheetPanel, PoolPanel
 from game.finishline.ui.shown import Shown
-from game.finishline.phases import PHASES
-from game.ui.assets import Assets
-from game.ui.generic import PanelContext, Playing, layout
-from game.ui.painter import Painter
-from game.ui.viewport import Viewport
+from game.ui.generic import Steps, layout
 
 from ..generic.helpers import snapshot
-from .helpers import fl_table
-
-
-def painter() -> Painter:
-    pygame.init()
-    surf = pygame.Surface((1280, 720))
-    return Painter(surf, Viewport((1280, 720), 1.0, 0, 0), Assets())
-
-
-def play_to(game: FinishLineGame, want: str) -> list[dict[str, Any]]:
-    """Plays first-legal actions until an event of type ``want``; the events so far."""
-    seen: list[dict[str, Any]] = []
-    for _ in range(2000):
-        legal = game.legal_actions()
-        a = next((x for x in legal if isinstance(x, EndBets)), legal[0])
-        seen += game.apply(a)
-        if any(e["type"] == want for e in seen):
-            return seen
-    raise AssertionError(f"no {want} event")
-
-
-def ctx_for(game: FinishLineGame, chosen: list[Any]) -> PanelContext:
-    seat = game.decision().seat
-    phase = PHASES[game.decision().phase]
-
-    def check(a: Any) -> str:
-        try:
-            game.check(a)
-        except Exception as e:  # noqa: BLE001
-            return str(e)
-        return ""
-
-    def choose(a: Any) -> str:
-        why = check(a)
-        if not why:
-            chosen.append(a)
-        return why
-    return PanelContext(seat, "Ada", phase, "prompt", game.view(seat), game.legal_actions(),
-                        lambda a: PRESENTATION.describe_action(a, ["Ada", "Bruno"]), choose,
-                        lambda: None, check)
+from .helpers import ctx_for, fl_table, painter, play_to
 
 
 def test_the_thrown_dice_settle_on_the_events_faces(monkeypatch):
@@ -129,8 +83,17 @@ def test_the_pool_and_dice_panels_choose_legal_typed_actions():
     pool = PoolPanel(ctx_for(game, chosen))
     yellow = next(b for b in pool.buttons(layout.PANEL) if b.key == "colour:yellow")
     assert not yellow.enabled and "yellow" in yellow.reason  # before the homestretch
+    # The starting player's three dice: one click each, chosen together as one roll.
     pool.board_choice(("colour", "white"))
-    assert chosen == [Draw("white")]
+    pool.board_choice(("colour", "white"))
+    assert chosen == []
+    third = next(b for b in pool.buttons(layout.PANEL) if b.key == "colour:white")
+    assert not third.enabled and "two colours" in third.reason  # the rules' reason
+    pool.unpick(1)  # a drawn die goes back to the pool with one click
+    assert pool.current() == ["white"]
+    pool.pick("red")
+    pool.pick("white")
+    assert chosen == [Steps((Draw("white"), Draw("red"), Draw("white")))]
     while game.decision().phase == "draw":
         legal = game.legal_actions()
         game.apply(legal[0])
