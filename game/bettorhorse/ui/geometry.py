@@ -15,6 +15,7 @@ from .cards import CARD_H, CARD_W
 
 HAND_W, HAND_H = 44, 62  # the hand's cards (smaller: up to 24 of them)
 CHIP_W, CHIP_H = 20, 26  # the tracker's cards of the opponent still unplayed
+SLIDE = 0.35  # how far (of the gap between the rows) a race's loser is slid
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,10 @@ class Geo:
         return "bottom" if seat == self.bottom else "top"
 
 
-def sides(view: dict[str, Any], seats: list[int] | None = None) -> tuple[int | None, int | None]:
-    """(bottom seat, top seat): the viewer at the bottom when racing, else the first racer.
-    ``seats``: the racers as an event names them (a clip may run ahead of the view)."""
-    if seats is None:
-        t = view.get("table")
-        seats = list(t["seats"]) if t else None
+def sides(view: dict[str, Any]) -> tuple[int | None, int | None]:
+    """(bottom seat, top seat): the viewer at the bottom when racing, else the first racer."""
+    t = view.get("table")
+    seats = list(t["seats"]) if t else None
     if not seats:
         return None, None
     me = view.get("seat")
@@ -51,9 +50,9 @@ def sides(view: dict[str, Any], seats: list[int] | None = None) -> tuple[int | N
     return seats[0], seats[1] if len(seats) > 1 else None
 
 
-def geometry(rect: pygame.Rect, view: dict[str, Any], seats: list[int] | None = None) -> Geo:
+def geometry(rect: pygame.Rect, view: dict[str, Any]) -> Geo:
     """The places of ``view``'s board inside ``rect`` (see the module docstring)."""
-    bottom, top = sides(view, seats)
+    bottom, top = sides(view)
     x0 = rect.x + 170
     step = CARD_W + 10
 
@@ -94,3 +93,13 @@ def tracker_rects(g: Geo, n: int) -> list[pygame.Rect]:
     return [pygame.Rect(g.tracker.x + (i % per) * (CHIP_W + 3),
                         g.tracker.y + 22 + (i // per) * (CHIP_H + 4), CHIP_W, CHIP_H)
             for i in range(n)]
+
+
+def slid(g: Geo, i: int, seat: int, result: str | None, k: float = 1.0) -> pygame.Rect:
+    """Where race ``i + 1``'s card of ``seat`` lies: in its slot, or (``k`` of the way)
+    slid toward the winner's card when it lost the race."""
+    r = g.slots[g.side(seat)][i]
+    if result != "lose":
+        return r
+    other = g.slots["top" if g.side(seat) == "bottom" else "bottom"][i]
+    return r.move(0, round((other.y - r.y) * SLIDE * k))

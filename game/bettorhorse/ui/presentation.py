@@ -1,7 +1,7 @@
 """Bettor Horse on the generic table: its board, panels, clips, sounds, words and tile."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -14,10 +14,14 @@ from ..actions import PlaceRound
 from ..data import game_data
 from . import cards as C
 from .board import DuelBoard
-from .clips import Memory, fold, make_clip
+from .clips import make_clip
 from .panels import BetPanel, HorsePanel, MudderPanel
 from .rules_pages import rules_pages
+from .shown import ShownStage
 from .tile import draw_tile
+
+if TYPE_CHECKING:
+    from ...ui.generic.session import ContractSession
 
 SOUNDS = {"bets_revealed": "bh_flip", "race_revealed": "bh_flip", "track_cut": "bh_flip",
           "race_result": "bh_slide", "cards_moved": "bh_slide", "round_outcome": "bh_crowd",
@@ -31,11 +35,6 @@ class BettorHorsePresentation(GenericPresentation):
     board_class = DuelBoard
     panels = {"horse": HorsePanel, "bet": BetPanel, "mudder": MudderPanel}
     sounds = SOUNDS
-
-    def __init__(self) -> None:
-        # The round as revealed so far, folded from the events in the order the table
-        # shows them; each clip keeps its own snapshot (clips.py).
-        self.memory = Memory()
 
     table_settings = ("explain_bots",)
     # A reason of a secret choice waits until it is public: the round's horses and bet
@@ -80,10 +79,13 @@ class BettorHorsePresentation(GenericPresentation):
     def sound(self, event: dict[str, Any]) -> str | None:
         return self.sounds.get(str(event.get("type", "")))
 
+    def new_stage(self, session: "ContractSession") -> ShownStage:
+        # The events shown since the board's view was the game as it stood: the board
+        # draws its view advanced by them (shown.py), never an older moment.
+        return ShownStage(session)
+
     def animate(self, event: dict[str, Any]) -> Clip | None:
-        before = self.memory
-        self.memory = fold(before, event)
-        return make_clip(event, before, self.memory)
+        return make_clip(event)
 
     def beat(self, event: dict[str, Any]) -> float:
         return 0.15 if event.get("type") in ("horse_placed", "horse_drawn", "bet_placed") \
