@@ -66,13 +66,19 @@ class DuelBoard(Board):
             before = self._before(view, playing)
             return (advance(before, playing.event) if clip.over == "after" else before,
                     clip.hide)
-        return self.as_shown(view), frozenset()
+        return self.laying(self.as_shown(view)), frozenset()
 
     def _before(self, view: dict[str, Any], playing: Playing) -> dict[str, Any]:
         """The view advanced by the events shown before the clip's."""
         stage = self.stage
         events = stage.before(playing.event) if isinstance(stage, ShownStage) else []
         return shown_view(view, events)
+
+    def laying(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with the round the decision panel is laying out (its cards face down
+        in their slots, out of the hand) when there is one."""
+        preview = getattr(self.panel, "preview", None)
+        return preview(view) if preview is not None else view
 
     def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
              playing: Playing | None) -> None:
@@ -228,6 +234,7 @@ class DuelBoard(Board):
                  view: dict[str, Any]) -> Any | None:
         if view.get("seat") is None:
             return None
+        view = self.laying(view)
         g = geometry(rect, view)
         cards = hand_cards(view)
         hit = None
@@ -240,10 +247,24 @@ class DuelBoard(Board):
             view: dict[str, Any]) -> Any | None:
         c = self._hand_at(pos, rect, view)
         if c is None:
-            return None
+            return self._laid_at(pos, rect, view)
         return c if isinstance(c, tuple) else ("card", c)
+
+    def _laid_at(self, pos: tuple[float, float], rect: pygame.Rect,
+                 view: dict[str, Any]) -> tuple[str, int] | None:
+        """A click on a card the viewer has laid this round: ("laid", race index)."""
+        view = self.laying(view)
+        t, me = view.get("table"), view.get("seat")
+        if not t or me not in t["seats"] or t.get("revealed"):
+            return None
+        g = geometry(rect, view)
+        row = t["slots"][t["seats"].index(me)]
+        for i, r in enumerate(g.slots[g.side(me)][:3]):
+            if i < len(row) and row[i] is not None and r.collidepoint(pos):
+                return ("laid", i)
+        return None
 
     def tooltip(self, pos: tuple[float, float], rect: pygame.Rect,
                 view: dict[str, Any]) -> str:
         from .tips import tooltip
-        return tooltip(self, pos, rect, view)
+        return tooltip(self, pos, rect, self.laying(view))

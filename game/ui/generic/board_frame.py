@@ -107,7 +107,8 @@ class BoardFrame(TableFrame):
             self.banner = None  # the turn is taken: its banner has done its job
 
     def undo(self) -> None:
-        self.session.undo()
+        if not self.session.undo() and self.panel is not None:
+            self.panel.undo()  # (a choice built in steps: its last step)
         self.message = ""
 
     # ---- controls ----------------------------------------------------------------------------
@@ -122,8 +123,8 @@ class BoardFrame(TableFrame):
         if self.panel is not None:
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
-            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo, enabled=chosen,
-                              reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
+            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo,
+                              enabled=chosen or self.panel.can_undo(), reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
                               enabled=chosen, reason=_("Choose first"), style="primary",
                               hotkey="Enter", size=15))
