@@ -163,8 +163,10 @@ class DuelBoard(Board):
                     continue
                 C.draw_face(p, r, view, cell["card"])
                 # The owner's own face-down card: marked as hidden from the others.
-                p.text(_("face down"), (r.centerx, r.bottom - 12), 10, P.INK_SOFT,
-                       anchor="center")
+                band = pygame.Rect(r.x + 3, r.bottom - 19, r.w - 6, 16)
+                p.rect(band, P.SLATE, 4)
+                p.text(_("face down"), band.center, 11, P.CHALK, anchor="center",
+                       max_width=band.w - 4)
             else:
                 C.draw_back(p, r, cell["back"])
         bet_r = slots[3]
@@ -174,12 +176,15 @@ class DuelBoard(Board):
             C.draw_slot(p, bet_r, _("Bet"))
 
     def _readout(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
+        """Each racer's races so far and the outcome, in type as big as the box allows
+        (a long line, Italian's, wraps to a second line)."""
         t = view.get("table")
         if not t or not t.get("results") or not any(t["results"]):
             return
         r = g.readout
         p.rect(r, P.SLATE, 8)
         p.rect(r, P.BRASS_DARK, 8, width=1)
+        half = (r.h - 12) // 2
         for k, side in enumerate(("bottom", "top")):
             seat = g.bottom if side == "bottom" else g.top
             if seat is None or seat not in t["seats"]:
@@ -187,8 +192,9 @@ class DuelBoard(Board):
             res = t["results"][t["seats"].index(seat)]
             me = _player(view, seat)
             line = readout(res, t["need"], (t.get("outcomes") or {}).get(seat))
-            p.text(f"{me['name'] if me else ''}: {line}", (r.x + 10, r.y + 10 + k * 26), 15,
-                   P.CHALK, max_width=r.w - 20)
+            box = pygame.Rect(r.x + 10, r.y + 6 + k * half, r.w - 20, half)
+            p.text_block(f"{me['name'] if me else ''}: {line}", box, 16, P.CHALK,
+                         line_gap=1.0, max_lines=2)
 
     def _tracker(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
         seats = [g.top] if g.top is not None else []

@@ -18,7 +18,7 @@ from ...i18n import N_, _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
-from ...ui.widgets import Button
+from ...ui.widgets import Button, draw_button
 from ..actions import PlaceHorse, PlaceRound
 from . import cards as C
 
@@ -92,12 +92,17 @@ class HorsePanel(DecisionPanel):
             row.pop()
         slots = [list(r) for r in t["slots"]]
         slots[k] = row
+        pending = self.ctx.pending()
+        bets, down = list(t["bets"]), list(t["bet_down"])
+        if isinstance(pending, PlaceRound):  # the bet chosen, not yet confirmed
+            bets[k], down[k] = pending.bet, True
         dec = dict(view["decision"])
         if self.full():
             dec = {**dec, "kind": "bet", "options": {"bets": list(self.bets)}}
         else:
             dec["options"] = {**dec["options"], "cards": self.left()}
-        return {**view, "table": {**t, "slots": slots}, "decision": dec,
+        return {**view, "table": {**t, "slots": slots, "bets": bets, "bet_down": down},
+                "decision": dec,
                 "hand": [c for c in (view.get("hand") or []) if c not in self.laid]}
 
     def lay(self, card: str) -> bool:
@@ -170,10 +175,20 @@ class HorsePanel(DecisionPanel):
 
     def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,
              focus: str | None) -> None:
-        super().draw(p, rect, hover, focus)
+        if not self.whole:
+            super().draw(p, rect, hover, focus)
+        else:  # (the rules' prompt names the first card: the round is laid out here)
+            laid = sum(c is not None for c in self.laid)
+            title = (_("{name}: now your bet") if self.full() else
+                     _("{name}: lay out your horses, {n} of {need} laid")).format(
+                name=self.ctx.name, n=laid, need=self.need)
+            p.text(title, (rect.x + 14, rect.y + 10), self.TITLE_SIZE, P.INK, "ui_bold",
+                   max_width=rect.w - self.PROMPT_ROOM)
+            for b in self.buttons(rect):
+                draw_button(p, b, hover=b.key == hover, focused=b.key == focus)
         if self.full():
             text = _("Now your bet: Win, Lose or Draw (keys 1-3, or a Bet card in your hand). "
-                     "Undo takes back the last card.")
+                     "Undo takes back one step at a time.")
         elif self.whole:
             text = _("Click a card in your hand or a group here; keys 1-8 pick a speed. "
                      "Click a laid card to take it back.")

@@ -8,6 +8,7 @@ import pygame
 from ...i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
+from ...ui.generic.chart_page import ChartPage
 from ...ui.plugin import RulesPage
 from .. import words
 from ..actions import PlaceRound
@@ -107,6 +108,7 @@ class BettorHorsePresentation(GenericPresentation):
         return _("Track Conditions") if name == "track_conditions" else name.capitalize()
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        # (The table gives the view as the board shows it: ``DuelBoard.as_shown``.)
         players = view.get("players") or []
         if not 0 <= seat < len(players):
             return ""
@@ -126,6 +128,11 @@ class BettorHorsePresentation(GenericPresentation):
                      names: Sequence[str]) -> list[ScoreSeries]:
         from .chart import series
         return series(events, names)
+
+    def final_pages(self, events: Sequence[dict[str, Any]],
+                    names: Sequence[str]) -> list[tuple[str, ChartPage]]:
+        from .rounds import RoundsPage
+        return [(_("Round by round"), RoundsPage(events, names))]
 
 
 def colour_of(code: str) -> tuple[int, int, int]:

@@ -320,6 +320,40 @@ def test_a_four_player_game_with_bots_reaches_the_final_scores(data):
     assert charts[0].labels and charts[0].line_names == {4: "Pool"}
     last = [charts[0].values[i][-1] for i in range(4)]
     assert last == [float(len(p)) for p in scene.session.game.engine.state.purses]
+    # Issue 36, point 7: the bets matched so far never zig-zag (a seat sitting a round out
+    # keeps its count), and a round-by-round table tells who raced whom, the bets and
+    # where the cards went.
+    outcomes = [e for e in scene.session.events if e["type"] == "round_outcome"]
+    for seat, values in charts[1].values.items():
+        assert all(b >= a for a, b in zip(values, values[1:])) and None not in values
+        assert values[-1] == sum(o["matched"] for e in outcomes for o in e["outcomes"]
+                                 if o["seat"] == seat)
+    from game.bettorhorse.ui.rounds import cards_words, rows
+    table_rows = [r for r in rows(scene.session.events) if r.part != "pool"]
+    assert len(table_rows) == len(outcomes)
+    for row, ev in zip(table_rows, outcomes):
+        assert [(r.seat, r.bet, r.outcome, r.matched) for r in row.racers] == [
+            (o["seat"], o["bet"], o["outcome"], o["matched"]) for o in ev["outcomes"]]
+        if row.part != "sudden":
+            assert sum(n for _s, n in row.cards) == 2 * len(ev["outcomes"][0]["cards"])
+    names = scene.session.names
+    first = table_rows[0]
+    words = cards_words(first, names)
+    assert all((names[s] if s is not None else "Pool") in words for s, _n in first.cards)
+    next(b for b in final.buttons() if b.key == "tab:charts").click()
+    texts = final_texts(app, final)
+    assert "Pool" in texts  # the Pool line's own legend
+    next(b for b in final.buttons() if b.key == "tab:page0").click()
+    texts = final_texts(app, final)
+    assert "Round by round" in texts and f"{names[first.racers[0].seat]} v " \
+        f"{names[first.racers[1].seat]}" in texts
+
+
+def final_texts(app, final):
+    from game.ui.painter import Painter
+    p = Painter(app.screen, app.viewport, app.assets)
+    final.draw(p)
+    return [str(op[1]) for op in p.ops if op[0] == "text"]
 
 
 def test_every_card_on_the_board_has_a_tooltip():
