@@ -299,7 +299,7 @@ class MudderPanel(BetPanel):
                 if theirs is not None:
                     tip = _(OUTCOME_TIPS[_against(mine + a.change, theirs)]).format(
                         s=mine + a.change, t=theirs)
-            r = pygame.Rect(rect.x + 14 + n * (200 + GAP), rect.y + 52, 200, 44)
+            r = pygame.Rect(rect.x + 14 + n * (190 + GAP), rect.y + 52, 190, 44)
             out.append(Button(f"mudder:{a.change}", r, label, hotkey=str(n + 1),
                               enabled=pending is None,
                               reason=_("Confirm or undo the choice first"), tip=tip,
