@@ -79,11 +79,8 @@ class FinalScene(SheetScene):
 
     def show(self, page: str) -> None:
         self.page = page
-        other = self.other_page()
-        if other is not None:
-            self.title = other[0]  # (already in the player's language)
-        else:
-            self.title = N_("The story of the game") if page == "charts" else N_("Final scores")
+        # (A game's other page names itself on its card: the sheet keeps the charts' title.)
+        self.title = N_("Final scores") if page == "scores" else N_("The story of the game")
 
     def other_page(self) -> tuple[str, Any] | None:
         """The game's other page on screen ((title, page)), or None."""
