@@ -43,6 +43,7 @@ class BoardFrame(TableFrame):
     def __init__(self, scene: "GenericTableScene") -> None:
         super().__init__(scene)
         self.board = self.pres.make_board()
+        self.board.stage = self.session.stage
         self.panel: DecisionPanel | None = None
         self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
         self.log_scroll = 0  # lines scrolled up from the newest
@@ -106,7 +107,8 @@ class BoardFrame(TableFrame):
             self.banner = None  # the turn is taken: its banner has done its job
 
     def undo(self) -> None:
-        self.session.undo()
+        if not self.session.undo() and self.panel is not None:
+            self.panel.undo()  # (a choice built in steps: its last step)
         self.message = ""
 
     # ---- controls ----------------------------------------------------------------------------
@@ -121,8 +123,8 @@ class BoardFrame(TableFrame):
         if self.panel is not None:
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
-            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo, enabled=chosen,
-                              reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
+            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo,
+                              enabled=chosen or self.panel.can_undo(), reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
                               enabled=chosen, reason=_("Choose first"), style="primary",
                               hotkey="Enter", size=15))
@@ -180,10 +182,10 @@ class BoardFrame(TableFrame):
         """The status line: whose decision and the phase's title and prompt."""
         s = self.session
         d = s.decision()
+        if not s.caught_up() and s.log:
+            return s.log[-1]  # what is being shown: the game is over once it is all shown
         if d is None:
             return _("The game is over.")
-        if not s.caught_up() and s.log:
-            return s.log[-1]  # what is being shown, not yet the next decision
         phase = s.info.phases.get(d.phase)
         title = _(phase.title) if phase is not None else d.phase
         who = s.name(d.seat)
@@ -203,6 +205,7 @@ class BoardFrame(TableFrame):
             p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
             p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
                    anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
+        self.board.stage = s.stage  # (a replay's session is its own)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)
         draw_log(p, L.LOG, sc.log_lines(), self.log_scroll)
@@ -236,6 +239,7 @@ class BoardFrame(TableFrame):
         # seat's kind left out (the log names it), rather than seats cut off the panel.
         row = min(L.SEAT_ROW, (L.SEATS.h - 40) // max(1, len(s.names)))
         compact = row < L.SEAT_ROW
+        shown = self.board.as_shown(s.view)
         for i, name in enumerate(s.names):
             y = L.SEATS.y + 36 + i * row
             if d is not None and d.seat == i:
@@ -249,7 +253,7 @@ class BoardFrame(TableFrame):
                 kind = (_("person") if s.kinds[i] == HUMAN
                         else _("{kind} bot").format(kind=s.kinds[i]))
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
-            p.text(self.pres.seat_summary(s.view, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
+            p.text(self.pres.seat_summary(shown, i), (L.SEATS.right - 14, y + (1 if compact else 7)),
                    13, P.CHALK_YELLOW, anchor="topright", max_width=170)
 
     def draw_panel(self, p: Painter) -> None:
@@ -270,10 +274,10 @@ class BoardFrame(TableFrame):
                 p.text(text, L.NOTE.midleft, 13.5, P.INK, "ui_bold", anchor="midleft", max_width=width)
         else:
             d = s.decision()
-            if d is None:
-                text = _("The game is over.")
-            elif not s.caught_up():
+            if not s.caught_up():
                 text = _("Showing what happened…  (Space: skip)")
+            elif d is None:
+                text = _("The game is over.")
             elif d.seat in s.bots:
                 text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
             else:

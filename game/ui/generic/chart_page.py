@@ -4,8 +4,11 @@
 the final scores scene (``game/ui/scenes/final.py``) asks it to ``draw(p, area)`` and, under
 the mouse, for the ``hover(area, pos)`` words of a point. The default ``SeriesCharts``
 draws up to two line charts of ``chart_series`` (a line per seat in the shell's player
-styles, ``game/ui/charts.py``); a game with a story of its own to tell (Horse Fever: VP and
-Danari, bets won and lost, each horse's odds) gives its own page.
+styles, ``game/ui/charts.py``; a line that is no seat's, named in ``line_names``, ink grey
+with a legend of its own); a game with a story of its own to tell (Horse Fever: VP and
+Danari, bets won and lost, each horse's odds) gives its own page. A game's other pages
+(``GenericPresentation.final_pages``: Bettor Horse's round-by-round table) are pages too,
+each a tab of the final scores.
 """
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ import pygame
 
 from ...i18n import _
 from .. import palette as P
-from ..charts import Line, line_chart, player_style
+from ..charts import Line, legend, line_chart, player_style
 
 if TYPE_CHECKING:
     from ..painter import Painter
@@ -58,9 +61,15 @@ class SeriesCharts(ChartPage):
         for k, ser in enumerate(self.series[:n]):
             r = pygame.Rect(area.x, area.y + k * (h + 10), area.w, h)
             lines = []
+            extra = []
             for seat, values in sorted(ser.values.items()):
                 colour, marker = player_style(seat)
                 name = ser.line_names.get(seat) or (self.names[seat] if 0 <= seat < len(self.names)
                                                     else str(seat))
+                if seat in ser.line_names:  # no seat's line (Bettor Horse's Pool): ink grey,
+                    colour, marker = P.INK_SOFT, "down"  # never a player's colour
+                    extra.append((name, colour, marker))
                 lines.append(Line(name, colour, values, marker))
             line_chart(p, r, ser.title, ser.labels, lines)
+            if extra:  # named in a legend of its own (the standings name the seats' lines)
+                legend(p, pygame.Rect(r.right - 220, r.y + 6, 200, 22), extra, 13)
