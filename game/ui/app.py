@@ -26,7 +26,7 @@ import pygame
 from ..audio import Audio, Music, shared
 from ..core.registry import get_game
 from ..core.match import DEFAULT_NAMES, default_kinds  # the seats' names of any game, by default
-from ..i18n import start_language
+from ..i18n import _, start_language
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
@@ -452,7 +452,7 @@ def run_app(args: argparse.Namespace) -> int:
     cfg = config_from_args(args)
     problem = check_save(cfg.resume) if cfg.resume is not None else ""
     if problem:  # (one line, before any window opens)
-        print(f"error: {problem}", file=sys.stderr)
+        print(_("error: {why}").format(why=problem), file=sys.stderr)
         return 2
     info = get_game(cfg.game)
     if info.problem() is None and not info.min_players <= cfg.players <= info.max_players:

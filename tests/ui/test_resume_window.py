@@ -65,3 +65,40 @@ def test_a_save_of_another_game_or_a_damaged_one_is_one_line_before_the_window(t
     assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"error: {save}: "), lines
+
+
+def test_a_hot_seat_save_opens_on_a_pass_screen_and_autoplay_seats_bots_there(tmp_path):
+    import pygame  # noqa: F401  (the window's tests: conftest set the dummy drivers)
+
+    from game.core.match import default_kinds
+    from game.ui.app import App, AppConfig
+    from game.ui.plugin import GameSetup, SeatChoice
+
+    name = "finish-line"
+    app = App(AppConfig(speed="instant", autosave=True))
+    seats = (SeatChoice("Ada"), SeatChoice("Bruno"))  # two people: hot seat
+    assert app.start(GameSetup(name, {"players": 2}, seats, 4)) is None
+    save = app.find("table").session.autosaver.path
+    assert save.exists()
+    shown = App(AppConfig(speed="instant", autosave=False, resume=save, game=name))
+    for _ in range(50):  # (the table opens its pass screen at its first frames)
+        shown.step(0.1, [])
+        if shown.stack.top.name != "table":
+            break
+    top = shown.stack.top
+    assert top.name != "table" and hasattr(top, "ready")  # the pass screen comes first
+    assert shown.find("table").session.view_seat is None  # no one's hand shown before it
+    log = tmp_path / "rest.jsonl"
+    bots = App(AppConfig(speed="instant", autosave=False, resume=save, game=name,
+                         autoplay=True, quit_at_end=True, bots=[], log=log))
+    session = bots.find("table").session
+    mix = default_kinds(get_game(name))
+    assert session.humans == [] and session.kinds == [mix[0], mix[1 % len(mix)]]
+    for _ in range(20000):
+        if not bots.running:
+            break
+        bots.step(0.1, [])
+    assert not bots.running and bots.exit_code == 0
+    events = read_log(log)
+    assert events[-1]["type"] == "game_end" and events == session.events[-len(events):]
+    assert events[0]["seq"] == len(session.events) - len(events) + 1
