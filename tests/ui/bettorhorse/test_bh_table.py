@@ -231,6 +231,12 @@ def test_a_four_player_game_with_bots_reaches_the_final_scores(data):
     assert charts[0].labels and charts[0].line_names == {4: "Pool"}
     last = [charts[0].values[i][-1] for i in range(4)]
     assert last == [float(len(p)) for p in scene.session.game.engine.state.purses]
+    # The charts page says whose line is whose: a legend with every player and the Pool.
+    from game.ui.painter import Painter
+    p = Painter(app.screen, app.viewport, app.assets)
+    final.charts.draw(p, final.charts_area())
+    drawn = [op[1] for op in p.ops if op[0] == "text"]
+    assert all(name in drawn for name in scene.session.names + ["Pool"]), drawn
 
 
 def test_every_card_on_the_board_has_a_tooltip():
