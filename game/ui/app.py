@@ -35,6 +35,7 @@ from . import window as W
 from .app_config import AppConfig, config_from_args  # noqa: F401  (imported from here)
 from .assets import Assets
 from .command_line_game import check_save, event_log, resume_at_start
+from .held_keys import HeldKeys
 from . import games_ui  # noqa: F401  (registers every scene and every game's presentation)
 from .painter import Painter
 from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presented_games
@@ -96,6 +97,7 @@ class App:
         self.time = 0.0
         self.clock = pygame.time.Clock()
         self.last_ops: list[tuple] = []
+        self.held = HeldKeys()  # keys held across a change of screen (held_keys.py)
         self._shot_key: str | None = None
         self._shots = 0
         self._end_timer: float | None = None
@@ -359,6 +361,8 @@ class App:
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
+            return
+        if self.held.swallow(ev, self.stack.top):
             return
         if ev.type == pygame.KEYDOWN and K.command_for(ev) == K.FULLSCREEN:
             self.toggle_fullscreen()

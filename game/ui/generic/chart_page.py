@@ -4,9 +4,9 @@
 the final scores scene (``game/ui/scenes/final.py``) asks it to ``draw(p, area)`` and, under
 the mouse, for the ``hover(area, pos)`` words of a point. The default ``SeriesCharts``
 draws up to two line charts of ``chart_series`` (a line per seat in the shell's player
-styles, ``game/ui/charts.py``; a line that is no seat's, named in ``line_names``, ink grey
-with a legend of its own); a game with a story of its own to tell (Horse Fever: VP and
-Danari, bets won and lost, each horse's odds) gives its own page. A game's other pages
+styles, ``game/ui/charts.py``; a line that is no seat's, named in ``line_names``, ink grey)
+under one legend naming each line; a game with a story of its own to tell (Horse Fever: VP
+and Danari, bets won and lost, each horse's odds) gives its own page. A game's other pages
 (``GenericPresentation.final_pages``: Bettor Horse's round-by-round table) are pages too,
 each a tab of the final scores.
 """
@@ -52,24 +52,31 @@ class SeriesCharts(ChartPage):
         self.series = list(series)
         self.names = list(names)
 
+    LEGEND_H = 28  # the strip over the charts naming each line
+
+    def lines(self, ser: "ScoreSeries") -> list[Line]:
+        """A line per seat of one series, in the shell's player styles."""
+        out = []
+        for seat, values in sorted(ser.values.items()):
+            colour, marker = player_style(seat)
+            name = ser.line_names.get(seat) or (self.names[seat] if 0 <= seat < len(self.names)
+                                                else str(seat))
+            if seat in ser.line_names:  # no seat's line (Bettor Horse's Pool): ink grey,
+                colour, marker = P.INK_SOFT, "down"  # never a player's colour
+            out.append(Line(name, colour, values, marker))
+        return out
+
     def draw(self, p: "Painter", area: pygame.Rect) -> None:
         if self.empty:
             super().draw(p, area)
             return
-        n = min(2, len(self.series))
-        h = (area.h - 10 * (n - 1)) // n
-        for k, ser in enumerate(self.series[:n]):
-            r = pygame.Rect(area.x, area.y + k * (h + 10), area.w, h)
-            lines = []
-            extra = []
-            for seat, values in sorted(ser.values.items()):
-                colour, marker = player_style(seat)
-                name = ser.line_names.get(seat) or (self.names[seat] if 0 <= seat < len(self.names)
-                                                    else str(seat))
-                if seat in ser.line_names:  # no seat's line (Bettor Horse's Pool): ink grey,
-                    colour, marker = P.INK_SOFT, "down"  # never a player's colour
-                    extra.append((name, colour, marker))
-                lines.append(Line(name, colour, values, marker))
+        shown = [(ser, self.lines(ser)) for ser in self.series[:2]]
+        # Whose line is whose, once over both charts (as Horse Fever's page has it).
+        items = list(dict.fromkeys((ln.label, ln.colour, ln.marker) for _s, ls in shown for ln in ls))
+        legend(p, pygame.Rect(area.x, area.y, area.w, self.LEGEND_H), items)
+        top = area.y + self.LEGEND_H + 6
+        n = len(shown)
+        h = (area.bottom - top - 10 * (n - 1)) // n
+        for k, (ser, lines) in enumerate(shown):
+            r = pygame.Rect(area.x, top + k * (h + 10), area.w, h)
             line_chart(p, r, ser.title, ser.labels, lines)
-            if extra:  # named in a legend of its own (the standings name the seats' lines)
-                legend(p, pygame.Rect(r.right - 220, r.y + 6, 200, 22), extra, 13)

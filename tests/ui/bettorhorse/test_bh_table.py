@@ -342,7 +342,8 @@ def test_a_four_player_game_with_bots_reaches_the_final_scores(data):
     assert all((names[s] if s is not None else "Pool") in words for s, _n in first.cards)
     next(b for b in final.buttons() if b.key == "tab:charts").click()
     texts = final_texts(app, final)
-    assert "Pool" in texts  # the Pool line's own legend
+    # The charts page says whose line is whose: a legend with every player and the Pool.
+    assert all(name in texts for name in names + ["Pool"]), texts
     next(b for b in final.buttons() if b.key == "tab:page0").click()
     texts = final_texts(app, final)
     assert "Round by round" in texts and f"{names[first.racers[0].seat]} v " \
