@@ -14,7 +14,8 @@ are given as ``--option NAME=VALUE`` (``game/cli_options.py``). Horse Fever's ``
 ``--stars`` and ``--rounds`` are kept as they were (they set its options); with another game
 they are refused in one line, like any bad option (exit code 2). ``--headless --resume
 FILE`` takes the game, its options and seats from the save (a ``--game`` that disagrees is
-refused, exit code 2). Without ``--bots`` each game seats its default mix of bots
+refused, exit code 2); so does ``--resume FILE`` in the window, which opens the table at the
+save (``game/ui/command_line_game.py``, with ``--log`` as headless writes it). Without ``--bots`` each game seats its default mix of bots
 (``GameInfo.default_bots``). Every game plays headless through the core match driver.
 
 ``main()`` is the ``horseburg`` console script of ``pyproject.toml``.
@@ -22,7 +23,6 @@ refused, exit code 2). Without ``--bots`` each game seats its default mix of bot
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
@@ -54,7 +54,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                           "default 4)"))
     p.add_argument("--seed", type=int, default=None, help=_("game seed (default: random)"))
     p.add_argument("--games", type=int, default=1, help=_("headless: games to play (seeds S, S+1, ...)"))
-    p.add_argument("--log", default=None, help=_("headless: write every event as JSON Lines here"))
+    p.add_argument("--log", default=None, help=_("write every event as JSON Lines here (headless and window)"))
     p.add_argument("--stars", choices=["on", "off"], default=None,
                    help=_("Horse Fever: Board Game star cards (default off)"))
     p.add_argument("--rounds", type=int, default=None,
@@ -75,7 +75,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--save", default=None, metavar="FILE",
                    help=_("headless: save the game to FILE when it stops (or ends)"))
     p.add_argument("--resume", default=None, metavar="FILE",
-                   help=_("headless: continue the saved game in FILE (--log is appended to)"))
+                   help=_("continue the saved game in FILE, headless or at the table (--log is appended to)"))
     p.add_argument("--autosave", default=None, metavar="FILE",
                    help=_("headless: autosave to FILE at every decision (backup FILE.bak)"))
     p.add_argument("--delay", type=float, default=0.0, metavar="SEC",
@@ -101,11 +101,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def fill_options(args: argparse.Namespace) -> Any:
-    """Resolves ``--game`` (with ``--headless --resume``: the save's) and its options into
+    """Resolves ``--game`` (with ``--resume``: the save's) and its options into
     ``args.game_info`` and ``args.game_options`` (Horse Fever's flags set from its options
     too, for the window and its saves), and ``--bots`` into ``args.kinds`` (a list; empty:
     the game's default mix). OptionError (one line) for anything wrong."""
-    if getattr(args, "headless", False) and getattr(args, "resume", None):
+    if getattr(args, "resume", None):  # (headless and in the window alike)
         from .save_headless import game_of, refusal
         saved = game_of(args.resume)
         given = getattr(args, "game_given", args.game is not None)
@@ -141,23 +141,21 @@ def run_headless(args: argparse.Namespace) -> int:
     if args.resume or args.save or args.autosave or args.stop_after is not None:
         from game.save_headless import run_with_saves
         return run_with_saves(args)
+    from game.core.envelope import write_log
     from game.core.match import play_match, result_line
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    log = open(args.log, "w", encoding="utf-8") if args.log else None
+    if args.log:
+        write_log(args.log, ())  # (a game that cannot start leaves an empty log)
     try:
         for g in range(args.games):
             match = play_match(args.game_info, args.game_options, seed + g, args.kinds)
-            if log:
-                log.writelines(json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
-                               + "\n" for ev in match.events)
+            if args.log:
+                write_log(args.log, match.events, append=True)
             print(result_line(match), flush=True)
     except ValueError as exc:  # SetupError: a bot kind or player count that does not fit
         print(_("error: {why}").format(why=exc), file=sys.stderr)
         return 2
-    finally:
-        if log:
-            log.close()
     return 0
 
 
@@ -285,7 +283,7 @@ def window_only(args: argparse.Namespace) -> bool:
     """The plain window: no game named, nothing played or listed at the command line."""
     return not (args.game_given or args.headless or args.tournament or args.help_options
                 or args.autoplay or args.option or args.hf_given or args.players is not None
-                or args.serve or args.connect)
+                or args.serve or args.connect or args.resume)
 
 
 def run_window(args: argparse.Namespace) -> int:

@@ -42,8 +42,10 @@ from .save_files import SAVE_KIND, SaveError, backup_path, now, read_doc
 
 SAVE_FORMAT = 2
 OLD_FORMAT = 1  # the snapshot saves before histories: converted when loaded
-TOP_KEYS = {"kind", "format", "saved_at", "meta", "history"}
-OPTIONAL_KEYS = {"label", "shown"}
+TOP_KEYS = {"kind", "format", "saved_at", "history"}
+# ("meta", the summary, is never read as truth: a save without one is listed with a line
+# rebuilt from its history, game/save_summary.py, and loads as any other.)
+OPTIONAL_KEYS = {"meta", "label", "shown"}
 T = TypeVar("T")
 
 

@@ -14,13 +14,13 @@ backup. A save names its game, options and seats: ``--resume`` needs no ``--game
 """
 from __future__ import annotations
 
-import json
 import pathlib
 import random
 import sys
 import time
 from typing import Any
 
+from .core.envelope import write_log
 from .core.match import Match, new_match, play_on, result_line
 from .i18n import _
 from .save_files import SAVE_KIND, SaveError, backup_path, meta_line, now, read_doc, write_doc
@@ -120,9 +120,7 @@ def run_with_saves(args: Any) -> int:
     except SaveError as e:
         return _refused(e)
     if args.log:
-        with open(args.log, log_mode, encoding="utf-8") as f:
-            f.writelines(json.dumps(ev, ensure_ascii=False, separators=(",", ":")) + "\n"
-                         for ev in match.events[first_new:])
+        write_log(args.log, match.events[first_new:], append=log_mode == "a")
     if over:
         print(result_line(match), flush=True)
     else:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import logging
 import pathlib
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
@@ -37,8 +38,11 @@ from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KI
 from .save_format import (OLD_FORMAT, SAVE_FORMAT, LoadedSave, SavedGame, check_version,
                           history_of, load_save, load_with_backup, make_save, read_save,
                           read_save_with_backup, save_meta)
+from .save_summary import Progress, trusted
 from .i18n import _
 from .settings import atomic_write_text
+
+log = logging.getLogger(__name__)
 
 __all__ = ["SAVE_KIND", "OLD_SAVE_KINDS", "SAVE_FORMAT", "OLD_FORMAT", "SaveError", "LoadedSave", "SavedGame",
            "SaveInfo", "read_save", "read_save_with_backup",
@@ -121,6 +125,7 @@ class SaveInfo:
     meta: dict[str, Any] = field(default_factory=dict)  # see save_meta(); {} if unreadable
     error: str = ""  # one line when neither the file nor its backup can be read
     warning: str = ""  # the main file is damaged: meta comes from the backup
+    rebuilt: str = ""  # what was off in the stored summary, rebuilt from the history
 
     @property
     def ok(self) -> bool:
@@ -143,25 +148,29 @@ class SaveInfo:
             names=names, variant=variant, state=state, saved_at=self.saved_at[:16].replace("T", " "))
 
 
-def _info_from(path: pathlib.Path, data: GameData | None) -> tuple[dict, str]:
-    """The Resume list's line of a save, read from its ``meta`` without replaying it (the
-    screen replays each one afterwards, and a load recomputes the line)."""
+def _info_from(path: pathlib.Path, progress: Progress | None) -> tuple[dict, str, str]:
+    """The Resume list's line of a save: its ``meta`` when it checks, without replaying it
+    (the screen replays each one afterwards, and a load recomputes the line), else the
+    line rebuilt from the history (``save_summary.trusted``); its date; what was off."""
     doc = read_doc(path)
     check_version(path, doc)
-    meta = doc.get("meta")
-    if not isinstance(meta, dict) or not isinstance(meta.get("players"), list):
-        raise SaveError(path, _("refused: meta is missing"))
-    saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
-    return meta, saved_at
+    meta, rebuilt = trusted(path, doc, progress)
+    if rebuilt:
+        log.info("%s: its summary is rebuilt from its history (%s)", path.name, rebuilt)
+    saved_at = doc.get("saved_at")
+    saved_at = saved_at if isinstance(saved_at, str) and saved_at.isprintable() else ""
+    return meta, saved_at[:40], rebuilt
 
 
 def read_info(path: pathlib.Path | str, data: GameData | None = None,
-              validate: bool = False) -> SaveInfo:
+              validate: bool = False, progress: Progress | None = None) -> SaveInfo:
     """Metadata of one save for the Resume list (never raises).
 
-    Reads the JSON and its ``meta``, checks the format and the rules version of the game
-    it names; with ``validate`` fully replays it (slower: every check of ``read_save``). Falls back to
-    the backup when the main file is damaged (``warning`` says so)."""
+    Reads the JSON and its ``meta`` (never trusted: checked, and rebuilt from the history
+    when it is off, ``progress`` giving a rebuilt line the game's words; see
+    ``game/save_summary.py``), checks the format and the rules version of the game it
+    names; with ``validate`` fully replays it (slower: every check of ``read_save``). Falls
+    back to the backup when the main file is damaged (``warning`` says so)."""
     p = pathlib.Path(path)
     info = SaveInfo(path=p, name=p.stem, autosave=p.name.startswith(AUTOSAVE_PREFIX))
     try:
@@ -169,17 +178,17 @@ def read_info(path: pathlib.Path | str, data: GameData | None = None,
     except OSError:
         pass
 
-    def read(q: pathlib.Path) -> tuple[dict, str]:
-        info_line = _info_from(q, data)
+    def read(q: pathlib.Path) -> tuple[dict, str, str]:
+        info_line = _info_from(q, progress)
         if validate:
             read_save(q)  # every check of any game's save: it replays
         return info_line
 
     try:
-        info.meta, info.saved_at = read(p)
+        info.meta, info.saved_at, info.rebuilt = read(p)
     except SaveError as e:
         try:
-            info.meta, info.saved_at = read(backup_path(p))
+            info.meta, info.saved_at, info.rebuilt = read(backup_path(p))
             info.warning = str(e)
         except SaveError:
             info.error = e.problem
@@ -187,7 +196,8 @@ def read_info(path: pathlib.Path | str, data: GameData | None = None,
 
 
 def list_saves(directory: pathlib.Path | str | None = None, data: GameData | None = None,
-               validate: bool = False, include_finished: bool = True) -> list[SaveInfo]:
+               validate: bool = False, include_finished: bool = True,
+               progress: Progress | None = None) -> list[SaveInfo]:
     """Every save in the saves folder (newest first), damaged ones included with ``error``.
 
     A save whose main file is gone but whose ``.bak`` remains is listed under the main
@@ -198,7 +208,7 @@ def list_saves(directory: pathlib.Path | str | None = None, data: GameData | Non
     paths = {q for q in d.glob("*.json") if not q.name.startswith(".")}
     paths |= {q.with_name(q.name[:-len(BACKUP_SUFFIX)]) for q in d.glob("*.json.bak")
               if not q.name.startswith(".")}
-    out = [read_info(q, data, validate) for q in paths]
+    out = [read_info(q, data, validate, progress) for q in paths]
     if not include_finished:
         out = [i for i in out if not i.over]
     out.sort(key=lambda i: (i.saved_at or "", i.mtime), reverse=True)

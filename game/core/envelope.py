@@ -125,3 +125,16 @@ def parse_log(text: str) -> list[Event]:
             raise LogError(f"line {n}: not an event (a JSON object)")
         events.append(ev)
     return upgrade_log(events)
+
+
+def log_text(events: Iterable[Event]) -> str:
+    """Events as the log's JSON Lines: one compact object a line (``parse_log`` reads them)."""
+    return "".join(json.dumps(ev, ensure_ascii=False, separators=(",", ":")) + "\n"
+                   for ev in events)
+
+
+def write_log(path: Any, events: Iterable[Event], *, append: bool = False) -> None:
+    """Writes (or appends) events to a log file: the one writer of ``--log``, headless and
+    in the window alike (a resumed game's events are appended, ``seq`` going on)."""
+    with open(path, "a" if append else "w", encoding="utf-8") as f:
+        f.write(log_text(events))

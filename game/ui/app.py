@@ -14,8 +14,9 @@ import argparse
 import logging
 import os
 import random
+import sys
 from typing import TYPE_CHECKING
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -25,13 +26,16 @@ import pygame
 from ..audio import Audio, Music, shared
 from ..core.registry import get_game
 from ..core.match import DEFAULT_NAMES, default_kinds  # the seats' names of any game, by default
-from ..i18n import start_language
+from ..i18n import _, start_language
 from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
 from . import saves
 from . import window as W
+from .app_config import AppConfig, config_from_args  # noqa: F401  (imported from here)
 from .assets import Assets
+from .command_line_game import check_save, event_log, resume_at_start
+from .held_keys import HeldKeys
 from . import games_ui  # noqa: F401  (registers every scene and every game's presentation)
 from .painter import Painter
 from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presented_games
@@ -51,28 +55,6 @@ FPS = 60
 # A window dragged to a new size sends a burst of resize events: the size is written to
 # the settings file once it has stayed the same this long (and at quit), not per event.
 RESIZE_SAVE_DELAY = 0.5
-
-
-@dataclass
-class AppConfig:
-    """What the command line asks for."""
-
-    autoplay: bool = False
-    game: str = "horse-fever"  # the registry name of the game --autoplay plays
-    options: dict | None = None  # --autoplay: that game's setup options (None: its defaults)
-    seed: int | None = None
-    players: int = 4
-    variant: str = "family"
-    speed: str | None = None  # None: the saved setting
-    screenshots: Path | None = None
-    quit_at_end: bool = False
-    stars: bool = False
-    rounds: int | None = None
-    bots: list[str] = field(default_factory=lambda: ["simple"])  # []: the game's default mix
-    window: tuple[int, int] | None = None  # None: the saved setting
-    fullscreen: bool | None = None  # None: the saved setting
-    autosave: bool = True
-    seats: list | None = None  # start straight into a game with these seats (SeatChoice; tests)
 
 
 class App:
@@ -115,6 +97,7 @@ class App:
         self.time = 0.0
         self.clock = pygame.time.Clock()
         self.last_ops: list[tuple] = []
+        self.held = HeldKeys()  # keys held across a change of screen (held_keys.py)
         self._shot_key: str | None = None
         self._shots = 0
         self._end_timer: float | None = None
@@ -257,10 +240,11 @@ class App:
         cfg = self.cfg
         if cfg.seats is not None:
             self.start_game(cfg.seats, cfg.variant, cfg.seed or 0, cfg.stars, cfg.rounds)
-        elif cfg.autoplay:
-            err = self.start(self.autoplay_setup())
-            if err:
-                raise SystemExit(f"error: {err}")
+        err = (resume_at_start(self) if cfg.resume is not None else
+               self.start(self.autoplay_setup()) if cfg.autoplay and cfg.seats is None else None)
+        if err:
+            raise SystemExit(f"error: {err}")
+        self.event_log = event_log(cfg)
 
     def autoplay_setup(self) -> GameSetup:
         """``--autoplay``: bots in every seat of ``--game`` (Horse Fever's --variant, --stars,
@@ -378,6 +362,8 @@ class App:
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
+        if self.held.swallow(ev, self.stack.top):
+            return
         if ev.type == pygame.KEYDOWN and K.command_for(ev) == K.FULLSCREEN:
             self.toggle_fullscreen()
             return
@@ -400,6 +386,8 @@ class App:
         dt = max(0.0, min(dt, MAX_DT))
         self.time += dt
         self.stack.update(dt)
+        if self.event_log is not None:
+            self.event_log.follow(self)
         self._check_end(dt)
         self._save_window_size()
         self._update_music()
@@ -463,27 +451,13 @@ class App:
         return self.exit_code
 
 
-def config_from_args(args: argparse.Namespace) -> AppConfig:
-    """The command line's flags as an AppConfig."""
-    shots = getattr(args, "screenshots", None)
-    game = getattr(args, "game", None) or "horse-fever"
-    # --bots; none: the game's own mix when --autoplay seats them (``autoplay_setup``).
-    bots = [b for b in (getattr(args, "bots", None) or "").split(",") if b]
-    # The command line's options of --game, as game/cli.py resolved and checked them.
-    options = getattr(args, "game_options", None)
-    return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
-                     game=game,
-                     options=dict(options) if isinstance(options, dict) else None,
-                     players=getattr(args, "players", 4) or 4, variant=getattr(args, "variant", "family"),
-                     speed=getattr(args, "speed", None), screenshots=Path(shots) if shots else None,
-                     quit_at_end=bool(getattr(args, "quit_at_end", False)),
-                     stars=getattr(args, "stars", "off") == "on", rounds=getattr(args, "rounds", None),
-                     bots=bots, fullscreen=True if getattr(args, "fullscreen", False) else None)
-
-
 def run_app(args: argparse.Namespace) -> int:
     """Opens the window and plays until it is closed; returns the exit code."""
     cfg = config_from_args(args)
+    problem = check_save(cfg.resume) if cfg.resume is not None else ""
+    if problem:  # (one line, before any window opens)
+        print(_("error: {why}").format(why=problem), file=sys.stderr)
+        return 2
     info = get_game(cfg.game)
     if info.problem() is None and not info.min_players <= cfg.players <= info.max_players:
         print(f"error: --players must be {info.min_players} to {info.max_players} for "

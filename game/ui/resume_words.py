@@ -3,7 +3,8 @@ game's presentation.
 
 Every line names its game, its players and where it stands, never a file name:
 "Ticket Gagnant · Ada, Bruno, Carla · race 3 of 4, Bruno to play". The game is the save's
-``meta["game"]`` (a save written before it had one is Horse Fever's), its title from the
+``meta["game"]`` (the listing checked the summary against the history, or rebuilt it from
+the history: ``game/save_summary.py``; so it is always there), its title from the
 registry; where the game stands is said by the game's presentation (``save_words(meta)``,
 an optional hook of ``game/ui/plugin.py``: "race 3 of 4"); who is to play, or who won, is
 the shell's. Apart from the scenes so the title and Resume share it without importing
@@ -19,13 +20,10 @@ from ..i18n import _
 from .plugin import presentation
 from .saves import one_line
 
-DEFAULT_GAME = "horse-fever"  # the saves from before the game was written down
-
-
 def game_of(meta: dict[str, Any]) -> str:
-    """The registry name of a save's game."""
+    """The registry name of a save's game ("" for a damaged save's empty summary)."""
     name = meta.get("game") if isinstance(meta, dict) else None
-    return name if isinstance(name, str) and name else DEFAULT_GAME
+    return name if isinstance(name, str) else ""
 
 
 def game_title(meta: dict[str, Any]) -> str:

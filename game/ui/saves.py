@@ -15,6 +15,7 @@ from .. import saves as core
 from ..i18n import _
 from ..horsefever.rules.data import GameData
 from ..settings import Settings, load_settings, save_settings
+from .plugin import presentation
 
 log = logging.getLogger(__name__)
 
@@ -59,10 +60,21 @@ def list_all(data: GameData, tidy: bool = False) -> list[core.SaveInfo]:
     try:
         if tidy:
             core.prune_autosaves(keep=KEEP_FINISHED)
-        return core.list_saves(data=data)
+        return core.list_saves(data=data, progress=progress_of)
     except Exception as exc:  # noqa: BLE001 - a strange folder must not stop the screen
         log.warning("cannot list the saves: %s", exc)
         return []
+
+
+def progress_of(game: str, played: Any) -> dict[str, Any]:
+    """Where a replayed game stands, as its presentation puts it in a save's summary
+    (``save_progress``): the words of a summary rebuilt from the history (one that was
+    damaged); {} when the game says nothing."""
+    try:
+        return dict(presentation(game).save_progress(played.view(None)) or {})
+    except Exception as exc:  # noqa: BLE001 - the line goes without its words
+        log.warning("no progress words for a %s save: %s", game, one_line(exc))
+        return {}
 
 
 def check(info: core.SaveInfo, data: GameData | None = None) -> str:

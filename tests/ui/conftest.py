@@ -27,6 +27,16 @@ def private_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def same_language():
+    """A test that switches the language (the monkeys click Settings' language chips) leaves
+    it as it found it: the next test's texts are compared in English."""
+    from game import i18n
+    lang = i18n.current_language()
+    yield
+    i18n.set_language(lang)
+
+
 @pytest.fixture(scope="session")
 def data():
     return load_data()

@@ -377,9 +377,10 @@ def test_a_monkey_over_board_game_widgets(data):
                     for t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                         extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if t == pygame.MOUSEMOTION else {"button": button}
                         pygame.event.post(pygame.event.Event(t, pos=pos, **extra))
-                else:
-                    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0,
-                                                         unicode="", scancode=0))
+                else:  # (a key pressed and released, as a keyboard sends it: a key never
+                    key = rng.choice(keys)  # released is held, and held keys do not repeat
+                    for t in (pygame.KEYDOWN, pygame.KEYUP):  # into a new screen)
+                        pygame.event.post(pygame.event.Event(t, key=key, mod=0, unicode="", scancode=0))
                 sent += 1
             app.step(rng.choice((0.016, 0.2, 1.0)))
             frames += 1

@@ -98,7 +98,8 @@ def _resize(app, rng: random.Random) -> None:
     size = rng.choice(ODD_SIZES)
     r = rng.random()
     if r < 0.1:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+        for t in (pygame.KEYDOWN, pygame.KEYUP):  # (pressed and released, as keyboards do)
+            pygame.event.post(pygame.event.Event(t, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     elif r < 0.5:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -223,8 +224,8 @@ def test_a_monkey_at_the_window_breaks_nothing(data, monkeypatch):
             watching = bots_only and app.stack.find(FinalScene) is None
             if bots_only and not watching and not charts:
                 # The game is over: the player looks at the charts first (C), then plays on.
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c",
-                                                     scancode=0))
+                for t in (pygame.KEYDOWN, pygame.KEYUP):
+                    pygame.event.post(pygame.event.Event(t, key=pygame.K_c, mod=0, unicode="c", scancode=0))
             for _ in range(PER_FRAME if not watching else 4):
                 sent += 1
                 if _post_one(app, data, rng, watching) == "quit":

@@ -127,6 +127,29 @@ def test_replay_from_the_payoffs_sheet_and_from_the_log(data) -> None:
     assert drv.button("sheet_0").label == "Payoffs · Round 1"
     drv.press("sheet_0")
     assert app.stack.top.name == "payoffs" and "Payoffs · Round 1" in drv.texts()
+    assert drv.button("continue").label == "Close"  # it only closes: the game is not waiting
+    drv.press("continue")
+    assert isinstance(app.stack.top, LogScene)
+    drv.press("sheet_0")
     drv.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, LogScene)
     assert (len(drv.table.session.applied), len(drv.table.session.log)) == shown
+
+
+def test_the_whole_game_replayed_says_nobody_is_thinking(data) -> None:
+    """The final scores' Replay plays the game back with every seat a bot: the players'
+    panels mark who was to decide, never a bot "thinking…" (nobody thinks in a replay)."""
+    app = make_app(data, seed=4, autoplay=True, players=2, rounds=3, speed="fast")
+    drv = Driver(app)
+    assert drv.run_until(lambda: app.stack.top.name == "final", steps=20000, dt=0.2)
+    drv.press("replay")
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    seen_to_move = False
+    for _ in range(60):
+        drv.step(0.05)
+        marks = replay.frame.marks()
+        if marks.to_move is not None:
+            seen_to_move = True
+            assert not marks.thinking and "thinking…" not in drv.texts()
+    assert seen_to_move

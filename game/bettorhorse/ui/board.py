@@ -13,15 +13,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...ui import palette as P
 from ...ui.generic import Board, Playing
 from . import cards as C
-from .geometry import Geo, geometry, hand_rects, tracker_rects
+from .clips import DuelClip
+from .geometry import Geo, geometry, hand_rects, slid, tracker_rects
+from .shown import ShownStage, advance, shown_view
 from .tally import readout
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
+
+
+# The two parts of a 4+ player final, with the round's number (Italian: "Parte I, ...").
+FINAL_PARTS = {"final_1": N_("Part I, {r} of {n}"), "final_2": N_("Part II, {r} of {n}")}
 
 
 def _player(view: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
@@ -44,27 +50,64 @@ def hand_cards(view: dict[str, Any]) -> list[Any]:
 class DuelBoard(Board):
     """The table's main area for Bettor Horse (module docstring)."""
 
+    def shown(self) -> list[dict[str, Any]]:
+        """The events shown since the board's view (the stage keeps them, ``shown.py``)."""
+        return list(getattr(self.stage, "events", None) or [])
+
+    def as_shown(self, view: dict[str, Any]) -> dict[str, Any]:
+        return shown_view(view, self.shown())
+
+    def picture(self, view: dict[str, Any], playing: Playing | None) \
+            -> tuple[dict[str, Any], frozenset[tuple[Any, ...]]]:
+        """What the board draws: the view advanced by the events shown since it (up to the
+        clip's event, before or after it) and the places the clip draws itself."""
+        clip = playing.clip if playing is not None else None
+        if isinstance(clip, DuelClip) and clip.scene is not None:
+            before = self._before(view, playing)
+            return (advance(before, playing.event) if clip.over == "after" else before,
+                    clip.hide)
+        return self.laying(self.as_shown(view)), frozenset()
+
+    def _before(self, view: dict[str, Any], playing: Playing) -> dict[str, Any]:
+        """The view advanced by the events shown before the clip's."""
+        stage = self.stage
+        events = stage.before(playing.event) if isinstance(stage, ShownStage) else []
+        return shown_view(view, events)
+
+    def laying(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with the round the decision panel is laying out (its cards face down
+        in their slots, out of the hand) when there is one."""
+        preview = getattr(self.panel, "preview", None)
+        return preview(view) if preview is not None else view
+
     def draw(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
              playing: Playing | None) -> None:
+        base, hide = self.picture(view, playing)
+        self.draw_table(p, rect, base, hide)
+        clip = playing.clip if playing is not None else None
+        if isinstance(clip, DuelClip) and clip.scene is not None:
+            before = self._before(view, playing)
+            clip.scene(p, geometry(rect, base), playing.k, before, advance(before, playing.event))
+        else:
+            super().draw(p, rect, view, playing)
+
+    def draw_table(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
+                   hide: frozenset[tuple[Any, ...]] = frozenset()) -> None:
+        """The table as ``view`` has it, but for the places in ``hide`` (a clip draws
+        them): ("bet", seat), ("slot", seat, race index), ("card", card), ("weather",)."""
         p.rect(rect, P.FELT, 10)
         p.rect(rect, P.BRASS_DARK, 10, width=2)
         g = geometry(rect, view)
         self._status(p, g, view)
         t = view.get("table")
         for side, seat in (("top", g.top), ("bottom", g.bottom)):
-            self._side(p, g, view, side, seat, t)
+            self._side(p, g, view, side, seat, t, hide)
         C.draw_pile(p, g.pool, len(view.get("pool") or []), _("Pool"), None)
-        if t and t.get("condition"):
+        if t and t.get("condition") and ("weather",) not in hide:
             C.draw_weather(p, g.weather, t["condition"])
         self._readout(p, g, view)
         self._tracker(p, g, view)
         self._hand(p, g, view)
-        if playing is not None:
-            scene = getattr(playing.clip, "scene", None)
-            if scene is not None:  # a DuelClip: it needs the view for its places
-                scene(p, rect, playing.k, view)
-            else:
-                super().draw(p, rect, view, playing)
 
     # ---- pieces ------------------------------------------------------------------------
     def _status(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
@@ -80,6 +123,9 @@ class DuelBoard(Board):
                    else _("round {r}, horses chosen")).format(r=sd.get("rounds", 0) + 1)
         elif t and t.get("part", "round") != "round":
             line = _("Final round")
+            if t["part"] in FINAL_PARTS:  # the final of 4+ players is played in two parts
+                sub = _(FINAL_PARTS[t["part"]]).format(r=view.get("round", 1),
+                                                       n=view.get("rounds", 1))
         else:
             line = _("Round")
         p.text(line, (g.rect.x + 16, g.rect.y + 8), 20, P.CHALK_YELLOW, "display",
@@ -90,7 +136,8 @@ class DuelBoard(Board):
                    max_width=150)
 
     def _side(self, p: "Painter", g: Geo, view: dict[str, Any], side: str,
-              seat: int | None, t: dict[str, Any] | None) -> None:
+              seat: int | None, t: dict[str, Any] | None,
+              hide: frozenset[tuple[Any, ...]] = frozenset()) -> None:
         me = _player(view, seat)
         slots = g.slots[side]
         name_y = slots[0].y - 20 if side == "top" else slots[0].bottom + 4
@@ -101,41 +148,53 @@ class DuelBoard(Board):
             C.draw_pile(p, g.purse[side], me["purse_count"], _("Purse"), None)
         k = t["seats"].index(seat) if t and seat in t["seats"] else None
         row = t["slots"][k] if k is not None else []
+        results = t["results"][k] if k is not None else []
         for i in range(3):
             r = slots[i]
             cell = row[i] if i < len(row) else None
-            if cell is None:
+            if cell is None or ("slot", seat, i) in hide or ("card", cell.get("card")) in hide:
                 if t is None or i < t.get("need", 3):
                     C.draw_slot(p, r, _("Race {n}").format(n=i + 1))
             elif cell["card"] is not None and (cell["face_up"] or view.get("seat") == seat):
+                if cell["face_up"]:  # a raced card: slid toward the winner's if it lost
+                    res = results[i] if i < len(results) else None
+                    C.draw_slot(p, r, "")
+                    C.draw_face(p, slid(g, i, seat, res), view, cell["card"], cell.get("run"))
+                    continue
                 C.draw_face(p, r, view, cell["card"])
-                if not cell["face_up"]:  # the owner's own face-down card: marked as hidden
-                    p.text(_("face down"), (r.centerx, r.bottom - 12), 10, P.INK_SOFT,
-                           anchor="center")
+                # The owner's own face-down card: marked as hidden from the others.
+                band = pygame.Rect(r.x + 3, r.bottom - 19, r.w - 6, 16)
+                p.rect(band, P.SLATE, 4)
+                p.text(_("face down"), band.center, 11, P.CHALK, anchor="center",
+                       max_width=band.w - 4)
             else:
                 C.draw_back(p, r, cell["back"])
         bet_r = slots[3]
-        if k is not None and t["bet_down"][k]:
+        if k is not None and t["bet_down"][k] and ("bet", seat) not in hide:
             C.draw_bet(p, bet_r, t["bets"][k])
         else:
             C.draw_slot(p, bet_r, _("Bet"))
 
     def _readout(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
+        """Each racer's races so far and the outcome, in type as big as the box allows
+        (a long line, Italian's, wraps to a second line)."""
         t = view.get("table")
         if not t or not t.get("results") or not any(t["results"]):
             return
         r = g.readout
         p.rect(r, P.SLATE, 8)
         p.rect(r, P.BRASS_DARK, 8, width=1)
+        half = (r.h - 12) // 2
         for k, side in enumerate(("bottom", "top")):
             seat = g.bottom if side == "bottom" else g.top
             if seat is None or seat not in t["seats"]:
                 continue
             res = t["results"][t["seats"].index(seat)]
             me = _player(view, seat)
-            line = readout(res, t["need"])
-            p.text(f"{me['name'] if me else ''}: {line}", (r.x + 10, r.y + 10 + k * 26), 15,
-                   P.CHALK, max_width=r.w - 20)
+            line = readout(res, t["need"], (t.get("outcomes") or {}).get(seat))
+            box = pygame.Rect(r.x + 10, r.y + 6 + k * half, r.w - 20, half)
+            p.text_block(f"{me['name'] if me else ''}: {line}", box, 16, P.CHALK,
+                         line_gap=1.0, max_lines=2)
 
     def _tracker(self, p: "Painter", g: Geo, view: dict[str, Any]) -> None:
         seats = [g.top] if g.top is not None else []
@@ -181,6 +240,7 @@ class DuelBoard(Board):
                  view: dict[str, Any]) -> Any | None:
         if view.get("seat") is None:
             return None
+        view = self.laying(view)
         g = geometry(rect, view)
         cards = hand_cards(view)
         hit = None
@@ -193,10 +253,24 @@ class DuelBoard(Board):
             view: dict[str, Any]) -> Any | None:
         c = self._hand_at(pos, rect, view)
         if c is None:
-            return None
+            return self._laid_at(pos, rect, view)
         return c if isinstance(c, tuple) else ("card", c)
+
+    def _laid_at(self, pos: tuple[float, float], rect: pygame.Rect,
+                 view: dict[str, Any]) -> tuple[str, int] | None:
+        """A click on a card the viewer has laid this round: ("laid", race index)."""
+        view = self.laying(view)
+        t, me = view.get("table"), view.get("seat")
+        if not t or me not in t["seats"] or t.get("revealed"):
+            return None
+        g = geometry(rect, view)
+        row = t["slots"][t["seats"].index(me)]
+        for i, r in enumerate(g.slots[g.side(me)][:3]):
+            if i < len(row) and row[i] is not None and r.collidepoint(pos):
+                return ("laid", i)
+        return None
 
     def tooltip(self, pos: tuple[float, float], rect: pygame.Rect,
                 view: dict[str, Any]) -> str:
         from .tips import tooltip
-        return tooltip(self, pos, rect, view)
+        return tooltip(self, pos, rect, self.laying(view))

@@ -18,7 +18,7 @@ from ...ui import palette as P
 if TYPE_CHECKING:
     from ...ui.painter import Painter
 
-CARD_W, CARD_H = 60, 84  # a card on the table (the art is 100x140: same proportions)
+CARD_W, CARD_H = 75, 105  # a card on the table (the art is 100x140: same proportions)
 # The backs' colours (tools/make_bh_cards.py), for the small tabs under the hand's cards.
 BACK_COLOURS = {"wet": (70, 120, 200), "dry": (200, 146, 70)}
 BET_WORDS = {"win": N_("Win"), "lose": N_("Lose"), "draw": N_("Draw")}

@@ -1,5 +1,7 @@
 """The final scores' charts, folded from the public events: each Purse and the Pool after
-every round, and each racer's round outcome (1 Win, 0 Draw, -1 Lose; a gap when idle)."""
+every round, and each player's bets matched so far (a line that stays level through the
+rounds a player sits out, with 4+ players: never a zig-zag across them). Each round's
+bets and outcomes are in the round-by-round table (``rounds.py``)."""
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -7,17 +9,16 @@ from typing import Any, Sequence
 from ...i18n import _
 from ...ui.generic import ScoreSeries
 
-OUTCOME_VALUE = {"win": 1.0, "draw": 0.0, "lose": -1.0}
-
 
 def series(events: Sequence[dict[str, Any]], names: Sequence[str]) -> list[ScoreSeries]:
-    """[Purses and the Pool per round, outcomes per round]."""
+    """[Purses and the Pool after each round, each player's bets matched so far]."""
     n = len(names)
     purse = [0] * n
     pool = 0
     labels: list[str] = []
     lines: dict[int, list[float | None]] = {i: [] for i in range(n + 1)}
-    outcomes: dict[int, list[float | None]] = {i: [] for i in range(n)}
+    matched: dict[int, list[float | None]] = {i: [] for i in range(n)}
+    count = [0] * n
     from_pool = False  # after pool_awarded, the cards moved to Purses leave the Pool
     for ev in events:
         t = ev.get("type")
@@ -34,9 +35,10 @@ def series(events: Sequence[dict[str, Any]], names: Sequence[str]) -> list[Score
             pool = max(0, pool - len(ev["cards"]))
         elif t == "round_outcome":
             labels.append(str(len(labels) + 1))
-            got = {o["seat"]: OUTCOME_VALUE[o["outcome"]] for o in ev["outcomes"]}
+            for o in ev["outcomes"]:
+                count[o["seat"]] += bool(o["matched"])
             for i in range(n):
-                outcomes[i].append(got.get(i))
+                matched[i].append(float(count[i]))
         if t in ("round_outcome", "cards_moved", "pool_awarded", "set_aside") and labels:
             for i in range(n + 1):
                 value = float(purse[i] if i < n else pool)
@@ -46,4 +48,4 @@ def series(events: Sequence[dict[str, Any]], names: Sequence[str]) -> list[Score
                     lines[i][-1] = value
     return [ScoreSeries(_("Purse and Pool after each round"), labels, lines,
                         line_names={n: _("Pool")}),
-            ScoreSeries(_("Round outcomes (1 Win, 0 Draw, -1 Lose)"), labels, outcomes)]
+            ScoreSeries(_("Bets matched so far"), labels, matched)]

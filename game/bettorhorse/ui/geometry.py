@@ -13,8 +13,9 @@ import pygame
 
 from .cards import CARD_H, CARD_W
 
-HAND_W, HAND_H = 44, 62  # the hand's cards (smaller: up to 24 of them)
-CHIP_W, CHIP_H = 20, 26  # the tracker's cards of the opponent still unplayed
+HAND_W, HAND_H = 46, 64  # the hand's cards (smaller: up to 24 of them)
+CHIP_W, CHIP_H = 22, 28  # the tracker's cards of the opponent still unplayed
+SLIDE = 0.35  # how far (of the gap between the rows) a race's loser is slid
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,10 @@ class Geo:
         return "bottom" if seat == self.bottom else "top"
 
 
-def sides(view: dict[str, Any], seats: list[int] | None = None) -> tuple[int | None, int | None]:
-    """(bottom seat, top seat): the viewer at the bottom when racing, else the first racer.
-    ``seats``: the racers as an event names them (a clip may run ahead of the view)."""
-    if seats is None:
-        t = view.get("table")
-        seats = list(t["seats"]) if t else None
+def sides(view: dict[str, Any]) -> tuple[int | None, int | None]:
+    """(bottom seat, top seat): the viewer at the bottom when racing, else the first racer."""
+    t = view.get("table")
+    seats = list(t["seats"]) if t else None
     if not seats:
         return None, None
     me = view.get("seat")
@@ -51,9 +50,9 @@ def sides(view: dict[str, Any], seats: list[int] | None = None) -> tuple[int | N
     return seats[0], seats[1] if len(seats) > 1 else None
 
 
-def geometry(rect: pygame.Rect, view: dict[str, Any], seats: list[int] | None = None) -> Geo:
+def geometry(rect: pygame.Rect, view: dict[str, Any]) -> Geo:
     """The places of ``view``'s board inside ``rect`` (see the module docstring)."""
-    bottom, top = sides(view, seats)
+    bottom, top = sides(view)
     x0 = rect.x + 170
     step = CARD_W + 10
 
@@ -62,20 +61,21 @@ def geometry(rect: pygame.Rect, view: dict[str, Any], seats: list[int] | None = 
         out.append(pygame.Rect(x0 + 3 * step + 18, y, CARD_W, CARD_H))
         return out
 
-    top_y, bottom_y = rect.y + 30, rect.y + 226
-    purse_x = x0 + 4 * step + 50
+    # The rows as close as a lost race's slide allows (``SLIDE`` of the gap), the hand
+    # under them; right of the Purses the opponent's tracker (top) and the readout.
+    top_y, bottom_y = rect.y + 30, rect.y + 30 + CARD_H + 72
+    purse_x = x0 + 4 * step + 44
+    right = purse_x + CARD_W + 22
     return Geo(
         rect=rect, bottom=bottom, top=top,
         slots={"top": row(top_y), "bottom": row(bottom_y)},
         purse={"top": pygame.Rect(purse_x, top_y, CARD_W, CARD_H),
                "bottom": pygame.Rect(purse_x, bottom_y, CARD_W, CARD_H)},
-        pool=pygame.Rect(rect.x + 24, rect.y + 226, CARD_W, CARD_H),
-        weather=pygame.Rect(rect.x + 24, rect.y + 74, CARD_W + 20, CARD_H + 28),
-        readout=pygame.Rect(purse_x + CARD_W + 26, bottom_y, rect.right - purse_x - CARD_W - 40,
-                            CARD_H + 10),
+        pool=pygame.Rect(rect.x + 40, bottom_y, CARD_W, CARD_H),
+        weather=pygame.Rect(rect.x + 30, rect.y + 66, CARD_W + 12, CARD_H + 20),
+        readout=pygame.Rect(right, bottom_y - 8, rect.right - right - 14, CARD_H + 16),
         hand=pygame.Rect(rect.x + 14, rect.bottom - HAND_H - 10, rect.w - 28, HAND_H),
-        tracker=pygame.Rect(purse_x + CARD_W + 26, top_y + 16,
-                            rect.right - purse_x - CARD_W - 40, CARD_H + 80))
+        tracker=pygame.Rect(right, top_y - 6, rect.right - right - 14, CARD_H + 60))
 
 
 def hand_rects(g: Geo, cards: list[Any]) -> list[pygame.Rect]:
@@ -94,3 +94,13 @@ def tracker_rects(g: Geo, n: int) -> list[pygame.Rect]:
     return [pygame.Rect(g.tracker.x + (i % per) * (CHIP_W + 3),
                         g.tracker.y + 22 + (i // per) * (CHIP_H + 4), CHIP_W, CHIP_H)
             for i in range(n)]
+
+
+def slid(g: Geo, i: int, seat: int, result: str | None, k: float = 1.0) -> pygame.Rect:
+    """Where race ``i + 1``'s card of ``seat`` lies: in its slot, or (``k`` of the way)
+    slid toward the winner's card when it lost the race."""
+    r = g.slots[g.side(seat)][i]
+    if result != "lose":
+        return r
+    other = g.slots["top" if g.side(seat) == "bottom" else "bottom"][i]
+    return r.move(0, round((other.y - r.y) * SLIDE * k))

@@ -1,23 +1,28 @@
 """Bettor Horse on the generic table: its board, panels, clips, sounds, words and tile."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
 from ...i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
+from ...ui.generic.chart_page import ChartPage
 from ...ui.plugin import RulesPage
 from .. import words
 from ..actions import PlaceRound
 from ..data import game_data
 from . import cards as C
 from .board import DuelBoard
-from .clips import Memory, fold, make_clip
+from .clips import make_clip
 from .panels import BetPanel, HorsePanel, MudderPanel
 from .rules_pages import rules_pages
+from .shown import ShownStage
 from .tile import draw_tile
+
+if TYPE_CHECKING:
+    from ...ui.generic.session import ContractSession
 
 SOUNDS = {"bets_revealed": "bh_flip", "race_revealed": "bh_flip", "track_cut": "bh_flip",
           "race_result": "bh_slide", "cards_moved": "bh_slide", "round_outcome": "bh_crowd",
@@ -31,11 +36,6 @@ class BettorHorsePresentation(GenericPresentation):
     board_class = DuelBoard
     panels = {"horse": HorsePanel, "bet": BetPanel, "mudder": MudderPanel}
     sounds = SOUNDS
-
-    def __init__(self) -> None:
-        # The round as revealed so far, folded from the events in the order the table
-        # shows them; each clip keeps its own snapshot (clips.py).
-        self.memory = Memory()
 
     table_settings = ("explain_bots",)
     # A reason of a secret choice waits until it is public: the round's horses and bet
@@ -80,10 +80,13 @@ class BettorHorsePresentation(GenericPresentation):
     def sound(self, event: dict[str, Any]) -> str | None:
         return self.sounds.get(str(event.get("type", "")))
 
+    def new_stage(self, session: "ContractSession") -> ShownStage:
+        # The events shown since the board's view was the game as it stood: the board
+        # draws its view advanced by them (shown.py), never an older moment.
+        return ShownStage(session)
+
     def animate(self, event: dict[str, Any]) -> Clip | None:
-        before = self.memory
-        self.memory = fold(before, event)
-        return make_clip(event, before, self.memory)
+        return make_clip(event)
 
     def beat(self, event: dict[str, Any]) -> float:
         return 0.15 if event.get("type") in ("horse_placed", "horse_drawn", "bet_placed") \
@@ -105,6 +108,7 @@ class BettorHorsePresentation(GenericPresentation):
         return _("Track Conditions") if name == "track_conditions" else name.capitalize()
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        # (The table gives the view as the board shows it: ``DuelBoard.as_shown``.)
         players = view.get("players") or []
         if not 0 <= seat < len(players):
             return ""
@@ -124,6 +128,11 @@ class BettorHorsePresentation(GenericPresentation):
                      names: Sequence[str]) -> list[ScoreSeries]:
         from .chart import series
         return series(events, names)
+
+    def final_pages(self, events: Sequence[dict[str, Any]],
+                    names: Sequence[str]) -> list[tuple[str, ChartPage]]:
+        from .rounds import RoundsPage
+        return [(_("Round by round"), RoundsPage(events, names))]
 
 
 def colour_of(code: str) -> tuple[int, int, int]:

@@ -46,17 +46,22 @@ def tooltip(board: "DuelBoard", pos: tuple[float, float], rect: pygame.Rect,
             continue
         k = t["seats"].index(seat)
         for i, r in enumerate(g.slots[side][:3]):
-            if r.collidepoint(pos) and len(t["slots"][k]) <= i < t["need"]:
+            row = t["slots"][k]
+            empty = i >= len(row) or row[i] is None
+            if r.collidepoint(pos) and empty and i < t["need"]:
                 if not t["revealed"] and seat != view.get("seat"):
                     return _("Race {n}: nothing of {name}'s choice shows until both players "
                              "have chosen").format(n=i + 1, name=players[seat]["name"])
                 return _("Race {n}: no card placed yet").format(n=i + 1)
-            if r.collidepoint(pos) and i < len(t["slots"][k]):
-                cell = t["slots"][k][i]
+            if r.collidepoint(pos) and not empty:
+                cell = row[i]
                 if cell["card"] is None:
                     return _("Race {n}: a face-down card with a {back} back").format(
                         n=i + 1, back=C.word(C.CONDITIONS, cell["back"]))
-                return _("Race {n}: ").format(n=i + 1) + card_words(view, cell["card"])
+                words = _("Race {n}: ").format(n=i + 1) + card_words(view, cell["card"])
+                if seat == view.get("seat") and not t.get("revealed"):
+                    words += _(" (click to take it back)")
+                return words
         if g.slots[side][3].collidepoint(pos) and t["bet_down"][k]:
             b = t["bets"][k]
             return _("Bet card: {bet}").format(bet=C.word(C.BET_WORDS, b) if b else _("face down"))

@@ -1,7 +1,8 @@
 """The pool: the dice of a turn drawn one click each, rolled by one Confirm.
 
 The starting player draws three dice, every later player one (rulebook C, I-IV). Each
-click on a colour picks a die, and a picked die goes back with a click on it; once the
+click on a colour picks a die, and a picked die goes back with a click on it (the last
+one also with Undo, the shell's ``DecisionPanel.undo``); once the
 hand would be full the picks are chosen together (``Steps`` of ``Draw``: the table shows
 them with Confirm and Undo), so a turn takes two confirmations, the roll's and the use's.
 A roll cannot be taken back: the dice show their faces once it is confirmed (ruling in
@@ -84,6 +85,17 @@ class PoolPanel(DecisionPanel):
         """A picked die clicked: it goes back to the pool (with the ones after it)."""
         if self.ctx.pending() is None:
             self.picked = self.current()[:i]
+
+    def undo(self) -> bool:
+        """Undo (Backspace) with nothing chosen: the last pick goes back to the pool."""
+        picks = self.current()
+        if self.ctx.pending() is not None or not picks:
+            return False
+        self.picked = picks[:-1]
+        return True
+
+    def can_undo(self) -> bool:
+        return self.ctx.pending() is None and bool(self.current())
 
     # ---- buttons ----------------------------------------------------------------------
     def buttons(self, rect: pygame.Rect) -> list[Button]:

@@ -89,7 +89,7 @@ class PayoffsSheet(Sheet):
             Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44), _("Replay the race"),
                    lambda: self.replay(host), hotkey="R",
                    tip=_("Watch this race again with the same animations")),
-            Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), _("Continue"),
+            Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), host.close_label,
                    host.close, style="primary", hotkey="Enter")]
 
     def toggle_page(self) -> None:

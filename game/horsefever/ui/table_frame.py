@@ -338,7 +338,8 @@ class HorseFeverFrame(TableFrame):
         m = Marks(t=self.t)
         seat = s.to_move()
         m.to_move = seat
-        m.thinking = seat is not None and seat in s.bots
+        # (a replay's seats are all bots, but nobody thinks there: the seat is just to decide)
+        m.thinking = seat is not None and seat in s.bots and not self.replaying
         m.hover = self.hover_key
         if self.widget is not None and not self.widget.done:
             self.widget.marks(m)

@@ -9,7 +9,10 @@ A game subclasses ``Board`` (``GenericPresentation.board_class``):
 * ``hit(pos, rect, view)``: a click on the board as a *choice* (anything the game's
   panel understands: a card id, a square), or None; the table hands it to the decision
   panel's ``board_choice``.
-* ``tooltip(pos, rect, view)``: what hovering there explains ("" for nothing).
+* ``tooltip(pos, rect, view)``: what hovering there explains ("" for nothing);
+* ``as_shown(view)``: the view as the board draws it (the seats panel says the same): the
+  view itself by default; a board that draws the events shown since its view (Bettor
+  Horse, from its stage, ``stage`` linked by the table) advances it by them.
 * ``draw_idle(p, rect, view, playing, line)``: the decision panel's area while nobody
   decides (a game's dice tray, say), instead of the table's one line there.
 
@@ -72,6 +75,9 @@ class Board:
     # The player's settings (the table links them each frame): the table aids a board
     # draws (the tipster) follow them.
     settings: Any = None
+    # The session's stage (``stage.py``; the table links it): what has been shown since the
+    # view, for a board that draws it.
+    stage: Any = None
 
     def __init__(self, presentation: "GenericPresentation") -> None:
         self.presentation = presentation
@@ -92,6 +98,10 @@ class Board:
         are shown), ``line`` saying what the table is doing; False (the default): the
         table writes the line there alone. Like ``draw``, it changes nothing."""
         return False
+
+    def as_shown(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view as the board draws it now (the seats panel's words follow it)."""
+        return view
 
     def hit(self, pos: tuple[float, float], rect: pygame.Rect,
             view: dict[str, Any]) -> Any | None:

@@ -44,6 +44,7 @@ class BoardFrame(TableFrame):
         super().__init__(scene)
         self.board = self.pres.make_board()
         self.board.idle_area = not self.replaying  # (``draw_panel`` asks it for the idle panel)
+        self.board.stage = self.session.stage
         self.panel: DecisionPanel | None = None
         self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
         self.log_scroll = 0  # lines scrolled up from the newest
@@ -107,7 +108,8 @@ class BoardFrame(TableFrame):
             self.banner = None  # the turn is taken: its banner has done its job
 
     def undo(self) -> None:
-        self.session.undo()
+        if not self.session.undo() and self.panel is not None:
+            self.panel.undo()  # (a choice built in steps: its last step)
         self.message = ""
 
     # ---- controls ----------------------------------------------------------------------------
@@ -122,8 +124,8 @@ class BoardFrame(TableFrame):
         if self.panel is not None:
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
-            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo, enabled=chosen,
-                              reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
+            out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo,
+                              enabled=chosen or self.panel.can_undo(), reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
                               enabled=chosen, reason=_("Choose first"), style="primary",
                               hotkey="Enter", size=15))
@@ -195,10 +197,10 @@ class BoardFrame(TableFrame):
         """The status line: whose decision and the phase's title and prompt."""
         s = self.session
         d = s.decision()
+        if not s.caught_up() and s.log:
+            return s.log[-1]  # what is being shown: the game is over once it is all shown
         if d is None:
             return _("The game is over.")
-        if not s.caught_up() and s.log:
-            return s.log[-1]  # what is being shown, not yet the next decision
         phase = s.info.phases.get(d.phase)
         title = _(phase.title) if phase is not None else d.phase
         who = s.name(d.seat)
@@ -218,6 +220,7 @@ class BoardFrame(TableFrame):
             p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
             p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
                    anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
+        self.board.stage = s.stage  # (a replay's session is its own)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)
         draw_log(p, L.LOG, sc.log_lines(), self.log_scroll)
@@ -252,6 +255,7 @@ class BoardFrame(TableFrame):
         # seat's kind left out (the log names it), rather than seats cut off the panel.
         row = min(L.SEAT_ROW, (L.SEATS.h - 40) // max(1, len(s.names)))
         compact = row < L.SEAT_ROW
+        shown = self.board.as_shown(s.view)
         for i, name in enumerate(s.names):
             y = L.SEATS.y + 36 + i * row
             if d is not None and d.seat == i:
@@ -267,7 +271,7 @@ class BoardFrame(TableFrame):
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
             # A summary's second line ("\n") goes under the first, beside the seat's kind
             # and as small, rather than one long line shrunk to fit (one line when compact).
-            lines = self.pres.seat_summary(s.view, i).split("\n")
+            lines = self.pres.seat_summary(shown, i).split("\n")
             if compact or len(lines) == 1:
                 p.text(", ".join(lines), (L.SEATS.right - 14, y + (1 if compact else 7)),
                        13, P.CHALK_YELLOW, anchor="topright", max_width=170)
@@ -296,10 +300,10 @@ class BoardFrame(TableFrame):
                 p.text(text, L.NOTE.midleft, 13.5, P.INK, "ui_bold", anchor="midleft", max_width=width)
         else:
             d = s.decision()
-            if d is None:
-                text = _("The game is over.")
-            elif not s.caught_up():
+            if not s.caught_up():
                 text = _("Showing what happened…  (Space: skip)")
+            elif d is None:
+                text = _("The game is over.")
             elif d.seat in s.bots:
                 text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
             else:

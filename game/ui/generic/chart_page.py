@@ -4,8 +4,11 @@
 the final scores scene (``game/ui/scenes/final.py``) asks it to ``draw(p, area)`` and, under
 the mouse, for the ``hover(area, pos)`` words of a point. The default ``SeriesCharts``
 draws up to two line charts of ``chart_series`` (a line per seat in the shell's player
-styles, ``game/ui/charts.py``); a game with a story of its own to tell (Horse Fever: VP and
-Danari, bets won and lost, each horse's odds) gives its own page.
+styles, ``game/ui/charts.py``; a line that is no seat's, named in ``line_names``, ink grey)
+under one legend naming each line; a game with a story of its own to tell (Horse Fever: VP
+and Danari, bets won and lost, each horse's odds) gives its own page. A game's other pages
+(``GenericPresentation.final_pages``: Bettor Horse's round-by-round table) are pages too,
+each a tab of the final scores.
 """
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ import pygame
 
 from ...i18n import _
 from .. import palette as P
-from ..charts import Line, line_chart, player_style
+from ..charts import Line, legend, line_chart, player_style
 
 if TYPE_CHECKING:
     from ..painter import Painter
@@ -49,18 +52,31 @@ class SeriesCharts(ChartPage):
         self.series = list(series)
         self.names = list(names)
 
+    LEGEND_H = 28  # the strip over the charts naming each line
+
+    def lines(self, ser: "ScoreSeries") -> list[Line]:
+        """A line per seat of one series, in the shell's player styles."""
+        out = []
+        for seat, values in sorted(ser.values.items()):
+            colour, marker = player_style(seat)
+            name = ser.line_names.get(seat) or (self.names[seat] if 0 <= seat < len(self.names)
+                                                else str(seat))
+            if seat in ser.line_names:  # no seat's line (Bettor Horse's Pool): ink grey,
+                colour, marker = P.INK_SOFT, "down"  # never a player's colour
+            out.append(Line(name, colour, values, marker))
+        return out
+
     def draw(self, p: "Painter", area: pygame.Rect) -> None:
         if self.empty:
             super().draw(p, area)
             return
-        n = min(2, len(self.series))
-        h = (area.h - 10 * (n - 1)) // n
-        for k, ser in enumerate(self.series[:n]):
-            r = pygame.Rect(area.x, area.y + k * (h + 10), area.w, h)
-            lines = []
-            for seat, values in sorted(ser.values.items()):
-                colour, marker = player_style(seat)
-                name = ser.line_names.get(seat) or (self.names[seat] if 0 <= seat < len(self.names)
-                                                    else str(seat))
-                lines.append(Line(name, colour, values, marker))
+        shown = [(ser, self.lines(ser)) for ser in self.series[:2]]
+        # Whose line is whose, once over both charts (as Horse Fever's page has it).
+        items = list(dict.fromkeys((ln.label, ln.colour, ln.marker) for _s, ls in shown for ln in ls))
+        legend(p, pygame.Rect(area.x, area.y, area.w, self.LEGEND_H), items)
+        top = area.y + self.LEGEND_H + 6
+        n = len(shown)
+        h = (area.bottom - top - 10 * (n - 1)) // n
+        for k, (ser, lines) in enumerate(shown):
+            r = pygame.Rect(area.x, top + k * (h + 10), area.w, h)
             line_chart(p, r, ser.title, ser.labels, lines)

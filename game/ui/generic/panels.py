@@ -13,7 +13,9 @@ A game's panel subclasses ``DecisionPanel`` and overrides what it needs:
   same list for drawing and for clicks, so what is drawn is what is clicked);
 * ``draw(p, rect, hover, focus)``: the panel (the default draws the prompt and buttons);
 * ``board_choice(choice)``: a click on the board (``Board.hit``) offered to the panel;
-* ``command(cmd)``: a key command (``game/ui/input_map.py``) the table did not use.
+* ``command(cmd)``: a key command (``game/ui/input_map.py``) the table did not use;
+* ``undo()``, ``can_undo()``: a choice built in steps takes back its last step (Undo,
+  Backspace) when no action is chosen yet.
 
 ``FallbackPanel`` works for ANY phase of any game: the legal actions as buttons labelled
 by ``GenericPresentation.describe_action``, a page at a time, keys 1-9 for the n-th.
@@ -86,6 +88,16 @@ class DecisionPanel:
 
     def board_choice(self, choice: Any) -> bool:
         """A click on the board as a choice; True when the panel used it."""
+        return False
+
+    def undo(self) -> bool:
+        """Backspace or Undo with no chosen action: a panel that builds its choice in
+        steps (Bettor Horse's round: three cards, then the bet) takes back its last step
+        (True if it did). Nothing by default."""
+        return False
+
+    def can_undo(self) -> bool:
+        """Whether ``undo`` would take something back (the Undo button is lit)."""
         return False
 
     def command(self, cmd: str) -> bool:

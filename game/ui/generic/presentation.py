@@ -281,6 +281,13 @@ class GenericPresentation:
         ``chart_series``; a game with a story of its own gives its own page."""
         return SeriesCharts(self.chart_series(events, names), names)
 
+    def final_pages(self, events: Sequence[dict[str, Any]],
+                    names: Sequence[str]) -> list[tuple[str, ChartPage]]:
+        """More pages of the final scores, each a tab beside Standings and Charts, from the
+        public events: (the tab's title, a page with ``draw(p, area)``; Bettor Horse's
+        round-by-round table). None by default."""
+        return []
+
     def score_columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
         """A standing's score in columns of the standings ((heading, value), at most two
         shown); none by default: the score is said in a line (``score_line``)."""

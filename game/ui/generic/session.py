@@ -246,6 +246,12 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
         return self.stage.playing
 
     @property
+    def view_events(self) -> int:
+        """How many of the game's events the view on the board includes (the events after
+        them are being shown: a stage may draw the view advanced by them)."""
+        return self._view_key[0] if self._view_key is not None else 0
+
+    @property
     def display(self) -> Any:
         """The state the game's stage folds from the events shown (None: the board draws
         the view)."""

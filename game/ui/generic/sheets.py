@@ -13,7 +13,8 @@ after the dwell of the speed setting. Past sheets with a label open again from t
 A game subclasses ``Sheet`` and draws what it shows; ``host`` (the scene) gives it the
 app, ``close()``, ``age`` (seconds since it opened), ``whole`` (a sheet that fills in bit
 by bit shows whole at once: at instant speed, or opened again from the log) and ``auto``
-(seconds until it goes on by itself, None when a person closes it).
+(seconds until it goes on by itself, None when a person closes it) and ``close_label``
+(the closing button's words: "Continue", or "Close" on a past sheet opened again).
 """
 from __future__ import annotations
 

@@ -9,7 +9,9 @@ over the dimmed table. Two pages:
   stands where it does (``standing_notes``: ties broken, Goals, eliminations; else its
   ``score_line``), its chart colour and marker, and how the game is won (``final_rule``);
 * **Charts** (C): the game's chart page (``chart_page``, ``game/ui/generic/chart_page.py``),
-  the value under the mouse read out.
+  the value under the mouse read out;
+* a game's other pages (``final_pages``: Bettor Horse's round-by-round table), a tab each
+  at the sheet's top left, drawn on the charts' sheet.
 
 New game, the title, the whole log (L), Export (E: the event log and a summary,
 ``game/ui/generic/export.py``), Replay (the whole game played back) and Quit; Esc the menu.
@@ -55,6 +57,7 @@ class FinalScene(SheetScene):
         self.charts = pres.chart_page(public, session.names)
         self.series = self.charts.series
         self.notes = pres.standing_notes(public, session.names)
+        self.pages = pres.final_pages(public, session.names)  # (title, page): "page0"...
         self.title = N_("Final scores")
         self.page = "scores"
         self.export_note = ""
@@ -72,11 +75,24 @@ class FinalScene(SheetScene):
 
     @property
     def sheet(self) -> pygame.Rect:  # type: ignore[override]
-        return self.CHARTS_SHEET if self.page == "charts" else self.SCORES_SHEET
+        return self.SCORES_SHEET if self.page == "scores" else self.CHARTS_SHEET
 
     def show(self, page: str) -> None:
         self.page = page
-        self.title = N_("The story of the game") if page == "charts" else N_("Final scores")
+        # (A game's other page names itself on its card: the sheet keeps the charts' title.)
+        self.title = N_("Final scores") if page == "scores" else N_("The story of the game")
+
+    def other_page(self) -> tuple[str, Any] | None:
+        """The game's other page on screen ((title, page)), or None."""
+        if self.page.startswith("page") and self.page[4:].isdigit():
+            k = int(self.page[4:])
+            return self.pages[k] if k < len(self.pages) else None
+        return None
+
+    def shown_chart(self) -> Any | None:
+        """The page drawn in the charts' area (None: the standings)."""
+        other = self.other_page()
+        return other[1] if other is not None else self.charts if self.page == "charts" else None
 
     def export(self) -> None:
         try:
@@ -105,6 +121,10 @@ class FinalScene(SheetScene):
                Button("tab:charts", pygame.Rect(r.right - 162, r.y + 22, 130, 34), _("Charts"),
                       lambda: self.show("charts"), selected=self.page == "charts", size=14,
                       hotkey="C")]
+        for k, (title, _page) in enumerate(self.pages):  # the game's other pages, top left
+            out.append(Button(f"tab:page{k}", pygame.Rect(r.x + 32 + 170 * k, r.y + 22, 160, 34),
+                              title, lambda k=k: self.show(f"page{k}"),
+                              selected=self.page == f"page{k}", size=14))
         row = (("new", 160, _("New game"), self.app.new_game_setup, "primary", "", ""),
                ("title", 140, _("Title screen"), self.app.to_title, "normal", "", ""),
                # (Italian's "Registro di partita" needs the room the others can spare.)
@@ -145,8 +165,9 @@ class FinalScene(SheetScene):
     # ---- drawing ------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
         super().draw(p)
-        if self.page == "charts":
-            tip = self.charts.hover(self.charts_area(), self.mouse)  # over everything else
+        page = self.shown_chart()
+        if page is not None:
+            tip = page.hover(self.charts_area(), self.mouse)  # over everything else
             if tip:
                 draw_tip(p, tip, self.mouse)
 
@@ -160,8 +181,9 @@ class FinalScene(SheetScene):
             p.text(self.export_note, (r.centerx, r.bottom - 74), 12.5,
                    P.BAD if self.export_bad else P.GOOD, "ui_medium", anchor="midbottom",
                    max_width=r.w - 60)
-        if self.page == "charts":
-            self.charts.draw(p, self.charts_area())
+        page = self.shown_chart()
+        if page is not None:
+            page.draw(p, self.charts_area())
             return
         self.draw_scores(p)
 

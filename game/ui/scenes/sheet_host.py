@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from .. import input_map as K
+from ...i18n import _
 from ..painter import Painter
 from ..scene_registry import register_scene
 from ..speeds import PAYOFF_DWELL
@@ -45,6 +46,12 @@ class SheetHost(SheetScene):
     @property
     def title(self) -> str:  # type: ignore[override]
         return self.part.title()
+
+    @property
+    def close_label(self) -> str:
+        """The words on the button that closes it: "Continue" where the game waits on the
+        sheet, "Close" on a past sheet opened again from the log (the game goes on as it is)."""
+        return _("Continue") if self.waits else _("Close")
 
     def filled(self) -> bool:
         """Whether the whole sheet is drawn (one that fills in bit by bit)."""

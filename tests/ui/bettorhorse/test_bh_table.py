@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.bettorhorse.actions import MudderChange, PlaceBet, PlaceHorse
+from game.bettorhorse.actions import MudderChange, PlaceBet, PlaceHorse, PlaceRound
 from game.bettorhorse.data import game_data
 from game.bettorhorse.game import BettorHorseGame
 from game.bettorhorse.ui import PRESENTATION
+from game.bettorhorse.ui.geometry import geometry
 from game.bettorhorse.ui.panels import BetPanel, HorsePanel, MudderPanel
 from game.ui.app import App, AppConfig
 from game.ui.generic import PanelContext, layout
@@ -89,16 +90,25 @@ def test_panels_choose_the_right_typed_actions():
     game, _ev = BettorHorseGame.new({"players": 2, "track_conditions": True}, 3)
     ctx, chosen = ctx_for(game, 0)
     panel = HorsePanel(ctx)
-    card = game.view(0)["hand"][5]
-    assert panel.board_choice(("card", card))
-    assert chosen == [PlaceHorse(card)]
+    hand = game.view(0)["hand"]
+    # A round's first card: the round is laid out whole, then chosen with its bet.
+    assert panel.board_choice(("card", hand[5])) and panel.laid == [hand[5], None, None]
     assert panel.command("digit:8")  # key 8: a card of speed 8
-    assert game.engine.data.spec(chosen[1].card).speed == 8
-    assert not panel.board_choice(("card", "B01"))  # not in the hand: nothing chosen
-    for b in panel.buttons(layout.PANEL):
-        b.click()
-    assert all(isinstance(a, PlaceHorse) for a in chosen) and len(chosen) > 3
-    for c in game.view(0)["hand"][:3]:
+    assert game.engine.data.spec(panel.laid[1]).speed == 8
+    assert not panel.board_choice(("card", "B01"))  # not in the hand: nothing laid
+    assert not panel.board_choice(("card", hand[5]))  # laid already
+    panel.buttons(layout.PANEL)[0].click()
+    assert None not in panel.laid and chosen == []  # nothing chosen before the bet
+    assert [b.label for b in panel.buttons(layout.PANEL)] == ["Win", "Lose", "Draw"]
+    assert panel.command("digit:2")
+    assert chosen == [PlaceRound(first=panel.laid[0], second=panel.laid[1],
+                                 third=panel.laid[2], bet="lose")]
+    # Mid-round (a save from the middle of one), each card is its own choice.
+    game.apply(PlaceHorse(hand[0]))
+    ctx, chosen = ctx_for(game, 0)
+    panel = HorsePanel(ctx)
+    assert panel.board_choice(("card", hand[5])) and chosen == [PlaceHorse(hand[5])]
+    for c in hand[1:3]:
         game.apply(PlaceHorse(c))
     ctx, chosen = ctx_for(game, 0)
     panel = BetPanel(ctx)
@@ -107,9 +117,49 @@ def test_panels_choose_the_right_typed_actions():
     assert panel.board_choice(("bet", "draw")) and chosen[-1] == PlaceBet("draw")
 
 
-def mudder_game():
+def test_a_laid_card_is_taken_back_until_the_bet_is_confirmed(data):
+    """Issue 36, point 5: at the table, keys and clicks only. Cards laid show face down in
+    their slots; a click on one takes it back, Backspace the last one (or the chosen bet
+    first); Confirm places the round whole, the same events as card by card."""
+    app, scene = table(data, ["human", "random"], seed=12)
+    d = Driver(app)
+    d.run_until(lambda: scene.frame.panel is not None, steps=400, dt=0.1)
+    s, board = scene.session, scene.frame.board
+    hand = s.view["hand"]
+    speeds = {c: s.game.engine.data.spec(c).speed for c in hand}
+    for key in (pygame.K_8, pygame.K_7, pygame.K_1):
+        d.key(key)
+    laid = list(scene.frame.panel.laid)
+    assert [speeds[c] for c in laid] == [8, 7, 1] and s.pending is None
+    pic = board.picture(s.view, None)[0]  # the board shows them face down, out of the hand
+    row = pic["table"]["slots"][pic["table"]["seats"].index(0)]
+    assert [c["card"] for c in row] == laid and not any(c["face_up"] for c in row)
+    assert not set(laid) & set(pic["hand"])
+    d.key(pygame.K_BACKSPACE)  # the last card back
+    assert scene.frame.panel.laid == laid[:2] + [None]
+    g = geometry(layout.BOARD, pic)
+    assert scene.on_click(g.slots["bottom"][0].center)  # race 1's card back
+    assert scene.frame.panel.laid == [None, laid[1], None]
+    d.key(pygame.K_2)  # fills race 1 again, then race 3
+    d.key(pygame.K_3)
+    d.key(pygame.K_1)  # the bet: Win
+    assert isinstance(s.pending, PlaceRound) and s.pending.bet == "win"
+    d.key(pygame.K_BACKSPACE)  # the bet taken back, the cards stay
+    assert s.pending is None and None not in scene.frame.panel.laid
+    d.key(pygame.K_BACKSPACE)
+    assert scene.frame.panel.laid[2] is None
+    d.key(pygame.K_4)
+    d.key(pygame.K_3)  # Draw
+    final = list(scene.frame.panel.laid)
+    d.key(pygame.K_RETURN)
+    placed = [e for e in s.events if e["type"] == "horse_placed" and e["seat"] == 0]
+    assert [e["card"] for e in placed] == final
+    assert [e["bet"] for e in s.events if e["type"] == "bet_placed" and e["seat"] == 0] == ["draw"]
+
+
+def mudder_game(against=None):
     """A game stopped at a Mudder decision: seat 0 races its Mudder first, on a Wet cut
-    (the first seed whose cut comes up Wet)."""
+    (the first seed whose cut comes up Wet); ``against``: the speed of seat 1's card."""
     for seed in range(1, 60):
         game, _ev = BettorHorseGame.new({"players": 2, "track_conditions": True}, seed)
         hand = game.view(0)["hand"]
@@ -117,7 +167,10 @@ def mudder_game():
         for c in [mudder] + [c for c in hand if c != mudder][:2]:
             game.apply(PlaceHorse(c))
         game.apply(PlaceBet("win"))
-        for c in game.view(1)["hand"][:3]:
+        theirs = game.view(1)["hand"]
+        first = [c for c in theirs if against is not None
+                 and game.engine.data.spec(c).speed == against][:1]
+        for c in first + [c for c in theirs if c not in first][:3 - len(first)]:
             game.apply(PlaceHorse(c))
         game.apply(PlaceBet("lose"))
         d = game.decision()
@@ -129,12 +182,45 @@ def mudder_game():
 def test_the_mudder_panel_offers_the_rules_changes():
     game = mudder_game()
     ctx, chosen = ctx_for(game, game.decision().seat)
-    buttons = MudderPanel(ctx).buttons(layout.PANEL)
+    buttons = [b for b in MudderPanel(ctx).buttons(layout.PANEL) if b.key != "peek"]
     assert [b.data for b in buttons] == game.legal_actions()
     assert [b.label for b in buttons] == ["1 slower: speed 4", "As printed: speed 5",
                                           "1 faster: speed 6"]
     buttons[2].click()
     assert chosen == [MudderChange(1)]
+
+
+def panel_texts(app, panel):
+    """Every text and sprite a panel drew."""
+    from game.ui.painter import Painter
+    p = Painter(app.screen, app.viewport, app.assets)
+    panel.draw(p, layout.PANEL, None, None)
+    return [str(op[1]) for op in p.ops if op[0] in ("text", "sprite")]
+
+
+def test_the_mudder_panel_says_when_every_speed_loses_and_lets_the_chooser_peek(data):
+    """Issue 36, point 5: a 5 Mudder against an 8 loses at 4, 5 and 6 alike, and the panel
+    says so; the chooser may peek at their own face-down cards (hot seat: the board shows
+    the table's view during the races)."""
+    app, _scene = table(data, ["human", "human"])
+    game = mudder_game(against=8)
+    seat = game.decision().seat
+    ctx, chosen = ctx_for(game, seat)
+    panel = MudderPanel(ctx)
+    texts = panel_texts(app, panel)
+    assert any("every choice still loses this race" in t and "speed 8" in t for t in texts)
+    tips = [b.tip for b in panel.buttons(layout.PANEL) if b.key != "peek"]
+    assert tips == ["Speed 4 against 8: loses this race", "Speed 5 against 8: loses this race",
+                    "Speed 6 against 8: loses this race"]
+    down = [c["card"] for c in game.view(seat)["table"]["slots"][0] if not c["face_up"]]
+    assert len(down) == 2
+    assert sum("bettorhorse/face_R" in t for t in panel_texts(app, panel)) == 0
+    next(b for b in panel.buttons(layout.PANEL) if b.key == "peek").click()
+    assert sum("bettorhorse/face_R" in t for t in panel_texts(app, panel)) == 2
+    # Against a slower card every choice wins; nothing is said of a card not known.
+    game = mudder_game(against=1)
+    texts = panel_texts(app, MudderPanel(ctx_for(game, game.decision().seat)[0]))
+    assert any("every choice wins this race" in t for t in texts)
 
 
 def test_hot_seat_a_public_mudder_choice_hides_the_chooser_hand(data):
@@ -183,8 +269,11 @@ def play(app, scene, d, seen_boards=None, limit=40000):
             if seen_boards is not None:
                 seen_boards(scene)
             if scene.session.pending is None:
-                if isinstance(scene.frame.panel, HorsePanel):
-                    scene.frame.panel.buttons(layout.PANEL)[-1].click()
+                panel = scene.frame.panel
+                while isinstance(panel, HorsePanel) and panel.whole and not panel.full():
+                    panel.buttons(layout.PANEL)[-1].click()  # the round laid card by card
+                if isinstance(panel, HorsePanel) and not panel.whole:
+                    panel.buttons(layout.PANEL)[-1].click()
                 else:
                     d.key(pygame.K_1)
                 assert scene.session.pending is not None, scene.frame.message
@@ -231,6 +320,41 @@ def test_a_four_player_game_with_bots_reaches_the_final_scores(data):
     assert charts[0].labels and charts[0].line_names == {4: "Pool"}
     last = [charts[0].values[i][-1] for i in range(4)]
     assert last == [float(len(p)) for p in scene.session.game.engine.state.purses]
+    # Issue 36, point 7: the bets matched so far never zig-zag (a seat sitting a round out
+    # keeps its count), and a round-by-round table tells who raced whom, the bets and
+    # where the cards went.
+    outcomes = [e for e in scene.session.events if e["type"] == "round_outcome"]
+    for seat, values in charts[1].values.items():
+        assert all(b >= a for a, b in zip(values, values[1:])) and None not in values
+        assert values[-1] == sum(o["matched"] for e in outcomes for o in e["outcomes"]
+                                 if o["seat"] == seat)
+    from game.bettorhorse.ui.rounds import cards_words, rows
+    table_rows = [r for r in rows(scene.session.events) if r.part != "pool"]
+    assert len(table_rows) == len(outcomes)
+    for row, ev in zip(table_rows, outcomes):
+        assert [(r.seat, r.bet, r.outcome, r.matched) for r in row.racers] == [
+            (o["seat"], o["bet"], o["outcome"], o["matched"]) for o in ev["outcomes"]]
+        if row.part != "sudden":
+            assert sum(n for _s, n in row.cards) == 2 * len(ev["outcomes"][0]["cards"])
+    names = scene.session.names
+    first = table_rows[0]
+    words = cards_words(first, names)
+    assert all((names[s] if s is not None else "Pool") in words for s, _n in first.cards)
+    next(b for b in final.buttons() if b.key == "tab:charts").click()
+    texts = final_texts(app, final)
+    # The charts page says whose line is whose: a legend with every player and the Pool.
+    assert all(name in texts for name in names + ["Pool"]), texts
+    next(b for b in final.buttons() if b.key == "tab:page0").click()
+    texts = final_texts(app, final)
+    assert "Round by round" in texts and f"{names[first.racers[0].seat]} v " \
+        f"{names[first.racers[1].seat]}" in texts
+
+
+def final_texts(app, final):
+    from game.ui.painter import Painter
+    p = Painter(app.screen, app.viewport, app.assets)
+    final.draw(p)
+    return [str(op[1]) for op in p.ops if op[0] == "text"]
 
 
 def test_every_card_on_the_board_has_a_tooltip():
@@ -293,3 +417,22 @@ def test_a_rounds_first_card_opens_its_panel_without_listing_every_round(monkeyp
     panel = HorsePanel(ctx)
     assert sorted(panel.by_card) == sorted(s.game.view(0)["hand"])
     assert all(type(a) is PlaceHorse for a in panel.by_card.values())
+
+
+def test_the_heading_names_the_part_of_a_four_player_final(data):
+    """Issue 36, point 5: "Final round" says which part of the 4-player final it is."""
+    from game.core.registry import get_game
+    info = get_game("bettor-horse")
+    game, _ev = BettorHorseGame.new({"players": 4, "track_conditions": False}, 5)
+    bots = [info.make_bot("random", 5, i) for i in range(4)]
+    app, _scene = table(data, ["human", "random", "random", "random"])
+    seen = {}
+    while not game.is_over() and len(seen) < 2:
+        part = (game.view(None).get("table") or {}).get("part")
+        if part in ("final_1", "final_2") and part not in seen:
+            seen[part] = texts_of_board(app, game.view(None))
+        seat = game.decision().seat
+        game.apply(bots[seat].choose(game.view(seat)))
+    assert any(t.startswith("Part I, ") for t in seen["final_1"])
+    assert any(t.startswith("Part II, ") for t in seen["final_2"])
+    assert "Final round" in seen["final_1"]

@@ -91,6 +91,9 @@ def test_the_pool_and_dice_panels_choose_legal_typed_actions():
     assert not third.enabled and "two colours" in third.reason  # the rules' reason
     pool.unpick(1)  # a drawn die goes back to the pool with one click
     assert pool.current() == ["white"]
+    assert pool.can_undo() and pool.undo() and pool.current() == []  # or with Undo
+    assert not pool.can_undo() and not pool.undo()
+    pool.pick("white")
     pool.pick("red")
     pool.pick("white")
     assert chosen == [Steps((Draw("white"), Draw("red"), Draw("white")))]
