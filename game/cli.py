@@ -141,7 +141,7 @@ def run_headless(args: argparse.Namespace) -> int:
     if args.resume or args.save or args.autosave or args.stop_after is not None:
         from game.save_headless import run_with_saves
         return run_with_saves(args)
-    from game.core.envelope import write_log
+    from game.save_files import write_log
     from game.core.match import play_match, result_line
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)

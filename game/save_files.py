@@ -21,7 +21,7 @@ import secrets
 import shutil
 from typing import Any, Collection, Iterable, Sequence
 
-from .core.envelope import LogError, parse_log
+from .core.envelope import LogError, log_text, parse_log
 from .i18n import _
 from .settings import atomic_write_text, config_dir, data_dir
 
@@ -254,6 +254,16 @@ def meta_line(info: Any, game: Any, names: Sequence[str], kinds: Sequence[str],
     if info.save_meta is not None:
         out.update(info.save_meta(game))
     return out
+
+
+def write_log(path: pathlib.Path | str, events: Iterable[dict[str, Any]], *,
+              append: bool = False) -> None:
+    """Writes (or appends) events to a log file as the envelope's JSON Lines
+    (``envelope.log_text``): the one writer of ``--log``, headless and in the window alike
+    (a resumed game's events are appended, ``seq`` going on). Here, not in ``game/core``,
+    which does no file I/O."""
+    with open(path, "a" if append else "w", encoding="utf-8") as f:
+        f.write(log_text(events))
 
 
 def read_log(path: pathlib.Path | str) -> list[dict[str, Any]]:

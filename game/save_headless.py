@@ -20,7 +20,7 @@ import sys
 import time
 from typing import Any
 
-from .core.envelope import write_log
+from .save_files import write_log
 from .core.match import Match, new_match, play_on, result_line
 from .i18n import _
 from .save_files import SAVE_KIND, SaveError, backup_path, meta_line, now, read_doc, write_doc

@@ -132,9 +132,3 @@ def log_text(events: Iterable[Event]) -> str:
     return "".join(json.dumps(ev, ensure_ascii=False, separators=(",", ":")) + "\n"
                    for ev in events)
 
-
-def write_log(path: Any, events: Iterable[Event], *, append: bool = False) -> None:
-    """Writes (or appends) events to a log file: the one writer of ``--log``, headless and
-    in the window alike (a resumed game's events are appended, ``seq`` going on)."""
-    with open(path, "a" if append else "w", encoding="utf-8") as f:
-        f.write(log_text(events))

@@ -9,7 +9,7 @@ of the game's default mix. ``check_save`` is the one-line refusal of a save the 
 cannot open, asked before the window opens (exit code 2).
 
 ``--log FILE`` follows the game the command line put on the table and writes its events
-as the same JSON Lines as ``--headless --log`` (``game/core/envelope.write_log``, the one
+as the same JSON Lines as ``--headless --log`` (``game/save_files.write_log``, the one
 writer): a new game's every event; a resumed game's events after the save, appended as the
 headless resume appends them, ``seq`` going on.
 """
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.history import HUMAN
-from ..core.envelope import write_log
+from ..save_files import write_log
 from ..core.match import default_kinds
 
 
