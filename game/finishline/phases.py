@@ -13,7 +13,7 @@ PHASES = phase_table([
     Phase("bet", N_("Betting"), N_("Bets"),
           N_("Fill in your bet sheet in secret: up to 3 winner bets and 2 place bets."),
           Secrets.ALWAYS, widget="fl_bet_sheet", bot="bet", asks=N_("your bets"),
-          task=N_("fill in your bet sheet")),
+          task=N_("fill in their bet sheet")),
     Phase("draw", N_("The race"), N_("Draw a die"),
           N_("Take a die from the pool: your three dice must show two colours."),
           Secrets.NEVER, widget="fl_pool", bot="draw", asks=N_("a die to draw")),

@@ -13,7 +13,7 @@ PHASES = phase_table([
     Phase("predict", "Predictions", N_("Predictions"),
           N_("Secretly predict 1 to 3 different horses for 1st, 2nd and 3rd."),
           Secrets.ALWAYS, "tg_predict", "predict", asks=N_("a prediction ticket"),
-          task=N_("fill in your ticket")),
+          task=N_("fill in their ticket")),
     Phase("play", "Movement", N_("Movement"),
           N_("Play one card: move a horse exactly its number of squares, or place one "
              "horse of a two-colour card next to the other."), Secrets.ALWAYS, "tg_play",
