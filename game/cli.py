@@ -142,17 +142,19 @@ def run_headless(args: argparse.Namespace) -> int:
         from game.save_headless import run_with_saves
         return run_with_saves(args)
     from game.save_files import write_log
+    from game.core.batch_gc import batch_collector
     from game.core.match import play_match, result_line
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     if args.log:
         write_log(args.log, ())  # (a game that cannot start leaves an empty log)
     try:
-        for g in range(args.games):
-            match = play_match(args.game_info, args.game_options, seed + g, args.kinds)
-            if args.log:
-                write_log(args.log, match.events, append=True)
-            print(result_line(match), flush=True)
+        with batch_collector():  # (the collector set for a batch: game/core/batch_gc.py)
+            for g in range(args.games):
+                match = play_match(args.game_info, args.game_options, seed + g, args.kinds)
+                if args.log:
+                    write_log(args.log, match.events, append=True)
+                print(result_line(match), flush=True)
     except ValueError as exc:  # SetupError: a bot kind or player count that does not fit
         print(_("error: {why}").format(why=exc), file=sys.stderr)
         return 2

@@ -32,7 +32,8 @@ def clean_name(text: Any, default: str = "") -> tuple[str, tuple[str, ...]]:
     if not isinstance(text, str):
         return clean_name(default)[0], (EMPTY,)
     reasons: list[str] = []
-    printable = "".join(c if c.isprintable() else " " for c in text)
+    printable = text if text.isprintable() else \
+        "".join(c if c.isprintable() else " " for c in text)
     if printable != text:
         reasons.append(UNPRINTABLE)
     name = " ".join(printable.split())

@@ -19,7 +19,14 @@ class BotSeat:
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
-        self.last_options: dict[str, Any] = {}  # the options of the decision last chosen
+        self._last_view: dict[str, Any] = {}  # the view of the decision last chosen
+
+    @property
+    def last_options(self) -> dict[str, Any]:
+        """The options of the decision last chosen (a copy, made when asked: the bot
+        chooses at every move of a bots game, the table reads them for its reasons)."""
+        d = self._last_view.get("decision")
+        return dict(d.get("options") or {}) if isinstance(d, dict) else {}
 
     @property
     def name(self) -> str:
@@ -33,10 +40,10 @@ class BotSeat:
 
     def choose(self, view: dict[str, Any]) -> HorseFeverAction:
         """The bot's action for the decision in ``view["decision"]``."""
-        self.bot.last_reason = ""  # a reason left from an earlier move must not be told
-        d = view.get("decision")
-        self.last_options = dict(d.get("options") or {}) if isinstance(d, dict) else {}
-        return from_engine(self.bot.choose(view))
+        bot = self.bot
+        bot.last_reason = ""  # a reason left from an earlier move must not be told
+        self._last_view = view  # (a view is read, never changed: kept, not copied)
+        return from_engine(bot.choose(view))
 
     def random_state(self) -> dict[str, Any]:
         """The states of every generator the bot draws from, as JSON (a save keeps them)."""

@@ -8,6 +8,7 @@ ranks the final standings and re-deals hidden cards for the secrecy test.
 from __future__ import annotations
 
 import functools
+import os
 import pathlib
 import random
 from typing import Any, Sequence
@@ -23,7 +24,7 @@ from .rules.data import GameData
 from .rules.engine import apply_action, check_action
 from .rules.engine import decision as engine_decision
 from .rules.variants import RULE_NAMES
-from ..resources import data_dir
+from ..resources import DATA_ENV, data_dir
 from .rules.loader import load_data
 from .rules.family.end_of_game import final_standings
 from .rules.views import view_and_decision
@@ -37,7 +38,18 @@ DEFAULT_NAMES = CORE_NAMES[:6]  # one name per seat, up to its six players
 
 def game_data() -> GameData:
     """The data files, read once (a broken one raises the loader's one-line DataError)."""
-    return _data_in(data_dir())
+    # (Asked for at every seat's bot and every game set up: the folder's path is made and
+    # looked up again only when $HORSEBURG_DATA has changed since the last call.)
+    chosen = os.environ.get(DATA_ENV)
+    last = _LAST
+    if last and last[0] == chosen:
+        return last[1]
+    data = _data_in(data_dir())
+    _LAST[:] = [chosen, data]
+    return data
+
+
+_LAST: list[Any] = []  # [$HORSEBURG_DATA's value, the data read for it] of the last call
 
 
 @functools.lru_cache(maxsize=1)  # (the folder read last: another replaces it)

@@ -11,7 +11,7 @@ from ..rules.data import GameData
 
 
 _PHASES: Mapping[str, Phase] | None = None  # the game's phase table, once looked up
-_HANDLERS: dict[str, str] = {}  # a decision kind's handler key, once looked up
+HANDLER_KEYS: dict[str, str] = {}  # a decision kind's handler key, once looked up (``handler``)
 
 
 def handler(kind: str) -> str:
@@ -20,7 +20,7 @@ def handler(kind: str) -> str:
     phase raises ``UnknownPhase``. The table is imported when first asked (not at import
     time: a bot's module stays light), from the game itself, not the registry, so a bot
     plays wherever the engine does (a script that never named the games)."""
-    key = _HANDLERS.get(kind)
+    key = HANDLER_KEYS.get(kind)
     if key is not None:
         return key
     global _PHASES
@@ -28,7 +28,7 @@ def handler(kind: str) -> str:
         from ..phases import PHASES
 
         _PHASES = PHASES
-    key = _HANDLERS[kind] = decision_phase(_PHASES, kind).bot or ""
+    key = HANDLER_KEYS[kind] = decision_phase(_PHASES, kind).bot or ""
     return key
 
 

@@ -15,7 +15,7 @@ from .actions import PASS, Action
 from .data import GameData
 from .errors import IllegalAction
 from .family.setup import new_table
-from .machine import (END_ROUND, Decision, Event, fewer_than_two, rule_of,
+from .machine import (END_ROUND, Decision, Event, Variant, fewer_than_two, rule_of,
                       variant_of)
 from .state import (FAMILY, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_SECOND_BET,
                     TERMINAL, GameState)
@@ -34,7 +34,7 @@ def new_game(data: GameData, names: list[str], variant: str = FAMILY, seed: int 
     return s, events
 
 
-def _advance(s: GameState, events: list[Event]) -> None:
+def _advance(s: GameState, events: list[Event], rules: Variant | None = None) -> None:
     """Runs the round's steps until a seat must decide or the game is over.
 
     Ruling (docs/rules-notes.md): once fewer than two players are still in, nobody is asked
@@ -42,7 +42,7 @@ def _advance(s: GameState, events: list[Event]) -> None:
     Horse cards returned) ends the game.
     """
     steps = s.steps
-    table = variant_of(s).steps
+    table = (rules or variant_of(s)).steps  # (``rules``: the state's, when the caller has it)
     while s.phase != PHASE_OVER:
         name = steps[0]
         if s.step_fresh and name != END_ROUND and fewer_than_two(s):
@@ -98,6 +98,13 @@ def check_action(s: GameState, action: Action, d: Decision | None = None,
     checked the action's fields by type already, as strictly (the record of a typed action,
     ``game.horsefever.actions.from_engine``): they are not checked twice.
     """
+    _check(s, variant_of(s), action, d, fields_checked)
+
+
+def _check(s: GameState, variant: Variant, action: Action, d: Decision | None,
+           fields_checked: bool) -> None:
+    """``check_action`` with the state's variant looked up by the caller (``apply_action``
+    needs it again: it is looked up once a move)."""
     if d is None:
         d = decision(s)
     if d is None:
@@ -119,7 +126,7 @@ def check_action(s: GameState, action: Action, d: Decision | None = None,
             raise IllegalAction(rule_of(s, d.kind), "may_not_pass",
                                 name=s.players[d.seat].name)
         return
-    rules = variant_of(s).phases[d.kind]
+    rules = variant.phases[d.kind]
     rules.check(s, d, action)
     # One definition of legal: a phase's check reads the fields it needs, so an action
     # that names one more (``Accept(card=99)`` at a Dutch auction, a Goal bought "for" a
@@ -150,8 +157,9 @@ def apply_action(s: GameState, action: Action, d: Decision | None = None,
     the game contract's adapter (``game.horsefever.game``) passes the one its view was built
     from, so it is not described twice; ``fields_checked`` as for ``check_action``.
     """
-    check_action(s, action, d, fields_checked)
+    variant = variant_of(s)
+    _check(s, variant, action, d, fields_checked)
     events: list[Event] = []
-    variant_of(s).phases[s.phase].handle(s, events, s.queue[0], action)
-    _advance(s, events)
+    variant.phases[s.phase].handle(s, events, s.queue[0], action)
+    _advance(s, events, variant)
     return events

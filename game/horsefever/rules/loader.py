@@ -97,9 +97,9 @@ def _display(path: pathlib.Path) -> str:
     return shown_name(path, data_bases())
 
 
-def _read(path: pathlib.Path) -> tuple[bytes, dict[str, Any]]:
-    """Reads and parses one TOML file; any failure becomes a DataError."""
-    shown = _display(path)
+def _read(path: pathlib.Path, shown: str) -> tuple[bytes, dict[str, Any]]:
+    """Reads and parses one TOML file (``shown``: its name in messages); any failure
+    becomes a DataError."""
     try:
         raw = path.read_bytes()
     except OSError as e:
@@ -149,8 +149,9 @@ def load_data(data_dir: pathlib.Path | str | None = None) -> GameData:
     raw: dict[str, bytes] = {}
     for spec in FILES:
         path = directory / spec.name
-        raw[spec.name], parsed = _read(path)
-        with in_file(_display(path), path):
+        shown = _display(path)  # (once a file: it resolves the paths, a call to the system each)
+        raw[spec.name], parsed = _read(path, shown)
+        with in_file(shown, path):
             docs[spec.name] = check_document(spec.schema, parsed, BOUNDS.get(spec.name, {}))
             check_numbers(spec.name, docs[spec.name])
             if spec.check is not None:

@@ -13,7 +13,7 @@ greyed outside the Board Game, and the rulebook's number of rounds shown for the
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -33,10 +33,14 @@ from .box_lid import TILE_W, draw_lid
 from .describe import Words, name_horses
 from .final_notes import standing_notes
 from .rules_pages import rules_pages
-from .race.replay import race_span, races_in
-from .stage import HorseFeverStage
-from .table_frame import HorseFeverFrame
-from .story_charts import StoryCharts
+
+if TYPE_CHECKING:
+    from .stage import HorseFeverStage
+    from .story_charts import StoryCharts
+    from .table_frame import HorseFeverFrame
+# The table (its tipster: NumPy), the race show (pymunk's dice) and the charts are imported
+# when first shown, not with the presentation: the title screen asks this module for its
+# ``about`` line before the window's first frame.
 
 ROUND_PRESETS = (("short", N_("Short"), N_("A shorter game (house ruling)")),
                  ("rounds", N_("Standard"), N_("The rulebook's rounds table for this number of players")),
@@ -95,20 +99,24 @@ class HorseFeverPresentation(GenericPresentation):
 
     def table_frame(self, scene: Any) -> HorseFeverFrame:
         """The track, lanes, players, decision widgets and tipster (``table_frame.py``)."""
+        from .table_frame import HorseFeverFrame
         return HorseFeverFrame(scene)
 
     def replay_chips(self, events: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:
         """The races run so far, each to replay from the log."""
+        from .race.replay import races_in
         return [(rnd, _("Replay the race of round {n}").format(n=rnd)) for rnd in races_in(events)]
 
     def replay_part(self, events: Sequence[dict[str, Any]], part: int) -> tuple[int, int]:
         """The race of round ``part``: from its reveal to its round's end."""
+        from .race.replay import race_span
         return race_span(list(events), part)
 
     def replay_part_title(self, part: int) -> str:
         return _("The race of round {round}").format(round=part)
 
     def new_stage(self, session: ContractSession) -> HorseFeverStage:
+        from .stage import HorseFeverStage
         return HorseFeverStage(session)
 
     def beat(self, event: dict[str, Any]) -> float:
@@ -181,6 +189,7 @@ class HorseFeverPresentation(GenericPresentation):
 
     def chart_page(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> StoryCharts:
         """VP and Danari, bets won and lost, each horse's odds (``story_charts.py``)."""
+        from .story_charts import StoryCharts
         data = game_data()
         return StoryCharts(events, data.colours, data.odds_values)
 

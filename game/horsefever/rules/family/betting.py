@@ -142,12 +142,12 @@ def _describe_bet(s: GameState, seat: int) -> Decision:
 
 
 def _check_bet(s: GameState, d: Decision, action: Action) -> None:
-    rule = rule_of(s, d.kind)
+    # (The phase's rule is looked up only for a refusal: a legal bet needs no words.)
     if action.type != BET:
-        raise IllegalAction(rule, "expected_bet", type=action.type)
+        raise IllegalAction(rule_of(s, d.kind), "expected_bet", type=action.type)
     o = d.options
     if action.horse not in s.colours:
-        raise IllegalAction(rule, "no_horse", horse=action.horse)
+        raise IllegalAction(rule_of(s, d.kind), "no_horse", horse=action.horse)
     if s.bet_tokens[action.horse] <= 0:
         raise IllegalAction("Bet Tokens Table", "no_bet_token", horse=action.horse)
     if action.kind not in BET_KINDS:
