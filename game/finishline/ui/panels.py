@@ -89,12 +89,12 @@ class BetSheetPanel(DecisionPanel):
         out.append(Button("stake:down", pygame.Rect(sx, y, 34, 34), "-",
                           on_click=lambda: self._step(-1), size=18, hotkey=KN.label("left"),
                           enabled=free, reason=busy))
-        out.append(Button("stake:up", pygame.Rect(sx + 170, y, 34, 34), "+",
-                          on_click=lambda: self._step(1), size=18, hotkey=KN.label("right"),
-                          enabled=free, reason=busy))
         out.append(Button("stake:box", self.stake_box(rect), "", on_click=self._toggle_typing,
                           style="ghost", enabled=free, reason=busy,
                           tip=_("Click, then type the stake")))
+        out.append(Button("stake:up", pygame.Rect(sx + 170, y, 34, 34), "+",
+                          on_click=lambda: self._step(1), size=18, hotkey=KN.label("right"),
+                          enabled=free, reason=busy))
         out.append(Button("stake:clear", pygame.Rect(sx + 212, y, 70, 34), _("Clear"),
                           on_click=self._clear, style="ghost", size=14, enabled=free,
                           reason=busy))
@@ -209,18 +209,21 @@ class BetSheetPanel(DecisionPanel):
         super().draw(p, rect, hover, focus)
         o = _opts(self.ctx)
         box = self.stake_box(rect)
-        typing = self.entry.editing
+        # (Tab onto the box selects its amount: drawn so before the first key arrives)
+        typing = self.entry.editing or (focus == "stake:box" and self.ctx.pending() is None)
+        fresh = self.entry.fresh or not self.entry.editing
         p.rect(box, P.WHITE, 6)
         p.rect(box, P.HIGHLIGHT if typing else P.INK_SOFT, 6, width=2.5 if typing else 1.5)
         shown = eur(self.stake) if self.entry.text else "€ _"
-        if typing and self.entry.fresh and self.entry.text:
+        if typing and fresh and self.entry.text:
             # The amount is selected: the first digit typed replaces it.
             w, h = p.text_size(shown, 17, "ui_bold")
             p.rect(pygame.Rect(round(box.centerx - w / 2 - 3), round(box.centery - h / 2),
                                round(w + 6), round(h)), P.HIGHLIGHT, 3)
         p.text(shown, box.center, 17, P.INK, "ui_bold", anchor="center")
-        p.text(_("type the stake") if typing else _("stake: click to type"),
-               (box.centerx, box.bottom + 2), 11, P.INK_SOFT, anchor="midtop")
+        if focus != "stake:box":  # (the focus ring says it then, where these words would be)
+            p.text(_("type the stake") if typing else _("stake: click to type"),
+                   (box.centerx, box.bottom + 2), 11, P.INK_SOFT, anchor="midtop")
         left = _("Left to stake: {amount}").format(amount=eur(int(o.get("room", 0))))
         p.text(left, (rect.x + 620, rect.y + ROW1 + 17), 15, P.INK, "ui_bold",
                anchor="midleft", max_width=rect.w - 634)
