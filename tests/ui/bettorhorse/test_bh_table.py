@@ -119,7 +119,7 @@ def test_panels_choose_the_right_typed_actions():
 
 def test_a_laid_card_is_taken_back_until_the_bet_is_confirmed(data):
     """Issue 36, point 5: at the table, keys and clicks only. Cards laid show face down in
-    their slots; a click on one takes it back, Backspace the last one (or the chosen bet
+    their slots; a click on one takes it back, Ctrl+Z the last one (or the chosen bet
     first); Confirm places the round whole, the same events as card by card."""
     app, scene = table(data, ["human", "random"], seed=12)
     d = Driver(app)
