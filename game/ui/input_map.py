@@ -2,13 +2,18 @@
 
 1-6 choose a horse or lane (typed into a focused amount box, every digit is a digit: a
 widget reads them with ``digit``), W/S win or show, arrows or +/- change the stake (or the card),
-Enter confirms, Backspace undoes an unconfirmed choice, Esc opens the menu, F1 the rules,
-F11 toggles fullscreen, Tab cycles the focus, L opens the log, Space skips the pause,
-T shows or hides the tipster panel, F12 saves a screenshot.
+Enter confirms, Ctrl+Z undoes an unconfirmed choice, Backspace erases in the field with the
+focus, Esc opens the menu, F1 the rules, F11 toggles fullscreen, Tab cycles the focus, L opens
+the log, Space skips the pause, T shows or hides the tipster panel, F12 saves a screenshot.
+
+The letter keys (W, S, P, L, T, M in English) are the catalog's (``key_names.letter``): the
+letter a badge shows in the player's language is the key that presses it.
 """
 from __future__ import annotations
 
 import pygame
+
+from . import key_names
 
 HORSE = "horse"  # HORSE + ":<n>", n = 1..6
 DIGIT = "digit"  # DIGIT + ":<n>", n = 0, 7, 8, 9 (the other digits are horse commands)
@@ -19,7 +24,8 @@ DOWN = "down"  # stake down / previous
 UP_BIG = "up_big"
 DOWN_BIG = "down_big"
 CONFIRM = "confirm"
-UNDO = "undo"
+UNDO = "undo"  # Ctrl+Z (Backspace erases in a field: ERASE)
+ERASE = "erase"  # Backspace: the last character of the field with the focus
 MENU = "menu"
 RULES = "rules"
 FULLSCREEN = "fullscreen"
@@ -33,8 +39,6 @@ MUTE = "mute"  # every sound off / on (app.toggle_mute)
 TIPSTER = "tipster"  # show or hide the tipster panel (game/horsefever/ui/tipster_panel.py)
 
 _KEYS: dict[int, str] = {
-    pygame.K_w: WIN,
-    pygame.K_s: SHOW,
     pygame.K_UP: UP,
     pygame.K_RIGHT: UP,
     pygame.K_PLUS: UP,
@@ -48,16 +52,12 @@ _KEYS: dict[int, str] = {
     pygame.K_PAGEDOWN: DOWN_BIG,
     pygame.K_RETURN: CONFIRM,
     pygame.K_KP_ENTER: CONFIRM,
-    pygame.K_BACKSPACE: UNDO,
+    pygame.K_BACKSPACE: ERASE,
     pygame.K_ESCAPE: MENU,
     pygame.K_F1: RULES,
     pygame.K_F11: FULLSCREEN,
-    pygame.K_l: LOG,
     pygame.K_SPACE: SKIP,
-    pygame.K_p: PASS,
     pygame.K_F12: SCREENSHOT,
-    pygame.K_t: TIPSTER,
-    pygame.K_m: MUTE,
 }
 for _n, (_k, _kp) in enumerate(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
                                     pygame.K_6),
@@ -75,8 +75,15 @@ def command_for(ev: pygame.event.Event) -> str | None:
     """Returns the command of a KEYDOWN event, or None."""
     if ev.type != pygame.KEYDOWN:
         return None
+    mod = getattr(ev, "mod", 0)
     if ev.key == pygame.K_TAB:
-        return FOCUS_PREV if (getattr(ev, "mod", 0) & pygame.KMOD_SHIFT) else FOCUS_NEXT
+        return FOCUS_PREV if (mod & pygame.KMOD_SHIFT) else FOCUS_NEXT
+    if ev.key == pygame.K_z and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        return UNDO
+    if pygame.K_a <= ev.key <= pygame.K_z:
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return None  # (a shortcut of the system's, never a table letter)
+        return key_names.command_of_letter(chr(ev.key))
     return _KEYS.get(ev.key)
 
 
@@ -95,5 +102,43 @@ def digit(cmd: str | None) -> int | None:
 
 
 # Every key the monkey test presses (all commands plus a few unmapped ones).
-ALL_KEYS: tuple[int, ...] = tuple(k for k in _KEYS if k != pygame.K_F12) + (pygame.K_TAB, pygame.K_a,
-                                                                         pygame.K_z)
+# (The English letters sit where they always did: the monkey's seeded walk stays the same.)
+_LETTER_KEYS = {pygame.K_w: 0, pygame.K_s: 1, pygame.K_l: 19, pygame.K_p: 21, pygame.K_t: 22,
+                pygame.K_m: 23}
+_ORDERED = [k for k in _KEYS if k != pygame.K_F12]
+for _k, _at in sorted(_LETTER_KEYS.items(), key=lambda kv: kv[1]):
+    _ORDERED.insert(_at, _k)
+ALL_KEYS: tuple[int, ...] = tuple(_ORDERED) + (pygame.K_TAB, pygame.K_a, pygame.K_z)
+
+
+def badge(cmd: str | None) -> str:
+    """The badge a button shows for the key of ``cmd`` ("3", "W", "Enter"; "" for none):
+    a table presses the button whose badge this is (``generic/board_frame.py``)."""
+    n = digit(cmd)
+    if n is not None:
+        return str(n)
+    if cmd in key_names.letter_commands():
+        return key_names.letter(cmd)
+    named = {CONFIRM: "enter", UP_BIG: "pgup", DOWN_BIG: "pgdn", UP: "right", DOWN: "left"}
+    return key_names.label(named[cmd]) if cmd in named else ""
+
+
+def cycled(items: list, current: object, step: int) -> object | None:
+    """The item Right (+1) or Left (-1) moves to from ``current`` (none chosen: Right the
+    first, Left the last), or None when there are none: the one rule for a row of cards."""
+    if not items:
+        return None
+    i = items.index(current) if current in items else (-1 if step > 0 else 0)
+    return items[(i + step) % len(items)]
+
+
+def arrow_badge(items: list, current: object, item: object) -> str:
+    """The badge of ``item`` in a row walked with Left / Right: the arrow that reaches it
+    from ``current`` ("" for the current one and the others)."""
+    if item == current:
+        return ""
+    if cycled(items, current, 1) == item:
+        return key_names.label("right")
+    if cycled(items, current, -1) == item:
+        return key_names.label("left")
+    return ""

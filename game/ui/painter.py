@@ -35,6 +35,8 @@ class Painter:
         self.vp = viewport
         self.assets = assets
         self.ops: list[tuple[Any, ...]] = []
+        self.deferring = False  # ``over`` keeps its drawings for ``flush_over`` (the stack's)
+        self._over: list[Callable[["Painter"], None]] = []
 
     # ---- conversions -----------------------------------------------------------------
     @property
@@ -265,6 +267,24 @@ class Painter:
                                               make)
         self.surface.blit(surf, pr.topleft)
         self.ops.extend(ops)
+
+    # ---- the overlay layer: tooltips ----------------------------------------------------
+    def over(self, draw: Callable[["Painter"], None]) -> None:
+        """Draws ``draw`` above everything of the scene being drawn, its pygame_gui fields
+        included: the scene stack runs it after the scene's layer (``flush_over``), and
+        only for the top scene (a tooltip of a scene under a modal sheet is not shown).
+        Outside the stack (a test drawing one scene) it is drawn at once."""
+        if self.deferring:
+            self._over.append(draw)
+        else:
+            draw(self)
+
+    def flush_over(self, show: bool = True) -> None:
+        """Draws (``show``) or drops what ``over`` kept for the scene just drawn."""
+        kept, self._over = self._over, []
+        if show:
+            for draw in kept:
+                draw(self)
 
     def note(self, *op: Any) -> None:
         """Records a semantic draw op (for example ("card_face", 7)) in the draw list."""

@@ -66,6 +66,11 @@ RAIL = (236, 232, 218)
 LETTERBOX = (10, 14, 12)
 SHADOW = (0, 0, 0)
 HIGHLIGHT = (255, 214, 102)
+# The keyboard focus ring: a dark band outside a light one, so that one of the two stands
+# out at least 3:1 (WCAG's non-text contrast) on every background of the table, the cream
+# paper and the dark wood alike (widgets.draw_focus_ring; tests/ui/test_keyboard_play.py).
+FOCUS_OUTER = (24, 18, 14)
+FOCUS_INNER = HIGHLIGHT
 GOOD = (46, 140, 70)
 BAD = (176, 48, 40)
 NEUTRAL_CARD = (128, 124, 116)
@@ -100,3 +105,17 @@ def lighten(c: Colour, t: float) -> Colour:
 def darken(c: Colour, t: float) -> Colour:
     """Returns ``c`` mixed towards black."""
     return mix(c, (0, 0, 0), t)
+
+
+def luminance(c: Colour) -> float:
+    """The relative luminance of an sRGB colour (WCAG 2)."""
+    def lin(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The contrast ratio of two colours (1 to 21, WCAG 2)."""
+    la, lb = sorted((luminance(a[:3]), luminance(b[:3])), reverse=True)
+    return (la + 0.05) / (lb + 0.05)

@@ -145,8 +145,17 @@ class SceneStack:
                 s.gui.update(dt)
 
     def draw(self, p: "Painter") -> None:
-        """Draws the visible scenes bottom to top, each with its pygame_gui layer."""
-        for s in self.visible():
-            s.draw(p)
-            if s.gui is not None:
-                s.gui.draw(p)
+        """Draws the visible scenes bottom to top, each with its pygame_gui layer, then its
+        tooltips (``Painter.over``): one stacking order for every screen. A tooltip is
+        above its own scene's fields (the seed field) and under any sheet opened over that
+        scene (a confirmation), and only the top scene shows one."""
+        p.deferring = True
+        try:
+            top = self.top
+            for s in self.visible():
+                s.draw(p)
+                if s.gui is not None:
+                    s.gui.draw(p)
+                p.flush_over(show=s is top)
+        finally:
+            p.deferring = False

@@ -101,8 +101,14 @@ def draw_button(p: Painter, b: Button, hover: bool = False, focused: bool = Fals
         p.text(b.label, centre, b.size, ink, "ui_bold" if b.style == "primary" else "ui_medium",
                anchor="center", max_width=r.w - 12 - hk_w)
     if focused:
-        fr = r.inflate(6, 6)
-        p.rect(fr, P.HIGHLIGHT, radius + 3, width=2)
+        draw_focus_ring(p, r, radius)
+
+
+def draw_focus_ring(p: Painter, r: pygame.Rect, radius: float = 6) -> None:
+    """The keyboard focus around ``r``: a dark band outside a light one, so it shows at
+    3:1 or more on cream paper, brass and dark wood alike (``palette.FOCUS_*``)."""
+    p.rect(r.inflate(12, 12), P.FOCUS_OUTER, radius + 6, width=3)
+    p.rect(r.inflate(6, 6), P.FOCUS_INNER, radius + 3, width=3)
 
 
 @dataclass

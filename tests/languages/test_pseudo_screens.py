@@ -40,7 +40,7 @@ SCREEN = pygame.Rect(0, 0, 1280, 720)
 # Texts drawn as they are, and why. Anything else without ⟦ is a word that missed the catalogs.
 # numbers, odds "1:2", arrows, euros ("€1,000"), thousands on a Finish Line die's face ("3k")
 NUMBERS = re.compile(r"^[\d\s.,:;+\-−×x%/()#°·•|…‹›←→↑↓<>=*!?€]*k?$")
-KEY_NAMES = {"Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "M", "L", "S", "P", "H", "R",
+KEY_NAMES = {"Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "Ctrl+Z", "Left", "Right", "M", "L", "S", "P", "H", "R",
              "V", "C", "W", "T", "E", "⌫"}  # keys' names (the buttons' hotkeys: W win, S show, ⌫ Backspace)
 # An amount of Danari as game.numbers writes it ("+1,200 D", "−500 D"; in thousands on a chip,
 # "-2.5k"): "D" is the game's own sign for Danari in both languages (docs/glossary-it.md), the

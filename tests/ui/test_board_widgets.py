@@ -56,7 +56,7 @@ def test_a_loan_taken_with_the_keyboard_and_an_undo(data):
     assert loans, "a fresh player can borrow"
     drv.key(pygame.K_1)  # Action cards
     assert w.choice == Action("buy", item="actions")
-    drv.key(pygame.K_BACKSPACE)
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
     assert w.choice is None
     drv.key(pygame.K_LEFT)  # ← from nothing: the last kind, Loan (two sides: none chosen yet)
     assert w.tab == "loan" and w.choice is None
@@ -120,7 +120,7 @@ def test_pass_is_a_choice_that_can_be_undone_then_confirmed(data):
     n = len(session.applied)
     drv.key(pygame.K_p)
     assert w.passing and len(session.applied) == n  # not sent yet
-    drv.key(pygame.K_BACKSPACE)
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
     assert not w.passing
     drv.press("pass")
     drv.press("confirm")
@@ -147,7 +147,7 @@ def test_the_seller_can_decline(data):
     assert w.buyer in w.title() and str(offer["price"]) in w.title()
     drv.key(pygame.K_w)
     assert w.choice == Action("accept")
-    drv.key(pygame.K_BACKSPACE)
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
     drv.press("decline")
     drv.press("confirm")
     session = drv.table.session
@@ -193,7 +193,7 @@ def test_keep_one_of_the_drawn_cards_by_mouse(data):
     card = w.cards[1]
     drv.press(f"card:{w.cards[0]}")
     drv.press(f"card:{card}")
-    drv.key(pygame.K_BACKSPACE)
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
     assert w.choice == Action("keep", card=w.cards[0])
     drv.key(pygame.K_2)
     drv.key(pygame.K_RETURN)
@@ -268,7 +268,7 @@ def test_the_english_auction_bid_then_leave(data):
     offer = w.offer
     drv.key(pygame.K_1)
     assert w.choice == Action("bid", value=offer)
-    drv.key(pygame.K_BACKSPACE)
+    drv.key(pygame.K_z, pygame.KMOD_CTRL)
     drv.key(pygame.K_RETURN)  # nothing chosen: refused, nothing sent
     session = drv.table.session
     assert w.message and last_of(session, seat)[1] != Action("bid", value=offer)

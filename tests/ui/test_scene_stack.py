@@ -5,6 +5,7 @@ from unittest.mock import Mock
 
 import pygame
 
+from game.ui.painter import Painter
 from game.ui.scene import Scene, SceneStack
 
 
@@ -58,8 +59,10 @@ def test_overlays_draw_over_the_scene_below_down_to_an_opaque_one():
     for s in (bottom, table, overlay):
         stack.push(s)
     assert stack.visible() == [table, overlay]
-    painter = object()
+    painter = Mock(spec=Painter)  # (the stack keeps the scenes' tooltips for their turn)
     stack.draw(painter)
+    assert [c.kwargs for c in painter.flush_over.call_args_list] == [{"show": False},
+                                                                     {"show": True}]
     bottom.draw.assert_not_called()
     table.draw.assert_called_once_with(painter)
     overlay.draw.assert_called_once_with(painter)

@@ -5,7 +5,7 @@ hand grouped by speed, back and mark: cards alike in all three are alike for the
 or by pressing its speed (1-8; again for the next card of that speed). A round is laid
 out whole before it counts (``HorsePanel``): any card laid may be taken back until the
 bet is confirmed. The panel only *chooses* (``ctx.choose``): the table's Confirm (Enter)
-places it and Undo (Backspace) takes it back. Legality is the rules': only what they offer (the decision's options,
+places it and Undo (Ctrl+Z) takes it back. Legality is the rules': only what they offer (the decision's options,
 ``ctx.legal``) is offered.
 """
 from __future__ import annotations
@@ -52,7 +52,7 @@ class HorsePanel(DecisionPanel):
 
     At a round's first card the rules take the whole round at once (``PlaceRound``): a
     person then lays the cards here one by one, each shown face down in its slot, takes any
-    of them back (a click on it, or Undo / Backspace for the last) and, with the round's
+    of them back (a click on it, or Undo / Ctrl+Z for the last) and, with the round's
     cards laid, picks the bet; Confirm places the whole round, the same events as card by
     card. Anywhere else (a save from the middle of a round) each card is its own choice."""
 
@@ -165,7 +165,9 @@ class HorsePanel(DecisionPanel):
             row, col = divmod(n, cols)
             r = pygame.Rect(rect.x + 14 + col * (w + GAP), rect.y + 48 + row * (BTN_H + GAP),
                             w, BTN_H)
+            speed = C.spec(self.ctx.view, cs[0])["speed"]
             out.append(Button(f"group:{n}", r, label, enabled=pending is None,
+                              hotkey=str(speed) if 1 <= speed <= 9 else "",
                               reason=_("Confirm or undo the choice first"),
                               tip=_("Place a card of speed {s} (key {s})").format(
                                   s=C.spec(self.ctx.view, cs[0])["speed"]),

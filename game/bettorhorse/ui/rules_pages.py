@@ -143,7 +143,7 @@ def rules_pages() -> list[RulesPage]:
               "Your Win is your opponent's Lose: both bets can be right only with Win against "
               "Lose, or Draw against Draw."),
             _("At the table: click a card in your hand (or press its speed, 1 to 8), then "
-              "Confirm (Enter); Undo (Backspace) takes it back until then. The bet: Win, Lose "
+              "Confirm (Enter); Undo (Ctrl+Z) takes it back until then. The bet: Win, Lose "
               "or Draw (keys 1 to 3). The readout beside your cards counts the round so far."))),
         RulesPage(_("The prize"), (
             _("If only your bet matches your outcome, all 6 horse cards of the round go into "

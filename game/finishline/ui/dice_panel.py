@@ -2,6 +2,9 @@
 target for Tempo change; the three horses' new order for Interference; the dice back
 for Inside tip), or put one out doing nothing. Every choice the rules refuse is greyed
 with their reason (``ctx.check``); the legal choices are the game's ``legal_actions``.
+
+Keys (the badges; the table presses the button whose badge a key shows): 8, 9, 0 a die
+in hand, 1-7 a horse (or an order, a use), P put the die out, Enter use it as it is.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from ..actions import Discard, Use
 from ..data import load_data
 from ..words import die_label, face_help, face_name, use_line
 from . import art
+from ...ui import key_names as KN
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
@@ -76,12 +80,12 @@ class DicePanel(DecisionPanel):
             out.append(Button(f"die:{d['id']}", r, "",
                               on_click=lambda d=d["id"]: self.pick_die(d), size=14,
                               selected=self.die == d["id"], enabled=free, reason=_(BUSY),
-                              tip=face_help(d["face"]), hotkey=str(i + 7) if i < 3 else ""))
+                              tip=face_help(d["face"]), hotkey=("8", "9", "0")[i] if i < 3 else ""))
         if self.die is not None:
             out.append(Button("discard", pygame.Rect(rect.x + 610, rect.y + ROW1 + 10, 250, 32),
                               _("Do nothing: put {die} out").format(die=die_label(self.die)),
                               on_click=lambda: ctx.choose(Discard(self.die)), style="ghost",
-                              size=14, enabled=free, reason=_(BUSY), hotkey="P"))
+                              size=14, enabled=free, reason=_(BUSY), hotkey=KN.letter("pass")))
             out += self.choice_buttons(rect, self.die, free)
         return out
 
@@ -96,6 +100,7 @@ class DicePanel(DecisionPanel):
         def horse_button(i: int, h: int, action: Any, why: str, on: Any) -> Button:
             r = pygame.Rect(round(rect.x + 14 + i * (w + 8)), y, round(w), 38)
             return Button(f"horse:{h}", r, f"#{h}", on_click=on, enabled=free and not why,
+                          hotkey=str(i + 1),
                           reason=why or _(BUSY), size=17, selected=self.first == h,
                           tip=ctx.words(action) if action is not None else "")
 
@@ -119,18 +124,20 @@ class DicePanel(DecisionPanel):
                 r = pygame.Rect(rect.x + 14 + i * 142, y, 134, 38)
                 out.append(Button(f"order:{a.order}", r, self._order_label(a, order),
                                   on_click=lambda a=a: ctx.choose(a), enabled=free,
+                                  hotkey=str(i + 1),
                                   reason=_(BUSY), size=14, tip=ctx.words(a)))
         elif step == "list":
             for i, a in enumerate(uses[:8]):
                 r = pygame.Rect(rect.x + 14 + (i % 4) * 214, y + (i // 4) * 44, 206, 38)
                 out.append(Button(f"use:{i}", r, ctx.words(a), on_click=lambda a=a: ctx.choose(a),
-                                  enabled=free, reason=_(BUSY), size=13))
+                                  enabled=free, reason=_(BUSY), size=13, hotkey=str(i + 1)))
         else:  # no choice: the die is used as it is, the button says what it does
             a = uses[0] if uses else Use(die)
             why = "" if uses else ctx.check(a)
             out.append(Button("use", pygame.Rect(rect.x + 14, y, 520, 38),
                               self.use_label(a), on_click=lambda: ctx.choose(a),
-                              enabled=free and not why, reason=why or _(BUSY), size=15))
+                              enabled=free and not why, reason=why or _(BUSY), size=15,
+                              hotkey=KN.label("enter")))
         if self.first is not None:
             out.append(Button("back", pygame.Rect(rect.x + 14, rect.y + ROW3 + 8, 120, 30),
                               _("< Back"), on_click=lambda: self._set_first(None),
@@ -200,14 +207,6 @@ class DicePanel(DecisionPanel):
                anchor="midleft", max_width=NOTE.x - rect.x - 158)
 
     # ---- keys and the board -----------------------------------------------------------------
-    def command(self, cmd: str) -> bool:
-        n = K.digit(cmd)
-        dice = self.dice()
-        if n is not None and 7 <= n <= 9 and n - 7 < len(dice):
-            self.pick_die(dice[n - 7]["id"])
-            return True
-        return False
-
     def board_choice(self, choice: Any) -> bool:
         if not isinstance(choice, tuple) or self.ctx.pending() is not None:
             return False

@@ -15,17 +15,18 @@ from ...i18n import _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext
+from ...ui.number_field import NumberField
 from ...ui.widgets import Button, draw_button
 from ..actions import EndBets, PlaceBet, WinBet
 from ..words import die_label, face_help, face_name
 from . import art
 from .board import eur
+from ...ui import key_names as KN
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
 
 ROW1, ROW2, ROW3 = 44, 92, 140  # the panel's rows, from its top
-MAX_DIGITS = 7
 STAKE_X = 312  # the stake's "-" button, from the panel's left margin
 
 
@@ -36,7 +37,12 @@ def _opts(ctx: PanelContext) -> dict[str, Any]:
 
 class BetSheetPanel(DecisionPanel):
     """One line of the bet sheet at a time: a winner bet (a horse) or a place bet (two
-    horses), with a typed stake; "Sheet complete" closes it."""
+    horses), with a typed stake; "Sheet complete" closes it.
+
+    Keys: 1-7 pick the horse of that starting position (its badge); the stake box takes
+    digits only while it has the focus (a click on it, or Tab onto it), the amount shown
+    selected so that typing replaces it; Backspace erases there; W / S the kind of bet,
+    Left / Right the stake by a step, P "Sheet complete"."""
 
     def __init__(self, ctx: PanelContext) -> None:
         super().__init__(ctx)
@@ -51,7 +57,7 @@ class BetSheetPanel(DecisionPanel):
                 and _opts(ctx).get("place_open"):
             self.mode = "place"  # (no winner bet is left to write)
         self.first: int | None = None  # a place bet's first horse
-        self.typed = str(int(last["stake"]) if last is not None else step)
+        self.entry = NumberField(text=str(int(last["stake"]) if last is not None else step))
 
     def last_line(self) -> dict[str, Any] | None:
         """The last bet on this seat's own sheet of the race (None before the first)."""
@@ -63,7 +69,10 @@ class BetSheetPanel(DecisionPanel):
 
     @property
     def stake(self) -> int:
-        return int(self.typed) if self.typed else 0
+        return self.entry.value or 0
+
+    def stake_box(self, rect: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(rect.x + 14 + STAKE_X + 42, rect.y + ROW1, 120, 34)
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         ctx, o = self.ctx, _opts(self.ctx)
@@ -72,16 +81,19 @@ class BetSheetPanel(DecisionPanel):
         x, y = rect.x + 14, rect.y + ROW1
         out = [Button("mode:win", pygame.Rect(x, y, 150, 34), _("Winner bet"),
                       on_click=lambda: self._mode("win"), selected=self.mode == "win",
-                      style="chip", size=15, hotkey="W", enabled=free, reason=busy),
+                      style="chip", size=15, hotkey=KN.letter("win"), enabled=free, reason=busy),
                Button("mode:place", pygame.Rect(x + 156, y, 140, 34), _("Place bet"),
                       on_click=lambda: self._mode("place"), selected=self.mode == "place",
-                      style="chip", size=15, hotkey="S", enabled=free, reason=busy)]
+                      style="chip", size=15, hotkey=KN.letter("show"), enabled=free, reason=busy)]
         sx = x + STAKE_X
         out.append(Button("stake:down", pygame.Rect(sx, y, 34, 34), "-",
-                          on_click=lambda: self._step(-1), size=18, hotkey="Left",
+                          on_click=lambda: self._step(-1), size=18, hotkey=KN.label("left"),
                           enabled=free, reason=busy))
+        out.append(Button("stake:box", self.stake_box(rect), "", on_click=self._toggle_typing,
+                          style="ghost", enabled=free, reason=busy,
+                          tip=_("Click, then type the stake")))
         out.append(Button("stake:up", pygame.Rect(sx + 170, y, 34, 34), "+",
-                          on_click=lambda: self._step(1), size=18, hotkey="Right",
+                          on_click=lambda: self._step(1), size=18, hotkey=KN.label("right"),
                           enabled=free, reason=busy))
         out.append(Button("stake:clear", pygame.Rect(sx + 212, y, 70, 34), _("Clear"),
                           on_click=self._clear, style="ghost", size=14, enabled=free,
@@ -94,11 +106,12 @@ class BetSheetPanel(DecisionPanel):
             why = self._horse_problem(h)
             out.append(Button(f"horse:{h}", r, label, on_click=lambda h=h: self.pick(h),
                               enabled=free and not why, reason=why or busy, size=16,
+                              hotkey=str(i + 1),
                               selected=self.first == h, tip=_("starting position {n}").format(
                                   n=i + 1)))
         out.append(Button("end", pygame.Rect(x, rect.y + ROW3 + 10, 200, 34),
                           _("Sheet complete"), on_click=lambda: ctx.choose(EndBets()),
-                          enabled=free, reason=busy, size=15, hotkey="P"))
+                          enabled=free, reason=busy, size=15, hotkey=KN.letter("pass")))
         return out
 
     def _horse_problem(self, h: int) -> str:
@@ -118,6 +131,7 @@ class BetSheetPanel(DecisionPanel):
         """A horse chosen (a button, its tile on the board): the bet, or its first half."""
         if self.ctx.pending() is not None or self._horse_problem(h):
             return
+        self.entry.stop()
         if self.mode == "win":
             self.ctx.choose(WinBet(h, self.stake))
         elif self.first is None:
@@ -130,26 +144,49 @@ class BetSheetPanel(DecisionPanel):
 
     def _mode(self, mode: str) -> None:
         self.mode, self.first = mode, None
+        self.entry.stop()
 
     def _step(self, n: int) -> None:
         step = int(_opts(self.ctx).get("step", 100))
-        self.typed = str(max(0, self.stake + n * step))
+        self.entry.stop()
+        self.entry.text = str(max(0, self.stake + n * step))
 
     def _clear(self) -> None:
-        self.typed = ""
+        self.entry.start(None)  # (an empty box takes the digits typed next)
+
+    def _toggle_typing(self) -> None:
+        """A click on the stake box (or Enter on it): typing starts, the amount selected;
+        a second one ends it."""
+        if self.entry.editing:
+            self.entry.stop()
+        else:
+            self.entry.start(self.entry.value)
+
+    def typing(self) -> bool:
+        """Whether the stake box has the focus: clicked, or reached by Tab (which selects
+        its amount); the focus on any other button ends the typing."""
+        if self.focused == "stake:box":
+            if not self.entry.editing:
+                self.entry.start(self.entry.value)
+        elif self.focused is not None:
+            self.entry.stop()
+        return self.entry.editing
 
     def type_digit(self, d: int) -> None:
-        """A typed digit appended to the stake (a leading zero is dropped)."""
-        if len(self.typed) < MAX_DIGITS:
-            self.typed = str(int(self.typed + str(d)))
+        """A typed digit: replaces the selected amount, else goes after the others."""
+        self.entry.type_digit(d)
 
     def command(self, cmd: str) -> bool:
         if self.ctx.pending() is not None:
             return False
         d = K.digit(cmd)
-        if d is not None:
-            self.type_digit(d)
-            return True
+        if self.typing():
+            if d is not None:
+                self.type_digit(d)
+                return True
+            if cmd == K.ERASE:
+                self.entry.backspace()
+                return True
         if cmd in (K.UP, K.DOWN):
             self._step(1 if cmd == K.UP else -1)
             return True
@@ -171,13 +208,22 @@ class BetSheetPanel(DecisionPanel):
              focus: str | None) -> None:
         super().draw(p, rect, hover, focus)
         o = _opts(self.ctx)
-        box = pygame.Rect(rect.x + 14 + STAKE_X + 42, rect.y + ROW1, 120, 34)
+        box = self.stake_box(rect)
+        # (Tab onto the box selects its amount: drawn so before the first key arrives)
+        typing = self.entry.editing or (focus == "stake:box" and self.ctx.pending() is None)
+        fresh = self.entry.fresh or not self.entry.editing
         p.rect(box, P.WHITE, 6)
-        p.rect(box, P.INK_SOFT, 6, width=1.5)
-        shown = eur(self.stake) if self.typed else "€ _"
+        p.rect(box, P.HIGHLIGHT if typing else P.INK_SOFT, 6, width=2.5 if typing else 1.5)
+        shown = eur(self.stake) if self.entry.text else "€ _"
+        if typing and fresh and self.entry.text:
+            # The amount is selected: the first digit typed replaces it.
+            w, h = p.text_size(shown, 17, "ui_bold")
+            p.rect(pygame.Rect(round(box.centerx - w / 2 - 3), round(box.centery - h / 2),
+                               round(w + 6), round(h)), P.HIGHLIGHT, 3)
         p.text(shown, box.center, 17, P.INK, "ui_bold", anchor="center")
-        p.text(_("stake: type digits"), (box.centerx, box.bottom + 2), 11, P.INK_SOFT,
-               anchor="midtop")
+        if focus != "stake:box":  # (the focus ring says it then, where these words would be)
+            p.text(_("type the stake") if typing else _("stake: click to type"),
+                   (box.centerx, box.bottom + 2), 11, P.INK_SOFT, anchor="midtop")
         left = _("Left to stake: {amount}").format(amount=eur(int(o.get("room", 0))))
         p.text(left, (rect.x + 620, rect.y + ROW1 + 17), 15, P.INK, "ui_bold",
                anchor="midleft", max_width=rect.w - 634)

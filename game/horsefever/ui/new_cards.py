@@ -19,6 +19,7 @@ from ...ui.generic.sheets import Sheet
 from ...ui.painter import Painter
 from ...ui.scenes.handover import KEY_GRACE_S
 from ...ui.widgets import Button
+from ...ui import key_names as KN
 
 if TYPE_CHECKING:
     from .stage import HorseFeverStage
@@ -41,7 +42,7 @@ class NewCardsSheet(Sheet):
     def buttons(self, host: Any) -> list[Button]:
         r = self.rect
         return [Button("done", pygame.Rect(r.centerx - 150, r.bottom - 70, 300, 48), _("Done: hide my cards"),
-                       host.close, style="primary", hotkey="Enter", size=18)]
+                       host.close, style="primary", hotkey=KN.label("enter"), size=18)]
 
     def screenshot_key(self, host: Any) -> str:
         return f"new-cards-{self.seat}-{len(self.stage.session.applied)}"

@@ -20,6 +20,7 @@ from ...ui.generic.sheets import Sheet
 from .describe import RoundSummary, horse, money, ordinal, summarize_round
 from ...ui.painter import Painter
 from ...ui.widgets import Button
+from ...ui import key_names as KN
 
 if TYPE_CHECKING:
     from .stage import HorseFeverStage
@@ -90,7 +91,7 @@ class PayoffsSheet(Sheet):
                    lambda: self.replay(host), hotkey="R",
                    tip=_("Watch this race again with the same animations")),
             Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), host.close_label,
-                   host.close, style="primary", hotkey="Enter")]
+                   host.close, style="primary", hotkey=KN.label("enter"))]
 
     def toggle_page(self) -> None:
         """V: the money page / the reveal and the race, horse by horse."""

@@ -175,15 +175,15 @@ lane's action cards.<br><br>
 (hover or click). 1-6 or the Left / Right arrow keys choose a kind; a stable, a loan, a card of another player or a clearance
 sale opens a second row (1-4, PgUp/PgDn for more). <b>Pass</b> (P) gives {pass_bonus} D. Like every Board Game
 decision (keeping a drawn card, the seller's answer, the lineup, Troy's and Cédric's copies, Eric
-Change, the auctions), a choice stays yours to take back with Backspace until Enter confirms it.<br>
+Change, the auctions), a choice stays yours to take back with Ctrl+Z until Enter confirms it.<br>
 <b>Auctions</b>: 1 (or W) accepts the bank's offer / bids the next step of {english_step} D, 2 leaves.
 """)) + ruling(N_("see the Board Game section of the rulings: the star cards' icon-only texts, Miss Double, the seller's consent in hot-seat (the seller answers on their own pass screen), Dutch-auction floor of 100 D, and ties decided by a sprint-die roll."))),
         (N_("Action cards"), f["cards"]),
         (N_("Controls"), say(N_("""<b>Mouse</b>: everything. Left-click to choose, right-click (or hover) any card,
 token, horse, Blackboard row or player for its full text.<br><br>
 <b>Keys</b>:<br>1-6: choose horse / lane<br>W / S: Win / Show<br>Arrow keys or + −: change the stake
-(PgUp/PgDn: ×10); in race fixing Left / Right choose the card<br>Enter: confirm<br>Backspace: undo your
-last unconfirmed choice (nothing is undone once confirmed)<br>P: pass (second bet)<br>
+(PgUp/PgDn: ×10); in race fixing Left / Right choose the card<br>Enter: confirm<br>Ctrl+Z: undo your
+last unconfirmed choice (nothing is undone once confirmed); Backspace: erase a typed digit<br>P: pass (second bet)<br>
 Space: skip the pause / activate the focused button (never on a pass-the-screen card: Enter or a click there)<br>Tab: move the keyboard focus<br>
 L: game log<br>M: sound off / on<br>F1: these rules<br>F11: fullscreen<br>F12: screenshot<br>Esc: menu<br><br>
 <b>Hot-seat</b>: with two or more people at one screen, a "Pass to NAME" screen hides

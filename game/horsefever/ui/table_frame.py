@@ -37,6 +37,7 @@ from .status_words import explain, phase_status, what
 from .table_draw import Marks, draw_table, top_bar_text
 from .table_notes import TurnBanner, draw_ribbon
 from .tipster_panel import TipsterPanel, seat_to_show
+from ...ui import key_names as KN
 
 if TYPE_CHECKING:
     from ...ui.generic.table import GenericTableScene
@@ -232,11 +233,11 @@ class HorseFeverFrame(TableFrame):
         y, h, w = 6, 28, 96
         x = 1280 - 10 - w
         sc = self.scene
-        out = [Button("menu", pygame.Rect(x, y, w, h), _("Menu"), sc.open_menu, style="ghost", hotkey="Esc", size=14),
+        out = [Button("menu", pygame.Rect(x, y, w, h), _("Menu"), sc.open_menu, style="ghost", hotkey=KN.label("esc"), size=14),
                Button("rules", pygame.Rect(x - w - 6, y, w, h), _("Rules"), sc.open_rules, style="ghost",
                       hotkey="F1", size=14),
                Button("log", pygame.Rect(x - 2 * (w + 6), y, w, h), _("Log"), sc.open_log, style="ghost",
-                      hotkey="L", size=14)]
+                      hotkey=KN.letter("log"), size=14)]
         return out
 
     def buttons(self) -> list[Button]:
@@ -249,7 +250,7 @@ class HorseFeverFrame(TableFrame):
         elif self.session.queue or (self.session.to_move() is not None and self.session.human_to_move() is None):
             r = L.DECISION
             out.append(Button("skip", pygame.Rect(r.right - 176, r.bottom - 50, 160, 40), _("Hurry up  »"),
-                              self.session.skip, hotkey="Space", tip=_("Show the next steps at once (Space)")))
+                              self.session.skip, hotkey=KN.label("space"), tip=_("Show the next steps at once (Space)")))
         if self.session.hotseat and (self.widget is None or self.widget.done):
             r = L.DECISION  # (the status panel's right side: its lines stop short of it)
             out.append(Button("peek", pygame.Rect(r.right - 176, r.bottom - 96, 160, 36), _("Peek"),

@@ -20,6 +20,7 @@ from . import art
 from .tipster_box import TIPSTER
 from . import look as L
 from .terms import card_tip, discipline_name, discipline_tip
+from ...ui import key_names as KN
 
 if TYPE_CHECKING:
     from ...ui.painter import Painter
@@ -80,6 +81,7 @@ class SetupPanel(DecisionPanel):
                               on_click=lambda v=v: setattr(self, "visibility", v)))
         out.append(Button("setup:go", go_rect(rect),
                           _("Start the race"), style="primary", enabled=free, size=15,
+                          hotkey=KN.label("enter"),
                           on_click=lambda: self.ctx.choose(self.action())))
         return out
 
@@ -140,6 +142,7 @@ class PredictPanel(DecisionPanel):
         empty = all(h is None for h in self.slots)
         out.append(Button("ticket:go", go_rect(rect),
                           _("Hand in the ticket"), style="primary", size=15,
+                          hotkey=KN.label("enter"),
                           enabled=free and not empty,
                           # (Disabled with horses on it: the ticket is handed in already.)
                           reason=_("Put at least one horse on the ticket") if empty else "",

@@ -7,8 +7,8 @@ Legality is the game's: the legal squares are those of the seat's ``legal_action
 a square in the card's reach but refused is greyed with the rules' own reason
 (``rules.movement.play_problem``, the judge ``Game.check`` uses), worded by ``words.py``.
 The panel never applies: its last click hands the matching legal ``PlayCard`` to
-``ctx.choose`` (Confirm or Undo follow). Keys: 1-7 a card, then 1-8 a horse; Tab/Enter
-walk the square buttons; Backspace undoes.
+``ctx.choose`` (Confirm or Undo follow). Keys: 1-7 a card, then 1-8 a horse, then 1-8
+the square of that badge (and the pushed horse's); Ctrl+Z takes the last step back.
 """
 from __future__ import annotations
 
@@ -182,7 +182,10 @@ class PlayPanel(DecisionPanel):
                               enabled=playable and free, selected=c == self.card,
                               reason=_("no legal move with this card") if not playable
                               else _("Confirm or undo the choice first"),
-                              tip=card_tip(self.data.cards[c]), hotkey=str(i + 1), data=c))
+                              tip=card_tip(self.data.cards[c]), data=c,
+                              # (the digits choose the card only until it is chosen: then
+                              # its horse, its square; Ctrl+Z goes back a step)
+                              hotkey=str(i + 1) if self.stage() == "card" else ""))
         x, y = rect.x + 14, rect.y + 146
         st = self.stage()
         if st == "horse":
@@ -190,15 +193,16 @@ class PlayPanel(DecisionPanel):
             for h in movers(self.data.cards[self.card], self.data.horses):  # type: ignore
                 out.append(Button(f"horse:{h}", pygame.Rect(x, y, 44, 26), str(h),
                                   on_click=lambda h=h: self.pick_horse(h), size=14,
+                                  hotkey=str(h),
                                   enabled=free and h in ok,
                                   reason=self.refusal(h) if h not in ok
                                   else _("Confirm or undo the choice first"),
                                   tip=_("Move horse {n}").format(n=h)))
                 x += 50
         elif st in ("square", "push"):
-            for sq in sorted(self.marks()["targets"])[:8]:
+            for i, sq in enumerate(sorted(self.marks()["targets"])[:8]):
                 out.append(Button(f"sq:{sq[0]},{sq[1]}", pygame.Rect(x, y, 100, 26),
-                                  square_words(sq), size=12, enabled=free,
+                                  square_words(sq), size=12, enabled=free, hotkey=str(i + 1),
                                   on_click=lambda sq=sq: self.pick_square(sq),
                                   tip=_("Put the horse on {square}").format(
                                       square=square_words(sq))))
@@ -218,6 +222,10 @@ class PlayPanel(DecisionPanel):
                 art.card_face(p, b.rect, self.data.cards[b.data], self.ctx.view,
                               selected=b.selected or b.key == focus,
                               dim=not b.enabled and self.ctx.pending() is None)
+                if b.hotkey and b.enabled:  # the key that plays it, as on every button
+                    chip = pygame.Rect(b.rect.right - 15, b.rect.bottom - 16, 13, 14)
+                    p.rect(chip, P.INK_SOFT, 3)
+                    p.text(b.hotkey, chip.center, 10.5, P.CREAM, "ui_bold", anchor="center")
             else:
                 draw_button(p, b, hover=b.key == hover, focused=b.key == focus)
         self._refused_horses(p, rect)
@@ -269,8 +277,9 @@ class PlayPanel(DecisionPanel):
             return _("{name}: confirm the move or undo it").format(name=name)
         return {"card": _("{name}: choose a card to play"),
                 "horse": _("{name}: choose the horse to move (click it or press its number)"),
-                "square": _("{name}: click a highlighted square"),
-                "push": _("{name}: choose where the pushed horse goes")}[st].format(name=name)
+                "square": _("{name}: click a highlighted square (or press its number)"),
+                "push": _("{name}: choose where the pushed horse goes (click or its number)")
+                }[st].format(name=name)
 
     def board_choice(self, choice: Any) -> bool:
         if self.ctx.pending() is not None or not isinstance(choice, tuple):
@@ -287,9 +296,20 @@ class PlayPanel(DecisionPanel):
         if self.stage() == "card" and 1 <= n <= len(hand) and self.plays(card=hand[n - 1]):
             self.pick_card(hand[n - 1])
             return True
-        if self.stage() in ("horse", "square"):
+        if self.stage() == "horse":
             return self.pick_horse(n)
-        return False
+        return False  # (a square: the table presses the square button of that badge)
+
+    def undo(self) -> bool:
+        """Ctrl+Z with nothing chosen yet: the last step back (the square, the horse, the
+        card)."""
+        if self.stage() == "card" or self.ctx.pending() is not None:
+            return False
+        self.back()
+        return True
+
+    def can_undo(self) -> bool:
+        return self.stage() != "card" and self.ctx.pending() is None
 
 
 class DiscardPanel(DecisionPanel):

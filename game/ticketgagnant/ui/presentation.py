@@ -9,6 +9,8 @@ import pygame
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...i18n import N_, ngettext
 from ...ui.plugin import RulesPage
+from ..data import game_data
+from ..rules.setup import races_for
 from ..words import _, event_line, square_words
 from . import clips
 from .board import TicketBoard
@@ -99,6 +101,12 @@ class TicketGagnantPresentation(GenericPresentation):
     def option_title(self, name: str) -> str:
         title = self.OPTION_TITLES.get(name)
         return _(title) if title else name.capitalize()
+
+    def option_default(self, name: str, options: dict[str, Any]) -> Any:
+        """What "Default" races stand for now: the data file's number for the players."""
+        if name == "races":
+            return races_for(game_data(), int(options["players"]), None)
+        return None
 
     def choice_label(self, name: str, value: Any) -> str:
         label = self.CHOICES.get(str(value))

@@ -102,7 +102,7 @@ def rules_pages() -> list[RulesPage]:
               "scored, and the next player is first player for the next race."),
             _("At the table: click a card (or press 1 to 7), then the horse if the card "
               "lets you choose, then one of the highlighted squares; a pushed horse asks for "
-              "its square too. Confirm with Enter; Undo (Backspace) takes it back."))),
+              "its square too. Confirm with Enter; Undo (Ctrl+Z) takes it back."))),
         RulesPage(_("The cards"), (
             _("A card moves a horse exactly its number of squares in a straight line: "
               "forward, back, up or down, never diagonally. Other horses never block the "

@@ -6,9 +6,11 @@ with Confirm and Undo, or what the table is doing), the seats and the log on the
 
 The decision panel is built once per turn in ``after`` (never while drawing: a test draws
 twice and compares). Keys (``game/ui/input_map.py``): Tab/Shift+Tab move the focus over
-the buttons and Enter presses it (with nothing focused Enter confirms the chosen action),
-1-9 pick the n-th choice of the fallback panel, PgUp/PgDn turn its pages, Backspace
-undoes the choice, Space skips the animations, arrows scroll the log.
+the buttons and Enter presses it (with nothing focused Enter confirms the chosen action, or
+presses the panel's main button, the one whose badge says Enter: "Start the race"),
+1-9 pick the n-th choice of the fallback panel, PgUp/PgDn turn its pages, Ctrl+Z undoes
+the choice (Backspace erases in the panel's field with the focus), Space skips the
+animations, arrows scroll the log.
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from .board import TIPSTER_BUTTON
 from .frame import TableFrame
 from .logbox import draw_log
 from .panels import DecisionPanel, PanelContext, Steps
+from .. import key_names as KN
 
 if TYPE_CHECKING:
     from .table import GenericTableScene
@@ -120,17 +123,18 @@ class BoardFrame(TableFrame):
         out = [Button("rules", L.RULES_BUTTON, _("Rules"), on_click=sc.open_rules,
                       style="ghost", hotkey="F1", size=14),
                Button("menu", L.MENU_BUTTON, _("Menu"), on_click=sc.open_menu, style="ghost",
-                      hotkey="Esc", size=14)]
+                      hotkey=KN.label("esc"), size=14)]
         if self.panel is not None:
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
             out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo,
-                              enabled=chosen or self.panel.can_undo(), reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
+                              enabled=chosen or self.panel.can_undo(), reason=_("Nothing chosen yet"),
+                              hotkey=KN.label("undo"), size=15))
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
                               enabled=chosen, reason=_("Choose first"), style="primary",
-                              hotkey="Enter", size=15))
+                              hotkey=KN.label("enter"), size=15))
         out.append(Button("log", L.LOG_BUTTON, _("Log"), on_click=sc.open_log,
-                          style="ghost", hotkey="L", size=14))
+                          style="ghost", hotkey=KN.letter("log"), size=14))
         if self.session.hotseat:
             out.append(Button("peek", L.PEEK_BUTTON, _("Peek"), on_click=self.open_peek,
                               style="ghost", size=13, enabled=self.session.may_peek(),
@@ -176,16 +180,41 @@ class BoardFrame(TableFrame):
             self.undo()
             return True
         focused = self.scene.focus.current(self.buttons())
+        if self.panel is not None:
+            self.panel.focused = focused.key if focused is not None else None
         if cmd == K.CONFIRM:
             if focused is not None:
                 focused.click()
             elif s.pending is not None:
                 self.confirm()
+            elif self.panel is not None and not self.panel.command(cmd):
+                main = self.main_button()
+                if main is not None:
+                    main.click()
+            return True
+        if self.panel is not None and self.panel.command(cmd):
+            return True
+        badge = K.badge(cmd)
+        pressed = next((b for b in self.buttons() if badge and b.hotkey == badge and b.enabled
+                        and b.key not in ("undo", "confirm")), None)
+        if pressed is not None:  # a choice's key, as its badge shows it
+            pressed.click()
             return True
         if cmd in (K.UP, K.DOWN) and focused is None:
             self.scroll_log(1 if cmd == K.UP else -1)
             return True
-        return self.panel is not None and self.panel.command(cmd)
+        return False
+
+    def main_button(self) -> Button | None:
+        """The panel's main button, the one whose badge says Enter ("Start the race",
+        "Hand in the ticket"): what Enter presses with no choice waiting (if enabled)."""
+        if self.panel is None:
+            return None
+        enter = KN.label("enter")
+        for b in self.panel.buttons(L.PANEL):
+            if b.hotkey == enter and b.enabled:
+                return b
+        return None
 
     def scroll_log(self, lines: int) -> None:
         """Scrolls the log by whole entries (up: older), never past the first."""
@@ -209,7 +238,7 @@ class BoardFrame(TableFrame):
                   else _("{name} to decide: {prompt}").format(name=who, prompt=_(d.prompt)))
         if d.seat in s.humans:
             return _("{title}. {prompt}").format(title=title, prompt=prompt)
-        return _("{title}. {prompt}  ({name} is a {kind} bot)").format(
+        return _("{title}. {prompt}  ({name}: {kind} bot)").format(
             title=title, prompt=prompt, name=who, kind=s.kinds[d.seat])
 
     def draw(self, p: Painter) -> None:
@@ -294,7 +323,8 @@ class BoardFrame(TableFrame):
                 steps = s.pending if isinstance(s.pending, Steps) else [s.pending]
                 action = ", ".join(self.pres.describe_action(a, s.names) for a in steps)
                 width = L.NOTE.w
-                text = _("Chosen: {action}  (Enter: confirm, Backspace: undo)").format(action=action)
+                text = _("Chosen: {action}  ({confirm}: confirm, {undo}: undo)").format(
+                    action=action, confirm=KN.label("enter"), undo=KN.label("undo"))
                 if p.text_size(text, 13.5, "ui_bold")[0] > width:  # the keys are on the buttons
                     text = _("Chosen: {action}").format(action=action)
                 p.text(text, L.NOTE.midleft, 13.5, P.INK, "ui_bold", anchor="midleft", max_width=width)

@@ -4,7 +4,7 @@ The table builds one panel when a human's turn is put on screen (after its pass 
 from a ``PanelContext``: the seat, its phase (``game.core.phases.Phase``), the prompt,
 the seat's own view, the legal actions listed, and ``choose``. A panel never applies
 anything: ``ctx.choose(action)`` makes the action the seat's *chosen* one, which the
-table shows with Confirm and Undo (Enter / Backspace) until it is confirmed, so every
+table shows with Confirm and Undo (Enter / Ctrl+Z) until it is confirmed, so every
 choice can be taken back before it counts.
 
 A game's panel subclasses ``DecisionPanel`` and overrides what it needs:
@@ -13,9 +13,11 @@ A game's panel subclasses ``DecisionPanel`` and overrides what it needs:
   same list for drawing and for clicks, so what is drawn is what is clicked);
 * ``draw(p, rect, hover, focus)``: the panel (the default draws the prompt and buttons);
 * ``board_choice(choice)``: a click on the board (``Board.hit``) offered to the panel;
-* ``command(cmd)``: a key command (``game/ui/input_map.py``) the table did not use;
+* ``command(cmd)``: a key command (``game/ui/input_map.py``) the table did not use; a key
+  the panel leaves presses the panel's button whose badge shows it (a digit, a letter of
+  ``key_names``), so a badge needs no code of its own;
 * ``undo()``, ``can_undo()``: a choice built in steps takes back its last step (Undo,
-  Backspace) when no action is chosen yet.
+  Ctrl+Z) when no action is chosen yet.
 
 ``FallbackPanel`` works for ANY phase of any game: the legal actions as buttons labelled
 by ``GenericPresentation.describe_action``, a page at a time, keys 1-9 for the n-th.
@@ -32,6 +34,7 @@ from ...i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..widgets import Button, draw_button
+from .. import key_names as KN
 
 if TYPE_CHECKING:
     from ..painter import Painter
@@ -70,6 +73,9 @@ class DecisionPanel:
 
     def __init__(self, ctx: PanelContext) -> None:
         self.ctx = ctx
+        # The key of the table's focused button when a key arrives (set by the table before
+        # ``command``): a panel's number field takes digits only while it has the focus.
+        self.focused: str | None = None
 
     def buttons(self, rect: pygame.Rect) -> list[Button]:
         """The panel's buttons inside ``rect`` (pure)."""
@@ -91,7 +97,7 @@ class DecisionPanel:
         return False
 
     def undo(self) -> bool:
-        """Backspace or Undo with no chosen action: a panel that builds its choice in
+        """Ctrl+Z or Undo with no chosen action: a panel that builds its choice in
         steps (Bettor Horse's round: three cards, then the bet) takes back its last step
         (True if it did). Nothing by default."""
         return False
@@ -156,12 +162,12 @@ class FallbackPanel(DecisionPanel):
             out.append(Button("page:prev", pygame.Rect(rect.x + 14, y, 110, 28), _("‹ Previous"),
                               enabled=self.page > 0, reason=_("This is the first page"),
                               on_click=lambda: self.turn(-1), style="ghost", size=13,
-                              hotkey="PgUp"))
+                              hotkey=KN.label("pgup")))
             out.append(Button("page:next", pygame.Rect(rect.x + 132, y, 110, 28), _("Next ›"),
                               enabled=self.page < self.pages - 1,
                               reason=_("This is the last page"),
                               on_click=lambda: self.turn(1), style="ghost", size=13,
-                              hotkey="PgDn"))
+                              hotkey=KN.label("pgdn")))
         return out
 
     def draw(self, p: "Painter", rect: pygame.Rect, hover: str | None,

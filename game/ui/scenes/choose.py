@@ -20,6 +20,7 @@ from ..plugin import presentations
 from ..scene_registry import register_scene
 from ..widgets import Button
 from .common import ButtonScene, draw_felt_title, draw_tip
+from .. import key_names as KN
 
 TILE_W, TILE_H, GAP = 250, 316, 34
 TILE_TOP = 142
@@ -118,10 +119,10 @@ class ChooseGameScene(ButtonScene):
     def buttons(self) -> list[Button]:
         chosen = self.games[self.selected] if self.games else None
         problem = chosen.problem() if chosen is not None else None
-        return [Button("back", pygame.Rect(60, 646, 160, 46), _("Back"), self.back, style="ghost", hotkey="Esc"),
+        return [Button("back", pygame.Rect(60, 646, 160, 46), _("Back"), self.back, style="ghost", hotkey=KN.label("esc")),
                 Button("choose", pygame.Rect(1280 - 60 - 300, 646, 300, 46),
                        _("Set up {game}").format(game=_(chosen.title)) if chosen else _("No game"),
-                       lambda: self.choose(self.selected), style="primary", hotkey="Enter",
+                       lambda: self.choose(self.selected), style="primary", hotkey=KN.label("enter"),
                        enabled=chosen is not None and problem is None,
                        reason=problem or _("No game has a presentation yet."), size=18)]
 

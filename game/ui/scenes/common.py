@@ -9,6 +9,7 @@ from .. import palette as P
 from ..painter import Painter
 from ..scene import Scene
 from ..backdrop import draw_background
+from ..viewport import LOGICAL_H, LOGICAL_W
 from ..widgets import Button, Focus, draw_button, hit
 
 
@@ -44,6 +45,9 @@ class ButtonScene(Scene):
             self.focus.clear()
             b = hit(self.buttons(), self.mouse)
             if b is not None and b.enabled:
+                # Its tip has done its job: no tip over what the click shows (an export's
+                # confirmation) until the mouse moves again.
+                self.keyboard = True
                 b.click()
                 return True
             return self.on_click(self.mouse)
@@ -113,13 +117,27 @@ def table_key(table: Scene, cmd: str) -> bool:
 
 
 def draw_tip(p: Painter, text: str, pos: tuple[float, float], bad: bool = False) -> None:
-    """A small hover note next to the mouse (reasons of disabled buttons, what a button does)."""
+    """A small hover note next to the mouse (reasons of disabled buttons, what a button does),
+    on the overlay layer (``Painter.over``: above the scene's fields, under a sheet opened
+    over the scene) and always whole inside the window."""
+    p.over(lambda q: _draw_tip_now(q, text, pos, bad))
+
+
+def tip_rect(p: Painter, text: str, pos: tuple[float, float]) -> tuple[pygame.Rect, list[str]]:
+    """Where a tip for ``pos`` goes (below right of the mouse, above it near the bottom,
+    moved in from every edge) and its lines."""
     w = min(360, p.text_size(text, 14, "ui")[0] + 20)
     lines = p.wrap(text, w - 20, 14, "ui")
     h = 14 + 18 * len(lines)
-    x = min(pos[0] + 14, 1280 - w - 6)
-    y = pos[1] + 22 if pos[1] + 22 + h < 716 else pos[1] - h - 10
-    r = pygame.Rect(round(x), round(y), round(w), round(h))
+    x = max(6, min(pos[0] + 14, LOGICAL_W - w - 6))
+    y = pos[1] + 22 if pos[1] + 22 + h < LOGICAL_H - 4 else pos[1] - h - 10
+    y = max(4, min(y, LOGICAL_H - h - 4))
+    return pygame.Rect(round(x), round(y), round(w), round(h)), lines
+
+
+def _draw_tip_now(p: Painter, text: str, pos: tuple[float, float], bad: bool) -> None:
+    r, lines = tip_rect(p, text, pos)
+    p.note("tip", text, (r.x, r.y, r.w, r.h))
     p.shadow(r, 6, 3, 120)
     p.rect(r, (252, 244, 222), 6)
     p.rect(r, P.BAD if bad else P.BRASS_DARK, 6, width=1.5)

@@ -30,6 +30,7 @@ from ..backdrop import draw_background
 from ..widgets import Button
 from ..scene_registry import register_scene
 from .common import ButtonScene
+from .. import key_names as KN
 
 
 # Keys pressed this soon after the pass screen appears were meant for the screen before it
@@ -75,9 +76,9 @@ class PassScene(ButtonScene):
     def buttons(self) -> list[Button]:
         name = self.session.name(self.seat)
         return [Button("ready", pygame.Rect(440, 470, 400, 56), _("I am {name}: show my cards").format(name=name), self.confirm,
-                       style="primary", hotkey="Enter", size=19),
+                       style="primary", hotkey=KN.label("enter"), size=19),
                 Button("menu", pygame.Rect(1100, 660, 150, 40), _("Menu"), self.open_menu, style="ghost",
-                       hotkey="Esc")]
+                       hotkey=KN.label("esc"))]
 
     def open_menu(self) -> None:
         self.app.open("pause")
@@ -167,13 +168,13 @@ class PeekScene(PassScene):
         if not self.passed:
             return [Button("ready", pygame.Rect(440, 470, 400, 56),
                            _("I am {name}: let me look").format(name=s.name(self.seat)),
-                           on_click=self.confirm, style="primary", hotkey="Enter", size=19),
+                           on_click=self.confirm, style="primary", hotkey=KN.label("enter"), size=19),
                     self._done()]
         return [self._done()]
 
     def _done(self) -> Button:
         return Button("done", pygame.Rect(1100, 660, 150, 40), _("Done"), on_click=self.back,
-                      hotkey="Esc", size=15)
+                      hotkey=KN.label("esc"), size=15)
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         if self.passed:

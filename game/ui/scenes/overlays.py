@@ -23,6 +23,7 @@ from ..painter import Painter
 from ..scene_registry import register_scene
 from ..widgets import Button, column, hit
 from .common import SheetScene
+from .. import key_names as KN
 
 
 @register_scene("pause")
@@ -39,9 +40,9 @@ class PauseScene(SheetScene):
         app = self.app
         no_game = _("No game in progress.")
         return [
-            Button("resume", rects[0], _("Resume"), self.back, style="primary", hotkey="Esc"),
+            Button("resume", rects[0], _("Resume"), self.back, style="primary", hotkey=KN.label("esc")),
             Button("rules", rects[1], _("Rules"), self.open_rules, hotkey="F1"),
-            Button("log", rects[2], _("Game log"), self.open_log, hotkey="L",
+            Button("log", rects[2], _("Game log"), self.open_log, hotkey=KN.letter("log"),
                    enabled=self.table() is not None, reason=no_game),
             Button("save_as", rects[3], _("Save as…"), self.open_save_as, enabled=self.table() is not None,
                    reason=no_game, tip=_("Keep this moment under a name of your own.")),
@@ -162,7 +163,7 @@ class LogScene(SheetScene):
         r = self.sheet
         return self.replay_buttons() + self.sheet_buttons() + [
             Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"), self.back,
-                   style="primary", hotkey="Esc")]
+                   style="primary", hotkey=KN.label("esc"))]
 
     def replay_buttons(self) -> list[Button]:
         """One "Replay race N" chip per race already run, where the table offers them
@@ -229,7 +230,7 @@ class CardScene(SheetScene):
     def buttons(self) -> list[Button]:
         r = self.sheet
         return [Button("close", pygame.Rect(r.right - 160, r.bottom - 60, 130, 40), _("Close"), self.back,
-                       style="primary", hotkey="Esc")]
+                       style="primary", hotkey=KN.label("esc"))]
 
     def on_click(self, pos) -> bool:
         self.back()

@@ -26,6 +26,7 @@ from ..speeds import REPLAY_CYCLE
 from ..widgets import Button, draw_button, draw_panel, hit
 from .common import ButtonScene
 from .settings import SPEED_NAMES
+from .. import key_names as KN
 
 
 @register_scene("replay")
@@ -114,7 +115,7 @@ class ReplayScene(ButtonScene):
         r = self.frame.panel_area()
         x, y = r.x + 16, r.bottom - 54
         out = [Button("play", pygame.Rect(x, y, 120, 40), _("Play") if self.paused else _("Pause"),
-                      on_click=self.toggle, style="primary", hotkey="Space"),
+                      on_click=self.toggle, style="primary", hotkey=KN.label("space")),
                Button("step", pygame.Rect(x + 130, y, 90, 40), _("Step"), on_click=self.step,
                       hotkey="S"),
                Button("slower", pygame.Rect(x + 230, y, 100, 40), _("Slower"),
@@ -126,7 +127,7 @@ class ReplayScene(ButtonScene):
                Button("restart", pygame.Rect(x + 450, y, 110, 40), _("Restart"),
                       on_click=self.restart, hotkey="R"),
                Button("back", pygame.Rect(r.right - 126, y, 110, 40), _("Back"),
-                      on_click=self.back, hotkey="Esc")]
+                      on_click=self.back, hotkey=KN.label("esc"))]
         return out
 
     def process_event(self, ev: pygame.event.Event) -> bool:

@@ -24,8 +24,10 @@ from ..widgets import Button, draw_panel
 from ..scene_registry import register_scene
 from ..resume_words import continue_save, row_lines
 from .common import ButtonScene, SheetScene, draw_felt_title
+from .. import key_names as KN
 
 PANEL = pygame.Rect(120, 140, 1040, 486)
+MESSAGE_BOX = pygame.Rect(PANEL.x + 176, PANEL.bottom + 16, 376, 62)  # between Back and Delete
 ROW_H = 70
 ROWS = 6  # rows visible at once
 LIST_TOP = PANEL.y + 20
@@ -164,15 +166,15 @@ class ResumeScene(ButtonScene):
         y = PANEL.bottom + 22
         none = not self.infos
         out.append(Button("back", pygame.Rect(PANEL.x, y, 160, 48), _("Back"), self.back, style="ghost",
-                          hotkey="Esc"))
+                          hotkey=KN.label("esc")))
         out.append(Button("delete", pygame.Rect(PANEL.right - 480, y, 190, 48), _("Delete…"), self.ask_delete,
-                          style="danger", hotkey="Del", enabled=not none, reason=_("No save to delete.")))
+                          style="danger", hotkey=KN.label("delete"), enabled=not none, reason=_("No save to delete.")))
         why = _("No saved games yet.") if none else (
             _("Cannot be loaded: {problem}").format(problem=self.problem(self.infos[self.selected])))
         finished = self.loadable(self.selected) and self.infos[self.selected].over
         out.append(Button("continue", pygame.Rect(PANEL.right - 270, y, 270, 48),
                           _("See the final scores") if finished else _("Continue"), self.continue_selected,
-                          style="primary", size=20, hotkey="Enter", enabled=self.loadable(self.selected),
+                          style="primary", size=20, hotkey=KN.label("enter"), enabled=self.loadable(self.selected),
                           reason=why))
         if len(self.infos) > ROWS:
             sx = PANEL.right - 40
@@ -269,8 +271,9 @@ class ResumeScene(ButtonScene):
             p.text(_("Click a game, then Continue (or double-click). ↑ ↓ choose, Del deletes."),
                    (PANEL.x + 24, PANEL.bottom - 14), 12, P.INK_SOFT, "ui", anchor="bottomleft")
         if self.message:
-            p.text(self.message, (640, PANEL.bottom + 82), 15, P.HIGHLIGHT, "ui_bold", anchor="midtop",
-                   max_width=1100)
+            # Between Back and Delete, wrapped: under the buttons it ran off the window.
+            p.text_block(self.message, MESSAGE_BOX, 13, P.HIGHLIGHT, "ui_bold", line_gap=1.05,
+                         max_lines=3)
         self.draw_buttons(p)
 
 
@@ -294,7 +297,7 @@ class ConfirmScene(SheetScene):
 
     def buttons(self) -> list[Button]:
         r = self.sheet
-        return [Button("no", pygame.Rect(r.x + 60, r.bottom - 72, 200, 46), _("Cancel"), self.back, hotkey="Esc"),
+        return [Button("no", pygame.Rect(r.x + 60, r.bottom - 72, 200, 46), _("Cancel"), self.back, hotkey=KN.label("esc")),
                 Button("yes", pygame.Rect(r.right - 260, r.bottom - 72, 200, 46), self.yes, self.confirm,
                        style="danger" if self.danger else "primary")]
 

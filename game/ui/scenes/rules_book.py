@@ -24,6 +24,7 @@ from ..rules_layout import Sheet, draw_blocks, flow
 from ..scene_registry import register_scene
 from ..widgets import Button
 from .common import SheetScene
+from .. import key_names as KN
 
 SHEET = pygame.Rect(36, 20, 1208, 680)
 LIST_W = 226  # the pages' titles, left
@@ -109,7 +110,7 @@ class RulesBookScene(SheetScene):
                           lambda: self.turn(1), enabled=not self.at_end(),
                           reason=_("This is the last page."), size=15))
         out.append(Button("close", pygame.Rect(r.right - 170, y, 140, 40), _("Close"), self.back,
-                          style="primary", hotkey="Esc"))
+                          style="primary", hotkey=KN.label("esc")))
         return out
 
     def process_event(self, ev: pygame.event.Event) -> bool:

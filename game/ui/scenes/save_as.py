@@ -18,6 +18,7 @@ from ..painter import Painter
 from ..scene_registry import register_scene
 from ..widgets import Button
 from .common import SheetScene
+from .. import key_names as KN
 
 NAME_LIMIT = 40
 
@@ -75,10 +76,10 @@ class SaveAsScene(SheetScene):
         y = r.bottom - 70
         if self.saved_path is not None:
             return [Button("done", pygame.Rect(r.right - 220, y, 170, 46), _("Done"), self.back, style="primary",
-                           hotkey="Esc")]
-        return [Button("cancel", pygame.Rect(r.x + 50, y, 170, 46), _("Cancel"), self.back, hotkey="Esc"),
+                           hotkey=KN.label("esc"))]
+        return [Button("cancel", pygame.Rect(r.x + 50, y, 170, 46), _("Cancel"), self.back, hotkey=KN.label("esc")),
                 Button("save", pygame.Rect(r.right - 240, y, 190, 46), _("Save"), self.save, style="primary",
-                       hotkey="Enter")]
+                       hotkey=KN.label("enter"))]
 
     def default_action(self) -> bool:
         if self.saved_path is None:
@@ -130,7 +131,7 @@ class NoticeScene(SheetScene):
     def buttons(self) -> list[Button]:
         r = self.sheet
         return [Button("ok", pygame.Rect(r.centerx - 80, r.bottom - 66, 160, 44), _("OK"), self.back,
-                       style="primary", hotkey="Esc")]
+                       style="primary", hotkey=KN.label("esc"))]
 
     def default_action(self) -> bool:
         self.back()

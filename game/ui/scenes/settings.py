@@ -28,6 +28,7 @@ from ..scene_registry import register_scene
 from ..table_aids import table_settings
 from ...core.registry import get_game
 from .common import SheetScene
+from .. import key_names as KN
 
 ROW0 = 92  # first row, below the sheet's title
 ROW_H = 47
@@ -209,7 +210,7 @@ class SettingsScene(SheetScene):
                               size=16, enabled=v < 1, reason=_("Already at full volume.")))
         out.append(Button("mute", pygame.Rect(r.right - 40 - 96, self._row_y(0) - 18, 96, 36),
                           _("Muted") if s.muted else _("Mute"), lambda: self.change(muted=not self.settings.muted),
-                          selected=s.muted, size=14, hotkey="M",
+                          selected=s.muted, size=14, hotkey=KN.letter("mute"),
                           tip=_("Every sound off, or on again at these volumes (M, anywhere)")))
         speeds = [(v, _(SPEED_NAMES[v])) for v in SPEEDS]
         out += self._chips("race", 2, speeds, app.race_speed, lambda v: self.set_speed(race=v),
@@ -231,7 +232,7 @@ class SettingsScene(SheetScene):
         out.append(Button("reset", pygame.Rect(r.x + 40, r.bottom - 62, 200, 42), _("Reset to defaults"), self.reset,
                           style="ghost", size=15))
         out.append(Button("back", pygame.Rect(r.right - 200, r.bottom - 62, 160, 42), _("Done"), self.back,
-                          style="primary", hotkey="Esc"))
+                          style="primary", hotkey=KN.label("esc")))
         return out
 
     # ---- input -----------------------------------------------------------------------

@@ -33,10 +33,12 @@ from ..gui import GuiLayer
 from ..painter import Painter
 from ..plugin import HUMAN, GameSetup, Preset, SeatChoice, presentation
 from ..scene_registry import register_scene
+from ..setup_values import nearest, player_counts, step
 from ..speeds import SPEEDS
 from .settings import SPEED_NAMES
 from ..widgets import Button, draw_panel
 from .common import ButtonScene
+from .. import key_names as KN
 
 PANEL = pygame.Rect(110, 136, 1060, 500)
 RULES_BUTTON = pygame.Rect(1050, 30, 190, 42)
@@ -71,7 +73,7 @@ class SetupScene(ButtonScene):
         self.options: dict[str, Any] = info.setup()
         self.presets: dict[str, str] = {}  # option -> the preset chosen (a "follows" preset)
         self.n = self.options.get("players", min(4, info.max_players))
-        self.n = max(info.min_players, min(info.max_players, self.n))
+        self.n = nearest(player_counts(info), int(self.n))
         for o in info.options:  # a None default that a preset stands for starts on it
             for pr in self.presets_of(o.name):
                 if pr.value is None and self.options[o.name] is None:
@@ -95,7 +97,7 @@ class SetupScene(ButtonScene):
         by_name = {o.name: o for o in self.info.options}
         for name, value in given.items():
             if name == "players" and isinstance(value, int):
-                self.n = max(self.info.min_players, min(self.info.max_players, value))
+                self.n = nearest(player_counts(self.info), value)
             elif name in by_name and value is not None:
                 try:
                     self.options[name] = by_name[name].check(value)
@@ -194,8 +196,15 @@ class SetupScene(ButtonScene):
             if pr is not None:
                 self.options[name] = pr.value
 
+    def step_players(self, by: int) -> None:
+        """The stepper: the next number of players the game allows (Bettor Horse: 2, 4...)."""
+        n = step(player_counts(self.info), self.n, by)
+        if n is not None:
+            self.set_players(n)
+
     def set_players(self, n: int) -> None:
-        n = max(self.info.min_players, min(self.info.max_players, n))
+        n = nearest(player_counts(self.info), n)
+        self.message = ""  # (a refusal is about the choices before this one)
         if n != self.n:
             self.n = n
             self._follow_presets()
@@ -210,11 +219,13 @@ class SetupScene(ButtonScene):
         """A value chosen by hand (a stepper's number, a choice, a toggle)."""
         if o.kind == "int" and value is not None:
             value = max(o.lo, min(o.hi, int(value)))
+        self.message = ""
         self.options[o.name] = o.check(value)
         self.presets.pop(o.name, None)
         self._follow_presets()
 
     def set_preset(self, o: SetupOption, pr: Preset) -> None:
+        self.message = ""
         self.options[o.name] = o.check(pr.value)
         if pr.follows or pr.value is None:
             self.presets[o.name] = pr.key
@@ -315,7 +326,7 @@ class SetupScene(ButtonScene):
                 self.names = [clean_name(n)[0] for n in names]
             if len(kinds) == info.max_players and all(k in self.kind_order for k in kinds):
                 self.kinds = kinds
-            if mine.get("players") in range(info.min_players, info.max_players + 1):
+            if mine.get("players") in player_counts(info):
                 self.n = mine["players"]
             by_name = {o.name: o for o in info.options}
             for name, value in dict(mine.get("options", {})).items():
@@ -336,6 +347,14 @@ class SetupScene(ButtonScene):
         self.start()
         return True
 
+    def process_event(self, ev: pygame.event.Event) -> bool:
+        # Enter in a name or the seed field: pygame_gui keeps the key and posts this
+        # instead; it presses "Start the game", as the button's Enter badge says.
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and (
+                getattr(ev, "ui_element", None) in [*self.entries, self.seed_entry]):
+            return self.default_action()
+        return super().process_event(ev)
+
     def open_rules(self) -> None:
         """This game's rules (the Rules button; F1 too, through ``rules_game``)."""
         self.app.open("rules", self.info.name)
@@ -345,12 +364,13 @@ class SetupScene(ButtonScene):
         out: list[Button] = []
         info = self.info
         x0 = PANEL.x + 30
+        counts = player_counts(info)
         out.append(Button("players:-", pygame.Rect(x0 + 210, PANEL.y + 40, 38, 38), "−",
-                          lambda: self.set_players(self.n - 1), enabled=self.n > info.min_players,
-                          reason=_("{game} needs at least {n} players.").format(game=_(info.title), n=info.min_players), size=22))
+                          lambda: self.step_players(-1), enabled=self.n > counts[0],
+                          reason=_("{game} needs at least {n} players.").format(game=_(info.title), n=counts[0]), size=22))
         out.append(Button("players:+", pygame.Rect(x0 + 300, PANEL.y + 40, 38, 38), "+",
-                          lambda: self.set_players(self.n + 1), enabled=self.n < info.max_players,
-                          reason=_("At most {n} players.").format(n=info.max_players), size=22))
+                          lambda: self.step_players(1), enabled=self.n < counts[-1],
+                          reason=_("At most {n} players.").format(n=counts[-1]), size=22))
         for i in range(self.n):
             out.append(Button(f"kind:{i}", pygame.Rect(PANEL.x + 326, ROW_Y0 + i * ROW_H, 170, 38),
                               kind_label(self.kinds[i]), lambda i=i: self.cycle_kind(i), size=15,
@@ -364,9 +384,9 @@ class SetupScene(ButtonScene):
         out.append(Button("rules", RULES_BUTTON, _("Rules"), self.open_rules, style="ghost", hotkey="F1",
                           tip=_("How {game} is played").format(game=_(info.title))))
         out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), _("Back"), self.back,
-                          style="ghost", hotkey="Esc"))
+                          style="ghost", hotkey=KN.label("esc")))
         out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Start the game"),
-                          self.start, style="primary", size=20, hotkey="Enter"))
+                          self.start, style="primary", size=20, hotkey=KN.label("enter")))
         return out
 
     def option_buttons(self, o: SetupOption, y: int) -> list[Button]:
@@ -394,7 +414,9 @@ class SetupScene(ButtonScene):
                               enabled=n < o.hi and not why, reason=why or _("At most {n}.").format(n=o.hi), size=22))
             presets = self.presets_of(o.name)
             if not presets and o.none_means:
-                presets = [Preset("std", _("Default"), None, _("Default: {what}").format(what=_(o.none_means)))]
+                shown = self.default_shown(o)  # ("Default (4)": the value it stands for now)
+                label = _("Default") if shown is None else _("Default ({n})").format(n=shown)
+                presets = [Preset("std", label, None, _("Default: {what}").format(what=_(o.none_means)))]
             for k, pr in enumerate(presets):
                 chosen = self.presets.get(o.name) == pr.key or (pr.value is None and value is None)
                 out.append(Button(f"{o.name}:{pr.key}", pygame.Rect(RX + 236 + k * 84, y, 80, 38), pr.label,

@@ -19,6 +19,7 @@ from ..resume_words import continue_save, save_line
 from ..widgets import Button, column
 from ..scene_registry import register_scene
 from .common import ButtonScene, draw_felt_title
+from .. import key_names as KN
 
 
 def game_title(game: str) -> str:
@@ -108,7 +109,7 @@ class TitleScene(ButtonScene):
             # The last game first, one click away (its players and round are written under it).
             rects = column(490, 196, 300, 50, 12, 1) + column(490, 280, 300, 48, 12, 5)
             out.append(Button("continue", rects[0], _("Continue"), self.continue_latest,
-                              style="primary", size=20, hotkey="Enter",
+                              style="primary", size=20, hotkey=KN.label("enter"),
                               tip=_("Back to the last game, exactly where it stopped.")))
             rects = rects[1:]
         else:

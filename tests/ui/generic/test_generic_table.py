@@ -75,7 +75,7 @@ def test_undo_before_confirm_takes_the_choice_back(data):
     legal = list(scene.frame.panel.ctx.legal)
     d.key(pygame.K_1)
     assert s.pending == legal[0]
-    d.key(pygame.K_BACKSPACE)  # undo: nothing was applied
+    d.key(pygame.K_z, pygame.KMOD_CTRL)  # undo: nothing was applied
     assert s.pending is None and s.applied == [] and s.game.to_json() == before
     d.key(pygame.K_2)
     assert s.pending == legal[1]
@@ -141,7 +141,7 @@ def test_keyboard_focus_and_page_keys_in_the_fallback_panel(data):
     assert panel.page == 1
     d.key(pygame.K_1)
     assert scene.session.pending == panel.ctx.legal[panel.per_page]
-    d.key(pygame.K_BACKSPACE)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
     d.key(pygame.K_TAB)  # focus on the first enabled button, Enter presses it
     focused = scene.focus.current(scene.buttons())
     assert focused is not None

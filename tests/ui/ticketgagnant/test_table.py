@@ -73,7 +73,7 @@ def test_setup_and_ticket_panels_give_the_typed_actions(data):
     # that words the chosen ticket.
     go = next(b for b in scene.frame.panel.buttons(GL.PANEL) if b.key == "ticket:go")
     assert not go.enabled and go.reason == "" and not go.rect.colliderect(GL.NOTE)
-    d.key(pygame.K_BACKSPACE)  # undo before confirm
+    d.key(pygame.K_z, pygame.KMOD_CTRL)  # undo before confirm
     assert scene.session.pending is None and not scene.session.applied[-1:] == [(0, Predict(
         first=4, second=7))]
 

@@ -1,6 +1,6 @@
 """The decision widget interface, the registry, and helpers shared by the widgets.
 
-A widget holds only the player's *unconfirmed* choices (BGA undo policy: Backspace takes
+A widget holds only the player's *unconfirmed* choices (BGA undo policy: Ctrl+Z takes
 back the last of them; nothing is undone once confirmed). It reads the decision from the
 deciding seat's own view, checks its action with the engine before sending it, and never
 touches the game itself: ``ctx.submit`` does.
@@ -26,6 +26,7 @@ from ....ui.phase_table import decision
 from ..private_knowledge import PrivateKnowledge
 from ..table_draw import Marks
 from ....ui.widgets import Button
+from ....ui import key_names as KN
 
 PANEL = L.DECISION
 PAD = 16
@@ -87,7 +88,7 @@ class DecisionWidget:
 
     def __init__(self, ctx: DecisionContext) -> None:
         self.ctx = ctx
-        self.history: list[Any] = []  # snapshots of the choices, for Backspace
+        self.history: list[Any] = []  # snapshots of the choices, for Undo (Ctrl+Z)
         self.message = ""  # the last refusal, shown in the panel
         self.done = False
 
@@ -219,7 +220,7 @@ class DecisionWidget:
         if a is not None:
             why = self.ctx.check(a) or ""
         return Button("confirm", rect, label, self.confirm, enabled=not why, reason=why,
-                      style="primary", hotkey="Enter", tip=_("Confirm (Enter)"))
+                      style="primary", hotkey=KN.label("enter"), tip=_("Confirm (Enter)"))
 
     def undo_button(self, rect: pygame.Rect) -> Button:
         label = _("Undo")
@@ -227,8 +228,8 @@ class DecisionWidget:
         # (the tip names the key).
         return Button("undo", rect, label, self.undo, enabled=bool(self.history),
                       reason=_("Nothing to undo yet.") if not self.history else "",
-                      tip=_("Take back your last unconfirmed choice (Backspace)"),
-                      hotkey="⌫" if len(label) <= 5 else "")
+                      tip=_("Take back your last unconfirmed choice (Ctrl+Z)"),
+                      hotkey=KN.label("undo"))
 
 
 def horse_chip(colour: str, rect: pygame.Rect, line2: str, line3: str = "") -> Callable[[Painter, pygame.Rect, bool], None]:

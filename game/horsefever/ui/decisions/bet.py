@@ -26,6 +26,7 @@ from ..table_draw import Marks
 from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects, chip_rects, horse_chip, register
 from .stake_entry import StakeEntry, draw_box, stake_problem
+from ....ui import key_names as KN
 
 # The kinds' words (the log's "win" / "show", a capital letter on a button: "Win" alone is
 # Bettor Horse's card, "Vittoria"). Said with kind_word() when drawn.
@@ -207,7 +208,7 @@ class BetWidget(DecisionWidget):
         d = K.digit(cmd)
         if d is not None:
             return self.type_digit(d)
-        if cmd == K.UNDO:
+        if cmd == K.ERASE:
             return self.erase_digit()
         if cmd == K.CONFIRM:
             return self.end_typing()
@@ -307,7 +308,7 @@ class BetWidget(DecisionWidget):
             why = self.kind_reason(k)
             out.append(Button(f"kind:{k}", r, kind_word(k), lambda k=k: self.choose_kind(k),
                               enabled=not why, reason=why, selected=self.kind == k,
-                              hotkey=k[0].upper(),
+                              hotkey=KN.letter(k),
                               tip=_("Win: pays stake × odds and 3 VP if 1st") if k == "win"
                               else _("Show: pays stake × 2 and 1 VP if 1st to 3rd")))
         sx = PANEL.x + PAD + 232
@@ -340,7 +341,7 @@ class BetWidget(DecisionWidget):
         out.append(self.undo_button(undo))
         if self.ctx.decision.get("can_pass"):
             out.append(Button("pass", pas, _("Pass"), self.pass_turn, tip=_("No second bet this round (P)"),
-                              hotkey="P"))
+                              hotkey=KN.letter("pass")))
         label = _("Confirm bet")
         if self.horse and self.kind and not self.stake_reason():
             label = _("Bet {stake} on {horse} · {kind}").format(

@@ -19,6 +19,7 @@ from ..describe import card_name, goal_worth, money
 from ....ui.painter import Painter
 from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects
+from ....ui import key_names as KN
 
 # Card families of the Board Game, in the words a player reads.
 # (marked here, said with ``family(item)``)
@@ -159,7 +160,7 @@ class OneChoiceWidget(DecisionWidget):
         out = [self.undo_button(undo)]
         if can_pass:
             out.append(Button("pass", pas, _(self.pass_label), self.choose_pass, selected=self.passing,
-                              tip=_(self.pass_tip), hotkey="P" if pas.w >= 70 else "", size=14))
+                              tip=_(self.pass_tip), hotkey=KN.letter("pass") if pas.w >= 70 else "", size=14))
         out.append(self.confirm_button(confirm_label, conf))
         return out
 

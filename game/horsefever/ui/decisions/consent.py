@@ -17,6 +17,7 @@ from ....ui.widgets import Button
 from .base import PAD, PANEL, register
 from .board_common import (OneChoiceWidget, board_card, card_content, card_tip, family, spread,
                            two_lines)
+from ....ui import key_names as KN
 
 
 @register("consent")
@@ -92,10 +93,10 @@ class ConsentWidget(OneChoiceWidget):
                               selected=self.choice is not None and not self.passing,
                               content=two_lines(_("Accept: sell for {price}").format(price=money(self.price)),
                                                 _("to {buyer}").format(buyer=self.buyer), P.GOOD),
-                              hotkey="W", tip=_("Accept the offer (W)")))
+                              hotkey=KN.letter("win"), tip=_("Accept the offer (W)")))
             out.append(Button("decline", r[1], on_click=self.choose_pass, selected=self.passing,
                               content=two_lines(_("Decline"), _("keep it"), P.INK_SOFT),
-                              hotkey="P", tip=_(self.pass_tip)))
+                              hotkey=KN.letter("pass"), tip=_(self.pass_tip)))
         label = _("Decline the offer") if self.passing else (
             _("Sell for {price}").format(price=money(self.price)) if self.choice is not None else _("Answer"))
         out.extend(self.bottom(label))

@@ -67,11 +67,8 @@ class FixWidget(DecisionWidget):
         return True
 
     def cycle_card(self, step: int) -> bool:
-        distinct = list(dict.fromkeys(self.cards))
-        if not distinct:
-            return False
-        i = distinct.index(self.card) if self.card in distinct else (-1 if step > 0 else 0)
-        return self.choose_card(distinct[(i + step) % len(distinct)])
+        card = K.cycled(list(dict.fromkeys(self.cards)), self.card, step)
+        return card is not None and self.choose_card(card)
 
     def on_command(self, cmd: str) -> bool:
         n = K.horse_number(cmd)
@@ -113,7 +110,8 @@ class FixWidget(DecisionWidget):
             c = self.ctx.data.action(card)
             r = pygame.Rect(round(PANEL.x + PAD + i * (w + 8)), y, round(w), 38)
             out.append(Button(f"card:{card}", r, c.name, lambda card=card: self.choose_card(card),
-                              selected=self.card == card, size=15, tip=_(c.text)))
+                              selected=self.card == card, size=15, tip=_(c.text),
+                              hotkey=K.arrow_badge(distinct, self.card, card)))
         ds = self.ctx.display
         for c, r in zip(ds.colours, chip_rects(len(ds.colours), PANEL.y + 90, 48)):
             n_cards = len(ds.lanes.get(c, []))

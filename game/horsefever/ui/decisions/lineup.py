@@ -91,8 +91,7 @@ class LineupWidget(OneChoiceWidget):
         if n is not None and n <= len(self.ctx.display.colours):
             return self.choose_lane(self.ctx.display.colours[n - 1])
         if cmd in (K.UP, K.DOWN) and self.cards:
-            i = self.cards.index(self.card) if self.card in self.cards else -1
-            return self.choose_card(self.cards[(i + (1 if cmd == K.UP else -1)) % len(self.cards)])
+            return self.choose_card(K.cycled(list(self.cards), self.card, 1 if cmd == K.UP else -1))
         return super().on_command(cmd)
 
     def on_pick(self, key: tuple) -> bool:
@@ -126,6 +125,7 @@ class LineupWidget(OneChoiceWidget):
             _f, name, text = board_card(self.ctx.data, card)
             out.append(Button(f"card:{card}", r, on_click=lambda card=card: self.choose_card(card),
                               selected=self.card == card, content=card_content(self.ctx.data, card),
+                              hotkey=K.arrow_badge(list(self.cards), self.card, card),
                               tip=_("{card}: {text}").format(card=name, text=text)))
         lrects = spread(len(self.lanes), PANEL.y + 40, 50, x0=x_split, max_w=150)
         ds = self.ctx.display

@@ -1,54 +1,24 @@
-"""The bet widget's stake box: an amount typed digit by digit, what is wrong with it, its look.
+"""The bet widget's stake box: what is wrong with a typed amount, and the box's look.
 
-Clicking the box (or Enter on it after Tab) puts it in typing mode: the digits 0-9 then go
-into the box instead of choosing a horse, Backspace takes the last digit back, Enter or a
-click on any other control ends the typing. The amount shown when typing starts is
-"selected", as in a text field: the first digit typed replaces it.
+Clicking the box (or Enter on it after Tab) puts it in typing mode (the shell's
+``NumberField``, game/ui/number_field.py): the digits 0-9 then go into the box instead of
+choosing a horse, Backspace takes the last digit back, Enter or a click on any other
+control ends the typing. The amount shown when typing starts is "selected", as in a text
+field: the first digit typed replaces it.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import pygame
 
 from ....i18n import _
 from ....numbers import number
 from ....ui import palette as P
+from ....ui.number_field import NumberField
 from ..describe import money
 from ....ui.painter import Painter
 
-MAX_DIGITS = 7  # more than any Danari count a game reaches; keeps the box readable
-
-
-@dataclass
-class StakeEntry:
-    """The typing state of the stake box."""
-
-    editing: bool = False
-    text: str = ""
-    fresh: bool = False  # the amount shown is "selected": the next digit replaces it
-
-    def start(self, value: int) -> None:
-        self.editing, self.text, self.fresh = True, str(value), True
-
-    def stop(self) -> None:
-        self.editing, self.fresh = False, False
-
-    def type_digit(self, d: int) -> None:
-        if self.fresh:
-            self.text, self.fresh = "", False
-        if len(self.text) < MAX_DIGITS:
-            self.text = str(int(self.text + str(d)))  # (no leading zeros)
-
-    def backspace(self) -> None:
-        if self.fresh:
-            self.text, self.fresh = "", False
-        self.text = self.text[:-1]
-
-    @property
-    def value(self) -> int | None:
-        """The amount typed, or None while the box is empty."""
-        return int(self.text) if self.text else None
+# The typing rule is the shell's, shared with every stake box (game/ui/number_field.py).
+StakeEntry = NumberField
 
 
 def stake_problem(value: int | None, lo: int, hi: int, step: int, danari: int, vp: int) -> str:
