@@ -4,7 +4,8 @@
 widget reads them with ``digit``), W/S win or show, arrows or +/- change the stake (or the card),
 Enter confirms, Backspace undoes an unconfirmed choice, Esc opens the menu, F1 the rules,
 F11 toggles fullscreen, Tab cycles the focus, L opens the log, Space skips the pause,
-T shows or hides the tipster panel, F12 saves a screenshot.
+T shows or hides the tipster panel, H asks for a hint (what the hard bot would do now),
+F12 saves a screenshot.
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ PASS = "pass"
 SCREENSHOT = "screenshot"
 MUTE = "mute"  # every sound off / on (app.toggle_mute)
 TIPSTER = "tipster"  # show or hide the tipster panel (game/horsefever/ui/tipster_panel.py)
+HINT = "hint"  # what the hard bot would do now, and why (game/ui/generic/hint.py)
 
 _KEYS: dict[int, str] = {
     pygame.K_w: WIN,
@@ -58,6 +60,7 @@ _KEYS: dict[int, str] = {
     pygame.K_F12: SCREENSHOT,
     pygame.K_t: TIPSTER,
     pygame.K_m: MUTE,
+    pygame.K_h: HINT,
 }
 for _n, (_k, _kp) in enumerate(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
                                     pygame.K_6),

@@ -219,7 +219,7 @@ class BoardFrame(TableFrame):
             p.rect(L.STATUS, P.WOOD_DARK)
             p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
             p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
-                   anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
+                   anchor="midleft", max_width=L.HINT_BUTTON.x - 30)
         self.board.stage = s.stage  # (a replay's session is its own)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)
@@ -323,6 +323,9 @@ class BoardFrame(TableFrame):
         p.rect(r, P.BRASS, 12, width=2)
         p.text(_("{name}'s turn").format(name=self.session.name(seat)), r.center, 30, P.CREAM, "display",
                anchor="center")
+
+    def hint_button(self) -> pygame.Rect:
+        return L.HINT_BUTTON
 
     def status_area(self) -> pygame.Rect:
         return L.STATUS

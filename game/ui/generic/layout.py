@@ -18,6 +18,7 @@ LOG = pygame.Rect(904, 268, 364, 440)  # the game log (``logbox.py``)
 MENU_BUTTON = pygame.Rect(WIDTH - 112, 8, 100, 28)
 RULES_BUTTON = pygame.Rect(WIDTH - 220, 8, 100, 28)
 LOG_BUTTON = pygame.Rect(WIDTH - 328, 8, 100, 28)
+HINT_BUTTON = pygame.Rect(WIDTH - 436, 8, 100, 28)  # the shell's (``hint_box.py``)
 # Confirm and Undo of a chosen action: the panel's top right corner (a panel's prompt
 # stops short of them, ``PROMPT_W``); the chosen action and any refusal are worded on the
 # panel's bottom line, right of a fallback panel's page buttons (``NOTE``).
