@@ -219,7 +219,7 @@ class BoardFrame(TableFrame):
             p.rect(L.STATUS, P.WOOD_DARK)
             p.line((0, L.STATUS.bottom), (L.WIDTH, L.STATUS.bottom), P.BRASS_DARK, 2)
             p.text(self.status(), (16, L.STATUS.centery), 17, P.CREAM, "ui_medium",
-                   anchor="midleft", max_width=L.HINT_BUTTON.x - 30)
+                   anchor="midleft", max_width=L.LOG_BUTTON.x - 30)
         self.board.stage = s.stage  # (a replay's session is its own)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)

@@ -91,9 +91,9 @@ class TableFrame:
         return pygame.Rect(0, 560, 1280, 160)
 
     def hint_button(self) -> pygame.Rect:
-        """Where the shell's Hint button sits (``hint_box.py``): by default in the status
-        line, left of the Log, Rules and Menu buttons."""
-        return pygame.Rect(1280 - 436, 8, 100, 28)
+        """Where the shell's Hint button sits (``hint_box.py``): by default in the top
+        right corner, under the Log, Rules and Menu buttons."""
+        return pygame.Rect(1280 - 328, 48, 100, 28)
 
     def hint_area(self) -> pygame.Rect:
         """The width and bottom edge of the hint's note: by default just above the panel

@@ -18,7 +18,6 @@ LOG = pygame.Rect(904, 268, 364, 440)  # the game log (``logbox.py``)
 MENU_BUTTON = pygame.Rect(WIDTH - 112, 8, 100, 28)
 RULES_BUTTON = pygame.Rect(WIDTH - 220, 8, 100, 28)
 LOG_BUTTON = pygame.Rect(WIDTH - 328, 8, 100, 28)
-HINT_BUTTON = pygame.Rect(WIDTH - 436, 8, 100, 28)  # the shell's (``hint_box.py``)
 # Confirm and Undo of a chosen action: the panel's top right corner (a panel's prompt
 # stops short of them, ``PROMPT_W``); the chosen action and any refusal are worded on the
 # panel's bottom line, right of a fallback panel's page buttons (``NOTE``).
@@ -30,3 +29,5 @@ SEAT_ROW = 34  # height of one seat's line in SEATS
 # Hot seat: a look at one's own secrets, in the seats panel's title row (never narrowing the
 # status line, whose words are what is being shown)
 PEEK_BUTTON = pygame.Rect(SEATS.right - 96, SEATS.y + 7, 84, 24)
+# The shell's Hint button (``hint_box.py``), beside it (the status line keeps its width)
+HINT_BUTTON = pygame.Rect(SEATS.right - 188, SEATS.y + 7, 84, 24)
