@@ -89,6 +89,13 @@ class TicketGagnantPresentation(GenericPresentation):
             words += ", " + _("the pushed horse to {square}").format(square=square_words(push))
         return words
 
+    def hint_reason(self, bot: Any, phase: str, action: Any) -> str:
+        """The hard bot's reason; for a race's setup, why rather than what again (its
+        reason for the log repeats the choice)."""
+        if getattr(bot, "reason", ("",))[0] == "setup":
+            return _("a hand of middle size and the table's usual predictions")
+        return super().hint_reason(bot, phase, action)
+
     def animate(self, event: dict[str, Any]) -> Clip | None:
         return clips.clip_for(event, list(self._names))
 
