@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _
+from .. import input_map as K
 from ..painter import Painter
 from ..scenes.common import ButtonScene, draw_tip, table_key
 from ..table_aids import table_settings, toggle_tipster
@@ -180,7 +181,11 @@ class GenericTableScene(ButtonScene):
         return self.frame.on_click(pos)
 
     def on_command(self, cmd: str) -> bool:
-        if table_key(self, cmd):  # Esc, F1, L, T: as at every game's table
+        if table_key(self, cmd):  # Esc, F1, L, T, H: as at every game's table
+            return True
+        focused = self.focus.current(self.buttons())
+        if cmd == K.CONFIRM and focused is not None and focused.key == "hint":
+            focused.click()  # (the frame presses only its own focused buttons)
             return True
         return self.frame.on_command(cmd) or super().on_command(cmd)
 

@@ -50,6 +50,11 @@ def test_hint_only_after_the_pass_screen_then_gone_with_the_decision(data):
     scene.on_command(K.HINT)
     scene.hints.asker.wait(30.0)
     assert scene.hints.text() == text  # (the same view, the same hint)
+    scene.on_command(K.HINT)  # (hidden again)
+    scene.focus.key, scene.focus.visible = "hint", True  # (as Tab leaves it)
+    scene.on_command(K.CONFIRM)  # Enter presses the focused Hint button
+    scene.hints.asker.wait(30.0)
+    assert scene.hints.text() == text
     s.choose(s.legal_now()[0])
     assert s.confirm() == ""
     assert scene.hints.asker.shown() is None  # the decision was taken: its hint is gone
