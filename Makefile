@@ -25,6 +25,7 @@ bench: $(STAMP)
 	$(PY) tools/bench_load.py
 	$(if $(GAME),,$(PY) -m game.net.bench)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.horsefever.ui.bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.ui.generic.hint_bench
 	$(if $(GAME),,$(PY) tools/speed_compare.py --today)
 
 # The translation catalogs: extract the marked strings (and the data files' texts) into

@@ -4,9 +4,10 @@
 widget reads them with ``digit``), W/S win or show, arrows or +/- change the stake (or the card),
 Enter confirms, Ctrl+Z undoes an unconfirmed choice, Backspace erases in the field with the
 focus, Esc opens the menu, F1 the rules, F11 toggles fullscreen, Tab cycles the focus, L opens
-the log, Space skips the pause, T shows or hides the tipster panel, F12 saves a screenshot.
+the log, Space skips the pause, T shows or hides the tipster panel, H asks for a hint (what
+the hard bot would do now), F12 saves a screenshot.
 
-The letter keys (W, S, P, L, T, M in English) are the catalog's (``key_names.letter``): the
+The letter keys (W, S, P, L, T, M, H in English) are the catalog's (``key_names.letter``): the
 letter a badge shows in the player's language is the key that presses it.
 """
 from __future__ import annotations
@@ -37,6 +38,7 @@ PASS = "pass"
 SCREENSHOT = "screenshot"
 MUTE = "mute"  # every sound off / on (app.toggle_mute)
 TIPSTER = "tipster"  # show or hide the tipster panel (game/horsefever/ui/tipster_panel.py)
+HINT = "hint"  # what the hard bot would do now, and why (game/ui/generic/hint.py)
 
 _KEYS: dict[int, str] = {
     pygame.K_UP: UP,

@@ -46,6 +46,7 @@ _LETTERS: dict[str, Callable[[], str]] = {
     "log": lambda: pgettext("key for the log", "L"),
     "tipster": lambda: pgettext("key for the tipster", "T"),
     "mute": lambda: pgettext("key for sound off", "M"),
+    "hint": lambda: pgettext("key for a hint", "H"),
 }
 
 

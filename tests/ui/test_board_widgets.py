@@ -357,8 +357,9 @@ def test_a_monkey_over_board_game_widgets(data):
 
     rng = random.Random(5)
     # The decision panel's keys only: the overlays (menu, rules, log, fullscreen) have their
-    # own monkey (test_monkey.py); here they would eat the frames the widgets need.
-    overlays = {pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_l}
+    # own monkey (test_monkey.py); here they would eat the frames the widgets need. The
+    # hint (H) is no panel key either: the table's tests press it (tests/ui/generic).
+    overlays = {pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_l, pygame.K_h}
     keys = [k for k in K.ALL_KEYS if k not in overlays]
     sent, kinds = 0, set()
 

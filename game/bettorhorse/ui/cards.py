@@ -51,6 +51,16 @@ def spec(view: dict[str, Any], card: str) -> dict[str, Any]:
                                                 "sure": False}
 
 
+def face_words(view: dict[str, Any], card: str) -> str:
+    """A horse card as its face reads ("speed 5", "speed 3 Mudder"), never its deck id."""
+    s = spec(view, card)
+    if s.get("sure"):
+        return _("speed {n} Sure Thing").format(n=s["speed"])
+    if s.get("mudder"):
+        return _("speed {n} Mudder").format(n=s["speed"])
+    return _("speed {n}").format(n=s["speed"])
+
+
 def scaled(r: pygame.Rect, sx: float) -> pygame.Rect:
     """``r`` squeezed horizontally to ``sx`` of its width about its centre (a card flip)."""
     w = max(1, round(r.w * abs(sx)))

@@ -77,6 +77,19 @@ class BettorHorsePresentation(GenericPresentation):
             return _("Bet {bet}").format(bet=words.bet(action.bet))
         return _("Mudder {c:+d}").format(c=action.change)
 
+    def hint_action(self, action: Any, view: dict[str, Any], names: Sequence[str]) -> str:
+        """The hinted action with the horse cards named as their faces show them (their
+        speed, a Mudder's drop, a Sure Thing's star), never by their deck number."""
+        if isinstance(action, PlaceRound):
+            return _("place your {cards} in that order and bet {bet}").format(
+                cards=", ".join(C.face_words(view, c) for c in action.cards()),
+                bet=words.bet(action.bet))
+        if hasattr(action, "card"):
+            return _("place your {card}").format(card=C.face_words(view, action.card))
+        if hasattr(action, "bet"):
+            return _("bet {bet}").format(bet=words.bet(action.bet))
+        return self.describe_action(action, names)
+
     def sound(self, event: dict[str, Any]) -> str | None:
         return self.sounds.get(str(event.get("type", "")))
 

@@ -144,6 +144,16 @@ class HorseFeverPresentation(GenericPresentation):
                                            action.to_engine())
         return name_horses(text), ("reveal" if after_reveal else None)
 
+    def hint_words(self, bot: Any, phase: str, action: Any, view: dict[str, Any],
+                   names: Sequence[str]) -> str:
+        """The hint: the hard bot's own reason, which names what it does as the board does
+        (the card's name, "4 Red", the stake) and why; the seat's own secrets included."""
+        reason = str(getattr(bot, "last_reason", "") or "")
+        text = reason.split(": ", 1)[1] if ": " in reason else reason  # (without its level)
+        if not text:
+            return super().hint_words(bot, phase, action, view, names)
+        return _("Hint: {reason}.").format(reason=name_horses(text).rstrip("."))
+
     # ---- the shell's words about the game ---------------------------------------------------
     def about(self) -> str:
         """The title screen's footer while Horse Fever is the game at hand."""

@@ -365,6 +365,10 @@ class HorseFeverFrame(TableFrame):
     def panel_area(self) -> pygame.Rect:
         return L.DECISION
 
+    def hint_button(self) -> pygame.Rect:
+        """The shell's Hint button: in the top bar, left of Log, Rules and Menu."""
+        return pygame.Rect(1280 - 10 - 4 * 96 - 3 * 6, 6, 96, 28)
+
     def screenshot_key(self) -> str:
         ds = self.session.display
         kind = self.widget.ctx.kind if self.widget is not None else ""
@@ -405,7 +409,8 @@ class HorseFeverFrame(TableFrame):
         if marks.to_move is not None:
             who = _("{name} to decide").format(name=s.name(marks.to_move))
             deciding = self._kind()
-        p.text(top_bar_text(s.display, who, deciding), (640, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
+        # (centred between the title and the Hint button, never under it)
+        p.text(top_bar_text(s.display, who, deciding), (560, L.TOP.centery + 1), 17, P.CREAM, "ui_medium",
                anchor="center", max_width=560)
         note = self.notice or self.banner
         if note:

@@ -18,7 +18,8 @@ from .box_lid import draw_tile
 from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
 from .rules_pages import rules_pages
-from .terms import deal_words, discipline_name, ticket_words
+from ..data import game_data
+from .terms import card_name, deal_words, discipline_name, ticket_words
 from .tipster_box import TIPSTER
 
 
@@ -74,6 +75,28 @@ class TicketGagnantPresentation(GenericPresentation):
                     square=square_words(push))
             return words
         return super().describe_action(action, names)
+
+    def hint_action(self, action: Any, view: dict[str, Any], names: Sequence[str]) -> str:
+        """The hinted action with its card named as its face shows it (never by number)."""
+        kind = getattr(action, "KIND", "")
+        if kind not in ("play_card", "discard"):
+            return self.describe_action(action, names)
+        card = card_name(game_data().cards[action.card])
+        if kind == "discard":
+            return _("discard {card}").format(card=card)
+        words = _("play {card}: horse {horse} to {square}").format(
+            card=card, horse=action.horse, square=square_words((action.column, action.lane)))
+        push = action.push()
+        if push is not None:
+            words += ", " + _("the pushed horse to {square}").format(square=square_words(push))
+        return words
+
+    def hint_reason(self, bot: Any, phase: str, action: Any) -> str:
+        """The hard bot's reason; for a race's setup, why rather than what again (its
+        reason for the log repeats the choice)."""
+        if getattr(bot, "reason", ("",))[0] == "setup":
+            return _("a hand of middle size and the table's usual predictions")
+        return super().hint_reason(bot, phase, action)
 
     def animate(self, event: dict[str, Any]) -> Clip | None:
         return clips.clip_for(event, list(self._names))

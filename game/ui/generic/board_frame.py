@@ -354,6 +354,9 @@ class BoardFrame(TableFrame):
         p.text(_("{name}'s turn").format(name=self.session.name(seat)), r.center, 30, P.CREAM, "display",
                anchor="center")
 
+    def hint_button(self) -> pygame.Rect:
+        return L.HINT_BUTTON
+
     def status_area(self) -> pygame.Rect:
         return L.STATUS
 

@@ -90,6 +90,17 @@ class TableFrame:
         """Where the decision is made (a replay puts its controls there)."""
         return pygame.Rect(0, 560, 1280, 160)
 
+    def hint_button(self) -> pygame.Rect:
+        """Where the shell's Hint button sits (``hint_box.py``): by default in the top
+        right corner, under the Log, Rules and Menu buttons."""
+        return pygame.Rect(1280 - 328, 48, 100, 28)
+
+    def hint_area(self) -> pygame.Rect:
+        """The width and bottom edge of the hint's note: by default just above the panel
+        where the decision is made (the note grows upwards with its lines)."""
+        r = self.panel_area()
+        return pygame.Rect(r.x + 8, r.y - 70, r.w - 16, 64)
+
     def draw(self, p: "Painter") -> None:
         """The whole table."""
 

@@ -29,3 +29,5 @@ SEAT_ROW = 34  # height of one seat's line in SEATS
 # Hot seat: a look at one's own secrets, in the seats panel's title row (never narrowing the
 # status line, whose words are what is being shown)
 PEEK_BUTTON = pygame.Rect(SEATS.right - 96, SEATS.y + 7, 84, 24)
+# The shell's Hint button (``hint_box.py``), beside it (the status line keeps its width)
+HINT_BUTTON = pygame.Rect(SEATS.right - 188, SEATS.y + 7, 84, 24)

@@ -267,6 +267,26 @@ class GenericPresentation:
         ("", None): no reason (the default)."""
         return "", None
 
+    def hint_words(self, bot: Any, phase: str, action: Any, view: dict[str, Any],
+                   names: Sequence[str]) -> str:
+        """The hint's one sentence (``hint.py``): what the hard bot chose for the seat whose
+        ``view`` it read and why, naming things as the board shows them (never a card's
+        number in the data). Asked on a worker thread: reads, never changes, the
+        presentation. The seat reads its own secrets here, so nothing is held back."""
+        what = self.hint_action(action, view, names)
+        why = self.hint_reason(bot, phase, action).strip().rstrip(".")
+        if why:
+            return _("Hint: {action} — {reason}.").format(action=what, reason=why)
+        return _("Hint: {action}.").format(action=what)
+
+    def hint_action(self, action: Any, view: dict[str, Any], names: Sequence[str]) -> str:
+        """The hinted action as the board names it: by default its button's words."""
+        return self.describe_action(action, names)
+
+    def hint_reason(self, bot: Any, phase: str, action: Any) -> str:
+        """The hard bot's reason for the hinted action: by default its reason for the log."""
+        return self.bot_reason(bot, phase, action)[0]
+
     # ---- the final scores (``game/ui/scenes/final.py``) --------------------------------------
     # The winner's fanfare: (sound, volume) played once when the scores first show.
     final_sounds: ClassVar[tuple[tuple[str, float], ...]] = (("fanfare", 1.0),)

@@ -11,7 +11,8 @@ panel, seats and log of ``board_frame.py``, or a game's own).
 It answers the shell's pause menu and log the same for every game (``game/ui/plugin.py``):
 the log's lines (with the bots' reasons while *Explain bots' moves* is on), Save as,
 Export, the rules; Esc the menu, F1 the rules, L the log, T the tipster where the game has
-one (``table_key``), the same at every game's table (``game/ui/scenes/overlays.py``).
+one, H (or the Hint button) a hint on the turn on screen (``hint_box.py``), the same at
+every game's table (``table_key``, ``game/ui/scenes/overlays.py``).
 """
 from __future__ import annotations
 
@@ -20,11 +21,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _
+from .. import input_map as K
 from ..painter import Painter
-from ..scenes.common import ButtonScene, table_key
+from ..scenes.common import ButtonScene, draw_tip, table_key
 from ..table_aids import table_settings, toggle_tipster
-from ..widgets import Button
+from ..widgets import Button, draw_button, hit
 from .export import export
+from .hint_box import HintBox
 from .saving import save_as
 
 if TYPE_CHECKING:
@@ -46,6 +49,7 @@ class GenericTableScene(ButtonScene):
         self.passing: int | None = None  # the seat whose pass screen is up
         self.stop_shown: Any = None  # the sheet the game waits on, once opened
         self.frame = self.pres.table_frame(self)
+        self.hints = HintBox(session)
 
     # ---- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -53,6 +57,7 @@ class GenericTableScene(ButtonScene):
         s.set_speed(getattr(self.app, "bot_speed", None), getattr(self.app, "race_speed", None))
         f.before(dt)
         s.update(dt)
+        self.hints.update(dt)
         for name in s.sounds:
             try:
                 self.app.sound().play(name)
@@ -154,9 +159,17 @@ class GenericTableScene(ButtonScene):
             if problem:
                 self.frame.notify(problem)
 
-    # ---- input: the frame's ----------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """H (or the Hint button): what the hard bot would do now in the seat whose turn is
+        on screen, and why (``hint.py``); again, the hint goes away."""
+        if not self.replaying:
+            self.hints.ask()
+
+    # ---- input: the frame's (and the Hint button) ------------------------------------------
     def buttons(self) -> list[Button]:
-        return self.frame.buttons()
+        if self.replaying:
+            return self.frame.buttons()
+        return self.frame.buttons() + [self.hints.button(self.frame)]
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         done = self.frame.process_event(ev)
@@ -168,13 +181,25 @@ class GenericTableScene(ButtonScene):
         return self.frame.on_click(pos)
 
     def on_command(self, cmd: str) -> bool:
-        if table_key(self, cmd):  # Esc, F1, L, T: as at every game's table
+        if table_key(self, cmd):  # Esc, F1, L, T, H: as at every game's table
+            return True
+        focused = self.focus.current(self.buttons())
+        if cmd == K.CONFIRM and focused is not None and focused.key == "hint":
+            focused.click()  # (the frame presses only its own focused buttons)
             return True
         return self.frame.on_command(cmd) or super().on_command(cmd)
 
     # ---- drawing (reads only) ---------------------------------------------------------------
     def draw(self, p: Painter) -> None:
         self.frame.draw(p)
+        if self.replaying:
+            return
+        b = self.hints.button(self.frame)
+        under = hit([b], self.mouse) is b
+        draw_button(p, b, hover=under, focused=self.focus.current(self.buttons()) is b)
+        self.hints.draw(p, self.frame)
+        if under and not self.keyboard:
+            draw_tip(p, b.hover_text(), self.mouse, bad=not b.enabled)
 
     def screenshot_key(self) -> str | None:
         return self.frame.screenshot_key()

@@ -102,13 +102,14 @@ class ButtonScene(Scene):
 
 
 # The keys every game's table answers alike (game/ui/plugin.py, "A table"): the menu, the
-# rules, the whole log, the tipster on or off.
+# rules, the whole log, the tipster on or off, a hint.
 TABLE_KEYS = {K.MENU: "open_menu", K.RULES: "open_rules", K.LOG: "open_log",
-              K.TIPSTER: "toggle_tipster"}
+              K.TIPSTER: "toggle_tipster", K.HINT: "ask_hint"}
 
 
 def table_key(table: Scene, cmd: str) -> bool:
-    """Esc, F1, L or T at a game's table: its menu, rules, log or tipster (True if so)."""
+    """Esc, F1, L, T or H at a game's table: its menu, rules, log, tipster or a hint (True
+    if so)."""
     name = TABLE_KEYS.get(cmd)
     if name is None:
         return False
