@@ -67,12 +67,20 @@ class BettorHorsePresentation(GenericPresentation):
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return words.event_line(event, names)
 
+    def refusal_words(self, error: Exception) -> str:
+        """The rules' refusal in the player's words (the rule key stays in ``error.code``)."""
+        code = getattr(error, "code", None)
+        if code is None:
+            return super().refusal_words(error)
+        return words.refusal_words(code, getattr(error, "params", {}))
+
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, PlaceRound):
             return _("Place {cards} and bet {bet}").format(
-                cards=", ".join(action.cards()), bet=words.bet(action.bet))
+                cards=", ".join(words.card_name(c) for c in action.cards()),
+                bet=words.bet(action.bet))
         if hasattr(action, "card"):
-            return _("Place {card}").format(card=action.card)
+            return _("Place {card}").format(card=words.card_name(action.card))
         if hasattr(action, "bet"):
             return _("Bet {bet}").format(bet=words.bet(action.bet))
         return _("Mudder {c:+d}").format(c=action.change)

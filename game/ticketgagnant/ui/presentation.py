@@ -9,7 +9,7 @@ import pygame
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...i18n import N_, ngettext
 from ...ui.plugin import RulesPage
-from ..words import _, event_line, square_words
+from ..words import _, card_name, event_line, refusal_words, square_words
 from . import clips
 from .board import TicketBoard
 from .box_lid import draw_tile
@@ -53,18 +53,25 @@ class TicketGagnantPresentation(GenericPresentation):
         self._names = list(names)  # the score clip names the seat (describe comes first)
         return event_line(event, names)
 
+    def refusal_words(self, error: Exception) -> str:
+        """The rules' refusal in the player's words (the rule key stays in ``error.code``)."""
+        code = getattr(error, "code", None)
+        if code is None:
+            return super().refusal_words(error)
+        return refusal_words(code, getattr(error, "params", {}))
+
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         kind = getattr(action, "KIND", "")
         if kind == "predict":
             return ticket_words(action.slots())
         if kind == "discard":
-            return _("Discard card {card}").format(card=action.card)
+            return _("Discard {card}").format(card=card_name(action.card))
         if kind == "setup_race":  # as the board's title will say it
             return (discipline_name(action.discipline) + " · "
                     + deal_words(action.hand, action.visibility))
         if kind == "play_card":  # (squares named as the board and its buttons name them)
-            words = _("Card {card}: horse {horse} to {square}").format(
-                card=action.card, horse=action.horse,
+            words = _("{card}: horse {horse} to {square}").format(
+                card=card_name(action.card), horse=action.horse,
                 square=square_words((action.column, action.lane)))
             push = action.push()
             if push is not None:  # the push is half the choice: say it too
