@@ -140,6 +140,8 @@ def _worded(params: dict[str, Any]) -> dict[str, Any]:
     for k in MONEY_PARAMS:
         if type(out.get(k)) is int:
             out[k] = eur(out[k])
+    if isinstance(out.get("colour"), str):  # (a bot's "draws white": the colour in words)
+        out["colour"] = _(out["colour"])
     return out
 
 
@@ -227,6 +229,12 @@ def face_name(face: str) -> str:
 
 
 def _dice(ds: Sequence[Any]) -> str:
+    """Rolled dice by face and colour; dice not rolled by colour: "a red die", "dice
+    (red, white)"."""
+    if ds and all(isinstance(d, str) for d in ds):
+        if len(ds) == 1:
+            return die_label(ds[0])
+        return _("dice ({colours})").format(colours=", ".join(die_colour(d) for d in ds))
     return ", ".join(die_label(d) if isinstance(d, str) else die_face(d["id"], d["face"])
                      for d in ds)
 

@@ -126,7 +126,7 @@ def _param(key: str, value: Any) -> Any:
     if key == "what":
         return _(PRICES.get(value, value))
     if key in ("rows", "horses") and isinstance(value, list):
-        return ", ".join(str(v) for v in value) if key == "horses" else value
+        return ", ".join(str(v) if key == "horses" else f"{v:+d}" for v in value)
     if key == "why" and isinstance(value, dict):  # (a purchase's reason code)
         return purchase_reason(value)
     if key in ("card", "named") and type(value) is int:  # (a card by its name, never its number)

@@ -51,12 +51,13 @@ def data():
 def _rule_keys() -> list[str]:
     """The rule names each game's refusals carry for the command line ("(Dotted line)"):
     never in what a player reads."""
+    # (Horse Fever's refusals never carried one; its rule names include characters, "Eric
+    # Change", whose name in brackets after a player's is no rule key)
     from game.bettorhorse.rules.errors import RULES as BH_RULES
     from game.finishline.words import REFUSALS
-    from game.horsefever.words import RULE_NAMES as HF_RULES
     from game.ticketgagnant.words import RULE_NAMES
     keys = ({rule for rule, _t in REFUSALS.values()} | set(RULE_NAMES.values())
-            | set(BH_RULES.values()) | set(HF_RULES))
+            | set(BH_RULES.values()))
     return sorted(f"({i18n._(k)})" for k in keys)
 
 

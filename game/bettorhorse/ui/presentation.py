@@ -33,6 +33,7 @@ class BettorHorsePresentation(GenericPresentation):
     """Bettor Horse's screens (``docs/ui-bettor-horse.md``)."""
 
     game = "bettor-horse"
+    refusal_wording = staticmethod(words.refusal_words)  # (the refusals in a player's words)
     board_class = DuelBoard
     panels = {"horse": HorsePanel, "bet": BetPanel, "mudder": MudderPanel}
     sounds = SOUNDS
@@ -66,13 +67,6 @@ class BettorHorsePresentation(GenericPresentation):
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return words.event_line(event, names)
-
-    def refusal_words(self, error: Exception) -> str:
-        """The rules' refusal in the player's words (the rule key stays in ``error.code``)."""
-        code = getattr(error, "code", None)
-        if code is None:
-            return super().refusal_words(error)
-        return words.refusal_words(code, getattr(error, "params", {}))
 
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, PlaceRound):

@@ -37,6 +37,7 @@ class FinishLinePresentation(GenericPresentation):
     """Finish Line on the generic table (see the module docstring)."""
 
     game = "finish-line"
+    refusal_wording = staticmethod(refusal_words)  # (the refusals in a player's words)
     board_class = TrackBoard
     panels = {"bet": BetSheetPanel, "draw": PoolPanel, "use": DicePanel, "extra": DicePanel}
     sounds = {"roll": "fl_rattle", "order": "fl_hooves", "race_result": "fl_bell",
@@ -90,13 +91,6 @@ class FinishLinePresentation(GenericPresentation):
         """The bet sheets of ``race`` as revealed by the last event shown (None before)."""
         got = self._shown
         return got.sheets if got.known and got.race == race else None
-
-    def refusal_words(self, error: Exception) -> str:
-        """The rules' refusal in the player's words (the rule key stays in ``error.code``)."""
-        code = getattr(error, "code", None)
-        if code is None:
-            return super().refusal_words(error)
-        return refusal_words(code, getattr(error, "params", {}))
 
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, WinBet):

@@ -24,6 +24,7 @@ class TicketGagnantPresentation(GenericPresentation):
     """The screens of Ticket Gagnant."""
 
     game = "ticket-gagnant"
+    refusal_wording = staticmethod(refusal_words)  # (the refusals in a player's words)
     board_class = TicketBoard
     panels = {"race_setup": SetupPanel, "predict": PredictPanel, "play": PlayPanel,
               "discard": DiscardPanel}
@@ -52,13 +53,6 @@ class TicketGagnantPresentation(GenericPresentation):
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         self._names = list(names)  # the score clip names the seat (describe comes first)
         return event_line(event, names)
-
-    def refusal_words(self, error: Exception) -> str:
-        """The rules' refusal in the player's words (the rule key stays in ``error.code``)."""
-        code = getattr(error, "code", None)
-        if code is None:
-            return super().refusal_words(error)
-        return refusal_words(code, getattr(error, "params", {}))
 
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         kind = getattr(action, "KIND", "")

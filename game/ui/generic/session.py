@@ -3,7 +3,8 @@
 It owns the ``Game`` (``game/core/contract.py``), the bots, and the pacing:
 
 * ``Game.apply``'s events are queued and presented one at a time (``pacing.py``): each is
-  redacted for the log's reader, worded by the presentation (``describe``) into the log,
+  redacted for the log's reader, written into the log (``logbook.py``: worded by the
+  presentation's ``describe`` when read, in the language on screen),
   and put on the game's stage (``stage.py``: a clip, or a state folded from the events),
   which may hold the next event back; an event without a clip gets its beat, scaled by
   the animation speed. Space ends the clip playing, else shows everything queued. A
