@@ -4,8 +4,8 @@ log and the open panel following a language switch mid-game (issue 38).
 Each game is played through a short seeded game in the real App (headless, hot seat,
 every choice a bot's made as a person), and everything a player reads is scanned for what
 must never show: the frames of every decision panel (before and after a choice), each
-rules refusal met on the way (the actions legal a turn before, tried again), the log and
-the export. The patterns are here, in one place.
+rules refusal met on the way (the actions legal a turn before, tried again), the buttons'
+tips and the board's tooltips, the log and the export. The patterns are here, in one place.
 """
 from __future__ import annotations
 
@@ -74,6 +74,17 @@ def _texts(app) -> list[str]:
     return [str(op[1]) for op in app.draw().ops if op[0] == "text"]
 
 
+def _board_tips(scene) -> list[str]:
+    from game.ui.generic import layout as L
+    tips = []
+    for x in range(L.BOARD.x + 4, L.BOARD.right, 40):
+        for y in range(L.BOARD.y + 4, L.BOARD.bottom, 40):
+            scene.mouse = (x, y)
+            tips.append(scene.frame.tooltip())
+    scene.mouse = (-1.0, -1.0)
+    return [t for t in set(tips) if t]
+
+
 def _play(data, name: str, lang: str, on_turn=None):
     """A short game in hot seat in the real App; ``on_turn(app, session, scene)`` at each
     decision. Returns (app, session, what was read, refusals met)."""
@@ -97,6 +108,7 @@ def _play(data, name: str, lang: str, on_turn=None):
     app.stack.push(scene)
     read: list[tuple[str, str]] = []
     before: list = []
+    swept: set[str] = set()
     for _ in range(20000):
         app.stack.update(0.1)
         top = app.stack.top
@@ -116,6 +128,11 @@ def _play(data, name: str, lang: str, on_turn=None):
         if on_turn is not None and on_turn(app, s, scene):
             return app, s, read
         read += [(f"{d.phase} panel", t) for t in _texts(app)]
+        read += [(f"{d.phase} button tip", b.hover_text()) for b in scene.buttons()
+                 if b.hover_text()]
+        if d.phase not in swept and hasattr(scene.frame, "tooltip"):
+            swept.add(d.phase)  # (the board's tooltips, the mouse swept over it once a phase)
+            read += [(f"{d.phase} board tip", t) for t in _board_tips(scene)]
         read += [(f"refusal in {d.phase}", w) for w in map(s.refusal, before[:4]) if w]
         action = as_a_person(bots[d.seat].choose(s.game.view(d.seat)))
         before = list(s.game.legal())[:12]
