@@ -49,7 +49,7 @@ class Logbook:
     def __init__(self, describe: Callable[[Event], str]) -> None:
         self.describe = describe
         self.entries: list[Event | Worded] = []
-        self._lines: dict[str, list[str]] = {}
+        self._worded: dict[str, list[str]] = {}
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -61,7 +61,7 @@ class Logbook:
         if not text:
             return False
         self.entries.append(event)
-        cache = self._lines.get(i18n.current_language())
+        cache = self._worded.get(i18n.current_language())
         if cache is not None and len(cache) == len(self.entries) - 1:
             cache.append(text)  # (worded just now: no need to word it again)
         return True
@@ -71,7 +71,7 @@ class Logbook:
 
     def lines(self) -> list[str]:
         """Every line, in the current language (worded once per language and entry)."""
-        cache = self._lines.setdefault(i18n.current_language(), [])
+        cache = self._worded.setdefault(i18n.current_language(), [])
         for entry in self.entries[len(cache):]:
             cache.append(entry() if isinstance(entry, Worded) else self.describe(entry))
         return cache
