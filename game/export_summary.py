@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from .core.envelope import upgrade_log
-from .horsefever.log_words import LogWords, horse, money, ordinal
+from .horsefever.log_words import LogWords, card_name as log_card_name, horse, money, ordinal
 from .horsefever.rules.data import GameData
 from .i18n import _, ngettext
 
@@ -67,8 +67,8 @@ def summary_text(events: Sequence[Event], data: GameData | None = None) -> str:
     events = upgrade_log(events)  # (a log of before the envelope reads the same)
     names: dict[int, str] = {}
     lines: list[str] = []
-    card_name: Callable[[int], str] = ((lambda n: f"{n} {data.action(n).name}") if data is not None
-                                       else str)
+    card_name: Callable[[int], str] = ((lambda n: data.action(n).name) if data is not None
+                                       else (lambda n: _("an action card")))
     # The Board Game's purchases, loans, auctions, Goals and other money: said as the table's
     # log says them (the full events: the export is the whole record, secrets included).
     words: LogWords | None = None
@@ -116,8 +116,11 @@ def summary_text(events: Sequence[Event], data: GameData | None = None) -> str:
             lines.append("  " + _("card {card} on {horse} discarded ({reason})").format(
                 card=card_name(ev["card"]), horse=horse(ev["horse"]), reason=ev.get("reason")))
         elif e == "odds_change":
-            lines.append("  " + _("{horse} odds 1:{old} -> 1:{new} (card {card})").format(
-                horse=horse(ev["horse"]), old=ev.get("from"), new=ev.get("to"), card=ev.get("cause")))
+            cause = ev.get("cause")
+            lines.append("  " + _("{horse} odds 1:{old} -> 1:{new} ({card})").format(
+                horse=horse(ev["horse"]), old=ev.get("from"), new=ev.get("to"),
+                card=(log_card_name(data, cause) if data is not None and type(cause) is int
+                      else _("the race"))))
         elif e == "photo_finish":
             lines.append("  " + _("photo finish: {horses}").format(
                 horses=", ".join(horse(c) for c in ev.get("horses", []))))

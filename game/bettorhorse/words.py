@@ -22,11 +22,13 @@ REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
         detail=p.get("detail", "?")),
     "not_an_action": lambda p: _("{thing} is not a Bettor Horse action").format(**p),
     "game_over": lambda p: _("the game is over"),
-    "unknown_card": lambda p: _("there is no card {card} at this table").format(**p),
-    "card_not_in_hand": lambda p: _("card {card} is not in your hand").format(**p),
-    "card_not_in_purse": lambda p: _("card {card} is not among the cards you may race in "
-                                     "Sudden Death").format(**p),
-    "card_not_available": lambda p: _("card {card} is already placed").format(**p),
+    "unknown_card": lambda p: _("there is no such card at this table"),
+    "card_not_in_hand": lambda p: _("the {card} is not in your hand").format(
+        card=card_name(p.get("card"))),
+    "card_not_in_purse": lambda p: _("the {card} is not among the cards you may race in "
+                                     "Sudden Death").format(card=card_name(p.get("card"))),
+    "card_not_available": lambda p: _("the {card} is already placed").format(
+        card=card_name(p.get("card"))),
     "too_many_horses": lambda p: _("this round races {need} horse cards: all are placed; "
                                    "now choose a bet").format(**p),
     "too_few_horses": lambda p: _("place all {need} horse cards before the bet "
@@ -34,8 +36,8 @@ REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "round_not_now": lambda p: _("a whole round is chosen before its first horse card is "
                                  "placed: place the next card or the bet"),
     "round_count": lambda p: _("this round races {need} horse cards, not {placed}").format(**p),
-    "round_twice": lambda p: _("card {card} is named twice: each horse card races once").format(
-        **p),
+    "round_twice": lambda p: _("the {card} is named twice: each horse card races once").format(
+        card=card_name(p.get("card"))),
     "unknown_bet": lambda p: _("{bet} is not a Bet card (Win, Lose or Draw)").format(**p),
     "mudder_out_of_range": lambda p: _("a Mudder runs at most {range} faster or slower, "
                                        "not {change:+d}").format(**p),
@@ -46,6 +48,42 @@ REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
                                    "changes"),
     "mudder_not_now": lambda p: _("no Mudder of yours is racing on a Wet track now"),
 }
+
+
+def refusal_words(code: str, params: dict[str, Any]) -> str:
+    """A refusal as a player reads it: the rule in words, one sentence (no code, no rule
+    key: ``reason`` frames it with the rule's name for the command line)."""
+    try:
+        text = REASONS[code](params)
+    except (KeyError, IndexError, ValueError):
+        text = _("that move is not allowed now")
+    text = text.replace("\n", " ")
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+COLOUR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
+                "yellow": N_("Yellow"), "purple": N_("Purple"), "orange": N_("Orange"),
+                "black": N_("Black"), "white": N_("White")}
+
+
+def card_name(card: Any) -> str:
+    """A horse card by what it shows: "Red 4", "Blue 5 Mudder", "Green 7 Sure Thing"
+    (never its code, R04)."""
+    from .data import game_data
+    data = game_data()
+    if not isinstance(card, str) or len(card) < 2 or not card[1:].isdigit():
+        return _("that card")
+    colour = next((c.name for c in data.colours if c.code == card[0]), "")
+    k = int(card[1:]) - 1
+    if not 0 <= k < len(data.deck):
+        return _("that card")
+    spec = data.deck[k]
+    name = _(COLOUR_NAMES.get(colour, colour.title()))
+    if spec.sure:
+        return _("{colour} {speed} Sure Thing").format(colour=name, speed=spec.speed)
+    if spec.mudder:
+        return _("{colour} {speed} Mudder").format(colour=name, speed=spec.speed)
+    return _("{colour} {speed}").format(colour=name, speed=spec.speed)
 
 
 def reason(code: str, params: dict[str, Any]) -> str:
@@ -72,7 +110,7 @@ def _name(names: list[str], seat: int | None) -> str:
 
 
 def _cards(cards: list[str]) -> str:
-    return ", ".join(cards) if cards else _("no cards")
+    return ", ".join(card_name(c) for c in cards) if cards else _("no cards")
 
 
 PART = {"round": N_("Round"), "final": N_("Final round"),
@@ -97,13 +135,13 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
             return _("{p} places a horse card face down for race {slot}.").format(
                 p=n(ev["seat"]), slot=ev["slot"])
         return _("{p} places {card} face down for race {slot}.").format(
-            p=n(ev["seat"]), card=ev["card"], slot=ev["slot"])
+            p=n(ev["seat"]), card=card_name(ev["card"]), slot=ev["slot"])
     if t == "horse_drawn":
         if ev["card"] is None:
             return _("{p} is dealt a horse card face down for race {slot}.").format(
                 p=n(ev["seat"]), slot=ev["slot"])
         return _("{p} is dealt {card} face down for race {slot}.").format(
-            p=n(ev["seat"]), card=ev["card"], slot=ev["slot"])
+            p=n(ev["seat"]), card=card_name(ev["card"]), slot=ev["slot"])
     if t == "bet_placed":
         return _("{p} places a bet face down ({b}).").format(p=n(ev["seat"]), b=bet(ev["bet"]))
     if t == "choices_made":
@@ -117,7 +155,8 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
             p=n(ev["deck"]), back=_(ev["back"].title()), cond=_(ev["condition"].title()))
     if t == "race_revealed":
         return _("Race {r}: {list}.").format(r=ev["race"], list=_(" against ").join(
-            f"{n(x['seat'])} {x['card']} ({x['speed']}{_(' Mudder') if x['mudder'] else ''})"
+            _("{p}'s {card} (speed {speed})").format(p=n(x["seat"]), card=card_name(x["card"]),
+                                                     speed=x["speed"])
             for x in ev["runners"]))
     if t == "mudder_chosen":
         if ev["change"] is None:  # (two Mudders: each chooses in secret; never a lone one)
@@ -186,7 +225,7 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
 BOT_REASONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "random": lambda p: _("a random choice"),
     "plan": lambda p: _("following its plan for the round ({cards}, bet {bet})").format(
-        cards=", ".join(p["cards"]), bet=bet(p["bet"])),
+        cards=", ".join(card_name(c) for c in p["cards"]), bet=bet(p["bet"])),
     "counted": lambda p: _("counting cards over the opponent's {n} possible triples, "
                            "this bet matches {pct}% of the time").format(**p),
     "best_bet": lambda p: _("the bet most likely to match ({pct}%)").format(**p),

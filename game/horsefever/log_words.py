@@ -76,7 +76,15 @@ def card_name(data: GameData, number: int) -> str:
         # A Goal's name says what it counts ("+ Danari", "- VP"): a data text in the
         # catalogs; the other cards' names are proper names, as printed.
         return _(name) if board is not None and look == board.goal else name
-    return _("card {number}").format(number=number)
+    return _("a card")
+
+
+def movement_values(data: GameData, number: int) -> str:
+    """What a movement card shows: the squares of each odds row, "4 · 3 · 3 · 2 · 2 · 1"."""
+    try:
+        return " · ".join(str(v) for v in data.movement_values[number])
+    except (KeyError, AttributeError):
+        return "?"
 
 
 def card_text(data: GameData, number: int) -> str:
@@ -238,8 +246,9 @@ class LogWords:
         if e == "race_start":
             return _("And they're off!")
         if e == "movement":
-            return _("Race unit {unit}: movement card {card} is turned.").format(
-                unit=ev["unit"], card=ev["card"])
+            return _("Race unit {unit}: the movement card turned shows {values} "
+                     "(from the 1:2 row down).").format(
+                unit=ev["unit"], values=movement_values(self.data, ev["card"]))
         if e == "sprint":
             dice = ev.get("dice", [])
             moved = [f"{horse(c)} +{m}" for c, m in ev.get("moves", {}).items()]

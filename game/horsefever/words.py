@@ -39,7 +39,7 @@ REFUSALS: dict[str, str] = {
     "clearance_held": N_("you can only sell a card you hold"),
     "consent": N_("accept the offer or decline it"),
     "seller_goal": N_("the seller chooses one of their own Goal cards"),
-    "offer_card": N_("the offer is for {item} card {card}, not card {named}"),
+    "offer_card": N_("the offer is for {card}, not {named}"),
     "offer_stable": N_("the offer is for the {horse} stable, not a card"),
     "troy_copy": N_("choose one of the other Horse cards on the track"),
     "not_an_action": N_("{action} is not an action"),
@@ -59,7 +59,7 @@ REFUSALS: dict[str, str] = {
     "stake_min": N_("stake {stake} is below the minimum bet of {min}"),
     "stake_max": N_("stake {stake} is more than the {danari} the player has"),
     "expected_card": N_("expected an action card, not {type}"),
-    "not_in_hand": N_("card {card} is not in {name}'s hand"),
+    "not_in_hand": N_("{card} is not in {name}'s hand"),
     "no_lane": N_("there is no lane {horse!r}"),
     "photo_pick": N_("choose one of the tied horses: {horses}"),
 }
@@ -126,9 +126,13 @@ def _param(key: str, value: Any) -> Any:
     if key == "what":
         return _(PRICES.get(value, value))
     if key in ("rows", "horses") and isinstance(value, list):
-        return ", ".join(str(v) for v in value) if key == "horses" else value
+        return ", ".join(str(v) if key == "horses" else f"{v:+d}" for v in value)
     if key == "why" and isinstance(value, dict):  # (a purchase's reason code)
         return purchase_reason(value)
+    if key in ("card", "named") and type(value) is int:  # (a card by its name, never its number)
+        from .game import game_data
+        from .log_words import card_name
+        return card_name(game_data(), value)
     if key == "why" and isinstance(value, str):
         return _(value) if value else value
     return value

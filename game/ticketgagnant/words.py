@@ -38,9 +38,9 @@ REASONS: dict[str, str] = {
     "no_prediction": N_("a ticket predicts at least one horse"),
     "same_horse": N_("a ticket names each horse once ({horses})"),
     "no_horse": N_("there is no horse {horse}"),
-    "card_not_in_hand": N_("card {card} is not in your hand"),
-    "wrong_horse": N_("card {card} cannot move horse {horse}"),
-    "not_straight": N_("card {card} moves a horse exactly {value} squares in a straight line, "
+    "card_not_in_hand": N_("the {card} card is not in your hand"),
+    "wrong_horse": N_("the {card} card cannot move horse {horse}"),
+    "not_straight": N_("the {card} card moves a horse exactly {value} squares in a straight line, "
                        "not to {square}"),
     "off_board": N_("{square} is off the board"),
     "past_line": N_("a horse past the dotted line cannot go back (to {square})"),
@@ -98,12 +98,39 @@ def reason_body(code: str, params: dict[str, Any]) -> str:
     off the board"), without the "illegal action" frame (``reason``)."""
     text = REASONS.get(code)
     names = DISCIPLINE_NAMES
-    shown = {k: _(names[v]) if k == "discipline" and v in names else _sq(v)
-             for k, v in params.items()}
+    shown = {k: _(names[v]) if k == "discipline" and v in names
+             else card_name(v) if k == "card" else _sq(v) for k, v in params.items()}
     try:
         return _(text).format(**shown) if text else code
     except (KeyError, IndexError):
         return _(text or code)
+
+
+def refusal_words(code: str, params: dict[str, Any]) -> str:
+    """A refusal as a player reads it: the rule in words, one sentence (no code, no rule
+    key: ``reason`` frames it with the rule's name for the command line)."""
+    body = reason_body(code, params)
+    return body[:1].upper() + body[1:] + ("" if body.endswith((".", "!", "?")) else ".")
+
+
+def card_name(card: Any) -> str:
+    """A card by what it shows: "Joker 2", "Horse 5 · 3", "Two-colour 2/6" (never its
+    number in the deck)."""
+    from .data import game_data
+    cards = game_data().cards
+    if type(card) is not int or not 0 <= card < len(cards):
+        return _("that card")
+    c = cards[card]
+    if c.kind == "joker":
+        return _("Joker {v}").format(v=c.value)
+    if c.kind == "horse":
+        return _("Horse {n} · {v}").format(n=c.horse, v=c.value)
+    return _("Two-colour {a}/{b}").format(a=c.pair[0], b=c.pair[1])
+
+
+def cards_named(cards: Any) -> str:
+    """A hand's cards by what they show, one after the other."""
+    return ", ".join(card_name(c) for c in cards)
 
 
 def reason(code: str, params: dict[str, Any]) -> str:
@@ -163,8 +190,8 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
     if t == "deal":
         if e["cards"] is None:
             return _("{name} is dealt {n} cards.").format(name=who(e["seat"]), n=e["count"])
-        return _("{name} is dealt cards {cards}.").format(name=who(e["seat"]),
-                                                          cards=e["cards"])
+        return _("{name} is dealt {cards}.").format(name=who(e["seat"]),
+                                                    cards=cards_named(e["cards"]))
     if t == "prediction_made":
         return _("{name} fills in a ticket: {ticket}.").format(name=who(e["seat"]),
                                                              ticket=_ticket(e["slots"]))
@@ -172,8 +199,8 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
         return _("{name}'s ticket: {ticket}.").format(name=who(e["seat"]),
                                                      ticket=_ticket(e["slots"]))
     if t == "card_played":
-        line = _("{name} plays card {card}: horse {horse} from {a} to {b}.").format(
-            name=who(e["seat"]), card=e["card"], horse=e["horse"], a=_sq(e["from"]),
+        line = _("{name} plays {card}: horse {horse} from {a} to {b}.").format(
+            name=who(e["seat"]), card=card_name(e["card"]), horse=e["horse"], a=_sq(e["from"]),
             b=_sq(e["to"]))
         if e["push"]:
             p = e["push"]
@@ -181,8 +208,8 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
                 horse=p["horse"], a=_sq(p["from"]), b=_sq(p["to"]))
         return line
     if t == "card_discarded":
-        return _("{name} has no legal move and discards card {card}.").format(
-            name=who(e["seat"]), card=e["card"])
+        return _("{name} has no legal move and discards {card}.").format(
+            name=who(e["seat"]), card=card_name(e["card"]))
     if t == "race_end":
         if e["reason"] != "finish":
             return _("Race {race} ends: every hand is spent.").format(race=e["race"])

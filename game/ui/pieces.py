@@ -246,7 +246,8 @@ def movement_card(p: Painter, data: GameData, number: int | None, r: pygame.Rect
     p.shadow(r, 6, 3, 100)
     _face(p, r, P.BRASS_DARK)
     p.note("movement_card", number)
-    p.text(_("Card {number}").format(number=number), (r.centerx, r.y + 5), 13, P.INK, "ui_bold", anchor="midtop")
+    p.text(_("Movement"), (r.centerx, r.y + 5), 13, P.INK, "ui_bold", anchor="midtop",
+           max_width=r.w - 4)  # (its printed values below; never its number in the deck)
     for i, v in enumerate(mc.values):
         rr = row_rects[i] if row_rects else pygame.Rect(r.x, r.y + 24 + i * 30, r.w, 30)
         p.text(str(v), (r.centerx, rr.centery + 1), 22, P.INK, "condensed", anchor="center")

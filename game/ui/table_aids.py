@@ -15,10 +15,12 @@ key), and which of the settings a game's table follows.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence, Union
 
 from .plugin import presentation
 from .saves import store
+
+Line = Union[str, Callable[[], str]]
 
 # Every setting that is an aid at the table, in the settings sheet's order.
 TABLE_SETTINGS = ("tipster", "explain_bots", "payout_hints", "colour_blind")
@@ -47,10 +49,11 @@ class BotReasons:
     """The bots' reasons of one game, by where in the log each was said."""
 
     def __init__(self) -> None:
-        self.said: list[tuple[int, str]] = []  # (len(log) when said, line), in order
-        self.held: list[tuple[str, str]] = []  # (the event that makes it public, line)
+        # A line is words, or a callable that words it when read (``logbook.Worded``).
+        self.said: list[tuple[int, Line]] = []  # (len(log) when said, line), in order
+        self.held: list[tuple[str, Line]] = []  # (the event that makes it public, line)
 
-    def add(self, at: int, line: str, until: str | None = None) -> None:
+    def add(self, at: int, line: Line, until: str | None = None) -> None:
         """A reason said when the log had ``at`` lines; held until the event ``until``."""
         if until:
             self.held.append((until, line))
@@ -71,15 +74,20 @@ class BotReasons:
 
     def merge(self, log: Sequence[str], explain: bool) -> list[str]:
         """The log as shown: with each reason before the lines that followed it when
-        ``explain``; the log alone otherwise. Changes nothing."""
+        ``explain``; the log alone otherwise. A reason given as a callable (worded on
+        reading, in the language on screen) is worded here. Changes nothing."""
         if not explain or not self.said:
             return list(log)
         out: list[str] = []
         k = 0
         for i, line in enumerate(log):
             while k < len(self.said) and self.said[k][0] <= i:
-                out.append(self.said[k][1])
+                out.append(_said(self.said[k][1]))
                 k += 1
             out.append(line)
-        out.extend(line for _at, line in self.said[k:])
+        out.extend(_said(line) for _at, line in self.said[k:])
         return out
+
+
+def _said(line: Line) -> str:
+    return line if isinstance(line, str) else line()

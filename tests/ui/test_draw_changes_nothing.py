@@ -30,10 +30,12 @@ from game.horsefever.actions import from_engine
 from .driver import Driver, make_app
 
 PLAIN = (int, float, str, bool, type(None))
-# Not state: the links to the app and its GUI, and a game's memo of the position's decision
+# Not state: the links to the app and its GUI, a game's memo of the position's decision
 # (Horse Fever's ``_due``, keyed by the state and its event count: filled by whoever asks
-# first, a draw included, and the same answer whoever asks).
-SKIP = {"app", "gui", "assets", "manager", "_due"}
+# first, a draw included, and the same answer whoever asks), and the log's lines worded in
+# a language (``Logbook._worded``: worded when first read, a draw included, from the log's
+# events, which are the state).
+SKIP = {"app", "gui", "assets", "manager", "_due", "_worded"}
 DEPTH = 5
 
 

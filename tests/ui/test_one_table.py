@@ -175,6 +175,6 @@ def test_finish_line_holds_the_reasons_that_tell_a_bots_bets_until_they_are_reve
 
     pres = presentation("finish-line")
     words, until = pres.bot_reason(Bot(), "bet", None)
-    assert "#5" in words and until == "bets_revealed"
+    assert "horse 5" in words and until == "bets_revealed"
     Bot.last_reason = ("draw", {"colour": "white"})
     assert pres.bot_reason(Bot(), "draw", None)[1] is None

@@ -33,6 +33,7 @@ class BettorHorsePresentation(GenericPresentation):
     """Bettor Horse's screens (``docs/ui-bettor-horse.md``)."""
 
     game = "bettor-horse"
+    refusal_wording = staticmethod(words.refusal_words)  # (the refusals in a player's words)
     board_class = DuelBoard
     panels = {"horse": HorsePanel, "bet": BetPanel, "mudder": MudderPanel}
     sounds = SOUNDS
@@ -70,9 +71,10 @@ class BettorHorsePresentation(GenericPresentation):
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, PlaceRound):
             return _("Place {cards} and bet {bet}").format(
-                cards=", ".join(action.cards()), bet=words.bet(action.bet))
+                cards=", ".join(words.card_name(c) for c in action.cards()),
+                bet=words.bet(action.bet))
         if hasattr(action, "card"):
-            return _("Place {card}").format(card=action.card)
+            return _("Place {card}").format(card=words.card_name(action.card))
         if hasattr(action, "bet"):
             return _("Bet {bet}").format(bet=words.bet(action.bet))
         return _("Mudder {c:+d}").format(c=action.change)

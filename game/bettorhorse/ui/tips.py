@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _
+from ..words import card_name
 from . import cards as C
 from .geometry import geometry, tracker_rects
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def card_words(view: dict[str, Any], card: str) -> str:
-    """"R05: speed 5, Mudder, Dry back (red deck)"."""
+    """"Red 5: speed 5, Mudder, Dry back"."""
     s = C.spec(view, card)
     extra = ""
     if s.get("sure"):
@@ -22,7 +23,7 @@ def card_words(view: dict[str, Any], card: str) -> str:
     elif s.get("mudder"):
         extra = _(", Mudder (on a Wet track it may run 1 faster or slower)")
     return _("{card}: speed {speed}{extra}, {back} back").format(
-        card=card, speed=s["speed"], extra=extra, back=C.word(C.CONDITIONS, str(s["back"])))
+        card=card_name(card), speed=s["speed"], extra=extra, back=C.word(C.CONDITIONS, str(s["back"])))
 
 
 def tooltip(board: "DuelBoard", pos: tuple[float, float], rect: pygame.Rect,

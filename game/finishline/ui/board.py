@@ -13,7 +13,7 @@ from ...i18n import _
 from ..data import load_data
 from ...ui import palette as P
 from ...ui.generic import Board, Playing
-from ..words import die_label, eur, face_help, face_name
+from ..words import die_colour, die_label, eur, face_help, face_name, horse
 from . import art
 from .clips import TRAY_DIE, TRAY_H, TRAY_W, FLClip
 from .shown import Shown, seed_from_view
@@ -178,7 +178,7 @@ class TrackBoard(Board):
             return
         for d, c in tray_dice(r, pic.hand).items():
             art.draw_die(p, c, size, art.die_colour(d), pic.faces.get(d))
-            p.text(die_label(d), (c[0], c[1] + size * 0.62 + 8), 13, P.CHALK, "ui_bold",
+            p.text(die_colour(d), (c[0], c[1] + size * 0.62 + 8), 13, P.CHALK, "ui_bold",
                    anchor="center")
 
     def draw_idle(self, p: "Painter", rect: pygame.Rect, view: dict[str, Any],
@@ -199,7 +199,7 @@ class TrackBoard(Board):
             cy = y + 24 + i * 34
             art.draw_die(p, (x + 13, cy), 26, art.die_colour(d), pic.faces.get(d))
             face = pic.faces.get(d)
-            words = f"{die_label(d)}  {face_name(face)}" if face else die_label(d)
+            words = face_name(face) if face else die_colour(d)
             p.text(words, (x + 34, cy), 15, P.INK, "ui_bold", anchor="midleft",
                    max_width=w - 34)
         return True
@@ -249,7 +249,7 @@ class TrackBoard(Board):
                     p.text(_("done"), (x, r.y + 76), 12, P.GOOD, max_width=col - 6)
                 continue
             for j, b in enumerate(sheet[:5]):
-                hs = "-".join(f"#{h}" for h in b["horses"])
+                hs = "-".join(str(h) for h in b["horses"])  # (under the horses' heading)
                 line = f"{hs} {eur(b['stake'])} {b['odds']}x"
                 p.text(line, (x, r.y + 60 + j * 16), 12,
                        P.INK if b["kind"] == "win" else P.INK_SOFT, max_width=col - 6)
@@ -285,13 +285,14 @@ class TrackBoard(Board):
             squares = view.get("squares", {}).get(str(h), [])
             for d, sq in zip(squares, art.square_rects(r, len(squares))):
                 if sq.collidepoint(pos) and d and d != "#":
-                    return f"{d}: " + (face_help(faces[d]) if d in faces else "")
+                    return (f"{face_name(faces[d])}: {face_help(faces[d])}" if d in faces
+                            else die_label(d).capitalize())
             return tile_words(h, view)
         half = TRAY_DIE * tray_inside(a["tray"])[1] / 2
         for d, c in (tray_dice(a["tray"], list(view.get("hand", [])))
                      if not self.idle_area else {}).items():
             if abs(pos[0] - c[0]) < half and abs(pos[1] - c[1]) < half:
-                return (f"{die_label(d)} ({face_name(faces[d])}): {face_help(faces[d])}"
+                return (f"{face_name(faces[d])}: {face_help(faces[d])}"
                         if d in faces else die_label(d))
         return ""
 
@@ -313,10 +314,11 @@ def tile_words(h: int, view: dict[str, Any]) -> str:
     o = odds[start.index(h)] if h in start and len(odds) == len(start) else "?"
     squares = view.get("squares", {}).get(str(h), [])
     free = sum(1 for x in squares if x is None)
-    line = _("#{horse}: {trait}; odds {odds}x; {free} free squares").format(
-        horse=h, trait=trait, odds=o, free=free)
+    line = _("{horse}: {trait}; odds {odds}x; {free} free squares").format(
+        horse=horse(h).capitalize(), trait=trait, odds=o, free=free)
     faces = view.get("faces", {})
-    dice = [f"{die_label(d)} {face_name(faces[d])}" if d in faces else die_label(d)
+    dice = [_("{face} ({colour})").format(face=face_name(faces[d]), colour=die_colour(d))
+            if d in faces else die_label(d)
             for d in squares if d and d != "#"]
     if dice:
         line += "\n" + _("Dice on it: {dice}").format(dice=", ".join(dice))

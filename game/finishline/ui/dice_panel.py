@@ -20,7 +20,8 @@ from ...ui.generic.layout import NOTE
 from ...ui.widgets import Button
 from ..actions import Discard, Use
 from ..data import load_data
-from ..words import die_label, face_help, face_name, use_line
+from ..words import (die_colour, face_help, face_name, interference_order,
+                     use_line)
 from . import art
 from ...ui import key_names as KN
 
@@ -83,7 +84,7 @@ class DicePanel(DecisionPanel):
                               tip=face_help(d["face"]), hotkey=("8", "9", "0")[i] if i < 3 else ""))
         if self.die is not None:
             out.append(Button("discard", pygame.Rect(rect.x + 610, rect.y + ROW1 + 10, 250, 32),
-                              _("Do nothing: put {die} out").format(die=die_label(self.die)),
+                              _("Do nothing: put this die out"),
                               on_click=lambda: ctx.choose(Discard(self.die)), style="ghost",
                               size=14, enabled=free, reason=_(BUSY), hotkey=KN.letter("pass")))
             out += self.choice_buttons(rect, self.die, free)
@@ -99,7 +100,7 @@ class DicePanel(DecisionPanel):
 
         def horse_button(i: int, h: int, action: Any, why: str, on: Any) -> Button:
             r = pygame.Rect(round(rect.x + 14 + i * (w + 8)), y, round(w), 38)
-            return Button(f"horse:{h}", r, f"#{h}", on_click=on, enabled=free and not why,
+            return Button(f"horse:{h}", r, str(h), on_click=on, enabled=free and not why,
                           hotkey=str(i + 1),
                           reason=why or _(BUSY), size=17, selected=self.first == h,
                           tip=ctx.words(action) if action is not None else "")
@@ -168,11 +169,7 @@ class DicePanel(DecisionPanel):
 
     def _order_label(self, a: Use, order: list[int]) -> str:
         """Interference's choice as the three horses' new order, back to lead."""
-        i = order.index(a.target) if a.target in order else 0
-        three = order[i:i + 3]
-        if len(three) < 3 or a.order is None:
-            return str(a.order)
-        return " ".join(f"#{three[int(c)]}" for c in a.order)
+        return interference_order(a.target, a.order or "", order)
 
     def pick_die(self, die: str) -> None:
         if self.ctx.pending() is None:
@@ -196,7 +193,7 @@ class DicePanel(DecisionPanel):
             x = rect.x + 14 + i * 196
             art.draw_die(p, (x + 28, rect.y + ROW1 + 30), 36, d["colour"],
                          d["face"], ring=P.HIGHLIGHT if self.die == d["id"] else None)
-            p.text(die_label(d["id"]), (x + 54, rect.y + ROW1 + 1), 12, P.INK_SOFT, "ui_bold")
+            p.text(die_colour(d["id"]), (x + 54, rect.y + ROW1 + 1), 12, P.INK_SOFT, "ui_bold")
             # A long face name goes on two lines at the same size: never a shrunken one.
             lines = p.wrap(face_name(d["face"]), 126, 13, "ui_bold")[:2]
             for j, line in enumerate(lines):

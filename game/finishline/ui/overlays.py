@@ -24,7 +24,7 @@ def banner_text(e: dict[str, Any]) -> str:
         return _("The finish line is crossed")
     if t == "race_result":
         places = e.get("places", [])
-        return _("#{horse} wins race {race}!").format(horse=places[0], race=e["race"]) \
+        return _("Horse {horse} wins race {race}!").format(horse=places[0], race=e["race"]) \
             if places else ""
     if t == "bets_revealed":
         return _("The bet sheets are revealed")
@@ -65,7 +65,7 @@ def draw_photo(p: "Painter", rect: pygame.Rect, e: dict[str, Any], seconds: floa
     shown = min(6, int((seconds - i * 1.6) / 0.18) + 1)
     for row, horse in enumerate(roll["horses"]):
         y = box.y + 58 + row * 54
-        p.text(f"#{horse}", (box.x + 20, y), 22, P.CHALK, "display", anchor="midleft")
+        p.text(str(horse), (box.x + 20, y), 22, P.CHALK, "display", anchor="midleft")
         for j, face in enumerate(roll["faces"][row]):
             if j < shown:
                 art.draw_die(p, (box.x + 100 + j * 48, y), 38, "white", face)
@@ -73,5 +73,5 @@ def draw_photo(p: "Painter", rect: pygame.Rect, e: dict[str, Any], seconds: floa
             p.text(_("{n} horseshoes").format(n=roll["horseshoes"][row]),
                    (box.right - 20, y), 16, P.CHALK, anchor="midright")
     if i == len(rolls) - 1 and shown >= 6:
-        p.text(_("#{horse} wins the photo").format(horse=e["winner"]),
+        p.text(_("Horse {horse} wins the photo").format(horse=e["winner"]),
                (box.centerx, box.bottom - 10), 16, P.HIGHLIGHT, "ui_bold", anchor="midbottom")

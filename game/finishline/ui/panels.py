@@ -102,7 +102,7 @@ class BetSheetPanel(DecisionPanel):
         w = (rect.w - 28 - 6 * 8) / 7
         for i, h in enumerate(start):
             r = pygame.Rect(round(x + i * (w + 8)), rect.y + ROW2, round(w), 40)
-            label = f"#{h}  {odds[i]}x" if i < len(odds) else f"#{h}"
+            label = f"{h}  {odds[i]}x" if i < len(odds) else str(h)  # (under "Pick the horse")
             why = self._horse_problem(h)
             out.append(Button(f"horse:{h}", r, label, on_click=lambda h=h: self.pick(h),
                               enabled=free and not why, reason=why or busy, size=16,
@@ -229,7 +229,7 @@ class BetSheetPanel(DecisionPanel):
                anchor="midleft", max_width=rect.w - 634)
         hint = _("Pick the horse") if self.mode == "win" else (
             _("Pick the first horse of the pair") if self.first is None
-            else _("#{horse} and which other horse?").format(horse=self.first))
+            else _("Horse {horse} and which other horse?").format(horse=self.first))
         p.text(hint, (rect.x + 230, rect.y + ROW3 + 27), 14, P.INK_SOFT, anchor="midleft",
                max_width=380)
 

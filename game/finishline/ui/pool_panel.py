@@ -24,7 +24,7 @@ from ...ui.widgets import Button
 from ..actions import Draw
 from ..data import load_data
 from ..rules import dice as rules_dice
-from ..words import die_label, refusal
+from ..words import die_colour, refusal_words
 from . import art
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ class PoolPanel(DecisionPanel):
         if not picks:
             return self.ctx.check(Draw(colour))
         got = rules_dice.draw_problem(self.after(picks), load_data(), colour)
-        return refusal(got[0], got[1]) if got is not None else ""
+        return refusal_words(got[0], got[1]) if got is not None else ""
 
     def pick(self, colour: str) -> None:
         """A colour clicked: one more die picked; the last one chooses the roll."""
@@ -133,7 +133,7 @@ class PoolPanel(DecisionPanel):
         hand = self.ctx.view.get("hand", [])
         x = rect.x + 14 + 110 + len(picks) * 120 + 10
         if hand:
-            p.text(_("In hand: {dice}").format(dice=", ".join(die_label(d) for d in hand)),
+            p.text(_("In hand: {dice}").format(dice=", ".join(die_colour(d) for d in hand)),
                    (x, rect.y + ROW2 + 17), 14, P.INK_SOFT, anchor="midleft",
                    max_width=rect.right - x - 14)
         need = self.need()

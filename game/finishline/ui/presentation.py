@@ -22,7 +22,7 @@ from ...ui.plugin import RulesPage
 from ...ui.viewport import Viewport
 from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
 from ..data import load_data
-from ..words import bot_reason, die_label, event_line, use_line
+from ..words import bot_reason, die_label, event_line, interference_order, refusal_words, use_line
 from . import art
 from .board import TrackBoard, eur, saved_extras
 from .clips import make_clip
@@ -37,6 +37,7 @@ class FinishLinePresentation(GenericPresentation):
     """Finish Line on the generic table (see the module docstring)."""
 
     game = "finish-line"
+    refusal_wording = staticmethod(refusal_words)  # (the refusals in a player's words)
     board_class = TrackBoard
     panels = {"bet": BetSheetPanel, "draw": PoolPanel, "use": DicePanel, "extra": DicePanel}
     sounds = {"roll": "fl_rattle", "order": "fl_hooves", "race_result": "fl_bell",
@@ -93,10 +94,10 @@ class FinishLinePresentation(GenericPresentation):
 
     def describe_action(self, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, WinBet):
-            return _("{stake} on #{horse} to win").format(stake=eur(action.stake),
-                                                           horse=action.horse)
+            return _("{stake} on horse {horse} to win").format(stake=eur(action.stake),
+                                                                horse=action.horse)
         if isinstance(action, PlaceBet):
-            return _("{stake} on #{first} and #{second} to place").format(
+            return _("{stake} on horses {first} and {second} to place").format(
                 stake=eur(action.stake), first=action.first, second=action.second)
         if isinstance(action, EndBets):
             return _("Sheet complete")
@@ -113,11 +114,12 @@ class FinishLinePresentation(GenericPresentation):
                                 back=back, order=self._shown.order)
             parts = [_("Use {die}").format(die=die_label(action.die))]
             if action.source is not None:
-                parts.append(_("from #{horse}").format(horse=action.source))
+                parts.append(_("from horse {horse}").format(horse=action.source))
             if action.target is not None:
-                parts.append(_("on #{horse}").format(horse=action.target))
+                parts.append(_("on horse {horse}").format(horse=action.target))
             if action.order is not None:
-                parts.append(_("order {order}").format(order=action.order))
+                parts.append(_("in a new order: {order}").format(order=interference_order(
+                    action.target or 0, action.order, self._shown.order)))
             if action.back is not None:
                 parts.append(_("back: {dice}").format(
                     dice=", ".join(die_label(d) for d in (action.back, action.back2) if d)))

@@ -48,8 +48,9 @@ def goal_worth(board: Any) -> str:
 _CARD_KIND = {"positive": N_("Green card: helps the horse it is played on"),
               "negative": N_("Red card: hinders the horse it is played on"),
               "neutral": N_("Grey card")}
-_BOARD_KIND = {"assistant": N_("Assistant card {number}"), "horse": N_("Horse card {number}"),
-               "goal": N_("Goal card {number}")}
+# (a card is named by what it shows, never by its number in the deck)
+_BOARD_KIND = {"assistant": N_("Assistant card"), "horse": N_("Horse card"),
+               "goal": N_("Goal card")}
 
 
 class Words(LogWords):
@@ -70,7 +71,7 @@ class Words(LogWords):
         if c.star:
             body.append(_("Star card: Board Game with star cards only."))
         return Detail(c.name, body, kind="action_card", card=number,
-                      subtitle=_("Action card {number} · {kind}").format(number=number, kind=kind))
+                      subtitle=_("Action card · {kind}").format(kind=kind))
 
     def other_card(self, number: int) -> Detail:
         """A Board Game card (assistant, horse, goal) by number."""
@@ -85,8 +86,8 @@ class Words(LogWords):
                 body.append(_("Worth {worth} if fulfilled at the end of the game (the value printed "
                               "on the card is lost).").format(worth=goal_worth(board)))
             name = _(c.name) if kind == "goal" else c.name  # Goal names are words; the rest, names
-            return Detail(name, body, subtitle=_(_BOARD_KIND[kind]).format(number=number))
-        return Detail(_("Card {number}").format(number=number), [_("A card of the Board Game.")])
+            return Detail(name, body, subtitle=_(_BOARD_KIND[kind]))
+        return Detail(_("A card"), [_("A card of the Board Game.")])
 
     def face_down(self, seat: int, colour: str) -> Detail:
         return Detail(_("Face-down action card"),
@@ -97,7 +98,7 @@ class Words(LogWords):
     def movement_card(self, number: int) -> Detail:
         mc = self.data.movement_card(number)
         rows = ", ".join(f"1:{o} → {v}" for o, v in zip(self.data.odds_values, mc.values))
-        return Detail(_("Movement card {number}").format(number=number), [
+        return Detail(_("Movement card"), [
             _("Each horse still running moves the squares printed on its stable's race-odds row:"),
             rows, _("Then both sprint dice are rolled.")], kind="movement_card", card=number)
 

@@ -16,7 +16,7 @@ def phase_status(ds) -> tuple[str, str]:
     if ds.race_on and ds.unit and ds.phase == RACE:  # (the horses stay out for the payoffs)
         head = _("The race · unit {n}").format(n=ds.unit)
         if ds.movement_card is not None:
-            head = _("The race · unit {n} · movement card {card}").format(n=ds.unit, card=ds.movement_card)
+            head = _("The race · unit {n}").format(n=ds.unit)
         return head, _("Each horse moves by its odds row on the movement card, then the two "
                        "sprint dice each give a horse one square.")
     return title(ds.phase), explain(ds.variant, ds.phase)

@@ -178,7 +178,7 @@ class PredictPanel(DecisionPanel):
         w = min(54, (rect.right - 14 - x0) // max(1, len(hand)) - 4)
         return [Button(f"hand:{i}", pygame.Rect(x0 + i * (w + 4), rect.y + 62, w,
                                                 round(w * 1.5)), "", data=c,
-                       tip=_("Card {card}: {what}").format(card=c, what=card_tip(data.cards[c])))
+                       tip=card_tip(data.cards[c]))
                 for i, c in enumerate(hand)]
 
     def _hand(self, p: "Painter", rect: pygame.Rect) -> None:

@@ -24,7 +24,7 @@ from ..actions import Discard, PlayCard
 from ..data import game_data
 from ..rules.movement import destinations, movers, play_problem
 from ...i18n import ngettext
-from ..words import _, reason, reason_body, square_words
+from ..words import _, reason_body, refusal_words, square_words
 from . import art
 from .terms import card_tip
 from .tipster_box import TIPSTER
@@ -85,7 +85,7 @@ class PlayPanel(DecisionPanel):
                 pr = play_problem(self.data, self.tmap, self.positions, card, self.horse,
                                   sq, None)
                 if pr is not None:
-                    greyed[sq] = reason(*pr)
+                    greyed[sq] = refusal_words(*pr)
             return {"targets": ok, "greyed": greyed, "horse": self.horse, "dst": self.dst}
         ok = {(a.push_column, a.push_lane) for a in
               self.plays(card=self.card, horse=self.horse, column=self.dst[0],  # type: ignore
@@ -99,7 +99,7 @@ class PlayPanel(DecisionPanel):
                 pr = play_problem(self.data, self.tmap, self.positions, card, self.horse,
                                   self.dst, sq)  # type: ignore[arg-type]
                 if pr is not None:
-                    greyed[sq] = reason(*pr)
+                    greyed[sq] = refusal_words(*pr)
         return {"targets": ok, "greyed": greyed, "horse": self.horse, "dst": self.dst}
 
     def refusal(self, horse: int) -> str:

@@ -11,7 +11,7 @@ from ...i18n import N_, ngettext
 from ...ui.plugin import RulesPage
 from ..data import game_data
 from ..rules.setup import races_for
-from ..words import _, event_line, square_words
+from ..words import _, card_name, event_line, refusal_words, square_words
 from . import clips
 from .board import TicketBoard
 from .box_lid import draw_tile
@@ -27,6 +27,7 @@ class TicketGagnantPresentation(GenericPresentation):
     """The screens of Ticket Gagnant."""
 
     game = "ticket-gagnant"
+    refusal_wording = staticmethod(refusal_words)  # (the refusals in a player's words)
     board_class = TicketBoard
     panels = {"race_setup": SetupPanel, "predict": PredictPanel, "play": PlayPanel,
               "discard": DiscardPanel}
@@ -61,13 +62,13 @@ class TicketGagnantPresentation(GenericPresentation):
         if kind == "predict":
             return ticket_words(action.slots())
         if kind == "discard":
-            return _("Discard card {card}").format(card=action.card)
+            return _("Discard {card}").format(card=card_name(action.card))
         if kind == "setup_race":  # as the board's title will say it
             return (discipline_name(action.discipline) + " · "
                     + deal_words(action.hand, action.visibility))
         if kind == "play_card":  # (squares named as the board and its buttons name them)
-            words = _("Card {card}: horse {horse} to {square}").format(
-                card=action.card, horse=action.horse,
+            words = _("{card}: horse {horse} to {square}").format(
+                card=card_name(action.card), horse=action.horse,
                 square=square_words((action.column, action.lane)))
             push = action.push()
             if push is not None:  # the push is half the choice: say it too

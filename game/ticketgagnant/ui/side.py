@@ -120,8 +120,7 @@ def tooltip(pos: tuple[float, float], rect: pygame.Rect, view: dict[str, Any],
         spots = card_spots(r, len(pile))
         for cid, spot in reversed(list(zip(pile, spots))):  # the card on top first
             if spot.collidepoint(pos):
-                return _("Card {card}: {what}").format(card=cid,
-                                                       what=card_tip(game_data().cards[cid]))
+                return card_tip(game_data().cards[cid])
         return _("The cards played and discarded this race lie face up until it ends "
                  "(house ruling)")
     return ""

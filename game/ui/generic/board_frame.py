@@ -82,10 +82,13 @@ class BoardFrame(TableFrame):
             self.board.panel = None
             return
         key = (seat, len(s.applied))
-        if key == self.panel_key:
-            return
         d = s.decision()
         assert d is not None
+        if key == self.panel_key:
+            if self.panel is not None and self.panel.ctx.prompt != d.prompt:
+                # The language changed (Settings): the open panel's title follows at once.
+                self.panel.ctx.prompt, self.message = d.prompt, ""
+            return
         ctx = PanelContext(
             seat=seat, name=s.name(seat), phase=decision_phase(s.info.phases, d.phase),
             prompt=d.prompt, view=s.game.view(seat), legal=s.legal_now(),

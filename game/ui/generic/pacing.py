@@ -173,20 +173,21 @@ class Pacing:
     def _keep_sheet(self, stop: Any) -> None:
         """A sheet the log may open again later (``Stop.label``)."""
         if stop.label and stop.seat is None:
-            self.sheets.append((len(self.log), stop))
+            self.sheets.append((len(self.book), stop))
 
     def _word(self, ev: dict[str, Any], hold: bool = False) -> None:
+        """Writes the event into the log (its words are made when the log is read)."""
         line = self.pres.describe(ev, self.names)
         if line and hold:
-            self._held_line = line
+            self._held_line = ev
         elif line:
-            self.log.append(line)
-        self.reasons.shown(str(ev.get("type", "")), len(self.log))
+            self.book.add_event(ev, line)
+        self.reasons.shown(str(ev.get("type", "")), len(self.book))
         if not self.queue and self.game.is_over():
-            self.reasons.release(len(self.log))  # the end: nothing is secret any more
+            self.reasons.release(len(self.book))  # the end: nothing is secret any more
 
     def _flush_line(self) -> None:
         """Writes a held line once its clip has ended."""
         if self._held_line is not None and not self.stage.busy:
-            self.log.append(self._held_line)
+            self.book.add_event(self._held_line)
             self._held_line = None

@@ -25,7 +25,7 @@ The pieces a game supplies live in ``board.py`` (``Board``, ``Clip``, ``Playing`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 
 import pygame
 
@@ -151,8 +151,16 @@ class GenericPresentation:
         from the events, or has clips that hold the queue, gives its own."""
         return ClipStage(session)
 
+    # The game's refusals in a player's words, from the error's ``code`` and ``params``
+    # (its words module's ``refusal_words``, set as a staticmethod): the rule in a sentence,
+    # never the code or the rule's key, which ``str(error)`` keeps for the command line.
+    refusal_wording: ClassVar[Callable[[str, dict[str, Any]], str] | None] = None
+
     def refusal_words(self, error: Exception) -> str:
         """The rules' refusal of an action as the player reads it (one line)."""
+        code = getattr(error, "code", None)
+        if self.refusal_wording is not None and isinstance(code, str):
+            return self.refusal_wording(code, getattr(error, "params", None) or {})
         return str(error).splitlines()[0]
 
     def table_frame(self, scene: "GenericTableScene") -> TableFrame:

@@ -3,7 +3,8 @@
 It owns the ``Game`` (``game/core/contract.py``), the bots, and the pacing:
 
 * ``Game.apply``'s events are queued and presented one at a time (``pacing.py``): each is
-  redacted for the log's reader, worded by the presentation (``describe``) into the log,
+  redacted for the log's reader, written into the log (``logbook.py``: worded by the
+  presentation's ``describe`` when read, in the language on screen),
   and put on the game's stage (``stage.py``: a clip, or a state folded from the events),
   which may hold the next event back; an event without a clip gets its beat, scaled by
   the animation speed. Space ends the clip playing, else shows everything queued. A
@@ -34,12 +35,13 @@ from ...core.history import HUMAN
 from ...core.legal import ListedActions
 from ...core.phases import decision_phase
 from ...core.registry import GameInfo
-from ...i18n import _
+from ...i18n import N_, _
 from ...save_format import SavedGame
 from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
 from ..plugin import GameSetup
 from ..table_aids import BotReasons
 from .board import Playing
+from .logbook import Logbook, note
 from .pacing import SPEEDS, Pacing
 from .panels import Steps
 from .saving import Autosaver, load_doc
@@ -75,7 +77,8 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
         self.applied: list[tuple[int, Any]] = list(applied or [])  # (seat, typed action)
         shown = max(0, min(shown, len(self.events)))
         self.queue: deque[Event] = deque(self.events[shown:])
-        self.log: list[str] = []
+        # The log as what happened (events, notes), worded when read (``logbook.py``).
+        self.book = Logbook(lambda ev: self.pres.describe(ev, self.names))
         self.reasons = BotReasons()  # the bots' reasons beside the log (log_lines)
         self.sounds: list[str] = []  # sounds to play; the table takes them (update)
         self.autosaver = autosave
@@ -91,7 +94,7 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
         self.bot_wait: float | None = None
         self.bot_errors: list[str] = []
         self._thinking: dict[str, Any] | None = None
-        self._held_line: str | None = None  # a log line waiting for its clip to end
+        self._held_line: Event | None = None  # an event whose line waits for its clip
         # Sheets: the one the game waits on now, a private one waiting for its events to be
         # shown, and the past ones the log may open again ((log lines then, stop)).
         self.stop: Stop | None = None
@@ -172,13 +175,13 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
                 h.seed, h.options, applied=saved.applied(), speed=speed,
                 anim_speed=anim_speed, autosave=saver, shown=shown)
         s.label = saved.label
-        s.log.append(_("— Game resumed —"))
+        s.book.add_note(note(N_("— Game resumed —")))
         if saved.warning:
             why = saved.warning.split(": ", 1)[-1].split("; continuing from", 1)[0]
             s.note = _("Resumed from the backup: the last autosave was damaged "
                        "({why}).").format(why=why)
-            s.log.append(_("The last autosave was damaged ({why}): the game goes on from "
-                           "its backup, one decision earlier.").format(why=why))
+            s.book.add_note(note(N_("The last autosave was damaged ({why}): the game goes on "
+                                    "from its backup, one decision earlier."), why=why))
         return s
 
     # ---- who and what ----------------------------------------------------------------------
@@ -385,6 +388,12 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
             self._refresh_view()
         if screen == BANNER:
             self.banner_seat = seat
+
+    @property
+    def log(self) -> list[str]:
+        """The log's lines in the current language (worded from the events when read:
+        a switch of language turns them all; read only, ``book`` is written)."""
+        return self.book.lines()
 
     def log_lines(self, explain: bool = True) -> list[str]:
         """The log as shown: the events' lines, with each bot's reason before its move when

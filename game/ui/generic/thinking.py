@@ -7,11 +7,13 @@ while it would tell a secret (``GenericPresentation.bot_reason``).
 """
 from __future__ import annotations
 
+import copy
 import logging
 import threading
 from typing import Any
 
 from ...i18n import _
+from .logbook import Worded
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +65,18 @@ class BotThinking:
         except Exception:  # noqa: BLE001 - a reason is words: never a reason to stop
             return
         if text:
-            line = _("{name} ({level} bot): {reason}").format(
-                name=self.name(seat), level=self.kinds[seat], reason=text)
-            self.reasons.add(len(self.log), line, until)
+            # Worded again when read in another language: from the bot as it was now
+            # (a shallow copy keeps its reason; the bot itself moves on).
+            was, phase, name, kind = copy.copy(bot), d.phase if d is not None else "", \
+                self.name(seat), self.kinds[seat]
+
+            def words() -> str:
+                try:
+                    reason = self.pres.bot_reason(was, phase, action)[0] or text
+                except Exception:  # noqa: BLE001 - (words, as above)
+                    reason = text
+                return _("{name} ({level} bot): {reason}").format(name=name, level=kind,
+                                                                 reason=reason)
+            line = Worded(words)
+            line()  # (worded now, in the language on screen)
+            self.reasons.add(len(self.book), line, until)

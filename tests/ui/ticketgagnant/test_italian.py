@@ -39,7 +39,7 @@ def test_the_table_speaks_italian(data, monkeypatch):
         push = PRESENTATION.describe_action(PlayCard(card=25, horse=4, column=1, lane=3,
                                                      push_column=2, push_lane=3), ["Ada"])
         # Squares as the board names them (its column and lane numbers), as the log does.
-        assert push == ("Carta 25: cavallo 4 in colonna 1, corsia 3, il cavallo spinto in "
+        assert push == ("Cavallo 4 · 1: cavallo 4 in colonna 1, corsia 3, il cavallo spinto in "
                         "colonna 2, corsia 3"), push
     finally:
         i18n.set_language("en")

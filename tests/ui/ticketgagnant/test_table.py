@@ -12,6 +12,7 @@ from game.ticketgagnant.ui import look as L
 from game.ticketgagnant.ui.board import TicketBoard
 from game.ticketgagnant.ui.choice_panels import PredictPanel, SetupPanel
 from game.ticketgagnant.ui.play_panel import PlayPanel
+from game.ticketgagnant.ui import PRESENTATION
 from game.ui.generic import layout as GL
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene as GenericPassScene
@@ -115,7 +116,8 @@ def _greyed_checked(scene) -> int:
         for sq, why in panel.marks()["greyed"].items():
             with pytest.raises(TicketGagnantError) as e:
                 game.check(PlayCard(card=card, horse=panel.horse, column=sq[0], lane=sq[1]))
-            assert str(e.value).splitlines()[0] == why
+            # (the table's words: the refusal's rule in a sentence, no prefix or rule key)
+            assert PRESENTATION.refusal_words(e.value) == why
             pos = L.square_centre(GL.BOARD, scene.session.view, sq)
             assert scene.frame.board.tooltip(pos, GL.BOARD, scene.session.view) == why
             seen += 1
