@@ -97,6 +97,8 @@ class HorseFeverPresentation(GenericPresentation):
         """The track, lanes, players, decision widgets and tipster (``table_frame.py``)."""
         return HorseFeverFrame(scene)
 
+    part_starts = frozenset({"round_start"})  # a replay jumps to a round's start
+
     def replay_chips(self, events: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:
         """The races run so far, each to replay from the log."""
         return [(rnd, _("Replay the race of round {n}").format(n=rnd)) for rnd in races_in(events)]

@@ -64,6 +64,13 @@ def show_until(s: ContractSession, upto: int) -> None:
     over, the replay's bots answering, never past the history's last action."""
     for _ in range(1_000_000):
         if shown(s) >= upto:
+            if s.stop is None and s.queue:
+                # The sheet right before the part (the last race's results) is passed over
+                # too, kept for the log: the part starts with its own first event.
+                stop = s._stop_before(s.queue[0])
+                if stop is not None:
+                    s._keep_sheet(stop)
+            s.stop = None
             return
         if s.stop is not None:
             s.resume()

@@ -265,6 +265,9 @@ def play(app, scene, d, seen_boards=None, limit=40000):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
             continue
+        if top.name == "results":  # a race's results wait for a person
+            d.go_on()
+            continue
         if top is scene and scene.frame.panel is not None:
             if seen_boards is not None:
                 seen_boards(scene)
