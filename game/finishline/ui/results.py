@@ -31,6 +31,7 @@ def seat_lines(events: Sequence[dict[str, Any]], seat: int, names: Sequence[str]
         return names[s] if 0 <= s < len(names) else "?"
 
     out: list[ResultLine] = []
+    side: list[ResultLine] = []  # (the side bets last: they are paid at the game's end)
     for e in events:
         t = e.get("type")
         if t == "payout" and e["seat"] == seat:
@@ -44,11 +45,11 @@ def seat_lines(events: Sequence[dict[str, Any]], seat: int, names: Sequence[str]
             mine = e["seat"] == seat
             words = (_("Side bet: {name} owes you (paid at the end)") if mine
                      else _("Side bet: you owe {name} (paid at the end)"))
-            out.append(ResultLine(words.format(name=who(e["payer"] if mine else e["seat"])),
-                                  ("+" if mine else "−") + eur(e["amount"]), 1 if mine else -1))
+            side.append(ResultLine(words.format(name=who(e["payer"] if mine else e["seat"])),
+                                   ("+" if mine else "−") + eur(e["amount"]), 1 if mine else -1))
     if not any(e.get("type") == "payout" and e["seat"] == seat for e in events):
         out.insert(0, ResultLine(_("No bets this race.")))
-    return out
+    return out + side
 
 
 def race_results(events: Sequence[dict[str, Any]], names: Sequence[str]) -> Results | None:

@@ -21,17 +21,18 @@ import pygame
 from ...i18n import _, current_language
 from .. import palette as P
 from ..widgets import Button
-from .results import Results
 from .sheets import Sheet
 
 if TYPE_CHECKING:
     from ..painter import Painter
+    from .results import Results
     from .session import ContractSession
 
 # Seat boxes across, by the number of seats (rows follow).
 COLUMNS = {1: 1, 2: 2, 3: 3, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4}
 GAP = 16
 SIZES = (15.0, 14.0, 13.0, 12.0, 11.0)  # the lines' type, largest that fits
+STEP = 1.32  # a line's height, by its type size
 
 
 class ResultsSheet(Sheet):
@@ -42,7 +43,7 @@ class ResultsSheet(Sheet):
     grace = 0.4  # an Enter meant for the last decision must not close it unread
     escape_closes = True
 
-    def __init__(self, session: "ContractSession", results: Results,
+    def __init__(self, session: "ContractSession", results: "Results",
                  events: list[dict[str, Any]]) -> None:
         self.session = session
         self.results = results
@@ -116,8 +117,15 @@ class ResultsSheet(Sheet):
         cols = COLUMNS.get(len(seats), 4)
         rows = -(-len(seats) // cols)
         w = (area.w - (cols - 1) * GAP) / cols
-        most = max(len(res.lines) for res in seats)
-        h = min((area.h - (rows - 1) * GAP) / rows, 80 + 21 * most)  # (no empty paper)
+        room = (area.h - (rows - 1) * GAP) / rows
+        inside = pygame.Rect(0, 0, round(w) - 24, round(room) - 64)
+        # One type size for every box: the largest at which every seat's lines fit.
+        for size in SIZES:
+            step = size * STEP
+            most = max(len(self.place(p, res.lines, inside, size)) for res in seats)
+            if most * step <= inside.h:
+                break
+        h = min(room, 70 + most * step)  # (no empty paper under the longest box)
         names = self.session.names
         for i, res in enumerate(seats):
             row, col = divmod(i, cols)
@@ -129,17 +137,15 @@ class ResultsSheet(Sheet):
             p.text(res.head, (box.x + 12, box.y + 33), 14, P.INK, "ui_medium",
                    max_width=box.w - 24)
             self.draw_lines(p, res.lines, pygame.Rect(box.x + 12, box.y + 58, box.w - 24,
-                                                     box.h - 64))
+                                                     box.h - 64), size)
 
-    def draw_lines(self, p: "Painter", lines: list[Any], area: pygame.Rect) -> None:
-        """A seat's lines, wrapped beside their values, in the largest type that fits."""
+    def draw_lines(self, p: "Painter", lines: list[Any], area: pygame.Rect, size: float) -> None:
+        """A seat's lines, wrapped beside their values; what does not fit ends on a pointer
+        to the game log."""
         if not lines:
             return
-        for size in SIZES:
-            placed, step = self.place(p, lines, area, size)
-            if len(placed) * step <= area.h:
-                break
-        fits = max(1, int(area.h // step))
+        placed, step = self.place(p, lines, area, size), size * STEP
+        fits = max(1, int((area.h + 1) // step))
         more = len(placed) > fits
         if more:
             placed = placed[:fits - 1]
@@ -160,12 +166,12 @@ class ResultsSheet(Sheet):
 
     @staticmethod
     def place(p: "Painter", lines: list[Any], area: pygame.Rect, size: float
-              ) -> tuple[list[tuple[str, Any, bool]], float]:
-        """(text, line, first piece?) of every wrapped piece at ``size``, and the step."""
+              ) -> list[tuple[str, Any, bool]]:
+        """(text, line, first piece?) of every wrapped piece at ``size``."""
         value_w = max([p.text_size(ln.value, size, "ui_bold")[0] for ln in lines] + [0])
         width = max(40.0, area.w - value_w - 24)
         out = []
         for line in lines:
             for k, piece in enumerate(p.wrap(line.text, width, size, "ui")):
                 out.append((piece, line, k == 0))
-        return out, size * 1.32
+        return out
