@@ -410,6 +410,8 @@ def test_a_rounds_first_card_opens_its_panel_without_listing_every_round(monkeyp
         if seat is not None:
             s.confirm_handover(seat)
         else:
+            if s.stop is not None:  # (a results sheet: the table closes it)
+                s.resume()
             s.update(1.0)
     assert s.turn_open() == 0
     legal = s.legal_now()
