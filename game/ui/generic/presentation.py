@@ -204,6 +204,15 @@ class GenericPresentation:
         words = COUNT_WORDS.get(key)
         return _(words[1]).format(n=part) if words else str(part)
 
+    def fresh(self) -> "GenericPresentation":
+        """A presentation of its own for a replay: what a game's ``describe`` keeps of the
+        events shown (Finish Line's picture of the race, its dice faces) must not be the
+        live table's, which a replay opened mid-game would otherwise overwrite."""
+        try:
+            return type(self)()
+        except TypeError:  # (a presentation made with arguments: the same one)
+            return self
+
     def make_board(self) -> Board:
         """The board drawer of a new table (one per table: it may keep hover state)."""
         return self.board_class(self)

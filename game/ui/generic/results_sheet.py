@@ -150,13 +150,15 @@ class ResultsSheet(Sheet):
         if more:
             placed = placed[:fits - 1]
         value_w = max([p.text_size(ln.value, size, "ui_bold")[0] for ln in lines] + [0])
+        # The words first, each line's pieces one under the other, then the values (a
+        # wrapped line is read as one: nothing drawn between its pieces).
         for k, (text, line, first) in enumerate(placed):
-            y = area.y + k * step
             ink = P.INK if line.tone >= 0 else P.INK_SOFT
-            p.text(text, (area.x + (0 if first else 10), y), size, ink, "ui",
+            p.text(text, (area.x + (0 if first else 10), area.y + k * step), size, ink, "ui",
                    max_width=area.w - value_w - 14 - (0 if first else 10))
+        for k, (text, line, first) in enumerate(placed):
             if first and line.value:
-                p.text(line.value, (area.right, y), size,
+                p.text(line.value, (area.right, area.y + k * step), size,
                        P.GOOD if line.tone > 0 else P.BAD if line.tone < 0 else P.INK,
                        "ui_bold", anchor="topright")
         if more:

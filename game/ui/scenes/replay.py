@@ -38,7 +38,7 @@ class ReplayScene(ButtonScene):
 
     def __init__(self, app: Any, session: Any, part: int | None = None) -> None:
         super().__init__(app)
-        self.pres = session.pres
+        self.pres = session.pres.fresh()  # (the live table's presentation left as it was)
         self.history = history(session)
         self.total = len(self.history.actions)
         self.part = part

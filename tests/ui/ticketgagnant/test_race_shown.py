@@ -52,6 +52,7 @@ def test_a_bots_setup_claims_no_discipline_and_the_start_names_it(data):
     app, scene, d = table(data, "human", "random", seed=11, races=3)
     s = scene.session
     s.set_speed("normal")  # the bot takes its time: its setup can be looked at
+    app.set_speeds(bot="normal", remember=False)  # (the table keeps the app's bot speed)
     # Race 1 as the person sets it up (Harness, helpers.DISCIPLINES); then the bot's race 2.
     for _ in range(3000):
         if s.view["phase"] == "race_setup" and s.view["race"] == 2 and s.caught_up():
