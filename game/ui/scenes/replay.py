@@ -7,7 +7,10 @@ The replay is a session of its own (``game/ui/generic/replay.py``) drawn by the 
 table frame, so it looks exactly as the game did: the same stage, clips, dice and log,
 nobody's secrets (every seat a bot, the spectator's view). The game in progress is never
 touched. Controls, in the frame's decision panel: Pause/Play (Space), Step (S), Slower and
-Faster (- and +, the arrows), Restart (R), Back (Esc); sheets are passed over.
+Faster (- and +, the arrows), Restart (R), Back (Esc), and a chip per race or round (PgUp /
+PgDn the previous / next) that jumps to its start: everything before it shown at once, as
+the table showed it, then played on. A race's or round's sheet (payoffs, results) shows as
+at a table with nobody at it (a while, or until a click); a part played alone ends on it.
 """
 from __future__ import annotations
 
