@@ -176,6 +176,13 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
             seen.passes += 1
             top.ready()
             continue
+        if top is not None and top.name == "results":  # a race's or round's results
+            if "results" not in seen.phases:  # (read once, its buttons' tips too)
+                seen.phases.add("results")
+                check("results sheet", _sheet_only(app, top))
+                button_tips(app, top, "results sheet", check)
+            top.close()  # (as a person's Continue)
+            continue
         if top is not scene:
             if top is not None and top.name == "final":
                 _final_and_replay(app, check, seen, replay=scenario is None)

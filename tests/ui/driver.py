@@ -58,6 +58,13 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
         self.step(0.016)
 
+    def go_on(self) -> None:
+        """Closes the sheet on top (a race's results) as a person does: Enter, once the
+        sheet's first moments (its grace) are over."""
+        top = self.app.stack.top
+        self.run_until(lambda: top.age >= top.part.grace, steps=20, dt=0.1)
+        self.key(pygame.K_RETURN)
+
     def type_text(self, text: str) -> None:
         for ch in text:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

@@ -124,13 +124,14 @@ def test_replay_from_the_payoffs_sheet_and_from_the_log(data) -> None:
     assert isinstance(app.stack.top, LogScene)
     # The log opens the round's payoffs sheet again; closing it moves nothing on.
     shown = (len(drv.table.session.applied), len(drv.table.session.log))
-    assert drv.button("sheet_0").label == "Payoffs · Round 1"
-    drv.press("sheet_0")
+    # (numbered chips: 1, 2, ...; the tip names the sheet)
+    assert drv.button("sheet_1").label == "1" and drv.button("sheet_1").tip == "Payoffs · Round 1"
+    drv.press("sheet_1")
     assert app.stack.top.name == "payoffs" and "Payoffs · Round 1" in drv.texts()
     assert drv.button("continue").label == "Close"  # it only closes: the game is not waiting
     drv.press("continue")
     assert isinstance(app.stack.top, LogScene)
-    drv.press("sheet_0")
+    drv.press("sheet_1")
     drv.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, LogScene)
     assert (len(drv.table.session.applied), len(drv.table.session.log)) == shown

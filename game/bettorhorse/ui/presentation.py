@@ -17,6 +17,7 @@ from . import cards as C
 from .board import DuelBoard
 from .clips import make_clip
 from .panels import BetPanel, HorsePanel, MudderPanel
+from .results import round_results
 from .rules_pages import rules_pages
 from .shown import ShownStage
 from .tile import draw_tile
@@ -54,6 +55,17 @@ class BettorHorsePresentation(GenericPresentation):
                  "(2019), the card duel of horses and bets, 2, 4, 6 or 8 players.")
 
     progress = ("round", "rounds")  # a save says "round 3 of 8"
+    # The results moment: once a round's outcome is known (its prize, cards, the final's
+    # Pool follow), before the next round, Sudden Death or the end of the game; a replay
+    # plays or jumps to a round (Sudden Death's rounds too).
+    results_after = frozenset({"round_outcome"})
+    results_before = frozenset({"round_start", "sudden_round", "sudden_death", "tie_stands",
+                                "game_end"})
+    part_starts = frozenset({"round_start", "sudden_round"})
+
+    def results(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> Any:
+        """Each racer's three races and bet, and where the round's cards went."""
+        return round_results(events, names)
 
     def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
         return {**super().save_progress(view), "sudden": view.get("sudden") is not None}

@@ -27,6 +27,7 @@ from . import art
 from .board import TrackBoard, eur, saved_extras
 from .clips import make_clip
 from .panels import BetSheetPanel, DicePanel, PoolPanel
+from .results import race_results
 from .rules_pages import rules_pages
 from .shown import Shown, fold
 
@@ -73,6 +74,15 @@ class FinishLinePresentation(GenericPresentation):
                                     else None)
 
     progress = ("race", "races")  # a save says "race 3 of 4"
+    # The results moment: once a race's payouts are made, before the next race's top-ups
+    # and start or the end of the game; a replay plays or jumps to a race.
+    results_after = frozenset({"race_end"})
+    results_before = frozenset({"top_up", "race_start", "game_end"})
+    part_starts = frozenset({"race_start"})
+
+    def results(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> Any:
+        """The finish, every bet sheet revealed with each payout, the capitals."""
+        return race_results(events, names)
 
     def about(self) -> str:
         """The title screen's footer while Finish Line is the game at hand."""

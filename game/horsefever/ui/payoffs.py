@@ -86,10 +86,11 @@ class PayoffsSheet(Sheet):
                               self.toggle_page, hotkey="V",
                               tip=_("Who won what") if race else
                               _("Every card and effect that changed a horse's odds, movement or money")))
+        if self.session.until_action is None:  # (never a replay inside a replay)
+            out.append(Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44),
+                              _("Replay the race"), lambda: self.replay(host), hotkey="R",
+                              tip=_("Watch this race again with the same animations")))
         return out + [
-            Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44), _("Replay the race"),
-                   lambda: self.replay(host), hotkey="R",
-                   tip=_("Watch this race again with the same animations")),
             Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), host.close_label,
                    host.close, style="primary", hotkey=KN.label("enter"))]
 
@@ -103,7 +104,7 @@ class PayoffsSheet(Sheet):
         host.app.open("replay", self.session, self.summary.round)
 
     def key(self, key: int, host: Any) -> bool:
-        if key == pygame.K_r:
+        if key == pygame.K_r and self.session.until_action is None:
             self.replay(host)
             return True
         if key == pygame.K_v:

@@ -102,6 +102,8 @@ class HorseFeverPresentation(GenericPresentation):
         from .table_frame import HorseFeverFrame
         return HorseFeverFrame(scene)
 
+    part_starts = frozenset({"round_start"})  # a replay jumps to a round's start
+
     def replay_chips(self, events: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:
         """The races run so far, each to replay from the log."""
         from .race.replay import races_in

@@ -17,6 +17,7 @@ from .board import TicketBoard
 from .box_lid import draw_tile
 from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
+from .results import race_results
 from .rules_pages import rules_pages
 from ..data import game_data
 from .terms import card_name, deal_words, discipline_name, ticket_words
@@ -46,6 +47,15 @@ class TicketGagnantPresentation(GenericPresentation):
         TIPSTER.follow(bool(getattr(settings, "tipster", False)), view)
 
     progress = ("race", "races")  # a save says "race 3 of 4"
+    # The results moment: once a race is ranked (its tickets scored next), before the next
+    # race's first player or the end of the game; a replay plays or jumps to a race.
+    results_after = frozenset({"ranking"})
+    results_before = frozenset({"first_player", "race_start", "game_end"})
+    part_starts = frozenset({"race_start"})
+
+    def results(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> Any:
+        """The race's ending, its ranking and each ticket scored line by line."""
+        return race_results(events, names)
 
     def about(self) -> str:
         """The title screen's footer while Ticket Gagnant is the game at hand."""

@@ -141,15 +141,30 @@ class Pacing:
         if saver is not None and saver.behind(self):
             self.problem = saver.save(self)
 
+    def _stop_before(self, raw: dict[str, Any]) -> Any:
+        """The sheet to show before ``raw``: the game's stage's own (Horse Fever's
+        payoffs), else the results of a race or round just over (``results.py``)."""
+        return self.stage.stop_before(raw) or self.results.stop_before(raw)
+
+    def end_sheet(self) -> None:
+        """A replay of a part of the game ends on the part's sheet when one comes next
+        (the race's payoffs or results): put on the table once."""
+        if self.queue and self.stop is None and not self.end_sheet_shown:
+            self.end_sheet_shown = True
+            stop = self._stop_before(self.queue[0])
+            if stop is not None:
+                self.stop = stop
+
     def _present(self, animate: bool) -> None:
         """Shows the next queued event, unless a sheet is to be shown before it."""
-        stop = self.stage.stop_before(self.queue[0])
+        stop = self._stop_before(self.queue[0])
         if stop is not None:
             self.stop = stop
             self._keep_sheet(stop)
             return
         raw = self.queue.popleft()
         ev = self.game.redact(raw, self.log_seat())
+        self.results.take(ev)
         sound = self.pres.sound(ev)
         if sound and animate:
             self.sounds.append(sound)
@@ -163,10 +178,11 @@ class Pacing:
     def _fold(self, raw: dict[str, Any]) -> None:
         """Puts an event that was shown before (a resumed game's) on the table at once:
         worded, on the stage, its sheet kept for the log, nothing played."""
-        stop = self.stage.stop_before(raw)
+        stop = self._stop_before(raw)
         if stop is not None:
             self._keep_sheet(stop)
         ev = self.game.redact(raw, self.log_seat())
+        self.results.take(ev)
         self.stage.take(raw, ev, False)
         self._word(ev)
 

@@ -168,19 +168,58 @@ class GenericPresentation:
         by default the board, decision panel, seats and log (``board_frame.py``)."""
         return BoardFrame(scene)
 
+    # ---- parts of the game: results moments, replays and the replay's jumps -------------
+    # The results moment (``results.py``): after one of ``results_after`` a race or round
+    # is played out; its results sheet shows before the next of ``results_before``.
+    results_after: ClassVar[frozenset[str]] = frozenset()
+    results_before: ClassVar[frozenset[str]] = frozenset()
+    # The events that start a race or round: the parts a replay plays or jumps to.
+    part_starts: ClassVar[frozenset[str]] = frozenset()
+
+    def results(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> Any:
+        """The results of the race or round just over (``results.Results``), from the
+        events shown since the last results moment, as redacted for the log's reader;
+        None: no sheet."""
+        return None
+
+    def part_marks(self, events: Sequence[dict[str, Any]]) -> list[int]:
+        """Where each race or round starts: the index of its first event (``part_starts``)."""
+        return [i for i, ev in enumerate(events) if ev.get("type") in self.part_starts]
+
     def replay_chips(self, events: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:
-        """Parts of the game the log offers to play again ((number, tip): Horse Fever's
-        races); none by default."""
-        return []
+        """The races or rounds played out so far, each to replay from the log and the
+        results sheet: (number, tip)."""
+        marks = self.part_marks(events)
+        out = []
+        for n, first in enumerate(marks, start=1):
+            end = marks[n] if n < len(marks) else len(events)
+            if any(ev.get("type") in self.results_after for ev in events[first:end]):
+                out.append((n, _("Replay {part}").format(part=self.replay_part_title(n))))
+        return out
 
     def replay_part(self, events: Sequence[dict[str, Any]], part: int) -> tuple[int, int]:
         """(first, end): the indexes of the events of a part of the game a replay plays
-        (``replay_chips``' number); ValueError (one line) for a part not played."""
-        raise ValueError(f"{self.game} has no parts to replay")
+        (``replay_chips``' number: the race or round from its start to the next one's);
+        ValueError (one line) for a part not played."""
+        marks = self.part_marks(events)
+        if not 1 <= part <= len(marks):
+            raise ValueError(f"{self.info.title} has no part {part} in this game's log")
+        return marks[part - 1], marks[part] if part < len(marks) else len(events)
 
     def replay_part_title(self, part: int) -> str:
-        """A part of the game in words, for the replay's line."""
-        return str(part)
+        """A part of the game in words, for the replay's line ("race 2", "round 3")."""
+        key = self.progress[0] if self.progress else ""
+        words = COUNT_WORDS.get(key)
+        return _(words[1]).format(n=part) if words else str(part)
+
+    def fresh(self) -> "GenericPresentation":
+        """A presentation of its own for a replay: what a game's ``describe`` keeps of the
+        events shown (Finish Line's picture of the race, its dice faces) must not be the
+        live table's, which a replay opened mid-game would otherwise overwrite."""
+        try:
+            return type(self)()
+        except TypeError:  # (a presentation made with arguments: the same one)
+            return self
 
     def make_board(self) -> Board:
         """The board drawer of a new table (one per table: it may keep hover state)."""

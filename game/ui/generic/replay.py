@@ -4,8 +4,9 @@ The replay is a ``ContractSession`` whose every seat is a ``ReplayBot`` answerin
 the history's next action: the same pacing, stage, clips and log as the live game, no
 copy of them, drawn by the game's own table frame (``game/ui/scenes/replay.py``).
 Nobody's secrets are shown (the spectator view, events redacted for a spectator). A
-replay of a part of the game (Horse Fever's race of one round) first shows everything
-before the part at once (``show_until``), sheets and all, then plays the part.
+replay of a part of the game (a race or round; Horse Fever's race of one round), or a jump
+to one, first shows everything before the part at once (``show_until``), its sheets passed
+over and kept for the log, then plays on.
 """
 from __future__ import annotations
 
@@ -64,6 +65,13 @@ def show_until(s: ContractSession, upto: int) -> None:
     over, the replay's bots answering, never past the history's last action."""
     for _ in range(1_000_000):
         if shown(s) >= upto:
+            if s.stop is None and s.queue:
+                # The sheet right before the part (the last race's results) is passed over
+                # too, kept for the log: the part starts with its own first event.
+                stop = s._stop_before(s.queue[0])
+                if stop is not None:
+                    s._keep_sheet(stop)
+            s.stop = None
             return
         if s.stop is not None:
             s.resume()

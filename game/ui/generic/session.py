@@ -44,6 +44,7 @@ from .board import Playing
 from .logbook import Logbook, note
 from .pacing import SPEEDS, Pacing
 from .panels import Steps
+from .results import ResultsKeeper
 from .saving import Autosaver, load_doc
 from .stage import Stop
 from .thinking import BotThinking
@@ -91,6 +92,7 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
         # shows no event past the part's end.
         self.until_action: int | None = None
         self.until_event: int | None = None
+        self.end_sheet_shown = False  # (a replay of a part: its sheet at the end, once)
         self.bot_wait: float | None = None
         self.bot_errors: list[str] = []
         self._thinking: dict[str, Any] | None = None
@@ -110,6 +112,7 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
         self.view_seat: int | None = None
         self._view_key: tuple[int, int | None] | None = None  # (events, viewer) of the view
         self.stage = pres.new_stage(self)
+        self.results = ResultsKeeper(self)  # the results moment after each race or round
         for ev in self.events[:shown]:  # resumed: shown before, put back on the table at once
             self._fold(ev)
         if not self.queue:

@@ -116,6 +116,7 @@ def log_scene(app, lines: list[str]) -> "LogScene":
         scene = app._log_scene = LogScene(app, lines)
     else:
         scene.refresh(lines)
+        scene.pages = {}  # (each opening shows the latest chips)
     return scene
 
 
@@ -129,6 +130,7 @@ class LogScene(SheetScene):
     def __init__(self, app, lines: list[str]) -> None:
         super().__init__(app)
         self.lines = list(lines)
+        self.pages: dict[str, int] = {}  # the chip rows' pages turned by hand (else the latest)
         self.box: pygame_gui.elements.UITextBox | None = None
         self.gui = GuiLayer(app, self._build)
 
@@ -165,31 +167,50 @@ class LogScene(SheetScene):
             Button("close", pygame.Rect(r.right - 170, r.bottom - 58, 140, 40), _("Close"), self.back,
                    style="primary", hotkey=KN.label("esc"))]
 
+    # Two rows of numbered chips under the text: the past results sheets (``sheet_chips``:
+    # every race's or round's results, Horse Fever's payoffs) and the races or rounds to
+    # replay (``replay_chips``); each chip's tip names it. A row with more chips than fit
+    # turns pages with its ‹ › buttons (it opens on the latest).
+    CHIP, STEP, ROOM = 38, 42, 14
+
+    def chip_row(self, kind: str, y: int, chips: list[tuple[int, str]], act) -> list[Button]:
+        r = self.sheet
+        last_page = max(0, (len(chips) - 1) // self.ROOM)
+        page = min(self.pages.get(kind, last_page), last_page)
+        x0 = r.x + 150
+        out = [Button(f"{kind}_{n}", pygame.Rect(x0 + k * self.STEP, y, self.CHIP, 36), str(n),
+                      lambda n=n: act(n), tip=tip, size=15)
+               for k, (n, tip) in enumerate(chips[page * self.ROOM:(page + 1) * self.ROOM])]
+        if last_page:
+            x = x0 + self.ROOM * self.STEP + 6
+            out += [Button(f"{kind}_prev", pygame.Rect(x, y, 30, 36), "‹",
+                           lambda: self.turn(kind, page - 1), enabled=page > 0, size=15,
+                           reason=_("The first page")),
+                    Button(f"{kind}_next", pygame.Rect(x + 34, y, 30, 36), "›",
+                           lambda: self.turn(kind, page + 1), enabled=page < last_page, size=15,
+                           reason=_("The last page"))]
+        return out
+
+    def turn(self, kind: str, page: int) -> None:
+        self.pages[kind] = max(0, page)
+
     def replay_buttons(self) -> list[Button]:
-        """One "Replay race N" chip per race already run, where the table offers them
-        (``replay_chips``: Horse Fever's races)."""
+        """One chip per race or round already played, to replay it (``replay_chips``)."""
         t = self.app.find("table")
         chips = getattr(t, "replay_chips", None)
         if chips is None:
             return []
-        r = self.sheet
-        return [Button(f"replay_{n}", pygame.Rect(r.x + 150 + k * 50, r.bottom - 56, 44, 36), str(n),
-                       lambda n=n: self.replay(n), tip=tip, size=15)
-                for k, (n, tip) in enumerate(chips()[:10])]
+        return self.chip_row("replay", self.sheet.bottom - 56, chips(), self.replay)
 
     def sheet_buttons(self) -> list[Button]:
-        """The past sheets the table offers again (``sheet_chips``: Horse Fever's payoffs
-        of each round), the latest five, over the bottom row."""
+        """One chip per past results sheet the table offers again (``sheet_chips``)."""
         t = self.app.find("table")
         chips = getattr(t, "sheet_chips", None)
         if chips is None:
             return []
-        r = self.sheet
-        shown = list(enumerate(chips()))[-5:]
-        return [Button(f"sheet_{i}", pygame.Rect(r.x + 30 + k * 170, r.bottom - 104, 160, 36), label,
-                       lambda i=i: t.open_sheet(i), size=13,
-                       tip=_("Opens this sheet again (the game goes on where it is)"))
-                for k, (i, label) in enumerate(shown)]
+        return self.chip_row("sheet", self.sheet.bottom - 104,
+                             [(i + 1, label) for i, label in enumerate(chips())],
+                             lambda n: t.open_sheet(n - 1))
 
     def replay(self, n: int) -> None:
         t = self.app.find("table")
@@ -197,12 +218,16 @@ class LogScene(SheetScene):
             t.open_replay(n)
 
     def draw_content(self, p: Painter) -> None:
+        r = self.sheet
+        if self.sheet_buttons():
+            p.text(_("Results"), (r.x + 30, r.bottom - 86), 15, P.INK, "ui_bold", anchor="midleft",
+                   max_width=114)
         if self.replay_buttons():
-            p.text(_("Replay race"), (self.sheet.x + 30, self.sheet.bottom - 38), 15, P.INK, "ui_bold",
-                   anchor="midleft")
+            p.text(_("Replay"), (r.x + 30, r.bottom - 38), 15, P.INK, "ui_bold", anchor="midleft",
+                   max_width=114)
             return
         p.text(_("Public events only: nobody's hidden cards appear here."),
-               (self.sheet.x + 30, self.sheet.bottom - 38), 14, P.INK_SOFT, "ui", anchor="midleft")
+               (r.x + 30, r.bottom - 38), 14, P.INK_SOFT, "ui", anchor="midleft")
 
     def on_command(self, cmd: str) -> bool:
         if cmd == K.LOG:

@@ -7,7 +7,10 @@ The replay is a session of its own (``game/ui/generic/replay.py``) drawn by the 
 table frame, so it looks exactly as the game did: the same stage, clips, dice and log,
 nobody's secrets (every seat a bot, the spectator's view). The game in progress is never
 touched. Controls, in the frame's decision panel: Pause/Play (Space), Step (S), Slower and
-Faster (- and +, the arrows), Restart (R), Back (Esc); sheets are passed over.
+Faster (- and +, the arrows), Restart (R), Back (Esc), and a chip per race or round (PgUp /
+PgDn the previous / next) that jumps to its start: everything before it shown at once, as
+the table showed it, then played on. A race's or round's sheet (payoffs, results) shows as
+at a table with nobody at it (a while, or until a click); a part played alone ends on it.
 """
 from __future__ import annotations
 
@@ -39,7 +42,7 @@ class ReplayScene(ButtonScene):
 
     def __init__(self, app: Any, session: Any, part: int | None = None) -> None:
         super().__init__(app)
-        self.pres = session.pres
+        self.pres = session.pres.fresh()  # (the live table's presentation left as it was)
         self.history = history(session)
         self.total = len(self.history.actions)
         self.part = part
@@ -48,17 +51,38 @@ class ReplayScene(ButtonScene):
         speed = session.anim_speed
         self.speed = speed if speed in REPLAY_CYCLE else "normal"
         self.paused = False
+        # Where each race or round starts (the jumps: a chip each, PgUp / PgDn).
+        self.marks = self.pres.part_marks(session.events)
+        self.start: int | None = None  # the event a jump started from
         self.restart()
 
     def restart(self) -> None:
-        """From the beginning (of the part)."""
+        """From the beginning (of the part, or of the race or round jumped to)."""
         s = self.session = replay_session(self.pres, self.history)
         s.set_speed(self.speed, self.speed)
+        start = self.span[0] if self.span is not None else self.start
+        if start:
+            show_until(s, start)
         if self.span is not None:
-            show_until(s, self.span[0])
             s.until_event = self.span[1]
         self.frame = self.pres.table_frame(self)
         self.paused = False
+        self.sheet_shown: Any = None
+
+    def jump(self, n: int) -> None:
+        """To the start of race or round ``n`` (1-based): everything before it shown at
+        once, as the table showed it (what was revealed by then), and the game played on
+        from there to its end."""
+        if not 1 <= n <= len(self.marks):
+            return
+        self.span, self.part = None, None  # (a part's replay becomes the game's from there)
+        self.start = self.marks[n - 1]
+        self.restart()
+
+    def current(self) -> int:
+        """The race or round on the table now (0: before the first)."""
+        at = shown(self.session)
+        return sum(1 for m in self.marks if m <= at)
 
     # ---- what the frame asks of the scene it is drawn in --------------------------------
     def log_lines(self) -> list[str]:
@@ -91,9 +115,14 @@ class ReplayScene(ButtonScene):
         s = self.session
         self.frame.before(dt)
         if not self.paused and not self.done:
-            if s.stop is not None:
-                s.resume()  # a sheet (the payoffs) is passed over in a replay
             s.update(dt)
+        elif not self.paused and self.span is not None:
+            s.end_sheet()  # a race's replay ends on its sheet (payoffs, results)
+        if s.stop is not None and s.stop is not self.sheet_shown:
+            # A sheet shows as at a table with nobody at it: a while, or until a click.
+            self.sheet_shown = s.stop
+            self.app.open("sheet", s, s.stop)
+            return
         self.frame.after(dt)
 
     def toggle(self) -> None:
@@ -128,7 +157,26 @@ class ReplayScene(ButtonScene):
                       on_click=self.restart, hotkey="R"),
                Button("back", pygame.Rect(r.right - 126, y, 110, 40), _("Back"),
                       on_click=self.back, hotkey=KN.label("esc"))]
-        return out
+        return out + self.jump_buttons()
+
+    JUMP_ROOM = 15  # jump chips shown at once (a window around the race or round on the table)
+
+    def jump_buttons(self) -> list[Button]:
+        """A chip per race or round (the ones around the one on the table when there are
+        many), to jump to its start."""
+        if len(self.marks) < 2:
+            return []
+        r = self.frame.panel_area()
+        now = self.current()
+        first = max(0, min(len(self.marks) - self.JUMP_ROOM, now - self.JUMP_ROOM // 2))
+        shown_marks = range(first + 1, min(len(self.marks), first + self.JUMP_ROOM) + 1)
+        x0 = r.x + 16 + self.jump_label_w
+        return [Button(f"jump_{n}", pygame.Rect(x0 + k * 40, r.bottom - 96, 36, 32), str(n),
+                       on_click=lambda n=n: self.jump(n), size=14, selected=n == now,
+                       tip=_("Jump to {part}").format(part=self.pres.replay_part_title(n)))
+                for k, n in enumerate(shown_marks)]
+
+    jump_label_w = 110
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_s:
@@ -148,6 +196,13 @@ class ReplayScene(ButtonScene):
             return True
         if cmd in (K.UP, K.DOWN):
             self.faster(1 if cmd == K.UP else -1)
+            return True
+        if cmd in (K.UP_BIG, K.DOWN_BIG) and self.marks:
+            # PgDn: the next race or round; PgUp: the start of this one, or the one before.
+            now = self.current()
+            at_start = now >= 1 and shown(self.session) == self.marks[now - 1]
+            self.jump(now + 1 if cmd == K.DOWN_BIG else max(1, now - 1 if at_start or now == 0
+                                                             else now))
             return True
         if cmd == K.CONFIRM and self.done:
             self.back()
@@ -178,12 +233,15 @@ class ReplayScene(ButtonScene):
         draw_panel(p, r, "paper", radius=10)
         title = (_("The replay is over: Esc goes back.") if self.done
                  else _("The game played back: Space pauses, S steps, +/- change the speed, "
-                        "R starts again."))
+                        "R starts again, PgUp/PgDn jump."))
         p.text(title, (r.x + 16, r.y + 14), 16, P.INK, "ui_bold", max_width=r.w - 32)
         y = r.y + 42
         for line in self.session.log[-2:]:
             p.text(line, (r.x + 16, y), 14, P.INK_SOFT, "ui", max_width=r.w - 32)
             y += 20
+        if self.jump_buttons():
+            p.text(_("Jump to:"), (r.x + 16, r.bottom - 80), 14, P.INK, "ui_bold",
+                   anchor="midleft", max_width=self.jump_label_w - 8)
         bs = self.buttons()
         under = hit(bs, self.mouse)
         focused = self.focus.current(bs)

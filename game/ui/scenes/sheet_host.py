@@ -14,7 +14,7 @@ from .. import input_map as K
 from ...i18n import _
 from ..painter import Painter
 from ..scene_registry import register_scene
-from ..speeds import PAYOFF_DWELL
+from ..speeds import RESULTS_DWELL
 from ..widgets import Button
 from .common import SheetScene
 
@@ -37,7 +37,7 @@ class SheetHost(SheetScene):
         self.whole = speed == "instant" or not waits  # a sheet that fills in shows whole
         # Nobody at the table to close it: it goes on by itself after a while.
         spectating = waits and stop.seat is None and not getattr(session, "humans", [1])
-        self.auto: float | None = PAYOFF_DWELL.get(speed, 0.0) if spectating else None
+        self.auto: float | None = RESULTS_DWELL.get(speed, 0.0) if spectating else None
 
     @property
     def sheet(self) -> pygame.Rect:  # type: ignore[override]
@@ -80,6 +80,14 @@ class SheetHost(SheetScene):
 
     def buttons(self) -> list[Button]:
         return self.part.buttons(self)
+
+    def on_click(self, pos: tuple[float, float]) -> bool:
+        """With nobody at the table a click anywhere goes on sooner; a person's click
+        elsewhere than a button never closes it (clicks also hurry animations along)."""
+        if self.auto is not None and self.age >= self.part.grace:
+            self.close()
+            return True
+        return False
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN:

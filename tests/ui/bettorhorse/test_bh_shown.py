@@ -53,6 +53,8 @@ def watched(data):
         last["view"] = s.view
     s._refresh_view = at_refresh
     for _ in range(60000):
+        if s.stop is not None:  # (a results sheet: the table closes it)
+            s.resume()
         s.update(0.05)
         frames.append((board.picture(s.view, s.playing)[0], scene.frame.status(), s.caught_up()))
         if s.finished():

@@ -132,6 +132,8 @@ def run_people(app, scene, steps: int = 60000) -> dict[str, int]:
                 if s.decision() and s.decision().phase == "bet":
                     count["pass_bet"] += 1
                 top.ready()
+            elif getattr(top, "name", "") == "results":
+                top.close()  # (a race's results: Continue, the game goes on)
             elif getattr(top, "name", "") != "table":
                 app.stack.pop(top)
             continue

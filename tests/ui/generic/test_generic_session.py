@@ -38,6 +38,8 @@ def drive(s: ContractSession, turns: int | None = None, on_turn=None, on_pass=No
     for _ in range(200000):
         if s.finished() or (turns is not None and taken >= turns):
             return taken
+        if s.stop is not None:  # (a results sheet: the table closes it)
+            s.resume()
         s.update(0.25)
         need = s.handover_needed()
         if need is not None:
@@ -106,6 +108,8 @@ def test_bots_are_given_only_their_own_view():
 
     s.bots = {i: Spy(b) for i, b in s.bots.items()}
     for _ in range(400):
+        if s.stop is not None:  # (a results sheet: the table closes it)
+            s.resume()
         s.update(0.25)
     assert seen
     for v in seen:
@@ -137,6 +141,8 @@ def test_resume_in_hot_seat_starts_with_the_pass_screen(tmp_path):
     a = new("human", "human", seed=9, autosave=Autosaver(path))
     drive(a, turns=3)
     for _ in range(50):  # on to the next person's secret turn
+        if a.stop is not None:  # (a results sheet: the table closes it)
+            a.resume()
         a.update(0.25)
     seat = a.human_to_move()
     assert seat is not None and secret_now(a, seat)
@@ -166,6 +172,8 @@ def test_replay_plays_the_same_game_back_and_export_writes_it(tmp_path):
     for _ in range(100000):
         if r.finished():
             break
+        if r.stop is not None:  # (a results sheet: the table closes it)
+            r.resume()
         r.update(0.5)
     assert r.game.to_json() == a.game.to_json() and r.events == a.events
     assert r.view_seat is None and r.humans == []  # a replay shows nobody's secrets
@@ -182,6 +190,8 @@ def test_the_board_view_catches_up_once_the_events_are_shown_at_any_speed():
                             anim_speed="normal", autosave=False)
     checked = 0
     for _ in range(20000):
+        if s.stop is not None:  # (a results sheet: the table closes it)
+            s.resume()
         s.update(0.1)
         if s.caught_up():
             # Whatever the beats were, the board draws the game as it stands now.
@@ -203,6 +213,8 @@ def test_in_hot_seat_the_secrets_leave_the_board_as_soon_as_the_turn_is_taken():
     for _ in range(100):
         if s.turn_open() == 0:
             break
+        if s.stop is not None:  # (a results sheet: the table closes it)
+            s.resume()
         s.update(0.1)
         if s.handover_needed() is not None:
             s.confirm_handover(s.handover_needed())
@@ -219,6 +231,8 @@ def test_a_clip_plays_for_its_length_at_the_speed_set_and_space_skips_it():
     s = ContractSession.new(PRES, setup("simple", "simple", seed=6), speed="instant",
                             anim_speed="normal", autosave=False)
     for _ in range(5000):
+        if s.stop is not None:  # (a results sheet: the table closes it)
+            s.resume()
         s.update(0.05)
         if s.playing is not None:
             break

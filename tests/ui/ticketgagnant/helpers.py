@@ -94,6 +94,9 @@ def play_to_final(app: App, scene: GenericTableScene, d: Driver, limit: int = 20
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
             continue
+        if top.name == "results":  # a race's results wait for a person
+            d.go_on()
+            continue
         if top is scene and scene.frame.panel is not None:
             phases.append(answer(d, scene))
             continue

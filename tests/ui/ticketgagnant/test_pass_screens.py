@@ -45,6 +45,9 @@ def play_hot_seat(data, kinds: tuple[str, ...], seed: int):
             d.run_until(lambda: top.age >= 0.5, steps=20, dt=0.1)
             d.key(pygame.K_RETURN)
             continue
+        if top.name == "results":  # a race's results wait for a person
+            d.go_on()
+            continue
         if top is scene and scene.frame.panel is not None:
             n, seat = len(s.applied), scene.frame.panel.ctx.seat
             phase = scene.frame.panel.ctx.phase.key

@@ -52,11 +52,14 @@ def test_a_bots_setup_claims_no_discipline_and_the_start_names_it(data):
     app, scene, d = table(data, "human", "random", seed=11, races=3)
     s = scene.session
     s.set_speed("normal")  # the bot takes its time: its setup can be looked at
+    app.set_speeds(bot="normal", remember=False)  # (the table keeps the app's bot speed)
     # Race 1 as the person sets it up (Harness, helpers.DISCIPLINES); then the bot's race 2.
     for _ in range(3000):
         if s.view["phase"] == "race_setup" and s.view["race"] == 2 and s.caught_up():
             break
-        if scene.frame.panel is not None:
+        if app.stack.top.name == "results":  # race 1's results wait for the person
+            d.go_on()
+        elif scene.frame.panel is not None:
             answer(d, scene)
         else:
             d.step(0.05)
@@ -89,6 +92,8 @@ def _check_frames(app, s, board, frames: int) -> set[str]:
     for _ in range(frames):
         if s.finished():
             break
+        if s.stop is not None:  # (a results sheet: the table closes it)
+            s.resume()
         s.update(0.1)
         p = Painter(app.screen, app.viewport, app.assets)
         board.draw(p, GL.BOARD, s.view, s.playing)
