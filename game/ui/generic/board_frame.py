@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...bot_words import level_name
 from ...core.history import HUMAN
 from ...core.phases import decision_phase
 from ...i18n import _
@@ -210,7 +211,7 @@ class BoardFrame(TableFrame):
         if d.seat in s.humans:
             return _("{title}. {prompt}").format(title=title, prompt=prompt)
         return _("{title}. {prompt}  ({name} is a {kind} bot)").format(
-            title=title, prompt=prompt, name=who, kind=s.kinds[d.seat])
+            title=title, prompt=prompt, name=who, kind=level_name(s.kinds[d.seat]))
 
     def draw(self, p: Painter) -> None:
         s, sc = self.session, self.scene
@@ -267,7 +268,7 @@ class BoardFrame(TableFrame):
             if not compact:
                 # (a replay's seats are all bots: a person's seat still says "person")
                 kind = (_("person") if s.kinds[i] == HUMAN
-                        else _("{kind} bot").format(kind=s.kinds[i]))
+                        else _("{kind} bot").format(kind=level_name(s.kinds[i])))
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
             # A summary's second line ("\n") goes under the first, beside the seat's kind
             # and as small, rather than one long line shrunk to fit (one line when compact).
@@ -305,7 +306,7 @@ class BoardFrame(TableFrame):
             elif d is None:
                 text = _("The game is over.")
             elif d.seat in s.bots:
-                text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
+                text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=level_name(s.kinds[d.seat]))
             else:
                 text = _("Waiting for {name}.").format(name=s.name(d.seat))
             if not self.board.draw_idle(p, L.PANEL, s.view, s.playing, text):

@@ -11,6 +11,7 @@ import logging
 import threading
 from typing import Any
 
+from ...bot_words import level_name
 from ...i18n import _
 
 log = logging.getLogger(__name__)
@@ -64,5 +65,5 @@ class BotThinking:
             return
         if text:
             line = _("{name} ({level} bot): {reason}").format(
-                name=self.name(seat), level=self.kinds[seat], reason=text)
+                name=self.name(seat), level=level_name(self.kinds[seat]), reason=text)
             self.reasons.add(len(self.log), line, until)
