@@ -48,6 +48,7 @@ class BoardFrame(TableFrame):
         self.board.stage = self.session.stage
         self.panel: DecisionPanel | None = None
         self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
+        self.held_for: str | None = None  # the phase the keys down were pressed for
         self.log_scroll = 0  # lines scrolled up from the newest
         self.banner: tuple[int, float] | None = None  # (seat, seconds left)
         self.message = ""  # a one-line refusal or notice in the panel
@@ -89,6 +90,9 @@ class BoardFrame(TableFrame):
             prompt=d.prompt, view=s.game.view(seat), legal=s.legal_now(),
             words=lambda a: self.pres.describe_action(a, s.names), choose=self.choose,
             pending=lambda: s.pending, check=s.refusal)
+        if self.held_for not in (None, d.phase):
+            self.app.held.drop()  # a key held for the phase before is not for this one
+        self.held_for = d.phase
         self.panel = self.pres.panel_class(d.phase)(ctx)
         self.panel_key = key
         # The board may show what the panel is choosing (legal squares, greyed ones).
@@ -126,7 +130,7 @@ class BoardFrame(TableFrame):
             out += self.panel.buttons(L.PANEL)
             chosen = self.session.pending is not None
             out.append(Button("undo", L.UNDO, _("Undo"), on_click=self.undo,
-                              enabled=chosen or self.panel.can_undo(), reason=_("Nothing chosen yet"), hotkey="Bksp", size=15))
+                              enabled=chosen or self.panel.can_undo(), reason=_("Nothing chosen yet"), hotkey="⌫", size=15))
             out.append(Button("confirm", L.CONFIRM, _("Confirm"), on_click=self.confirm,
                               enabled=chosen, reason=_("Choose first"), style="primary",
                               hotkey="Enter", size=15))
