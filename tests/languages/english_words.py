@@ -19,6 +19,7 @@ REPO = pathlib.Path(__file__).resolve().parents[2]
 WORD = re.compile(r"[^\W\d_]{2,}")
 FIELD = re.compile(r"\{[^{}]*\}")  # a message's {fields} are not words
 TAG = re.compile(r"<[^>]+>")  # nor its HTML tags (the rules pages)
+PATH = re.compile(r"\S*[/\\]\S*")  # a file's path on a drawn line
 
 
 def _tool():
@@ -56,19 +57,21 @@ def english_words() -> frozenset[str]:
     return frozenset(english - italian)
 
 
-def english_in(ops: list[tuple], skip: tuple = ()) -> list[str]:
-    """The English words drawn on a frame (its ``text_box`` ops), each with its line; a
-    text inside one of the ``skip`` rectangles is not read."""
-    import pygame
+def english_in(ops: list[tuple], names=frozenset()) -> list[str]:
+    """The English words drawn on a frame (its ``text_box`` ops), each with its line; the
+    words of ``names`` (proper names drawn as printed) are not read."""
     words = english_words()
+    skip = {w.lower() for n in names for w in WORD.findall(n)}
     out = []
     for op in ops:
         if op[0] != "text_box":
             continue
-        if skip and any(pygame.Rect(r).contains(pygame.Rect(op[2])) for r in skip):
-            continue
-        found = [w for w in WORD.findall(str(op[1])) if w.lower() in words]
-        out += [f"{w!r} in {str(op[1])[:60]!r}" for w in found]
+        line = PATH.sub(" ", str(op[1]))  # (a file's path is the disk's words, not ours)
+        seen = WORD.findall(line)
+        if len(op) > 3 and op[3]:
+            seen = seen[:-1]  # (a line cut with "…" ends in part of a word: "pass…" of "passare")
+        found = [w for w in seen if w.lower() in words and w.lower() not in skip]
+        out += [f"{w!r} in {str(op[1])[:120]!r}" for w in found]
     return out
 
 
