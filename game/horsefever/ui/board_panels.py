@@ -45,8 +45,9 @@ LETTER = {"assistant": N_("Assistants"), "horse": N_("Horses"), "goal": N_("Goal
 
 
 def chip_letter(kind: str) -> str:
-    """A chip's letter in the current language (the rules help names the chips by it too)."""
-    return _(LETTER[kind])[:1]
+    """A chip's letter in the current language (the rules help names the chips by it too):
+    the word's first letter (the pseudo-locale's words open with a bracket)."""
+    return next((ch for ch in _(LETTER[kind]) if ch.isalpha()), "?")
 
 
 # Distinct inks for the card families (the letter is the colour-blind aid).
