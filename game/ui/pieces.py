@@ -169,7 +169,7 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
         band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.27)
         p.rect(band, kc, 4)
         name_w = band.w - (band.h * 0.5 if c.letter else 0) - 8
-        size, lines = fit_name(p, c.name, name_w, r.w * 0.11, r.w * 0.06)
+        size, lines = fit_name(p, c.name, name_w - 3, r.w * 0.11, r.w * 0.045)  # (3: pixel rounding)
         lh = r.w * 0.135
         y0 = band.centery - lh * len(lines) / 2
         for k, ln in enumerate(lines):
@@ -228,9 +228,9 @@ def fit_name(p: Painter, name: str, width: float, size: float, least: float,
     lines: list[str] = []
     for word in name.split():
         pieces = []
-        while len(word) > 2 and wide(word, size) > width:
-            k = len(word) - 1
-            while k > 1 and wide(word[:k] + "-", size) > width:
+        while len(word) > 5 and wide(word, size) > width:  # (three letters at least a side)
+            k = len(word) - 3
+            while k > 3 and wide(word[:k] + "-", size) > width:
                 k -= 1
             pieces.append(word[:k] + "-")
             word = word[k:]
@@ -239,7 +239,9 @@ def fit_name(p: Painter, name: str, width: float, size: float, least: float,
                 lines[-1] += " " + piece
             else:
                 lines.append(piece)
-    return size, lines[:most]
+    # (still too many at the smallest size, a tiny window: the last line takes the rest,
+    # drawn smaller or cut by its max_width, rather than losing words unseen)
+    return size, lines[:most - 1] + [" ".join(lines[most - 1:]).replace("- ", "")]
 
 
 def other_card(p: Painter, data: GameData, number: int, r: pygame.Rect) -> None:
