@@ -9,6 +9,10 @@ from __future__ import annotations
 import functools
 import re
 
+import pytest
+
+from game import i18n
+
 from tests.languages.english_words import english_in, texts_of
 
 # English met in Italian mode, and Italian that read wrong (issue 38), as drawn.
@@ -55,3 +59,13 @@ def proper_names() -> frozenset[str]:
     from game.horsefever.rules.loader import load_data
     from tests.languages.test_pseudo_screens import _allowed
     return frozenset(_allowed(load_data()))
+
+
+@pytest.fixture
+def italian(tmp_path, monkeypatch):
+    """The App speaks Italian (HORSEBURG_LANGUAGE pins it over the settings file)."""
+    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv(i18n.LANGUAGE_ENV, "it")
+    i18n.set_language("it")
+    yield
+    i18n.set_language("en")

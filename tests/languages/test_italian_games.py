@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
-from tests.languages.italian_check import bad_italian, proper_names
+from tests.languages.italian_check import bad_italian, italian, proper_names  # noqa: F401
 from tests.languages.test_pseudo_games import OTHER_GAMES, _registered, _tg_dead_hand
 from tests.languages.test_pseudo_screens import data  # noqa: F401
 
@@ -21,15 +20,6 @@ TOURS = {
                        (1, 2, {"mode": "advanced"}, _tg_dead_hand)],
     "finish-line": [(3, 3, {}, None)],
 }
-
-
-@pytest.fixture
-def italian(tmp_path, monkeypatch):
-    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv(i18n.LANGUAGE_ENV, "it")
-    i18n.set_language("it")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("name", OTHER_GAMES)

@@ -16,27 +16,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n  # noqa: E402
 from game.ui.plugin import SeatChoice  # noqa: E402
 from game.ui.scenes.sheet_host import SheetHost  # noqa: E402
-from tests.languages.italian_check import bad_italian, proper_names  # noqa: E402
+from tests.languages.italian_check import bad_italian, italian, proper_names  # noqa: E402,F401
 from tests.languages.test_pseudo_hf_table import AWAY, BOARD_KINDS, BOT, FAMILY_KINDS  # noqa: E402
-from tests.languages.test_pseudo_screens import _chart_point, _frame, _shell_scene, data  # noqa: E402,F401
+from tests.languages.test_pseudo_screens import (_chart_point, _frame, _sheet_frame, _shell_scene,  # noqa: E402,F401
+                                                 data, finished_in)
 from tests.ui.driver import Driver, make_app  # noqa: E402
-from tests.ui.hf_session import hf_session, payoffs_up  # noqa: E402
 from tests.ui.reach import reach  # noqa: E402
 
 NAMES = ["Ada", "Bruno", "Carla"]
-
-
-@pytest.fixture
-def italian(tmp_path, monkeypatch):
-    """The App speaks Italian (HORSEBURG_LANGUAGE pins it over the settings file)."""
-    monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv(i18n.LANGUAGE_ENV, "it")
-    i18n.set_language("it")
-    yield
-    i18n.set_language("en")
 
 
 def _bad(ops: list[tuple], *more: str) -> list[str]:
@@ -220,32 +209,13 @@ def test_the_race_show_speaks_italian_from_start_to_finish(italian, data):
 @pytest.fixture(scope="module")
 def finished_it(data):
     """A whole Board Game with star cards, played by bots in Italian, at its final scores."""
-    i18n.set_language("it")
-    try:
-        s = hf_session([SeatChoice(n, k) for n, k in zip(NAMES, ("simple", "hard", "normal"))], "board",
-                       11, stars=True, speed="instant", anim_speed="instant")
-        for _ in range(200000):
-            if s.finished():
-                return s
-            if payoffs_up(s):
-                s.resume()
-            s.update(0.1)
-    finally:
-        i18n.set_language("en")
-    raise AssertionError("the game did not end")
-
-
-def _sheet(data, scene_of):
-    app = make_app(data)
-    scene = scene_of(app)
-    app.stack.push(scene)
-    return _frame(app), scene
+    return finished_in("it", ("simple", "hard", "normal"))
 
 
 def test_the_payoffs_sheet_speaks_italian(italian, data):
     from tests.ui.payoffs_helpers import board_round
     s = board_round(data, NAMES[:2])[0]
-    ops, scene = _sheet(data, lambda app: SheetHost(app, s, s.stop))
+    ops, scene = _sheet_frame(data, lambda app: SheetHost(app, s, s.stop))
     bad = _bad(ops)
     scene.part.toggle_page()
     bad += _bad(_frame(scene.app))
@@ -256,7 +226,7 @@ def test_the_final_scores_charts_export_and_replay_speak_italian(italian, data, 
     from game.ui.scenes.final import FinalScene
     from game.ui.scenes.replay import ReplayScene
     s = finished_it
-    ops, scene = _sheet(data, lambda app: FinalScene(app, s))
+    ops, scene = _sheet_frame(data, lambda app: FinalScene(app, s))
     names = {p.character for p in s.display.players}
     bad = _bad(ops, *names)
     scene.show("charts")
@@ -266,7 +236,7 @@ def test_the_final_scores_charts_export_and_replay_speak_italian(italian, data, 
     scene.export()
     assert not scene.export_bad, scene.export_note
     bad += _bad(_frame(scene.app), *names)
-    ops, replay = _sheet(data, lambda app: ReplayScene(app, s, 1))
+    ops, replay = _sheet_frame(data, lambda app: ReplayScene(app, s, 1))
     bad += _bad(ops, *names)
     heads = [str(op[1]) for op in ops if op[0] == "text_box" and "RIVEDI" in str(op[1])]
     assert heads, "the replay's heading"
