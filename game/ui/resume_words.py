@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..bot_words import level_name
 from .. import saves as core
+from ..bot_words import level_name
 from ..core.registry import SetupError, get_game
 from ..i18n import _
 from .plugin import presentation
