@@ -164,6 +164,13 @@ class HorseFeverPresentation(GenericPresentation):
         return {**{k: view.get(k) for k in ("variant", "stars", "round", "rounds")},
                 "phase": kind if isinstance(kind, str) else view.get("phase")}
 
+    def progress_words(self, view: dict[str, Any]) -> str:
+        """Where the game stands, without the phase: the pass screen's line and a save's
+        suggested name stay short (the pass screen says the task; the Resume list, reading
+        the saved ``progress``, says the phase)."""
+        progress = {k: v for k, v in self.save_progress(view).items() if k != "phase"}
+        return self.save_words({"progress": progress})
+
     def save_words(self, meta: dict[str, Any]) -> str:
         """Where a saved game stands, for Resume and Continue: "Board Game with star cards,
         round 2 of 6" (from the save's summary: ``save_progress``, or older saves' own
