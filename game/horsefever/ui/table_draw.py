@@ -17,9 +17,7 @@ from ..rules.data import GameData
 from ...i18n import _
 from ..log_words import money
 from . import board_panels
-from ...ui import fallback_art as FA
-from ...ui import palette as P
-from ...ui import pieces
+from ...ui import fallback_art as FA, palette as P, pieces
 from . import table_layout as L
 from .display import PHASE_TITLES, DisplayState
 from ...ui.backdrop import draw_background
