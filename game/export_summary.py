@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from .bot_words import level_name
 from .core.envelope import upgrade_log
 from .horsefever.log_words import LogWords, card_name as log_card_name, horse, money, ordinal
 from .horsefever.rules.data import GameData
-from .i18n import _, ngettext
+from .i18n import _, ngettext, pgettext
 
 Event = dict[str, Any]
 
@@ -89,8 +90,8 @@ def summary_text(events: Sequence[Event], data: GameData | None = None) -> str:
             lines.append(_("Players:"))
             for p in ev.get("players", []):
                 names[p["seat"]] = p.get("name", _("seat {seat}").format(seat=p["seat"]))
-                stables = ", ".join(horse(c) for c in p.get("stables", [])) or _("none")
-                kind = p.get("bot") or _("human")
+                stables = ", ".join(horse(c) for c in p.get("stables", [])) or pgettext("stables", "none")
+                kind = level_name(p["bot"]) if p.get("bot") else _("human")
                 lines.append("  " + _("{name} ({kind}): {character}, {danari}, {vp} VP, stable: {stables}")
                              .format(name=p["name"], kind=kind, character=p.get("character"),
                                      danari=money(p.get("danari", 0)), vp=p.get("vp"), stables=stables))

@@ -19,13 +19,13 @@ from typing import Any, Iterator
 from .core import history as hist
 from .core.envelope import GAME_END, GAME_START, START_FIELDS, upgrade_log
 from .core.history import HUMAN, History, HistoryError, Seat
-from .i18n import _
+from .i18n import N_, _
 from .horsefever.actions import Bet, HorseFeverAction, Pass, PhotoPick, PlayCard
 from .horsefever.game import HorseFeverGame, game_data
 from .save_files import SaveError
 from .save_format import horse_fever as _hf
 
-OLD = "saved by an older version of Horse Fever (format 1)"
+OLD = N_("saved by an older version of Horse Fever (format 1)")
 MAX_TRIES = 5000  # legal actions tried at one decision before giving up
 
 
@@ -34,10 +34,9 @@ def check_old_header(path: pathlib.Path, doc: dict[str, Any]) -> None:
     ident = doc.get("data_identity")
     mine = game_data().identity
     if mine and ident != mine:
-        theirs = ident[:12] if isinstance(ident, str) else repr(ident)[:12]
-        raise SaveError(path, _(
-            "{old} with different data files (data identity {theirs}..., these are {mine}...): "
-            "it cannot be converted").format(old=OLD, theirs=theirs, mine=mine[:12]))
+        # (the identities are data hashes: a player is told what happened, not them)
+        raise SaveError(path, _("{old} with different data files: it cannot be converted").format(
+            old=_(OLD)))
 
 
 def convert(path: pathlib.Path, doc: dict[str, Any]) -> tuple[History, Any, str, str]:
@@ -48,7 +47,7 @@ def convert(path: pathlib.Path, doc: dict[str, Any]) -> tuple[History, Any, str,
     except (HistoryError, _hf().error, ValueError, KeyError, TypeError, IndexError) as e:
         text = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise SaveError(path, _("{old} that cannot be converted: {why}").format(
-            old=OLD, why=text[:200])) from None
+            old=_(OLD), why=text[:200])) from None
 
 
 def _convert(doc: dict[str, Any]) -> tuple[History, Any, str, str]:

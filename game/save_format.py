@@ -149,9 +149,10 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
     h = doc["history"]
     version = h.get("version")
     if version != info.version:
+        # (the versions are codes with a data hash: a player is told what happened, not them)
         raise SaveError(path, _(
-            "made with another version of the rules of {game} ({version!r:.30}; this is "
-            "{this})").format(game=info.title, version=version, this=info.version))
+            "made with another version of the rules of {game}: this version of the program "
+            "cannot continue it").format(game=_(info.title)))
 
 
 def save_game_info(path: pathlib.Path, doc: dict[str, Any]) -> GameInfo:

@@ -602,9 +602,10 @@ def make_stable_token(st: Stable) -> pygame.Surface:
 
 
 def make_bet_token(st: Stable, kind: str) -> pygame.Surface:
-    """A poker-chip style bet marker in the stable colour.  WIN chips have a
-    gold inner ring, SHOW chips a silver one, and the word on a cream
-    centre, so the two kinds differ in shape of text, metal and word."""
+    """A poker-chip style bet marker in the stable colour.  Win chips have a
+    gold inner ring, Show chips a silver one, and the stable's number on a cream
+    centre.  No word is printed on the chip: the table writes the kind's initial
+    beside it in the player's language (V / P in Italian), so the art speaks none."""
     n = 48 * SS
     c = n / 2
     metal = GOLD if kind == "win" else (178, 182, 190)
@@ -630,9 +631,7 @@ def make_bet_token(st: Stable, kind: str) -> pygame.Surface:
                                                                              31 * SS, 31 * SS),
                                                   math.radians(40), math.radians(140), SS))
     img = K.downsample(K.drop_shadow(K.over(a, shine), SS, 2 * SS, 2 * SS, 0.45))
-    word = "WIN" if kind == "win" else "SHOW"
-    K.text(img, str(st.number), "FiraSans-Bold", 9, GOLD_DARK if kind == "win" else (84, 88, 98), (24, 16.5))
-    K.text(img, word, "LeagueGothic-Regular", 15 if kind == "win" else 14, INK, (24, 27.5))
+    K.text(img, str(st.number), "FiraSans-Bold", 17, GOLD_DARK if kind == "win" else (84, 88, 98), (24, 24))
     return img
 
 

@@ -184,8 +184,10 @@ def event_line(ev: dict[str, Any], names: list[str]) -> str:
             return _("Both bets matched: each banks their own cards.")
         return _("Neither bet matched: the cards go to the Pool.")
     if t == "cards_moved":
-        where = _("the Pool") if ev["to"] == "pool" else _("{p}'s Purse").format(p=n(ev["seat"]))
-        return _("{cards} to {where}.").format(cards=_cards(ev["cards"]), where=where)
+        # (two whole sentences: Italian says "al Piatto" but "alla Borsa di Ada")
+        if ev["to"] == "pool":
+            return _("{cards} to the Pool.").format(cards=_cards(ev["cards"]))
+        return _("{cards} to {p}'s Purse.").format(cards=_cards(ev["cards"]), p=n(ev["seat"]))
     if t == "final_over":
         return _("The final is over; the Pool holds {n} cards.").format(n=ev["pool"])
     if t == "set_aside":

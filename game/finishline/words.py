@@ -132,7 +132,8 @@ def eur(amount: int) -> str:
 
 
 def _worded(params: dict[str, Any]) -> dict[str, Any]:
-    """Refusal and reason parameters as shown: dice by label, amounts in euros."""
+    """Refusal and reason parameters as shown: dice by label, amounts in euros, colours in
+    words."""
     out = dict(params)
     for k in ("die", "back", "back2"):
         if isinstance(out.get(k), str):
@@ -140,7 +141,7 @@ def _worded(params: dict[str, Any]) -> dict[str, Any]:
     for k in MONEY_PARAMS:
         if type(out.get(k)) is int:
             out[k] = eur(out[k])
-    if isinstance(out.get("colour"), str):  # (a bot's "draws white": the colour in words)
+    if isinstance(out.get("colour"), str):  # a die colour's code ("green"): its word, "verde"
         out["colour"] = _(out["colour"])
     return out
 

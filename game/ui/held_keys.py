@@ -6,7 +6,7 @@ title's Continue, a pass screen or a sheet would go on repeating into the screen
 past a pass screen's grace it shows the next player's hand, and at the table it presses the
 decision panel's confirm ("Choose one of your action cards first."). So a key that is down
 when the top scene changes is stale for the new one until it is released; the next press
-of it counts as usual.
+of it counts as usual. A table does the same when its phase changes (``drop``).
 """
 from __future__ import annotations
 
@@ -22,6 +22,12 @@ class HeldKeys:
         self.down: set[int] = set()
         self.stale: set[int] = set()
         self.top: Any = None  # the screen the keys were last seen on
+
+    def drop(self) -> None:
+        """The keys down now are stale from here on, on the same screen: a table whose phase
+        changed (an auction over, the next round's purchases open) takes no repeat of a key
+        pressed for the phase before (it would buy what the last bid's key means there)."""
+        self.stale = set(self.down)
 
     def swallow(self, ev: pygame.event.Event, top: Any) -> bool:
         """True when ``ev`` is a repeat of a key pressed before ``top`` came up (drop it)."""

@@ -72,3 +72,18 @@ def command_of_letter(ch: str) -> str | None:
         if letter(command) == ch:
             return command
     return None
+
+
+# A badge given as the keyboard's English name (buttons that name their key so): worded here
+# through the same table, so "Enter" on any button reads "Invio" in Italian.
+_BY_ENGLISH = {"Enter": "enter", "Esc": "esc", "Bksp": "backspace", "Del": "delete",
+               "Space": "space", "Tab": "tab", "PgUp": "pgup", "PgDn": "pgdn",
+               "Left": "left", "Right": "right"}
+SIGNS = {"Up": "↑", "Down": "↓"}
+
+
+def key_label(key: str) -> str:
+    """What the badge of a button bound to ``key`` shows (letters and digits as they are)."""
+    if key in _BY_ENGLISH:
+        return label(_BY_ENGLISH[key])
+    return SIGNS.get(key, key)

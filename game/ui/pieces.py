@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from ..horsefever.rules.data import GameData
-from ..i18n import N_, _, current_language
+from ..i18n import N_, _, current_language, pgettext
 from ..numbers import number as grouped
 from . import colour_aid
 from . import fallback_art as FA
@@ -100,8 +100,10 @@ def bet_token(p: Painter, colour: str, kind: str, r: pygame.Rect, stake: int | N
 
 def thousands(d: int) -> str:
     """A sum (a multiple of 100 D) in thousands, for tight spots: 11000 -> "11k", 10500 -> "10.5k"."""
-    shown = f"{d / 1000:.1f}".rstrip("0").rstrip(".") + "k"
-    return shown.replace(".", ",") if current_language() == "it" else shown  # (a decimal comma)
+    shown = f"{d / 1000:.1f}".rstrip("0").rstrip(".")
+    shown = shown.replace(".", ",") if current_language() == "it" else shown  # (a decimal comma)
+    # i18n: thousands in a tight spot ("2.5k"); Italian writes "2,5mila"
+    return pgettext("thousands", "{n}k").format(n=shown)
 
 
 def lane_badge(p: Painter, colour: str, r: pygame.Rect) -> None:
@@ -167,11 +169,7 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
         band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.27)
         p.rect(band, kc, 4)
         name_w = band.w - (band.h * 0.5 if c.letter else 0) - 8
-        # A long word ("Flagellum") is set smaller rather than broken in two.
-        size = r.w * 0.11
-        while size > r.w * 0.08 and max(p.text_size(w, size, "serif_bold")[0] for w in c.name.split()) > name_w:
-            size -= r.w * 0.005
-        lines = p.wrap(c.name, name_w, size, "serif_bold")[:2]
+        size, lines = fit_name(p, c.name, name_w - 3, r.w * 0.11, r.w * 0.045)  # (3: pixel rounding)
         lh = r.w * 0.135
         y0 = band.centery - lh * len(lines) / 2
         for k, ln in enumerate(lines):
@@ -211,6 +209,39 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
     foot = _(FOOT[c.kind]).format(number=number)
     p.text(foot + (" · " + _("star") if c.star else ""), (r.centerx, r.bottom - pad - 2),
            r.w * 0.05, P.INK_FAINT, "ui_medium", anchor="midbottom")
+
+
+def fit_name(p: Painter, name: str, width: float, size: float, least: float,
+             role: str = "serif_bold", most: int = 2) -> tuple[float, list[str]]:
+    """A card's name on at most ``most`` lines of ``width``: set smaller (down to ``least``)
+    rather than cut or broken mid-word ("Flagellum", "Mala Tempora" whole); a word still too
+    wide at the smallest size is hyphenated where it must break ("Flagel-" "lum")."""
+    def wide(s: str, at: float) -> float:
+        return p.text_size(s, at, role)[0]
+
+    def fits(at: float) -> bool:
+        return (max(wide(w, at) for w in name.split() or [""]) <= width
+                and len(p.wrap(name, width, at, role)) <= most)
+    while size > least and not fits(size):
+        size -= least * 0.05
+    size = max(size, least)
+    lines: list[str] = []
+    for word in name.split():
+        pieces = []
+        while len(word) > 5 and wide(word, size) > width:  # (three letters at least a side)
+            k = len(word) - 3
+            while k > 3 and wide(word[:k] + "-", size) > width:
+                k -= 1
+            pieces.append(word[:k] + "-")
+            word = word[k:]
+        for piece in pieces + [word]:
+            if lines and not lines[-1].endswith("-") and wide(lines[-1] + " " + piece, size) <= width:
+                lines[-1] += " " + piece
+            else:
+                lines.append(piece)
+    # (still too many at the smallest size, a tiny window: the last line takes the rest,
+    # drawn smaller or cut by its max_width, rather than losing words unseen)
+    return size, lines[:most - 1] + [" ".join(lines[most - 1:]).replace("- ", "")]
 
 
 def other_card(p: Painter, data: GameData, number: int, r: pygame.Rect) -> None:

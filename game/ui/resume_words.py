@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import saves as core
+from ..bot_words import level_name
 from ..core.registry import SetupError, get_game
 from ..i18n import _
 from .plugin import presentation
@@ -45,7 +46,7 @@ def players_line(meta: dict[str, Any]) -> str:
     for pl in _players(meta):
         kind = pl.get("kind") or "human"
         name = str(pl.get("name", "?"))
-        out.append(name if kind == "human" else _("{name} ({kind} bot)").format(name=name, kind=kind))
+        out.append(name if kind == "human" else _("{name} ({kind} bot)").format(name=name, kind=level_name(kind)))
     return ", ".join(out)
 
 

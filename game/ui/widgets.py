@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from . import palette as P
+from .key_names import key_label
 from .painter import Painter
 
 Content = Callable[[Painter, pygame.Rect, bool], None]  # custom drawing inside a button
@@ -85,15 +86,16 @@ def draw_button(p: Painter, b: Button, hover: bool = False, focused: bool = Fals
             for x in range(r.x - r.h, r.right, 9):
                 p.line((x, r.bottom), (x + r.h, r.y), P.mix(face, P.INK, 0.18), 1)
     hk_w = 0.0
+    badge = key_label(b.hotkey)
     if b.hotkey and b.content is None and r.w >= 70:
         # The key sits in a small chip on the right; the label centres in what is left.
-        hk_w = p.text_size(b.hotkey, 10.5, "ui_bold")[0] + 8
+        hk_w = p.text_size(badge, 10.5, "ui_bold")[0] + 8
         chip = pygame.Rect(round(r.right - hk_w - 6), round(r.centery - 8), round(hk_w), 16)
         p.rect(chip, P.mix(face, ink, 0.14), 4)
-        p.text(b.hotkey, chip.center, 10.5, P.mix(ink, face, 0.25), "ui_bold", anchor="center")
+        p.text(badge, chip.center, 10.5, P.mix(ink, face, 0.25), "ui_bold", anchor="center")
         hk_w += 6
     elif b.hotkey and b.content is not None:
-        p.text(b.hotkey, (r.right - 5, r.y + 3), 10.5, P.mix(ink, face, 0.4), "ui_bold", anchor="topright")
+        p.text(badge, (r.right - 5, r.y + 3), 10.5, P.mix(ink, face, 0.4), "ui_bold", anchor="topright")
     if b.content is not None:
         b.content(p, r, b.enabled)
     elif b.label:

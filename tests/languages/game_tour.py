@@ -6,7 +6,8 @@ bots, and hands ``check(where, ops)`` every frame worth reading:
 
 * each pass screen, each decision panel (also once its "NAME's turn" banner is gone: the
   frames named "settled", "chosen", the pass screens and the final scores are the ones
-  whose words must not overlap), the panel with a choice made ("Chosen: …"),
+  whose words must not overlap), the panel with a choice made ("Chosen: …") and its
+  buttons' tips and reasons then,
   every tooltip the board gives (the mouse swept over it) and every button's tip or
   reason (the mouse over each button);
 * every clip of every kind of event, drawn at a third and at two thirds of its length
@@ -216,5 +217,7 @@ def tour(data: Any, name: str, seed: int, players: int, check: Check,
         assert not problem, f"{phase}: the bot's choice was refused: {problem}"
         if first:
             check(f"{phase} panel, chosen", _draw(app))
+            # (with a choice pending the other buttons say why not: "Confirm or undo…")
+            button_tips(app, scene, f"{phase} panel, chosen", check)
         scene.frame.confirm()
     return seen

@@ -147,13 +147,20 @@ def data():
 
 
 def _bot_levels() -> set[str]:
-    """The bots' levels keep their English names in every language (docs/glossary-it.md)."""
+    """The bots' level codes ("hard"): the command line's values, kept as they are."""
     from game.games import registered_games
     return {k for i in registered_games() for k in i.bot_kinds}
 
 
+def _chip_letters() -> set[str]:
+    """The players' chips' letters: each the initial of a catalogued word (``chip_letter``,
+    which the rules help reads too), in the current language ("À" in qps)."""
+    from game.horsefever.ui.board_panels import KINDS, chip_letter
+    return {chip_letter(k) for k in KINDS}
+
+
 def _allowed(data) -> set[str]:
-    return PROPER | PLAYERS | LANGUAGES | _data_names(data) | _bot_levels()
+    return PROPER | PLAYERS | LANGUAGES | _data_names(data) | _bot_levels() | _chip_letters()
 
 
 def _frame(app) -> list[tuple]:
@@ -298,14 +305,14 @@ def test_the_payoffs_sheet_speaks_only_catalogued_words(pseudo, data, page):
     assert not bad, "; ".join(bad[:12])
 
 
-@pytest.fixture(scope="module")
-def finished_qps(data):
-    """A whole Board Game with star cards, played by bots in qps, at its final scores."""
+def finished_in(lang: str, kinds: tuple[str, ...]):
+    """A whole Board Game with star cards, played by ``kinds`` bots in ``lang``, at its
+    final scores (its words made in that language)."""
     from game.ui.plugin import SeatChoice
-    i18n.set_language(i18n.PSEUDO)
+    i18n.set_language(lang)
     try:
-        s = hf_session([SeatChoice(n, k) for n, k in zip(NAMES, ("simple", "random", "simple"))], "board",
-                    11, stars=True, speed="instant", anim_speed="instant")
+        s = hf_session([SeatChoice(n, k) for n, k in zip(NAMES, kinds)], "board",
+                       11, stars=True, speed="instant", anim_speed="instant")
         for _ in range(200000):
             if s.finished():
                 return s
@@ -315,6 +322,12 @@ def finished_qps(data):
     finally:
         i18n.set_language("en")
     raise AssertionError("the game did not end")
+
+
+@pytest.fixture(scope="module")
+def finished_qps(data):
+    """A whole Board Game with star cards, played by bots in qps, at its final scores."""
+    return finished_in(i18n.PSEUDO, ("simple", "random", "simple"))
 
 
 def _chart_point(scene) -> tuple[float, float]:

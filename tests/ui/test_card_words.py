@@ -111,3 +111,30 @@ def test_the_big_card_view_never_cuts_a_name_it_has_room_for(data, painter, monk
         assert not cut, f"{c.name}: {cut}"
         # The name is drawn whole (on one line or two), in the band above the summary.
         assert c.name in " ".join(painter.texts()[:2]), c.name
+
+
+@pytest.mark.parametrize("n", [2, 9])
+@pytest.mark.parametrize("scale", [0.75, 1.0])
+def test_a_hand_cards_name_is_drawn_whole_never_cut_or_broken_mid_word(n, scale):
+    """On a hand-size card (two cards in the tray, or nine fanned), in a full-size window
+    and a smaller one (960 x 540: the fonts' pixels round differently), the name is set
+    smaller, or hyphenated where it must break, never cut ("Mala Tempor", "Veneficu") nor
+    split without a hyphen ("Flagellu" / "m")."""
+    from game.horsefever.ui import table_layout as L
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    size = (round(1280 * scale), round(720 * scale))
+    painter = Painter(pygame.Surface(size), Viewport(size, scale, 0, 0), Assets())
+    data = load_data()
+    r = L.hand_card_rect(0, n)
+    for c in data.actions:
+        painter.ops.clear()
+        pieces.action_card(painter, data, c.number, r, "small")
+        band = pygame.Rect(r.x, r.y, r.w, r.h * 0.36)
+        lines = [op for op in painter.ops if op[0] == "text_box" and band.contains(pygame.Rect(op[2]))
+                 and str(op[1]) not in (c.letter or "")]
+        assert lines and not any(op[3] for op in lines), (c.name, lines)
+        drawn = [str(op[1]) for op in lines]
+        joined = " ".join(drawn).replace("- ", "")
+        assert joined == c.name, (c.name, drawn)
+        assert all(len(line.rstrip("-")) > 2 for line in drawn), (c.name, drawn)

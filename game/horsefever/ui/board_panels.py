@@ -42,6 +42,14 @@ KINDS = ("assistant", "horse", "goal", "loan")
 # A; Italian "Cavalli": C). (A one-letter message would clash with other games' letters.)
 LETTER = {"assistant": N_("Assistants"), "horse": N_("Horses"), "goal": N_("Goals"),
           "loan": N_("Loans")}
+
+
+def chip_letter(kind: str) -> str:
+    """A chip's letter in the current language (the rules help names the chips by it too):
+    the word's first letter (the pseudo-locale's words open with a bracket)."""
+    return next((ch for ch in _(LETTER[kind]) if ch.isalpha()), "?")
+
+
 # Distinct inks for the card families (the letter is the colour-blind aid).
 FACE = {"assistant": (86, 70, 128), "horse": (112, 74, 40), "goal": (38, 92, 92),
         "loan": (150, 52, 42)}
@@ -191,7 +199,7 @@ def _chip(p: Painter, c: Chip) -> None:
     p.rect(c.rect, P.darken(face, 0.45), 4, width=1)
     if c.own:
         p.rect(c.rect.inflate(3, 3), P.HIGHLIGHT, 5, width=1.5)
-    p.text(_(LETTER[c.kind])[:1], (c.rect.x + 4, c.rect.centery + 0.5), 11, P.CREAM, "ui_bold",
+    p.text(chip_letter(c.kind), (c.rect.x + 4, c.rect.centery + 0.5), 11, P.CREAM, "ui_bold",
            anchor="midleft")
     p.text(c.label, (c.rect.right - 3, c.rect.centery + 0.5), 10.5, P.CREAM, "ui_bold",
            anchor="midright", max_width=c.rect.w - 14)

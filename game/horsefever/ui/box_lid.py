@@ -48,8 +48,9 @@ def draw_lid(p: Painter, h: float, hover: bool) -> None:
             x = lid.x + 8 + k * (lid.w - size - 16) / 2 + (18 if rank == 0 else 0)
             pieces.horse(p, colour, pygame.Rect(round(x), round(top), size, round(size * 0.7)),
                          frame=(k * 2 + rank + (1 if hover else 0)) % 6)
-    # The rosette in the sky's corner and the edition along the bottom.
-    pieces.rosette(p, pygame.Rect(lid.right - 50, lid.y + 118, 38, 38))
+    # The rosette beside FEVER (above the tagline's line: a longer language's tagline, the
+    # Italian "… · arricchisciti", takes the whole width) and the edition along the bottom.
+    pieces.rosette(p, pygame.Rect(lid.right - 50, lid.y + 72, 38, 38))
     band = pygame.Rect(lid.x, lid.bottom - 34, lid.w, 34)
     p.rect(band, P.WOOD_DARK, 0, alpha=200)
     p.text(_("THE FAMILY GAME · THE BOARD GAME"), (w / 2, band.centery), 11, P.BRASS_LIGHT, "ui_bold",

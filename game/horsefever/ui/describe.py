@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ...bot_words import level_name
 from ...i18n import N_, _, ngettext
 from ..rules import redact_event
 # The sentences of the log live in game.horsefever.log_words (pure, shared with the export); the
@@ -177,7 +178,7 @@ class Words(LogWords):
         if p.eliminated:
             body.append(_("Out of the game."))
         seat = p.seat + 1
-        sub = (_("Seat {n} (bot: {level})").format(n=seat, level=p.bot) if p.bot
+        sub = (_("Seat {n} (bot: {level})").format(n=seat, level=level_name(p.bot)) if p.bot
                else _("Seat {n} (human)").format(n=seat))
         return Detail(f"{p.name} · {p.character}", body, kind="character", subtitle=sub)
 

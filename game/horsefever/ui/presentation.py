@@ -24,6 +24,7 @@ from ...ui.assets import Assets
 from ...ui.generic import GenericPresentation
 from ...ui.generic.session import ContractSession
 from ...ui.painter import Painter
+from ...ui.phase_table import phases, title
 from ...ui.plugin import GameSetup, Preset, RulesPage, register_presentation
 from ...ui.viewport import Viewport
 from .. import INFO, NAME
@@ -176,8 +177,19 @@ class HorseFeverPresentation(GenericPresentation):
         return rules_pages(game_data())
 
     def save_progress(self, view: dict[str, Any]) -> dict[str, Any]:
-        """Where the game stands for its saves' words: the variant, star cards, round."""
-        return {k: view.get(k) for k in ("variant", "stars", "round", "rounds")}
+        """Where the game stands for its saves' words: the variant, star cards, round and
+        phase (the decision's own when one is open: two saves of one round differ by it)."""
+        d = view.get("decision")
+        kind = d.get("kind") if isinstance(d, dict) else None
+        return {**{k: view.get(k) for k in ("variant", "stars", "round", "rounds")},
+                "phase": kind if isinstance(kind, str) else view.get("phase")}
+
+    def progress_words(self, view: dict[str, Any]) -> str:
+        """Where the game stands, without the phase: the pass screen's line and a save's
+        suggested name stay short (the pass screen says the task; the Resume list, reading
+        the saved ``progress``, says the phase)."""
+        progress = {k: v for k, v in self.save_progress(view).items() if k != "phase"}
+        return self.save_words({"progress": progress})
 
     def save_words(self, meta: dict[str, Any]) -> str:
         """Where a saved game stands, for Resume and Continue: "Board Game with star cards,
@@ -193,6 +205,8 @@ class HorseFeverPresentation(GenericPresentation):
         if type(rnd) is int and not meta.get("over"):
             where = (_("round {n} of {total}").format(n=rnd, total=total) if type(total) is int
                      else _("round {n}").format(n=rnd))
+            if isinstance(meta.get("phase"), str) and meta["phase"] in phases():
+                where = _("{round} · {phase}").format(round=where, phase=title(meta["phase"]))
             what = ", ".join(w for w in (what, where) if w)
         return what
 

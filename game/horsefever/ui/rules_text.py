@@ -15,6 +15,7 @@ import re
 from ...i18n import N_, _, ngettext, pgettext
 from ...numbers import money, number
 from ..log_words import horse
+from .board_panels import KINDS as CHIP_KINDS, chip_letter
 from ..rules.data import GameData
 
 RULING = "#9A2A1E"
@@ -80,7 +81,9 @@ def _fields(data: GameData) -> dict[str, object]:
         stake_step=r.stake_step, win_vp=r.win_vp, show_multiplier=r.show_multiplier, show_vp=r.show_vp,
         show_places=r.show_places, finish_line=data.track.finish_line,
         prizes=" / ".join(number(p) for p in data.prizes), stable_vp=r.stable_vp,
-        pass_bonus=bp.pass_bonus, goal_vp=bp.goal_vp, english_step=bp.english_step)
+        pass_bonus=bp.pass_bonus, goal_vp=bp.goal_vp, english_step=bp.english_step,
+        # the players' chips' letters as the table draws them (A / C / O / P in Italian)
+        **{f"chip_{k}": chip_letter(k) for k in CHIP_KINDS})
 
 
 def _pages(data: GameData) -> list[tuple[str, str]]:
@@ -166,9 +169,9 @@ goals, assistants, horses, stable owner cards, loans, buying from players, clear
 for {pass_bonus} D), a <b>starting lineup</b> of Horse cards, and two <b>auctions</b> after the payoffs (a Dutch
 auction to sell 1 VP to the bank, then an English auction to buy 1 VP). Goal cards score {goal_vp} VP each at
 the end (house ruling: the printed value is lost); loans are repaid first.<br><br>
-<b>On the table</b>: each player's panel shows small chips for what they own: <b>A</b> Assistants,
-<b>H</b> Horse cards in hand, <b>G</b> Goal cards (face down: only their owner sees which, after the
-pass screen; revealed with their result at the end) and <b>L</b> loans with the amount due. Right-click
+<b>On the table</b>: each player's panel shows small chips for what they own: <b>{chip_assistant}</b> Assistants,
+<b>{chip_horse}</b> Horse cards in hand, <b>{chip_goal}</b> Goal cards (face down: only their owner sees which, after the
+pass screen; revealed with their result at the end) and <b>{chip_loan}</b> loans with the amount due. Right-click
 (or hover) a chip for every card's full text. A Horse card lined up on a lane lies at the right of the
 lane's action cards.<br><br>
 <b>Purchases</b>: the panel shows every kind of purchase with its price; hatched ones say why not

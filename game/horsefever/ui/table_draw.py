@@ -12,13 +12,12 @@ from typing import Any, Callable
 
 import pygame
 
+from ...bot_words import level_name
 from ..rules.data import GameData
 from ...i18n import _
 from ..log_words import money
 from . import board_panels
-from ...ui import fallback_art as FA
-from ...ui import palette as P
-from ...ui import pieces
+from ...ui import fallback_art as FA, palette as P, pieces
 from . import table_layout as L
 from .display import PHASE_TITLES, DisplayState
 from ...ui.backdrop import draw_background
@@ -376,7 +375,7 @@ def _draw_who(p: Painter, bot: str | None, character: str, r: pygame.Rect, right
     lines = 2
     y = r.y + 26
     if bot:
-        p.text(_("bot · {level}").format(level=bot), (x, r.y + 25), 11, P.INK_FAINT, "ui_medium", max_width=width)
+        p.text(_("bot · {level}").format(level=level_name(bot)), (x, r.y + 25), 11, P.INK_FAINT, "ui_medium", max_width=width)
         lines, y = 1, r.y + 38
     size, role = 12, "serif_italic"
     wrapped = p.wrap(character, width, size, role) if lines > 1 else [character]

@@ -62,6 +62,7 @@ class HorseFeverFrame(TableFrame):
         self.turn = TurnBanner()  # hot seat: "NAME's turn" (pass_rule)
         self.widget: DecisionWidget | None = None
         self.widget_key: tuple | None = None
+        self.held_for: str | None = None  # the decision the keys down were pressed for
         self.t = 0.0
         self.hover_key: tuple | None = None
         self.hover_time = 0.0
@@ -119,6 +120,9 @@ class HorseFeverFrame(TableFrame):
                               submit=self._submit, check=self._check,
                               legal=s.game.engine.legal_actions,
                               hints=self.app.settings.payout_hints)
+        if self.held_for not in (None, d["kind"]):
+            self.app.held.drop()  # a key held for the phase before is not for this one
+        self.held_for = d["kind"]
         self.widget = widget_for(ctx)
         self.widget_key = key
         self.scene.focus.clear()

@@ -8,8 +8,9 @@ use exactly what that player knows (their own face-down cards included, the othe
 as backs).
 
 When it shows (``seat_to_show``): the setting ``tipster`` (or the T key) is on, a human
-decides now, and that human's private things are on the screen. So it is hidden during
-hot-seat pass screens, while bots decide, and in bot-only games.
+decides now, that human's private things are on the screen, and the round is betting or
+fixing its race (``BETTING``). So it is hidden during hot-seat pass screens, while bots
+decide, in bot-only games, and after the race (payoffs, auctions, purchases).
 
 It never stalls a frame: each new view (a new card, bet or turn) starts one estimate on a
 worker thread (from ``update``; ``draw`` only reads what is ready); until it is ready the
@@ -38,10 +39,18 @@ CACHE_SIZE = 64
 RECT = L.LOG  # the panel covers the game-log box while it shows
 
 
+# The phases whose choices the chances are for: the bets and the fixing before the race.
+# After it (photo finish, payoffs, the Board Game's auctions and purchases) the estimate
+# would be of a race already run ("<1%" / ">99%"): the panel is not drawn.
+BETTING = ("first_bet", "fix", "second_bet")
+
+
 def seat_to_show(session: Any) -> int | None:
     """The human seat whose view the panel may show now, else None."""
     seat = session.human_to_move()
     if seat is None:
+        return None
+    if getattr(session.display, "phase", None) not in BETTING:
         return None
     if session.handover_needed() is not None:
         return None  # a "Pass to NAME" screen comes first

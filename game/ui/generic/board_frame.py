@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...bot_words import level_name
 from ...core.history import HUMAN
 from ...core.phases import decision_phase
 from ...i18n import _
@@ -50,6 +51,7 @@ class BoardFrame(TableFrame):
         self.board.stage = self.session.stage
         self.panel: DecisionPanel | None = None
         self.panel_key: tuple[int, int] | None = None  # (seat, actions) the panel is for
+        self.held_for: str | None = None  # the phase the keys down were pressed for
         self.log_scroll = 0  # lines scrolled up from the newest
         self.banner: tuple[int, float] | None = None  # (seat, seconds left)
         self.message = ""  # a one-line refusal or notice in the panel
@@ -94,6 +96,9 @@ class BoardFrame(TableFrame):
             prompt=d.prompt, view=s.game.view(seat), legal=s.legal_now(),
             words=lambda a: self.pres.describe_action(a, s.names), choose=self.choose,
             pending=lambda: s.pending, check=s.refusal)
+        if self.held_for not in (None, d.phase):
+            self.app.held.drop()  # a key held for the phase before is not for this one
+        self.held_for = d.phase
         self.panel = self.pres.panel_class(d.phase)(ctx)
         self.panel_key = key
         # The board may show what the panel is choosing (legal squares, greyed ones).
@@ -242,7 +247,7 @@ class BoardFrame(TableFrame):
         if d.seat in s.humans:
             return _("{title}. {prompt}").format(title=title, prompt=prompt)
         return _("{title}. {prompt}  ({name}: {kind} bot)").format(
-            title=title, prompt=prompt, name=who, kind=s.kinds[d.seat])
+            title=title, prompt=prompt, name=who, kind=level_name(s.kinds[d.seat]))
 
     def draw(self, p: Painter) -> None:
         s, sc = self.session, self.scene
@@ -299,7 +304,7 @@ class BoardFrame(TableFrame):
             if not compact:
                 # (a replay's seats are all bots: a person's seat still says "person")
                 kind = (_("person") if s.kinds[i] == HUMAN
-                        else _("{kind} bot").format(kind=s.kinds[i]))
+                        else _("{kind} bot").format(kind=level_name(s.kinds[i])))
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
             # A summary's second line ("\n") goes under the first, beside the seat's kind
             # and as small, rather than one long line shrunk to fit (one line when compact).
@@ -338,7 +343,7 @@ class BoardFrame(TableFrame):
             elif d is None:
                 text = _("The game is over.")
             elif d.seat in s.bots:
-                text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=s.kinds[d.seat])
+                text = _("{name} ({kind} bot) is thinking…").format(name=s.name(d.seat), kind=level_name(s.kinds[d.seat]))
             else:
                 text = _("Waiting for {name}.").format(name=s.name(d.seat))
             if not self.board.draw_idle(p, L.PANEL, s.view, s.playing, text):

@@ -12,6 +12,7 @@ import datetime as _dt
 import pathlib
 from typing import TYPE_CHECKING
 
+from ...bot_words import level_name
 from ...i18n import _
 from ...save_files import SaveError, exports_dir, safe_name
 from ...saves import ExportPaths, event_line
@@ -26,7 +27,7 @@ def summary_text(session: "ContractSession") -> str:
     s = session
     lines = [_("{game} (seed {seed})").format(game=_(s.info.title), seed=s.seed),
              _("Players: {players}").format(players=", ".join(
-                 f"{n} ({_('person') if i in s.humans else s.kinds[i]})"
+                 f"{n} ({_('person') if i in s.humans else level_name(s.kinds[i])})"
                  for i, n in enumerate(s.names))),
              "", _("Standings:")]
     for st in s.game.standings():

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 
 import pygame
 
+from ...bot_words import level_name
 from ...core.registry import GameInfo, get_game
 from ...i18n import N_, _
 from ...save_format import read_save_with_backup
@@ -370,7 +371,7 @@ class GenericPresentation:
         """The line under a seat's name in the standings: by default who played it."""
         if seat in session.humans:
             return _("person")
-        return _("{kind} bot").format(kind=session.kinds[seat])
+        return _("{kind} bot").format(kind=level_name(session.kinds[seat]))
 
     def winner_caption(self) -> str:
         """The words above the winner's name."""

@@ -12,6 +12,7 @@ import logging
 import threading
 from typing import Any
 
+from ...bot_words import level_name
 from ...i18n import _
 from .logbook import Worded
 
@@ -75,7 +76,7 @@ class BotThinking:
                     reason = self.pres.bot_reason(was, phase, action)[0] or text
                 except Exception:  # noqa: BLE001 - (words, as above)
                     reason = text
-                return _("{name} ({level} bot): {reason}").format(name=name, level=kind,
+                return _("{name} ({level} bot): {reason}").format(name=name, level=level_name(kind),
                                                                  reason=reason)
             line = Worded(words)
             line()  # (worded now, in the language on screen)

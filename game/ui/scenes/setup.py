@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ...bot_words import level_name
 from ...core.registry import GameInfo, SetupError, SetupOption, get_game
 from ...core.match import DEFAULT_NAMES  # the seats' names of any game, by default
 from ...core.names import EMPTY, NAME_MAX, clean_name, name_reason
@@ -50,7 +51,7 @@ NAME_LEN = NAME_MAX  # (the one rule of names: game.core.names)
 
 
 def kind_label(kind: str) -> str:
-    return _("Human") if kind == HUMAN else _("Bot · {kind}").format(kind=kind)
+    return _("Human") if kind == HUMAN else _("Bot · {kind}").format(kind=level_name(kind))
 
 
 def default_name(i: int) -> str:
