@@ -29,6 +29,7 @@ class AppConfig:
     seats: list | None = None  # start straight into a game with these seats (SeatChoice; tests)
     resume: Path | None = None  # --resume: open the table at this save (command_line_game.py)
     log: Path | None = None  # --log: the game's events as JSON Lines
+    host_on: str = "0.0.0.0"  # --host-on: where a table the window hosts listens
 
 
 def config_from_args(args: argparse.Namespace) -> AppConfig:
@@ -48,4 +49,5 @@ def config_from_args(args: argparse.Namespace) -> AppConfig:
                      stars=getattr(args, "stars", "off") == "on", rounds=getattr(args, "rounds", None),
                      bots=bots, fullscreen=True if getattr(args, "fullscreen", False) else None,
                      resume=Path(args.resume) if getattr(args, "resume", None) else None,
-                     log=Path(args.log) if getattr(args, "log", None) else None)
+                     log=Path(args.log) if getattr(args, "log", None) else None,
+                     host_on=getattr(args, "host_on", None) or "0.0.0.0")

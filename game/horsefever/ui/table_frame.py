@@ -116,7 +116,7 @@ class HorseFeverFrame(TableFrame):
         ctx = DecisionContext(seat=seat, decision=d, view=view, display=s.display,
                               private=s.private(), words=self.stage.words, data=self.stage.data,
                               submit=self._submit, check=self._check,
-                              legal=s.game.engine.legal_actions,
+                              legal=lambda: [a.to_engine() for a in s.game.legal_actions()],
                               hints=self.app.settings.payout_hints)
         self.widget = widget_for(ctx)
         self.widget_key = key

@@ -47,7 +47,12 @@ RX = PANEL.x + 560  # the options' column
 NAME_LEN = NAME_MAX  # (the one rule of names: game.core.names)
 
 
+INVITE = "invite"  # a seat for a player at another computer (hosting only)
+
+
 def kind_label(kind: str) -> str:
+    if kind == INVITE:
+        return _("Invite")
     return _("Human") if kind == HUMAN else _("Bot · {kind}").format(kind=kind)
 
 
@@ -59,12 +64,15 @@ def default_name(i: int) -> str:
 class SetupScene(ButtonScene):
     name = "setup"
 
-    def __init__(self, app, game: str = "horse-fever", seed: int | None = None) -> None:
+    def __init__(self, app, game: str = "horse-fever", seed: int | None = None,
+                 hosting: bool = False) -> None:
         super().__init__(app)
+        self.hosting = hosting  # a table others join: seats may be "Invite" (game/ui/net)
         self.info: GameInfo = get_game(game)
         self.pres = presentation(game)
         info = self.info
-        self.kind_order = [HUMAN] + list(getattr(self.pres, "bot_kinds", info.bot_kinds))
+        self.kind_order = [HUMAN] + [INVITE] * hosting + list(getattr(self.pres, "bot_kinds",
+                                                                      info.bot_kinds))
         fair = getattr(self.pres, "default_bot", info.bot_kinds[len(info.bot_kinds) // 2])
         self.names = [default_name(i) for i in range(info.max_players)]
         self.kinds = [HUMAN] + [fair] * (info.max_players - 1)  # a fair opponent for a first game
@@ -283,6 +291,9 @@ class SetupScene(ButtonScene):
             self.message = str(exc)
             return
         self.app.set_speeds(self.speed, self.speed)
+        if self.hosting:  # the player chose to host: the server starts now (game/ui/net)
+            self.app.open("host", setup)
+            return
         self.remember()
         err = self.app.start(setup)
         if err:
@@ -365,8 +376,8 @@ class SetupScene(ButtonScene):
                           tip=_("How {game} is played").format(game=_(info.title))))
         out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), _("Back"), self.back,
                           style="ghost", hotkey="Esc"))
-        out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Start the game"),
-                          self.start, style="primary", size=20, hotkey="Enter"))
+        out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Host the table") if self.hosting
+                          else _("Start the game"), self.start, style="primary", size=20, hotkey="Enter"))
         return out
 
     def option_buttons(self, o: SetupOption, y: int) -> list[Button]:

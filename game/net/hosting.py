@@ -1,0 +1,106 @@
+"""A table hosted by the window: the table server in-process, and the host's own seats.
+
+``Hosting`` starts a ``ServerThread`` (``thread.py``) on a thread of its own (so the frame
+never waits, not even for the server to listen), then connects a ``Link`` (``link.py``)
+to it on 127.0.0.1, creates the table (the host's seats and the invited ones ``remote``,
+the bots the server's) holding the host's seats from the start (``hold``) and, with several people at this computer,
+watches the table too (their shared screen shows its public events). Everything reaches
+the frame loop through the link's queue. ``bind`` is where the server listens: the local
+network's every address (``0.0.0.0``) once the player has chosen to host, 127.0.0.1 in the
+tests; only then, and never on 127.0.0.1, the table is announced on the network
+(``discovery.Announcer``).
+"""
+from __future__ import annotations
+
+import pathlib
+import threading
+from typing import Any, Callable
+
+from .link import Link
+from .thread import ServerThread
+
+LOOPBACK = "127.0.0.1"
+ANY = "0.0.0.0"
+INVITE = "invite"  # a seat kept for a player at another computer
+REMOTE = "remote"
+
+
+class Hosting:
+    """The server, the host's connection to it, the table (see the module docstring)."""
+
+    def __init__(self, saves: pathlib.Path, game: str, options: dict[str, Any], seed: int,
+                 names: list[str], kinds: list[str], local: list[int], bind: str = ANY,
+                 port: int = 0, announce: Callable[[str, int, str, str], Any] | None = None) -> None:
+        self.saves, self.bind, self.port = saves, bind, port
+        self.create = {"game": game, "options": options, "seed": seed, "names": names,
+                       "seats": [REMOTE if k == INVITE or i in local else k
+                                 for i, k in enumerate(kinds)], "hold": list(local)}
+        self.local = list(local)
+        self.invited = [i for i, k in enumerate(kinds) if k == INVITE]
+        self.announce = announce
+        self.announcer: Any = None  # the discovery announcement, when on the network
+        self.server: ServerThread | None = None
+        self.link: Link | None = None
+        self.problem = ""
+        self.owner: str | None = None  # the owner's token (in memory only)
+        self.code: str | None = None
+        self.listing: dict[str, Any] | None = None
+        self._thread = threading.Thread(target=self._boot, name="horseburg-host", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    @property
+    def ready(self) -> bool:
+        return self.link is not None
+
+    def _boot(self) -> None:
+        try:
+            server = ServerThread(self.saves, host=self.bind, port=self.port)
+            self.port = server.start()
+            self.server = server
+        except (OSError, TimeoutError, ValueError) as e:
+            self.problem = str(e).splitlines()[0][:200] if str(e) else type(e).__name__
+            return
+        link = Link(f"{LOOPBACK}:{self.port}").start()
+        link.request("create", **self.create)
+        self.link = link
+
+    def take(self, kind: str, msg: dict[str, Any]) -> None:
+        """What the host's link received before the game: the table made, seats taken."""
+        link = self.link
+        assert link is not None
+        if kind == "created":
+            self.code, self.owner = msg["code"], msg.get("owner")
+            self.listing = msg["table"]
+            if len(self.local) != 1:  # (the shared screen shows the public events)
+                link.request("watch", code=self.code)
+            if self.announce is not None and self.bind != LOOPBACK:
+                self.announcer = self.announce(self.code, self.port, self.create["game"],
+                                               ", ".join(self.create["names"]))
+        elif kind == "seats":
+            self.listing = msg
+
+    def seat_bot(self, seat: int, kind: str) -> None:
+        """Seats the server's bot of ``kind`` in an invited seat nobody took."""
+        if self.link is not None and self.code and self.owner:
+            self.link.request("seat_bot", code=self.code, token=self.owner, seat=seat, kind=kind)
+
+    def free_invited(self) -> list[int]:
+        """Invited seats nobody has taken yet."""
+        if self.listing is None:
+            return list(self.invited)
+        return [s["seat"] for s in self.listing["seats"] if s["kind"] == REMOTE
+                and not s["taken"] and s["seat"] in self.invited]
+
+    def stop(self) -> None:
+        """Closes the table (everyone there is told), the link and the server."""
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
+        if self.link is not None:
+            if self.code and self.owner:
+                self.link.request("close", code=self.code, token=self.owner)
+            self.link.stop()
+        if self.server is not None:
+            self.server.stop()
