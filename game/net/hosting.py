@@ -23,6 +23,7 @@ LOOPBACK = "127.0.0.1"
 ANY = "0.0.0.0"
 INVITE = "invite"  # a seat kept for a player at another computer
 REMOTE = "remote"
+CLOSE_WAIT = 2.0  # seconds the host's leaving waits for the table to be closed
 
 
 class Hosting:
@@ -94,13 +95,22 @@ class Hosting:
                 and not s["taken"] and s["seat"] in self.invited]
 
     def stop(self) -> None:
-        """Closes the table (everyone there is told), the link and the server."""
+        """Closes the table (everyone there is told "the host left"), the link and the
+        server. The table's save stays in the saves folder."""
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
+        server, code = self.server, self.code
+        if server is not None and code is not None:
+            async def close(ts: Any) -> None:
+                table = ts.lobby.tables.get(code)
+                if table is not None and not table.closed:
+                    ts.driver.close_table(table, "the host left")
+            try:  # (everyone at the table is told before the server stops)
+                server.call(close).result(CLOSE_WAIT)
+            except Exception:  # noqa: BLE001 - a server already gone tells nobody
+                pass
         if self.link is not None:
-            if self.code and self.owner:
-                self.link.request("close", code=self.code, token=self.owner)
             self.link.stop()
-        if self.server is not None:
-            self.server.stop()
+        if server is not None:
+            server.stop()

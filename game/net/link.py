@@ -46,6 +46,7 @@ class Link:
         self.names: dict[int, str] = {}
         self.watching = False
         self.up = False
+        self.closed = False  # the server said the table is closed
         self._ids = itertools.count(1)
         self._asked: dict[int, str] = {}
         self._later: list[tuple[str, dict[str, Any]]] = []
@@ -73,7 +74,7 @@ class Link:
 
     def request(self, kind: str, /, **fields: Any) -> None:
         """Sends a request (its answer comes through ``poll``)."""
-        if self._loop is not None:
+        if self._loop is not None and not self._loop.is_closed():
             self._loop.call_soon_threadsafe(self._send_soon, kind, fields)
 
     def token(self, seat: int) -> str | None:
@@ -87,13 +88,17 @@ class Link:
 
     def drop(self) -> None:
         """Cuts the connection without a goodbye, as a network fault does (tests)."""
-        if self._loop is not None:
+        if self._loop is not None and not self._loop.is_closed():
             self._loop.call_soon_threadsafe(self._cut)
 
     def stop(self) -> None:
-        if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
-        self._thread.join(5.0)
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:  # (its loop ended meanwhile)
+                pass
+        if self._thread.is_alive():
+            self._thread.join(5.0)
 
     # ---- the link's own thread -----------------------------------------------------------
     def _cut(self) -> None:
@@ -172,6 +177,8 @@ class Link:
             if self._stop.is_set():
                 await ws.close()
                 return
+            if self.closed:  # the table is no longer hosted: nothing to come back to
+                return
             if code in FATAL:
                 self.inbox.put(("link", {"state": "lost", "why": f"closed ({code})"}))
                 return
@@ -222,6 +229,8 @@ class Link:
             self.code = msg["code"]
         elif kind == "created":
             self.code = msg["code"]
+        elif kind == "closed":
+            self.closed = True
         elif kind == "watching":
             self.watching, self.code = True, msg["code"]
         elif kind == "update":

@@ -102,6 +102,8 @@ class NetSession(ContractSession):
         elif kind == "seats":
             self.listing = msg
         elif kind == "link":
+            if msg["state"] == UP and self.connection != UP:
+                self.sent = None  # (an action sent while away is sent again if still due)
             self.connection = msg["state"]
             self.why = str(msg.get("why", ""))
         elif kind == "closed":

@@ -72,9 +72,9 @@ class NetTableScene(GenericTableScene):
 
     def on_exit(self) -> None:
         super().on_exit()
-        self.net.close()
-        if self.on_leave is not None:
+        if self.on_leave is not None:  # the host: the table closed, everyone told
             self.on_leave()
+        self.net.close()
 
     def save_as(self, name: str) -> Any:
         return _("A table played across computers is kept by its host's program: "
