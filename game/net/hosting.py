@@ -12,10 +12,13 @@ tests; only then, and never on 127.0.0.1, the table is announced on the network
 """
 from __future__ import annotations
 
+import json
 import pathlib
 import threading
 from typing import Any, Callable
 
+from ..save_files import new_autosave_path
+from ..settings import atomic_write_text
 from .link import Link
 from .thread import ServerThread
 
@@ -31,8 +34,10 @@ class Hosting:
 
     def __init__(self, saves: pathlib.Path, game: str, options: dict[str, Any], seed: int,
                  names: list[str], kinds: list[str], local: list[int], bind: str = ANY,
-                 port: int = 0, announce: Callable[[str, int, str, str], Any] | None = None) -> None:
+                 port: int = 0, announce: Callable[[str, int, str, str], Any] | None = None,
+                 keep_in: pathlib.Path | None = None) -> None:
         self.saves, self.bind, self.port = saves, bind, port
+        self.keep_in = keep_in  # the window's saves folder: the table is kept there at the end
         self.create = {"game": game, "options": options, "seed": seed, "names": names,
                        "seats": [REMOTE if k == INVITE or i in local else k
                                  for i, k in enumerate(kinds)], "hold": list(local)}
@@ -46,6 +51,7 @@ class Hosting:
         self.owner: str | None = None  # the owner's token (in memory only)
         self.code: str | None = None
         self.listing: dict[str, Any] | None = None
+        self.stopped = False
         self._thread = threading.Thread(target=self._boot, name="horseburg-host", daemon=True)
 
     def start(self) -> None:
@@ -96,7 +102,10 @@ class Hosting:
 
     def stop(self) -> None:
         """Closes the table (everyone there is told "the host left"), the link and the
-        server. The table's save stays in the saves folder."""
+        server. The table's save stays in the saves folder. (Once: later calls do nothing.)"""
+        if self.stopped:
+            return
+        self.stopped = True
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None
@@ -114,3 +123,20 @@ class Hosting:
             self.link.stop()
         if server is not None:
             server.stop()
+            self._keep()
+
+    def _keep(self) -> None:
+        """The table's last autosave copied among the window's saves (a fresh autosave
+        file), so that the host can Continue it later, at this computer (the others' seats
+        are people there)."""
+        path = self.saves / f"table-{self.code}.json"
+        if self.keep_in is None or self.code is None or not path.is_file():
+            return
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            if not doc.get("history", {}).get("actions"):
+                return  # (a table that never started is nothing to go on with)
+            self.keep_in.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(new_autosave_path(self.keep_in), json.dumps(doc))
+        except (OSError, ValueError, AttributeError):
+            pass  # (the table's own save stays in the tables folder)

@@ -19,6 +19,7 @@ from ...i18n import _
 from ...net.addresses import local_addresses, with_port
 from ...net.discovery import announce
 from ...net.hosting import INVITE, LOOPBACK, Hosting
+from ...save_files import saves_dir
 from ...settings import data_dir
 from .. import palette as P
 from ..painter import Painter
@@ -48,7 +49,7 @@ class HostScene(ButtonScene):
         self.bind = getattr(app.cfg, "host_on", None) or "0.0.0.0"
         self.hosting = Hosting(tables_dir(), setup.game, dict(setup.options), setup.seed,
                                [s.name for s in setup.seats], kinds, self.local, bind=self.bind,
-                               announce=announce)
+                               announce=announce, keep_in=saves_dir())
         self.hosting.start()
         self.addresses = [] if self.bind == LOOPBACK else local_addresses()
         self.message = ""

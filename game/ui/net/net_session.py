@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.history import HUMAN
 from ...i18n import _
+from ...net.seat_records import forget_record
 from ..generic.session import ContractSession
 from .remote_game import RemoteGame
 
@@ -95,6 +96,8 @@ class NetSession(ContractSession):
                 while len(self.applied) < game.number:
                     self.applied.append((last if len(self.applied) == before else -1, None))
                     self.bot_wait = None
+                if game.over:
+                    self._forget()
                 if game.number != before:
                     self.sent = None
                     if self.hotseat and self.viewer is not None:
@@ -108,12 +111,19 @@ class NetSession(ContractSession):
             self.why = str(msg.get("why", ""))
         elif kind == "closed":
             self.closed = str(msg.get("reason", "")) or "closed"
+            self._forget()
         elif kind == "said":
             self.chat.append((int(msg["seat"]), str(msg["name"]), str(msg["text"])))
             self.log.append(_("{name}: {text}").format(name=msg["name"], text=msg["text"]))
         elif kind == "refused" and msg.get("code") != "stale":
             self.refused = str(msg.get("message", ""))[:200]
             self.sent = None
+
+    def _forget(self) -> None:
+        """The kept seats of a game over, or of a table closed, are no longer needed."""
+        if self.link.code is not None:
+            for seat in self.mine:
+                forget_record(self.link.code, seat)
 
     # ---- the session's interface, over the network -------------------------------------
     def update(self, dt: float) -> None:

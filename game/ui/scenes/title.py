@@ -11,6 +11,7 @@ import pygame
 
 from ...core.registry import SetupError, get_game
 from ...i18n import _, ngettext
+from ...net.seat_records import read_records
 from .. import palette as P
 from .. import pieces
 from .. import saves
@@ -82,7 +83,7 @@ class TitleScene(ButtonScene):
         """Resume is offered when any save exists; Continue takes the newest unfinished
         autosave (the list is newest first; one reading of the folder serves both)."""
         infos = saves.list_all(self.app.data)
-        self.can_resume = bool(infos)
+        self.can_resume = bool(infos) or bool(read_records())  # (seats kept at other tables too)
         self.latest = next((i for i in infos if i.autosave and i.ok and not i.over), None)
 
     def continue_latest(self) -> None:

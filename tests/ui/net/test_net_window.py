@@ -121,3 +121,10 @@ def test_a_few_moves_of_every_other_game_across_two_windows(game):
         assert s.game.view(1) == ref.view(1)
     finally:
         leave(host, joiner)
+    # The host left mid-game: the joiner was told, and the host may Continue it later.
+    joiner.app.step(0.05)
+    assert "the host left" in s.banner()
+    host.app.to_title()
+    title = host.top
+    title.on_resume()
+    assert title.latest is not None and title.latest.meta["actions"] >= s.game.number > 0
