@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...core.history import HUMAN
 from ...core.phases import decision_phase
 from ...i18n import _
 from .. import input_map as K
@@ -30,6 +29,7 @@ from .board import TIPSTER_BUTTON
 from .frame import TableFrame
 from .logbox import draw_log
 from .panels import DecisionPanel, PanelContext, Steps
+from .words import REMOTE, player_words
 
 if TYPE_CHECKING:
     from .table import GenericTableScene
@@ -209,6 +209,9 @@ class BoardFrame(TableFrame):
                   else _("{name} to decide: {prompt}").format(name=who, prompt=_(d.prompt)))
         if d.seat in s.humans:
             return _("{title}. {prompt}").format(title=title, prompt=prompt)
+        if s.kinds[d.seat] == REMOTE:
+            return _("{title}. {prompt}  ({name} plays at another computer)").format(
+                title=title, prompt=prompt, name=who)
         return _("{title}. {prompt}  ({name} is a {kind} bot)").format(
             title=title, prompt=prompt, name=who, kind=s.kinds[d.seat])
 
@@ -266,8 +269,7 @@ class BoardFrame(TableFrame):
                    max_width=150)
             if not compact:
                 # (a replay's seats are all bots: a person's seat still says "person")
-                kind = (_("person") if s.kinds[i] == HUMAN
-                        else _("{kind} bot").format(kind=s.kinds[i]))
+                kind = player_words(s.kinds[i])
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
             # A summary's second line ("\n") goes under the first, beside the seat's kind
             # and as small, rather than one long line shrunk to fit (one line when compact).

@@ -26,8 +26,9 @@ WAIT = 60.0  # seconds of wall time a step of the conversation may take at most
 class Shell:
     """One copy of the program and the person at it."""
 
-    def __init__(self) -> None:
-        self.app = App(AppConfig(speed="instant", autosave=False, host_on=LOOPBACK))
+    def __init__(self, window: tuple[int, int] | None = None) -> None:
+        self.app = App(AppConfig(speed="instant", autosave=False, host_on=LOOPBACK,
+                                 window=window))
         self.d = Driver(self.app)
 
     @property
@@ -58,11 +59,12 @@ def until(shells: list[Shell], cond: Any, what: str, seconds: float = WAIT) -> N
         time.sleep(0.002)
 
 
-def host_and_join(game: str, players: int, seed: int) -> tuple[Shell, Shell, Any]:
+def host_and_join(game: str, players: int, seed: int, window: tuple[int, int] | None = None
+                  ) -> tuple[Shell, Shell, Any]:
     """The host sets up ``game`` with seat 2 invited and hosts it on 127.0.0.1; the joiner
     types the address and the code and joins; both tables open. (host, joiner, the host's
     ``Hosting``)."""
-    host, joiner = Shell(), Shell()
+    host, joiner = Shell(window), Shell(window)
     host.press("together")
     host.press("host")
     choose = host.top
@@ -81,6 +83,7 @@ def host_and_join(game: str, players: int, seed: int) -> tuple[Shell, Shell, Any
     until([host], lambda: hosting.code is not None, "the table is created")
     joiner.press("together")
     joiner.press("join")
+    assert joiner.top.browser is None  # this computer only: no service discovery
     joiner.type_into(0, f"{LOOPBACK}:{hosting.port}")
     joiner.type_into(1, hosting.code)
     joiner.press("join")
