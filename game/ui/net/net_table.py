@@ -3,10 +3,11 @@
 ``NetTableScene`` is the shell's ``GenericTableScene`` (every game's frame, stage,
 sheets, pass screens, final scores, log and rules help) playing a ``NetSession``; on top
 it says what the network adds: a banner while the connection is down or the table is
-closed (the host left), "waiting for NAME" while a player at another computer decides,
-a mark per seat of another computer (connected, away, its stand-in playing), and the
-chat line (C or Enter on the line: at most 200 characters; the server cleans and limits
-it; a line is shown only as text, in the log, in the sender's colour). ``open_table``
+closed (the host left), a mark per seat of another computer on the log's title row
+(connected, away, its stand-in playing; "Waiting for NAME." is the frame's own line while
+a player at another computer decides), and the chat line (C opens it over the log's foot,
+Enter sends, Esc leaves it: at most 200 characters; the server cleans and limits it; a
+line is shown only as text, in the log). ``open_table``
 makes it from the first messages of a started game: the host's scene and the joiner's
 use it alike.
 """
@@ -19,6 +20,7 @@ import pygame_gui
 
 from ...i18n import _
 from .. import palette as P
+from ..generic import layout as L
 from ..generic.table import GenericTableScene
 from ..gui import GuiLayer
 from ..painter import Painter
@@ -28,7 +30,7 @@ from .net_session import NetSession
 if TYPE_CHECKING:
     from ...net.link import Link
 
-CHAT = pygame.Rect(20, 684, 520, 30)
+CHAT = pygame.Rect(L.LOG.x + 8, L.LOG.bottom - 36, L.LOG.w - 16, 30)  # shown while typing
 MARK_COLOURS = {"present": P.GOOD, "away": P.BAD, "stand_in": P.BRASS}
 
 
@@ -53,19 +55,24 @@ class NetTableScene(GenericTableScene):
         self.chat_entry = pygame_gui.elements.UITextEntryLine(
             gui.rect(CHAT), gui.manager, placeholder_text=_("Say something to the table (C)"))
         self.chat_entry.set_text_length_limit(200)
+        self.chat_entry.hide()  # (over the log's last lines: only while a line is typed)
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         entry = self.chat_entry
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and entry is not None \
+                and getattr(ev, "ui_element", None) is entry:  # Enter on the line
+            self.net.say(entry.get_text())
+            entry.set_text("")
+            entry.unfocus()
+            entry.hide()
+            return True
         if ev.type == pygame.KEYDOWN and entry is not None:
-            if entry.is_focused and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.net.say(entry.get_text())
-                entry.set_text("")
-                entry.unfocus()
-                return True
             if entry.is_focused and ev.key == pygame.K_ESCAPE:
                 entry.unfocus()
+                entry.hide()
                 return True
             if not entry.is_focused and ev.key == pygame.K_c and not ev.mod & pygame.KMOD_CTRL:
+                entry.show()
                 entry.focus()
                 return True
         return super().process_event(ev)
@@ -83,21 +90,21 @@ class NetTableScene(GenericTableScene):
     def draw(self, p: Painter) -> None:
         super().draw(p)
         s = self.net
-        marks = s.marks()
-        x = 560
-        for seat, state in sorted(marks.items()):
-            label = f"{s.names[seat]}: {mark_words(state)}"
-            p.circle((x + 7, 699), 6, MARK_COLOURS[state])
-            shown = p.text(label, (x + 18, 699), 13, P.CREAM, "ui", anchor="midleft", max_width=220)
-            x += 30 + shown.width
-        who = s.waiting_for()
-        if who:
-            p.text(_("Waiting for {name}…").format(name=who), (640, 8), 16, P.BRASS_LIGHT,
-                   "ui_bold", anchor="midtop")
+        # A mark per seat played at another computer, on the log's title row (whose turn it
+        # is, and "Waiting for NAME.", the frame's status and panel say).
+        x = L.LOG.right - 10
+        for seat, state in sorted(s.marks().items(), reverse=True):
+            shown = p.text(f"{s.names[seat]}: {mark_words(state)}", (x, L.LOG.y + 16), 12,
+                           P.INK_SOFT, "ui", anchor="midright", max_width=150)
+            p.circle((shown.x - 8, L.LOG.y + 16), 5, MARK_COLOURS[state])
+            x = shown.x - 22
+        if self.chat_entry is not None and not self.chat_entry.visible:
+            p.text(_("C: say something"), (L.LOG.right - 10, L.LOG.bottom - 12), 11,
+                   P.INK_FAINT, "ui", anchor="midright")
         line = s.banner()
         if line:
-            p.rect((240, 40, 800, 40), P.INK, alpha=220, radius=8)
-            p.text(line, (640, 60), 16, P.HIGHLIGHT, "ui_bold", anchor="center", max_width=780)
+            p.rect((240, 60, 800, 40), P.INK, alpha=220, radius=8)
+            p.text(line, (640, 80), 16, P.HIGHLIGHT, "ui_bold", anchor="center", max_width=780)
 
 
 def open_table(app: Any, link: "Link", seats: list[int], listing: dict[str, Any],

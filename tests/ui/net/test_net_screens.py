@@ -3,6 +3,7 @@ languages, with the words a player needs: Play with others, the hosting screen (
 address, seats), the joining screen, and a networked table (whose turn, the marks)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -23,8 +24,15 @@ def test_hosting_and_joining_screens_draw_at_both_sizes(size):
         h, j = texts(host.app), texts(joiner.app)
         s = joiner.table().session
         if s.waiting_for() is not None:  # Ada (at the host's computer) decides first
-            assert "Waiting for Ada…" in j and "Ada plays at another computer" in j
+            assert "Waiting for Ada." in j and "Ada plays at another computer" in j
         assert "Player: connected" in h and "Ada: connected" in j  # each sees the other
+        joiner.d.key(pygame.K_c)  # the chat line: C, a line, Enter
+        joiner.d.type_text("Good luck\x1b[2J!")
+        joiner.d.key(pygame.K_RETURN)
+        joiner.d.step()  # (the line's "finished" event, read by the joiner before the host
+        #                   steps: the two shells share this process's event queue)
+        until([host, joiner], lambda: "Player: Good luck[2J!" in host.table().session.log,
+              "the chat line reaches the host's log, cleaned")
         host.app.to_title()
         assert "Play with others" in texts(host.app)
         host.press("together")
