@@ -35,6 +35,8 @@ UP, DOWN, LOST = "up", "down", "lost"
 class NetSession(ContractSession):
     """A seat (or the host's seats) at a table server (see the module docstring)."""
 
+    replayable = False  # (the history is the server's: the final scores offer no Replay)
+
     def __init__(self, pres: "GenericPresentation", link: "Link", seats: list[int],
                  listing: dict[str, Any], backlog: list[tuple[str, dict[str, Any]]], *,
                  speed: str = "normal", anim_speed: str = "normal") -> None:

@@ -83,6 +83,9 @@ class NetTableScene(GenericTableScene):
             self.on_leave()
         self.net.close()
 
+    def replay_chips(self) -> list[tuple[int, str]]:
+        return []  # (a part of the game is replayed from a history: the host's)
+
     def save_as(self, name: str) -> Any:
         return _("A table played across computers is kept by its host's program: "
                  "Continue goes back to it.")

@@ -9,10 +9,14 @@ back by itself and the game ends the same.
 """
 from __future__ import annotations
 
+import os
+import stat
+
 import pytest
 
 from game.core.registry import get_game
 from game.net.hosting import LOOPBACK
+from game.net.seat_records import read_records, record_path
 
 from ..ticketgagnant.helpers import answer
 from .shells import finished, host_and_join, leave, person_moves, until
@@ -84,6 +88,13 @@ def test_a_whole_game_hosted_and_joined_through_both_windows_clicks():
         assert h.events == [table.game.redact(ev, 0) for ev in table.events]
         assert s.game.view(1) == table.game.view(1) and s.game.is_over()
         assert [st.seat for st in s.game.standings()] == [st.seat for st in table.game.standings()]
+        final = joiner.top
+        assert not {b.key: b for b in final.buttons()}["replay"].enabled  # (the host's history)
+        token = s.link.tokens[1]
+        paths = joiner.table().export()
+        for path in (paths.log, paths.summary):  # an export never holds a token
+            assert token not in path.read_text(encoding="utf-8")
+        assert read_records() == []  # the kept seat went with the game's end
     finally:
         leave(host, joiner)
 
@@ -101,6 +112,9 @@ def test_a_dropped_connection_comes_back_by_itself_and_the_game_ends_the_same():
             original(kind, msg)
 
         s.take = take
+        kept = read_records()  # the joiner keeps its seat (Resume's Continue), owner-only
+        assert [(r["code"], r["seat"]) for r in kept] == [(hosting.code, 1)]
+        assert stat.S_IMODE(os.stat(record_path(hosting.code, 1)).st_mode) == 0o600
         play(host, joiner, drop_at=6)
         assert seen[:2] == ["down", "up"]  # the banner said so, then it was back
         game, events = reference("ticket-gagnant", 2, list(s.names))
