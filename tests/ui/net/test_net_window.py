@@ -19,7 +19,9 @@ from game.net.hosting import LOOPBACK
 from game.net.seat_records import read_records, record_path
 
 from ..ticketgagnant.helpers import answer
-from .shells import finished, host_and_join, leave, person_moves, until
+from game.ui.scenes.handover import PassScene
+
+from .shells import LOOPBACK as HERE, Shell, finished, host_and_join, leave, person_moves, until
 
 SEED = 41
 
@@ -142,3 +144,54 @@ def test_a_few_moves_of_every_other_game_across_two_windows(game):
     title = host.top
     title.on_resume()
     assert title.latest is not None and title.latest.meta["actions"] >= s.game.number > 0
+
+
+def test_the_hosts_people_play_hot_seat_with_pass_screens_the_joiner_none():
+    """Two people at the host's computer and one invited: the host's screen shows the
+    table's public events and passes between its people; the joiner sees its own."""
+    host, joiner = Shell(), Shell()
+    host.press("together")
+    host.press("host")
+    choose = host.top
+    choose.choose([g.name for g in choose.games].index("ticket-gagnant"))
+    setup = host.top
+    setup.set_players(3)
+    while setup.kinds[1] != "human":
+        host.press("kind:1")
+    while setup.kinds[2] != "invite":
+        host.press("kind:2")
+    host.press("start")
+    hosting = host.top.hosting
+    until([host], lambda: hosting.code is not None, "the table is created")
+    joiner.press("together")
+    joiner.press("join")
+    joiner.type_into(0, f"{HERE}:{hosting.port}")
+    joiner.type_into(1, hosting.code)
+    joiner.press("join")
+    until([host, joiner], lambda: host.table() is not None and joiner.table() is not None,
+          "both tables open")
+    passes = {"host": 0, "joiner": 0}
+
+    def step() -> bool:
+        passes["host"] += isinstance(host.top, PassScene)
+        passes["joiner"] += isinstance(joiner.top, PassScene)
+        return play_some(host, joiner) >= 8
+
+    made = [0]
+
+    def play_some(*shells) -> int:
+        for shell in shells:
+            made[0] += person_moves(shell)
+        return made[0]
+
+    try:
+        until([host, joiner], step, "eight moves", seconds=60)
+        h, s = host.table().session, joiner.table().session
+        assert h.hotseat and h.stream is None and passes["host"] > 0 and passes["joiner"] == 0
+        table = hosting.server.server.lobby.tables[hosting.code]
+        n = len(h.events)
+        assert h.events == [table.game.redact(ev, None) for ev in table.events[:n]]
+        m = len(s.events)
+        assert s.events == [table.game.redact(ev, 2) for ev in table.events[:m]]
+    finally:
+        leave(host, joiner)
