@@ -35,7 +35,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--serve", action="store_true", help=_("run a table server (no window)"))
     p.add_argument("--host", default="127.0.0.1",
                    help=_("serve: the address to listen on (default 127.0.0.1: this computer only)"))
-    p.add_argument("--host-on", default="0.0.0.0", metavar="ADDRESS",
+    p.add_argument("--host-on", default=None, metavar="ADDRESS",
                    help=_("window: where a table you host listens (default: every address "
                           "of this computer on the local network)"))
     p.add_argument("--port", type=int, default=DEFAULT_PORT,

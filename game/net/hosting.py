@@ -13,6 +13,7 @@ tests; only then, and never on 127.0.0.1, the table is announced on the network
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import threading
 from typing import Any, Callable
@@ -27,6 +28,13 @@ ANY = "0.0.0.0"
 INVITE = "invite"  # a seat kept for a player at another computer
 REMOTE = "remote"
 CLOSE_WAIT = 2.0  # seconds the host's leaving waits for the table to be closed
+
+
+def where_to_host(asked: str | None) -> str:
+    """Where a table the window hosts listens: as asked (``--host-on``), else as the
+    environment says (``HORSEBURG_HOST_ON``: the tests' 127.0.0.1), else every address of
+    this computer on the local network."""
+    return asked or os.environ.get("HORSEBURG_HOST_ON") or ANY
 
 
 class Hosting:

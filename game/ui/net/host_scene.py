@@ -18,7 +18,7 @@ import pygame
 from ...i18n import _
 from ...net.addresses import local_addresses, with_port
 from ...net.discovery import announce
-from ...net.hosting import INVITE, LOOPBACK, Hosting
+from ...net.hosting import INVITE, LOOPBACK, Hosting, where_to_host
 from ...save_files import saves_dir
 from ...settings import data_dir
 from .. import palette as P
@@ -46,7 +46,7 @@ class HostScene(ButtonScene):
         self.setup = setup
         kinds = [s.kind for s in setup.seats]
         self.local = [i for i, k in enumerate(kinds) if k == HUMAN]
-        self.bind = getattr(app.cfg, "host_on", None) or "0.0.0.0"
+        self.bind = where_to_host(getattr(app.cfg, "host_on", None))
         self.hosting = Hosting(tables_dir(), setup.game, dict(setup.options), setup.seed,
                                [s.name for s in setup.seats], kinds, self.local, bind=self.bind,
                                announce=announce, keep_in=saves_dir())

@@ -20,7 +20,7 @@ from ...core.names import NAME_MAX, clean_name
 from ...i18n import _
 from ...net.codes import CODE_RE
 from ...net.discovery import Browser
-from ...net.hosting import LOOPBACK
+from ...net.hosting import LOOPBACK, where_to_host
 from ...net.link import Link
 from ...net.seat_records import write_record
 from .. import palette as P
@@ -59,7 +59,7 @@ class JoinScene(ButtonScene):
         self.listing: dict[str, Any] | None = None
         self.opened = False
         self.browser: Browser | None = None
-        if getattr(app.cfg, "host_on", "") != LOOPBACK:
+        if where_to_host(getattr(app.cfg, "host_on", None)) != LOOPBACK:
             self.browser = Browser()
         self.gui = GuiLayer(app, self._build)
         if record is not None:
