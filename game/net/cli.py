@@ -35,6 +35,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--serve", action="store_true", help=_("run a table server (no window)"))
     p.add_argument("--host", default="127.0.0.1",
                    help=_("serve: the address to listen on (default 127.0.0.1: this computer only)"))
+    p.add_argument("--host-on", default=None, metavar="ADDRESS",
+                   help=_("window: where a table you host listens (default: every address "
+                          "of this computer on the local network)"))
     p.add_argument("--port", type=int, default=DEFAULT_PORT,
                    help=_("serve: the port (default {port}; 0 picks a free one)").format(port=DEFAULT_PORT))
     p.add_argument("--saves", default=None, metavar="DIR",

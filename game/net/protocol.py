@@ -124,6 +124,13 @@ def texts(limit: int, count: int, nullable: bool = False) -> Check:
     return check
 
 
+def seat_list(name: str, v: Any) -> list[int]:
+    """Seat numbers, each once (a creator's own seats)."""
+    if type(v) is not list or len(v) > MAX_SEATS or len(set(map(str, v))) != len(v):
+        raise _bad(name, v, f"a list of at most {MAX_SEATS} different seats")
+    return [whole(0, MAX_SEATS - 1)(f"{name}[{i}]", x) for i, x in enumerate(v)]
+
+
 CODE = text(24, re.compile(r"[a-z0-9]{1,8}-[A-Z2-9]{6}"))
 TOKEN = text(64, TOKEN_RE)
 SEAT = whole(0, MAX_SEATS - 1)
@@ -138,7 +145,8 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
                "seed": (whole(-SEED_LIMIT + 1, SEED_LIMIT - 1), False),
                "seats": (texts(40, MAX_SEATS), True),
                "names": (texts(64, MAX_SEATS, nullable=True), False),
-               "away_after": (seconds, False), "stand_in": (KIND, False)},
+               "away_after": (seconds, False), "stand_in": (KIND, False),
+               "hold": (seat_list, False)},
     "join": {"code": (CODE, True), "seat": (SEAT, False), "name": (text(64), False),
              "token": (TOKEN, False), "after": (COUNT, False)},
     "watch": {"code": (CODE, True), "after": (COUNT, False)},
@@ -148,6 +156,7 @@ REQUESTS: dict[str, dict[str, tuple[Check, bool]]] = {
     "seat_bot": {"code": (CODE, True), "token": (TOKEN, True), "seat": (SEAT, True),
                  "kind": (KIND, True)},
     "close": {"code": (CODE, True), "token": (TOKEN, True)},
+    "say": {"code": (CODE, True), "text": (text(1000), True)},
 }
 REQUEST_ID = re.compile(r"[A-Za-z0-9_.:-]{1,32}")
 

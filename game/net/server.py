@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..core.registry import GameInfo, registered_games
 from . import protocol, tokens
+from .chat import chat_guard, clean_line
 from .codes import check_server_id
 from .driver import Driver
 from .guard import Guard
@@ -59,6 +60,7 @@ class Conn:
         self.table: Table | None = None
         self.seats: set[int] = set()
         self.watching = False
+        self.chat = chat_guard(now)
 
     def send(self, data: bytes | str) -> None:
         """Queues a message without waiting (a slow reader is dropped, not waited for)."""
@@ -243,6 +245,10 @@ class TableServer:
             conn.send(protocol.encode("created", code=table.code, owner=owner,
                                       table=table.listing(), **_rid(rid)))
             async with table.lock:
+                for seat in f.get("hold", []):  # the creator's own seats, taken at once
+                    await self._join(conn, table, {"seat": seat, "name": table.seats[seat].name}, None)
+                if table.started:
+                    return
                 if table.ready():  # no remote seat: the bots start at once
                     await self.driver.start(table)
                 else:
@@ -258,6 +264,8 @@ class TableServer:
                 await self._join(conn, table, f, rid)
             elif kind == "watch":
                 self._watch(conn, table, f, rid)
+            elif kind == "say":
+                self._say(conn, table, f, rid)
             else:
                 await self._owner(conn, table, kind, f, rid)
 
@@ -351,6 +359,22 @@ class TableServer:
         if table.started:
             for msg in table.updates(None, min(f.get("after", 0), len(table.events))):
                 conn.send(msg)
+
+    def _say(self, conn: Conn, table: Table, f: dict[str, Any], rid: Any) -> None:
+        """A chat line from a seat's player, cleaned (``chat.py``), to everyone at the table."""
+        held = [i for i in sorted(conn.seats) if conn.table is table and table.seats[i].conn is conn]
+        if not held:
+            raise ProtocolError("not_your_seat", f"only a player at table {table.code} may speak there")
+        line = clean_line(f["text"])
+        if not line:
+            raise ProtocolError("malformed", "text: nothing to say once cleaned")
+        if not conn.chat.allow(asyncio.get_running_loop().time()):
+            raise ProtocolError("rate", "one chat line every 2 seconds (3 at once): this one was not sent")
+        conn.send(protocol.encode("ok", **_rid(rid)))
+        msg = protocol.encode("said", code=table.code, seat=held[0], name=table.seats[held[0]].name,
+                              text=line).encode()
+        for other in self.driver.listeners(table):
+            other.send(msg)
 
     async def _owner(self, conn: Conn, table: Table, kind: str, f: dict[str, Any],
                      rid: Any) -> None:

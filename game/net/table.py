@@ -29,6 +29,7 @@ from ..core.history import HUMAN, History, Seat
 from ..core.match import DEFAULT_NAMES
 from ..core.registry import GameInfo
 from . import protocol, tokens
+from .legal_wire import legal_to_wire
 from .protocol import ProtocolError
 
 REMOTE = "remote"  # a seat played from another computer
@@ -208,6 +209,10 @@ class Table:
             chunk.append(p)
             size += len(p) + 1
         tail = {"view": game.view(seat), "turn": self.turn_info(), "over": game.is_over()}
+        d = game.decision()
+        if d is not None and d.seat == seat:  # the seat to decide: its prompt and choices
+            tail["prompt"] = d.prompt
+            tail["legal"] = legal_to_wire(game.legal())
         out.append(f'{head}{start},"events":[{",".join(chunk)}],{_dumps(tail)[1:]}'.encode())
         return out
 

@@ -29,6 +29,9 @@ class AppConfig:
     seats: list | None = None  # start straight into a game with these seats (SeatChoice; tests)
     resume: Path | None = None  # --resume: open the table at this save (command_line_game.py)
     log: Path | None = None  # --log: the game's events as JSON Lines
+    # --host-on: where a table the window hosts listens ("": HORSEBURG_HOST_ON, else every
+    # address of the computer; the tests set 127.0.0.1, which also keeps discovery off)
+    host_on: str = ""
 
 
 def config_from_args(args: argparse.Namespace) -> AppConfig:
@@ -48,4 +51,5 @@ def config_from_args(args: argparse.Namespace) -> AppConfig:
                      stars=getattr(args, "stars", "off") == "on", rounds=getattr(args, "rounds", None),
                      bots=bots, fullscreen=True if getattr(args, "fullscreen", False) else None,
                      resume=Path(args.resume) if getattr(args, "resume", None) else None,
-                     log=Path(args.log) if getattr(args, "log", None) else None)
+                     log=Path(args.log) if getattr(args, "log", None) else None,
+                     host_on=getattr(args, "host_on", None) or "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .. import games  # noqa: F401  (every game named)
 from . import scenes  # noqa: F401  (the shell's scenes register)
+from . import net  # noqa: F401  (hosting and joining: game/ui/net)
 from .plugin import register_presentation_lazily, set_plain_table
 
 

@@ -19,10 +19,22 @@ from game.horsefever.rules.loader import load_data  # noqa: E402
 from .driver import Driver, make_app  # noqa: E402,F401
 
 
+class DiscoveryUnderTests(BaseException):
+    """Service discovery (zeroconf) was started by a test: it never may be."""
+
+
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
     home = tmp_path / "hf-home"
     monkeypatch.setenv("HORSEBURG_HOME", str(home))
+    # A table a test's window hosts listens on this computer only, and no test looks for
+    # tables on the network: service discovery never starts under the tests.
+    monkeypatch.setenv("HORSEBURG_HOST_ON", "127.0.0.1")
+    import zeroconf
+
+    def no_discovery(*args, **kw):  # (a BaseException: the code's own guards let it through)
+        raise DiscoveryUnderTests("service discovery started under the tests")
+    monkeypatch.setattr(zeroconf, "Zeroconf", no_discovery)
     monkeypatch.delenv("HORSE_FEVER_HOME", raising=False)  # the old name must not leak in
     return home
 

@@ -118,7 +118,7 @@ class HorseFeverFrame(TableFrame):
         ctx = DecisionContext(seat=seat, decision=d, view=view, display=s.display,
                               private=s.private(), words=self.stage.words, data=self.stage.data,
                               submit=self._submit, check=self._check,
-                              legal=s.game.engine.legal_actions,
+                              legal=lambda: [a.to_engine() for a in s.game.legal_actions()],
                               hints=self.app.settings.payout_hints)
         if self.held_for not in (None, d["kind"]):
             self.app.held.drop()  # a key held for the phase before is not for this one

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...bot_words import level_name
-from ...core.history import HUMAN
 from ...core.phases import decision_phase
 from ...i18n import _
 from .. import input_map as K
@@ -34,6 +33,7 @@ from .frame import TableFrame
 from .logbox import draw_log
 from .panels import DecisionPanel, PanelContext, Steps
 from .. import key_names as KN
+from .words import REMOTE, player_words
 
 if TYPE_CHECKING:
     from .table import GenericTableScene
@@ -246,6 +246,9 @@ class BoardFrame(TableFrame):
                   else _("{name} to decide: {prompt}").format(name=who, prompt=_(d.prompt)))
         if d.seat in s.humans:
             return _("{title}. {prompt}").format(title=title, prompt=prompt)
+        if s.kinds[d.seat] == REMOTE:
+            return _("{title}. {prompt}  ({name} plays at another computer)").format(
+                title=title, prompt=prompt, name=who)
         return _("{title}. {prompt}  ({name}: {kind} bot)").format(
             title=title, prompt=prompt, name=who, kind=level_name(s.kinds[d.seat]))
 
@@ -303,8 +306,7 @@ class BoardFrame(TableFrame):
                    max_width=150)
             if not compact:
                 # (a replay's seats are all bots: a person's seat still says "person")
-                kind = (_("person") if s.kinds[i] == HUMAN
-                        else _("{kind} bot").format(kind=level_name(s.kinds[i])))
+                kind = player_words(s.kinds[i])
                 p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
             # A summary's second line ("\n") goes under the first, beside the seat's kind
             # and as small, rather than one long line shrunk to fit (one line when compact).

@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 
 import pygame
 
-from ...bot_words import level_name
 from ...core.registry import GameInfo, get_game
 from ...i18n import N_, _
 from ...save_format import read_save_with_backup
@@ -44,7 +43,7 @@ from .panels import DecisionPanel, FallbackPanel
 from .session import ContractSession
 from .stage import ClipStage, Stage
 from .table import GenericTableScene
-from .words import action_words, event_words, score_words
+from .words import action_words, event_words, player_words, score_words
 
 if TYPE_CHECKING:
     from ..app import App
@@ -369,9 +368,7 @@ class GenericPresentation:
 
     def standing_subtitle(self, session: "ContractSession", seat: int) -> str:
         """The line under a seat's name in the standings: by default who played it."""
-        if seat in session.humans:
-            return _("person")
-        return _("{kind} bot").format(kind=level_name(session.kinds[seat]))
+        return _("person") if seat in session.humans else player_words(session.kinds[seat])
 
     def winner_caption(self) -> str:
         """The words above the winner's name."""

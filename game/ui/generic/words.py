@@ -61,3 +61,17 @@ def _plain(v: Any) -> str:
     if isinstance(v, list):
         return ", ".join(_plain(x) for x in v)
     return str(v)
+
+
+REMOTE = "remote"  # a seat played at another computer (a table across computers)
+
+
+def player_words(kind: str) -> str:
+    """Who plays a seat, in words: "person", "at another computer", "normal bot"."""
+    from ...bot_words import level_name
+    from ...i18n import _
+    if kind == "human":
+        return _("person")
+    if kind == REMOTE:
+        return _("at another computer")
+    return _("{kind} bot").format(kind=level_name(kind))

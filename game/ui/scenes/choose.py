@@ -65,8 +65,9 @@ class ChooseGameScene(ButtonScene):
 
     name = "choose"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, hosting: bool = False) -> None:
         super().__init__(app)
+        self.hosting = hosting  # (the setup then offers "Invite" seats and hosts the table)
         self.games = [get_game(name) for name in sorted(presentations())][:MAX_TILES]
         # The game at hand (the one last put on the table) is chosen already: Enter plays
         # it again.
@@ -87,7 +88,7 @@ class ChooseGameScene(ButtonScene):
         if 0 <= i < len(self.games):
             self.selected = i
             if self.games[i].problem() is None:
-                self.app.open("setup", self.games[i].name)
+                self.app.open("setup", self.games[i].name, hosting=self.hosting)
 
     def tile_at(self, pos: tuple[float, float]) -> int | None:
         for i, (_info, r) in enumerate(self.tiles()):

@@ -132,9 +132,13 @@ class FinalScene(SheetScene):
                ("export", 120, _("Export"), self.export, "normal", "E",
                 _("Writes the full event log (JSON Lines) and a readable summary beside the saves.")),
                ("replay", 120, _("Replay"), self.replay, "normal", "", _("Play the game back")))
+        # A game played across computers is not replayed here: its history is its host's.
+        replay_why = "" if getattr(self.session, "replayable", True) else \
+            _("The host's program keeps this game's history: replay it there.")
         for key, w, label, act, style, hotkey, tip in row:
             out.append(Button(key, pygame.Rect(x, y, w, 44), label, act, style=style,
-                              hotkey=hotkey, tip=tip))
+                              hotkey=hotkey, tip=tip, enabled=key != "replay" or not replay_why,
+                              reason=replay_why))
             x += w + 10
         out.append(Button("quit", pygame.Rect(r.right - 152, y, 120, 44), _("Quit"),
                           lambda: self.app.quit(0), style="danger"))

@@ -17,6 +17,7 @@ import pygame
 from ... import saves as core
 from ...i18n import _
 from .. import input_map as K
+from ...net.seat_records import read_records
 from .. import palette as P
 from .. import saves
 from ..painter import Painter
@@ -70,6 +71,7 @@ class ResumeScene(ButtonScene):
         self.touched = False  # the player chose a row: the selection no longer moves by itself
         self.reload(tidy=True)
         self._select_first_good()
+        self.seats = read_records()  # (the window's seats at tables played across computers)
 
     # ---- the list --------------------------------------------------------------------
     def reload(self, tidy: bool = False) -> None:
@@ -163,6 +165,13 @@ class ResumeScene(ButtonScene):
             i = self.first + k
             out.append(Button(f"row:{i}", self.row_rect(k), "", lambda i=i: self._row_clicked(i),
                               selected=i == self.selected, content=self._row_drawer(i)))
+        for k, rec in enumerate(self.seats[:2]):  # seats kept at other computers' tables
+            out.append(Button(f"rejoin:{k}", pygame.Rect(PANEL.right - 400 * (k + 1), PANEL.y - 38,
+                                                         390, 32),
+                              _("Continue at table {code} (seat {n})").format(code=rec["code"],
+                                                                               n=rec["seat"] + 1),
+                              lambda rec=rec: self.app.open("join", record=rec), size=13,
+                              style="chip", tip=_("Join that table again, where you sat.")))
         y = PANEL.bottom + 22
         none = not self.infos
         out.append(Button("back", pygame.Rect(PANEL.x, y, 160, 48), _("Back"), self.back, style="ghost",

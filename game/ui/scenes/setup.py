@@ -39,6 +39,7 @@ from ..speeds import SPEEDS
 from .settings import SPEED_NAMES
 from ..widgets import Button, draw_panel
 from .common import ButtonScene
+from .setup_memory import recalled_setup, remembered_setup
 from .. import key_names as KN
 
 PANEL = pygame.Rect(110, 136, 1060, 500)
@@ -50,7 +51,12 @@ RX = PANEL.x + 560  # the options' column
 NAME_LEN = NAME_MAX  # (the one rule of names: game.core.names)
 
 
+INVITE = "invite"  # a seat for a player at another computer (hosting only)
+
+
 def kind_label(kind: str) -> str:
+    if kind == INVITE:
+        return _("Invite")
     return _("Human") if kind == HUMAN else _("Bot · {kind}").format(kind=level_name(kind))
 
 
@@ -62,12 +68,15 @@ def default_name(i: int) -> str:
 class SetupScene(ButtonScene):
     name = "setup"
 
-    def __init__(self, app, game: str = "horse-fever", seed: int | None = None) -> None:
+    def __init__(self, app, game: str = "horse-fever", seed: int | None = None,
+                 hosting: bool = False) -> None:
         super().__init__(app)
+        self.hosting = hosting  # a table others join: seats may be "Invite" (game/ui/net)
         self.info: GameInfo = get_game(game)
         self.pres = presentation(game)
         info = self.info
-        self.kind_order = [HUMAN] + list(getattr(self.pres, "bot_kinds", info.bot_kinds))
+        self.kind_order = [HUMAN] + [INVITE] * hosting + list(getattr(self.pres, "bot_kinds",
+                                                                      info.bot_kinds))
         fair = getattr(self.pres, "default_bot", info.bot_kinds[len(info.bot_kinds) // 2])
         self.names = [default_name(i) for i in range(info.max_players)]
         self.kinds = [HUMAN] + [fair] * (info.max_players - 1)  # a fair opponent for a first game
@@ -295,6 +304,9 @@ class SetupScene(ButtonScene):
             self.message = str(exc)
             return
         self.app.set_speeds(self.speed, self.speed)
+        if self.hosting:  # the player chose to host: the server starts now (game/ui/net)
+            self.app.open("host", setup)
+            return
         self.remember()
         err = self.app.start(setup)
         if err:
@@ -303,22 +315,16 @@ class SetupScene(ButtonScene):
     # ---- remembered per game (settings.last_setup) ---------------------------------------
     def remember(self) -> None:
         """Keeps these choices for the next time this game's setup opens."""
-        last = dict(self.app.settings.last_setup or {})
-        for legacy in ("players", "names", "kinds", "variant", "stars", "round_preset", "rounds"):
-            last.pop(legacy, None)  # (the format before "Choose a game": Horse Fever's, flat)
-        last["game"] = self.info.name
-        last[self.info.name] = {"players": self.n, "names": self.names, "kinds": self.kinds,
-                                "options": {k: v for k, v in self.options.items() if k != "players"},
-                                "presets": dict(self.presets)}
+        last = remembered_setup(self.app.settings.last_setup, self.info.name, {
+            "players": self.n, "names": self.names, "kinds": self.kinds,
+            "options": {k: v for k, v in self.options.items() if k != "players"},
+            "presets": dict(self.presets)})
         self.app.settings = self.app.settings.replace(last_setup=last)
         saves.store(self.app.settings)
 
     def recall(self) -> None:
-        last = self.app.settings.last_setup or {}
-        mine = last.get(self.info.name)
-        if not isinstance(mine, dict) and self.info.name == "horse-fever" and "variant" in last:
-            mine = _from_flat(last)  # the setup screen's choices before "Choose a game"
-        if not isinstance(mine, dict):
+        mine = recalled_setup(self.app.settings.last_setup, self.info.name)
+        if mine is None:
             return
         info = self.info
         try:
@@ -386,8 +392,8 @@ class SetupScene(ButtonScene):
                           tip=_("How {game} is played").format(game=_(info.title))))
         out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), _("Back"), self.back,
                           style="ghost", hotkey=KN.label("esc")))
-        out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Start the game"),
-                          self.start, style="primary", size=20, hotkey=KN.label("enter")))
+        out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Host the table") if self.hosting
+                          else _("Start the game"), self.start, style="primary", size=20, hotkey=KN.label("enter")))
         return out
 
     def option_buttons(self, o: SetupOption, y: int) -> list[Button]:
@@ -478,16 +484,3 @@ class SetupScene(ButtonScene):
                    max_width=560)
         self.draw_buttons(p)
 
-
-def _from_flat(last: dict[str, Any]) -> dict[str, Any]:
-    """Horse Fever's remembered choices in the format before "Choose a game"."""
-    options = {k: last[k] for k in ("variant", "stars") if k in last}
-    presets = {}
-    if last.get("round_preset") in ("short", "long"):
-        presets["rounds"] = last["round_preset"]
-    elif last.get("round_preset") == "rounds":
-        presets["rounds"] = "std"
-    elif isinstance(last.get("rounds"), int):
-        options["rounds"] = last["rounds"]
-    return {"players": last.get("players"), "names": last.get("names", []), "kinds": last.get("kinds", []),
-            "options": options, "presets": presets}

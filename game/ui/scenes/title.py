@@ -1,4 +1,5 @@
-"""The title screen: continue the last game, new game, resume (the saved games; greyed until one
+"""The title screen: continue the last game, new game, play with others (host or join a
+table: ``game/ui/net``), resume (the saved games; greyed until one
 exists), rules, settings, quit. It speaks of the game at hand (``App.game_at_hand``, the game
 last put on the table): "Now at the table: TICKET GAGNANT", that game's line at the foot, and
 its rules under Rules (F1)."""
@@ -10,6 +11,7 @@ import pygame
 
 from ...core.registry import SetupError, get_game
 from ...i18n import _, ngettext
+from ...net.seat_records import read_records
 from .. import palette as P
 from .. import pieces
 from .. import saves
@@ -82,7 +84,7 @@ class TitleScene(ButtonScene):
         """Resume is offered when any save exists; Continue takes the newest unfinished
         autosave (the list is newest first; one reading of the folder serves both)."""
         infos = saves.list_all(self.app.data)
-        self.can_resume = bool(infos)
+        self.can_resume = bool(infos) or bool(read_records())  # (seats kept at other tables too)
         self.latest = next((i for i in infos if i.autosave and i.ok and not i.over), None)
 
     def continue_latest(self) -> None:
@@ -107,22 +109,24 @@ class TitleScene(ButtonScene):
         out: list[Button] = []
         if self.latest is not None:
             # The last game first, one click away (its players and round are written under it).
-            rects = column(490, 196, 300, 50, 12, 1) + column(490, 280, 300, 48, 12, 5)
+            rects = column(490, 196, 300, 50, 12, 1) + column(490, 272, 300, 44, 8, 6)
             out.append(Button("continue", rects[0], _("Continue"), self.continue_latest,
                               style="primary", size=20, hotkey=KN.label("enter"),
                               tip=_("Back to the last game, exactly where it stopped.")))
             rects = rects[1:]
         else:
-            rects = column(490, 250, 300, 50, 14, 5)
+            rects = column(490, 236, 300, 48, 10, 6)
         out += [
             Button("new", rects[0], _("New game"), app.new_game_setup,
                    style="primary" if self.latest is None else "secondary", size=20),
-            Button("resume", rects[1], _("Resume"), self.open_resume, enabled=self.can_resume,
+            Button("together", rects[1], _("Play with others"), lambda: app.open("together"),
+                   size=19, tip=_("Host a table or join one: each player at their own computer.")),
+            Button("resume", rects[2], _("Resume"), self.open_resume, enabled=self.can_resume,
                    reason=_("No unfinished game saved yet: every game is saved after each move."), size=19,
                    tip=_("Your saved games: continue one where it stopped.")),
-            Button("rules", rects[2], _("Rules"), self.open_rules, hotkey="F1", size=19),
-            Button("settings", rects[3], _("Settings"), self.open_settings, size=19),
-            Button("quit", rects[4], _("Quit"), lambda: app.quit(0), style="ghost", size=19),
+            Button("rules", rects[3], _("Rules"), self.open_rules, hotkey="F1", size=19),
+            Button("settings", rects[4], _("Settings"), self.open_settings, size=19),
+            Button("quit", rects[5], _("Quit"), lambda: app.quit(0), style="ghost", size=19),
         ]
         return out
 
