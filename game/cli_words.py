@@ -46,16 +46,3 @@ def start() -> str:
         chosen = None
     install()
     return i18n.start_language(chosen)
-
-
-def data_or_exit():
-    """Horse Fever's data, or ``error: <why>`` in the player's language on stderr and exit
-    code 2 (the rules' own ``load_or_exit`` has no words of the player's: it says "error")."""
-    import sys
-
-    from .horsefever.rules.loader import DataError, load_data
-    try:
-        return load_data()
-    except DataError as e:
-        print(i18n._("error: {why}").format(why=e), file=sys.stderr)
-        raise SystemExit(2) from None

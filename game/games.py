@@ -1,6 +1,8 @@
-"""Every game of the program, each named with the module that registers it (game.core.registry):
-importing this module names them all; a game's own modules are imported the first time it is
-asked for (``get_game``), every game's by ``registered_games()``.
+"""The catalogue: every game of the program, each named with the module that registers its
+rules and the one that registers its screens (``game.core.registry.register_lazily``). The
+one module that knows which games exist: importing it names them all; a game's own modules
+are imported the first time it is asked for (``get_game``; the window's
+``game.ui.plugin.presentation`` for its screens), every game's by ``registered_games()``.
 
 A new game adds its line here (``docs/architecture.md``, "game/core: the contract").
 """
@@ -9,9 +11,11 @@ from __future__ import annotations
 from . import data_words  # noqa: F401  (a broken data file's line in the player's language)
 from .core.registry import get_game, register_lazily, registered_games
 
-register_lazily("horse-fever", "game.horsefever.entry")
-register_lazily("finish-line", "game.finishline.entry")
-register_lazily("bettor-horse", "game.bettorhorse")
-register_lazily("ticket-gagnant", "game.ticketgagnant")
+# (name, the module registering its rules, the one registering its screens: the title's
+# order of the games is the order of these lines)
+register_lazily("horse-fever", "game.horsefever.entry", "game.horsefever.ui.entry")
+register_lazily("bettor-horse", "game.bettorhorse", "game.bettorhorse.ui")
+register_lazily("ticket-gagnant", "game.ticketgagnant", "game.ticketgagnant.ui")
+register_lazily("finish-line", "game.finishline.entry", "game.finishline.ui")
 
 __all__ = ["get_game", "registered_games"]

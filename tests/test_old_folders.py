@@ -16,6 +16,7 @@ import sys
 import pytest
 
 from game import old_folders, saves, settings
+from game.horsefever import saves as hf_saves
 from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 
@@ -121,15 +122,15 @@ def test_a_save_made_under_the_old_name_still_loads_and_is_backed_up(home):
     game, events, seats = new_bot_game(data, 3, 5, "family", ["simple"] * 3)
     actions: list = []
     play_on(game, seats, events, stop_after=40, actions=actions)
-    path = saves.save_game(settings.data_dir() / "saves" / "autosave-old.json", game, events, seats,
+    path = hf_saves.save_game(settings.data_dir() / "saves" / "autosave-old.json", game, events, seats,
                            actions)
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["kind"] == saves.SAVE_KIND == "horseburg-save"
     doc["kind"] = "horse-fever-save"
     path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
-    loaded = saves.load_save(path, data)
+    loaded = hf_saves.load_save(path, data)
     assert len(loaded.events) == len(events)
     # The next autosave keeps the old-named file as its backup, like any save of ours.
-    saves.save_game(path, game, events, seats, actions, keep_backup=True)
+    hf_saves.save_game(path, game, events, seats, actions, keep_backup=True)
     assert json.loads(saves.backup_path(path).read_text())["kind"] == "horse-fever-save"
     assert json.loads(path.read_text())["kind"] == "horseburg-save"

@@ -53,4 +53,6 @@ INFO = register_game(GameInfo(
     actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
     data_files=tuple(f.name for f in FILES), bench=_bench,
     # Three levels of play, a short list repeating: each seat plays with a purpose.
-    default_bots=("normal", "easy", "simple"), result_line=result_line, save_meta=save_meta))
+    default_bots=("normal", "easy", "simple"), result_line=result_line, save_meta=save_meta,
+    # Its snapshot saves of before histories (format 1), read by this module when met.
+    old_saves="game.horsefever.old_saves"))

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from ...export_summary import summary_text as export_summary_text
+from ..export_summary import summary_text as export_summary_text
 from ...i18n import N_, _
 from ...numbers import money
 from ...ui.assets import Assets

@@ -72,7 +72,7 @@ class ResumeScene(ButtonScene):
     # ---- the list --------------------------------------------------------------------
     def reload(self, tidy: bool = False) -> None:
         """Reads the saves folder again (after a delete, or on entering)."""
-        self.infos: list[core.SaveInfo] = saves.list_all(self.app.data, tidy=tidy)
+        self.infos: list[core.SaveInfo] = saves.list_all(tidy=tidy)
         # path -> "" (good) or the full check's problem; kept for the saves still listed
         known = getattr(self, "checked", {})
         self.checked: dict[str, str] = {str(i.path): known[str(i.path)] for i in self.infos
@@ -95,7 +95,7 @@ class ResumeScene(ButtonScene):
         for info in self.infos:
             key = str(info.path)
             if key not in self.checked:
-                self.checked[key] = "" if info.error else saves.check(info, self.app.data)
+                self.checked[key] = "" if info.error else saves.check(info)
                 if self.checked[key] and not self.touched:
                     self._select_first_good()
                 break

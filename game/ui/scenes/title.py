@@ -80,7 +80,7 @@ class TitleScene(ButtonScene):
     def _read_saves(self) -> None:
         """Resume is offered when any save exists; Continue takes the newest unfinished
         autosave (the list is newest first; one reading of the folder serves both)."""
-        infos = saves.list_all(self.app.data)
+        infos = saves.list_all()
         self.can_resume = bool(infos)
         self.latest = next((i for i in infos if i.autosave and i.ok and not i.over), None)
 

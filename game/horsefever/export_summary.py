@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from .core.envelope import upgrade_log
-from .horsefever.log_words import LogWords, horse, money, ordinal
-from .horsefever.rules.data import GameData
-from .i18n import _, ngettext
+from ..core.envelope import upgrade_log
+from ..i18n import _, ngettext
+from .log_words import LogWords, horse, money, ordinal
+from .rules.data import GameData
+from .story import game_history
 
 Event = dict[str, Any]
 
@@ -63,7 +64,6 @@ def _payout_line(who: str, ev: Event, words: LogWords | None) -> str:
 
 def summary_text(events: Sequence[Event], data: GameData | None = None) -> str:
     """A readable account of the game: who bet what, race results, payoffs, standings."""
-    from .saves import game_history  # (saves re-exports this function: imported when called)
     events = upgrade_log(events)  # (a log of before the envelope reads the same)
     names: dict[int, str] = {}
     lines: list[str] = []
