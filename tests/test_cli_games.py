@@ -1,4 +1,4 @@
-"""One command line for every game (``game/cli.py``, ``game/cli_options.py``): ``--game``,
+"""One command line for every game (``game/command_line/main.py``, ``game/command_line/options.py``): ``--game``,
 ``--option NAME=VALUE`` read by the option's kind, ``--help-options``, Horse Fever's
 ``--variant``/``--stars``/``--rounds`` refused with another game, ``--log`` as JSON Lines,
 ``--tournament`` and ``make bench``'s generic figure, on the toy game of
@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from game import bench as bench_mod
-from game.cli import fill_options, main, parse_args, window_serves
+from game.command_line import bench as bench_mod
+from game.command_line.main import fill_options, main, parse_args, window_serves
 from game.core.match import play_match
 
 from core.toy_game import NAME, registered  # tests/ is on sys.path (rootdir import)

@@ -32,12 +32,12 @@ from typing import Any
 import pytest
 
 from game.horsefever import saves as hf_saves
-from game.cli import main
+from game.command_line.main import main
 from game.core.envelope import upgrade
 from game.horsefever.chart_series import chart_series
 from game.horsefever.game import game_data
 from game.horsefever.ui.race.replay import race_span, races_in
-from game.save_files import read_log
+from game.saves.files import read_log
 
 OLD = pathlib.Path(__file__).resolve().parent / "old_files"
 HF_FAMILY = ["--variant", "family", "--players", "2", "--rounds", "3", "--bots", "random,simple",

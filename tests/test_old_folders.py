@@ -1,5 +1,5 @@
 """The program's new name, Horseburg: the old Horse Fever folders are moved once, and the
-saves made under the old name still load (``game.old_folders``, ``game.saves``).
+saves made under the old name still load (``game.services.old_folders``, ``game.saves``).
 
 Every test gets a temporary HOME (and no XDG or home variables), so the platform folders
 are ``HOME/.config/<name>`` and ``HOME/.local/share/<name>`` and the real home is never
@@ -15,7 +15,8 @@ import sys
 
 import pytest
 
-from game import old_folders, saves, settings
+from game.services import old_folders, settings
+from game import saves
 from game.horsefever import saves as hf_saves
 from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
@@ -53,7 +54,7 @@ def test_old_settings_and_saves_are_moved_once_with_a_line_in_the_log(home, capl
     put(old_dat / "saves" / "autosave-1.json", "old autosave")
     put(old_dat / "saves" / "autosave-1.json.bak", "old backup")
     put(old_dat / "exports" / "game.txt", "old export")
-    with caplog.at_level(logging.INFO, logger="game.old_folders"):
+    with caplog.at_level(logging.INFO, logger="game.services.old_folders"):
         lines = old_folders.move_old_folders()
     new_cfg, new_dat = settings.config_dir(), settings.data_dir()
     assert (new_cfg / "settings.json").read_text() == '{"music_volume": 0.3}'
@@ -66,7 +67,7 @@ def test_old_settings_and_saves_are_moved_once_with_a_line_in_the_log(home, capl
     # A second start moves nothing and says nothing, even if an old folder turns up again.
     put(old_dat / "saves" / "late.json", "made by an old copy afterwards")
     caplog.clear()
-    with caplog.at_level(logging.INFO, logger="game.old_folders"):
+    with caplog.at_level(logging.INFO, logger="game.services.old_folders"):
         assert old_folders.move_old_folders() == []
     assert caplog.records == []
     assert (old_dat / "saves" / "late.json").exists()

@@ -4,7 +4,7 @@ Registering reads no data file: a game's entry holds what needs none, and what i
 settles (``GameRules``) is read when the game is first used, so a broken file stops only
 its own game, with one line (``GameInfo.load_rules``).
 
-A game module calls ``register_game(GameInfo(...))`` when imported. ``game/games.py`` (the
+A game module calls ``register_game(GameInfo(...))`` when imported. ``game/catalogue.py`` (the
 catalogue: the one module that knows which games exist) names every game with the module
 that registers its rules and the one that registers its presentation plug-in, if it has
 screens (``register_lazily``): a game's module is imported the first time the game is

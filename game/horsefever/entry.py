@@ -1,12 +1,12 @@
 """Horse Fever's entry in the game registry: registered as ``horse-fever`` when this module is
-imported (``game/games.py`` names it: the registry imports it the first time Horse Fever is
+imported (``game/catalogue.py`` names it: the registry imports it the first time Horse Fever is
 asked for); ``game.horsefever.INFO`` is the same entry.
 """
 from __future__ import annotations
 
 from .bots import BOT_KINDS
 from ..core.registry import GameInfo, GameRules, SetupOption, register_game
-from ..i18n import N_
+from ..services.i18n import N_
 from .rules.data_files import FILES
 from .rules.errors import IllegalAction
 from .rules.identity import NAME, version

@@ -3,7 +3,7 @@
 ``summary_text(events, data)`` tells the whole game from its event log: the players, each
 round's odds, bets (secret cards included: the export is the whole record), the race
 results, payoffs and the final standings. Every word goes through the catalogs
-(``game.i18n``) and every amount through ``game.numbers`` ("1,000 D" / "1.000 D"), so the
+(``game.services.i18n``) and every amount through ``game.services.numbers`` ("1,000 D" / "1.000 D"), so the
 file reads in the language the player has when they press Export; the events themselves
 stay language-neutral. The Board Game's purchases, loans, auctions and Goals are said as
 the table's log says them (``LogWords.board_line``).
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from ..core.envelope import upgrade_log
-from ..i18n import _, ngettext
+from ..services.i18n import _, ngettext
 from .log_words import LogWords, horse, money, ordinal
 from .rules.data import GameData
 from .story import game_history

@@ -1,5 +1,5 @@
 """Horse Fever's older saves (format 1, a snapshot of the state and its event log) read as
-histories: ``GameInfo.old_saves`` names this module, which the saves (``game/save_format.py``)
+histories: ``GameInfo.old_saves`` names this module, which the saves (``game/saves/document.py``)
 import when they meet such a save.
 
 Before histories, a save held the engine's whole state, every event, and each bot's
@@ -22,8 +22,8 @@ from ..core import history as hist
 from ..core.envelope import GAME_END, GAME_START, START_FIELDS, upgrade_log
 from ..core.history import HUMAN, History, HistoryError, Seat
 from ..core.registry import GameInfo, get_game
-from ..i18n import _
-from ..save_files import SaveError
+from ..services.i18n import _
+from ..saves.files import SaveError
 from .actions import Bet, HorseFeverAction, Pass, PhotoPick, PlayCard
 from .game import HorseFeverGame, game_data
 from .rules.identity import NAME

@@ -1,8 +1,8 @@
 """Horse Fever's saves as its engine sees them: writing a game (``save_game``, ``save_as``,
 ``AutoSaver``) from its engine state, bots and engine actions, loading one back as such
 (``load_save``, ``LoadedSave``), and exporting a finished game's log and summary
-(``export_game``). The document is every game's (``game/save_format.py``: a history);
-reading, listing and checking saves of any game are ``game/saves.py``'s.
+(``export_game``). The document is every game's (``game/saves/document.py``: a history);
+reading, listing and checking saves of any game are ``game/saves/__init__.py``'s.
 """
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from ..core import history as hist
 from ..core.envelope import upgrade_log
 from ..core.history import HUMAN, History, Seat
 from ..core.registry import GameInfo
-from ..i18n import _
-from ..save_files import (SAVE_KIND, SaveError, clean_temp_files, exports_dir, free_path,
-                          new_autosave_path, now, read_doc, safe_name, saves_dir, write_doc)
-from ..save_format import SAVE_FORMAT, replay_doc, with_backup
+from ..services.i18n import _
+from ..saves.files import (SAVE_KIND, SaveError, clean_temp_files, exports_dir, free_path,
+                           new_autosave_path, now, read_doc, safe_name, saves_dir, write_doc)
+from ..saves.document import SAVE_FORMAT, replay_doc, with_backup
 from ..saves import ExportPaths, SaveInfo, event_line
-from ..settings import atomic_write_text
+from ..services.settings import atomic_write_text
 from .actions import HorseFeverAction, from_engine
 from .bot_seats import random_state
 from .bots.base import Bot

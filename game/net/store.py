@@ -21,9 +21,9 @@ import pathlib
 from typing import Any
 
 from ..core.history import HUMAN, History
-from ..save_files import SAVE_KIND, SaveError, now, write_doc
-from ..save_format import SAVE_FORMAT, read_save
-from ..settings import atomic_write_text
+from ..saves.files import SAVE_KIND, SaveError, now, write_doc
+from ..saves.document import SAVE_FORMAT, read_save
+from ..services.settings import atomic_write_text
 from .codes import CODE_RE
 from .table import REMOTE, SeatState, Table
 

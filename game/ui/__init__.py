@@ -1,8 +1,8 @@
 """The desktop shell: the pygame-ce window every game of the table is played in.
 
 Entry point: ``game.ui.app.run_app(args)``. The shell knows no game: it offers every
-registered game (``game/games.py``) through its presentation plug-in (``plugin.py``;
-``game/games.py``, the catalogue, names each one beside its rules), and a game without screens of its own plays on the
+registered game (``game/catalogue.py``) through its presentation plug-in (``plugin.py``;
+``game/catalogue.py``, the catalogue, names each one beside its rules), and a game without screens of its own plays on the
 generic table (``generic/``). It only *drives* the pure rules; it never decides a rule.
 Horse Fever's own screens are ``game/horsefever/ui/``. Layout of the package:
 

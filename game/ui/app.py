@@ -23,11 +23,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from ..audio import Audio, Music, shared
+from ..services.audio import Audio, Music, shared
 from ..core.registry import get_game
 from ..core.match import DEFAULT_NAMES, default_kinds  # the seats' names of any game, by default
-from ..i18n import _, start_language
-from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
+from ..services.i18n import _, start_language
+from ..services.settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
 from . import saves
@@ -414,7 +414,7 @@ class App:
 
     def save_screenshot(self) -> Path | None:
         """F12: the window as it is now, into --screenshots DIR or the user's data folder."""
-        from ..settings import data_dir
+        from ..services.settings import data_dir
 
         folder = self.cfg.screenshots or (data_dir() / "screenshots")
         try:

@@ -1,5 +1,5 @@
 """Every screen of the program: importing this module registers the shell's scenes
-(``game/ui/scenes``), names every game (the catalogue, ``game/games.py``, which names each
+(``game/ui/scenes``), names every game (the catalogue, ``game/catalogue.py``, which names each
 game's presentation plug-in beside its rules: ``game/ui/plugin.py`` imports one the first
 time it is asked for) and sets the plain generic table a registered game without screens
 of its own is shown on.
@@ -8,7 +8,7 @@ of its own is shown on.
 """
 from __future__ import annotations
 
-from .. import games  # noqa: F401  (every game named)
+from .. import catalogue as games  # noqa: F401  (every game named)
 from . import scenes  # noqa: F401  (the shell's scenes register)
 from .plugin import set_plain_table
 

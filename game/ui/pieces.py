@@ -12,8 +12,8 @@ from functools import partial
 
 import pygame
 
-from ..i18n import _, current_language
-from ..numbers import number as grouped
+from ..services.i18n import _, current_language
+from ..services.numbers import number as grouped
 from . import colour_aid
 from . import fallback_art as FA
 from . import palette as P

@@ -2,7 +2,7 @@
 
 The shell (``game/ui``: title, "Choose a game", setup, pass screens, pacing, saves, final
 scores, settings) knows no game. Each game's package registers one ``Presentation`` (in its
-``ui`` subpackage; the catalogue, ``game/games.py``, names that module beside the rules'
+``ui`` subpackage; the catalogue, ``game/catalogue.py``, names that module beside the rules'
 one in the game registry, and ``presentation(game)`` imports it the first time it is asked
 for: no module of the shell imports a game), keyed by the game's registry name
 (``game.core.registry.GameInfo.name``); a registered game without one is shown on the
@@ -13,7 +13,7 @@ generic table with its plain board and fallback panels (``game/ui/generic``):
   screen, the command line's ``--autoplay`` or a test chose);
 * ``resume_table``: the scene that plays on a saved game (a save is a history: setup and
   actions, ``game/core/history.py``), pass screen first when a person is to move;
-* ``describe``: one event as a sentence for the log and the export (through ``game.i18n``);
+* ``describe``: one event as a sentence for the log and the export (through ``game.services.i18n``);
 * ``summary``: what the game is about in two short sentences (the setup screen's lines);
 * ``rules_pages``: the rules help (F1 anywhere, the Rules buttons: ``app.open("rules",
   GAME)``) as ``RulesPage`` records: a title, paragraphs, pictures drawn by the game's own
@@ -214,7 +214,7 @@ def presentation(game: str) -> Presentation:
 
 def presented_games() -> list[str]:
     """The name of every game the table shows, without importing any: those with screens
-    of their own, in the order the catalogue names them (``game/games.py``: Horse Fever
+    of their own, in the order the catalogue names them (``game/catalogue.py``: Horse Fever
     first), then every other registered game (on the plain generic table), by name."""
     from ..core.registry import game_names, games_with_screens
 

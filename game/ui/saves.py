@@ -1,4 +1,4 @@
-"""The window's link to the saves and settings core (``game.saves``, ``game.settings``).
+"""The window's link to the saves and settings core (``game.saves``, ``game.services.settings``).
 
 Settings (bot and race speed, fullscreen, hints, the setup screen's last choices) and the
 saves live in the user's folders, or under ``$HORSEBURG_HOME`` (tests set it). A game's
@@ -12,8 +12,8 @@ import logging
 from typing import Any
 
 from .. import saves as core
-from ..i18n import _
-from ..settings import Settings, load_settings, save_settings
+from ..services.i18n import _
+from ..services.settings import Settings, load_settings, save_settings
 from .plugin import presentation
 
 log = logging.getLogger(__name__)

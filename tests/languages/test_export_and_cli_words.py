@@ -17,7 +17,8 @@ import sys
 
 import pytest
 
-from game import i18n, saves
+from game.services import i18n
+from game import saves
 from game.horsefever import saves as hf_saves
 from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.numbers import money
+from game.services.numbers import money
 from game.horsefever.ui.describe import Detail
 from game.horsefever.ui.rules_text import pages
 from game.ui.scenes.final import FinalScene

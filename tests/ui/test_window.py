@@ -11,7 +11,7 @@ import warnings
 import pygame
 import pytest
 
-from game.settings import MIN_WINDOW, Settings, load_settings, settings_path
+from game.services.settings import MIN_WINDOW, Settings, load_settings, settings_path
 from game.ui import window as W
 from game.horsefever.ui.describe import Detail
 from game.ui.scenes.handover import PassScene

@@ -29,7 +29,7 @@ from ...ui import palette as P
 from ...ui import pieces
 from . import cards
 from . import table_layout as L
-from ...i18n import N_, _, ngettext
+from ...services.i18n import N_, _, ngettext
 from .describe import Detail, Words, card_name, horse
 from .display import DisplayState
 from .display_board import BoardSeat

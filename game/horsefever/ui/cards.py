@@ -8,7 +8,7 @@ from functools import partial
 
 import pygame
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from ...ui import fallback_art as FA
 from ...ui import palette as P
 from ...ui.painter import Painter

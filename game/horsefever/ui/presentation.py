@@ -18,8 +18,8 @@ from typing import Any, Sequence
 import pygame
 
 from ..export_summary import summary_text as export_summary_text
-from ...i18n import N_, _
-from ...numbers import money
+from ...services.i18n import N_, _
+from ...services.numbers import money
 from ...ui.assets import Assets
 from ...ui.generic import GenericPresentation
 from ...ui.generic.session import ContractSession

@@ -12,7 +12,7 @@ import re
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from . import cards
 from ...ui.painter import Painter
 from ...ui.plugin import RulesPage, RulesPicture

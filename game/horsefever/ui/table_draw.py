@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pygame
 
 from ..rules.data import GameData
-from ...i18n import _
+from ...services.i18n import _
 from ..log_words import money
 from . import board_panels, cards
 from ...ui import fallback_art as FA

@@ -18,7 +18,7 @@ import pygame
 
 from ...core.history import HUMAN
 from ...core.phases import decision_phase
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..backdrop import draw_background

@@ -12,10 +12,10 @@ import datetime as _dt
 import pathlib
 from typing import TYPE_CHECKING
 
-from ...i18n import _
-from ...save_files import SaveError, exports_dir, safe_name
+from ...services.i18n import _
+from ...saves.files import SaveError, exports_dir, safe_name
 from ...saves import ExportPaths, event_line
-from ...settings import atomic_write_text
+from ...services.settings import atomic_write_text
 
 if TYPE_CHECKING:
     from .session import ContractSession

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ..painter import Painter
 from ..scenes.common import ButtonScene, table_key
 from ..table_aids import table_settings, toggle_tipster

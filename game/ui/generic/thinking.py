@@ -11,7 +11,7 @@ import logging
 import threading
 from typing import Any
 
-from ...i18n import _
+from ...services.i18n import _
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from .. import input_map as K
 from .. import palette as P
 from ..gui import GuiLayer

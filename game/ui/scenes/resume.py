@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from ... import saves as core
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from .. import palette as P
 from .. import saves

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ...core.registry import SetupError, get_game
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from .. import palette as P
 from .. import pieces
 from .. import saves

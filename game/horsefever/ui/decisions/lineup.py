@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....i18n import N_, _
+from ....services.i18n import N_, _
 from ...rules import Action
 from ...rules.board import LINEUP
 from ....ui import input_map as K

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....i18n import _
-from ....numbers import number
+from ....services.i18n import _
+from ....services.numbers import number
 from ....ui import palette as P
 from ..describe import money
 from ....ui.painter import Painter

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable, Union
 import pygame
 
 from ....fx.dice_physics import DiceThrow
-from ....i18n import _
+from ....services.i18n import _
 from ....fx.tween import bob, ease_in_out, ease_out, ease_out_back
 from ....ui import colour_aid
 from ....ui import fallback_art as FA

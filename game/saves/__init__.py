@@ -2,12 +2,12 @@
 
 The pieces (each its own module):
 
-* ``game/save_files.py``  the files: folders, atomic writes with a backup, reading JSON;
-* ``game/save_format.py`` the save document: a game as its history (setup, seed, seats,
+* ``game/saves/files.py``  the files: folders, atomic writes with a backup, reading JSON;
+* ``game/saves/document.py`` the save document: a game as its history (setup, seed, seats,
   every action), loaded by replaying it through its game's rules (``read_save``); a save
   of an older format is read by the game that wrote it (``GameInfo.old_saves``: Horse
   Fever's snapshot saves, ``game/horsefever/old_saves.py``);
-* ``game/save_headless.py`` ``main.py --headless`` with ``--stop-after``/``--save``/
+* ``game/saves/headless.py`` ``main.py --headless`` with ``--stop-after``/``--save``/
   ``--resume``/``--autosave``, for every game (the core match driver).
 
 This module is what the window and the tools use: the Resume list (``list_saves``,
@@ -28,13 +28,13 @@ import pathlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from .core.history import HUMAN  # noqa: F401  (a seat played by a person)
-from .save_files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KIND, SaveError,
-                         backup_path, clean_temp_files, delete_save, exports_dir,
-                         new_autosave_path, read_doc, safe_name, saves_dir)
-from .save_format import (OLD_FORMAT, SAVE_FORMAT, SavedGame, check_version, read_save,
-                          read_save_with_backup)
-from .save_summary import Progress, trusted
+from ..core.history import HUMAN  # noqa: F401  (a seat played by a person)
+from .files import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, OLD_SAVE_KINDS, SAVE_KIND, SaveError,
+                    backup_path, clean_temp_files, delete_save, exports_dir, new_autosave_path,
+                    read_doc, safe_name, saves_dir)
+from .document import (OLD_FORMAT, SAVE_FORMAT, SavedGame, check_version, read_save,
+                       read_save_with_backup)
+from .summary import Progress, trusted
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +89,7 @@ def read_info(path: pathlib.Path | str,
 
     Reads the JSON and its ``meta`` (never trusted: checked, and rebuilt from the history
     when it is off, ``progress`` giving a rebuilt line the game's words; see
-    ``game/save_summary.py``), checks the format and the rules version of the game it
+    ``game/saves/summary.py``), checks the format and the rules version of the game it
     names; with ``validate`` fully replays it (slower: every check of ``read_save``). Falls
     back to the backup when the main file is damaged (``warning`` says so)."""
     p = pathlib.Path(path)

@@ -8,7 +8,7 @@ A new game adds its line here (``docs/architecture.md``, "game/core: the contrac
 """
 from __future__ import annotations
 
-from . import data_words  # noqa: F401  (a broken data file's line in the player's language)
+from .services import data_words  # noqa: F401  (a broken data file's line in the player's language)
 from .core.registry import get_game, register_lazily, registered_games
 
 # (name, the module registering its rules, the one registering its screens: the title's

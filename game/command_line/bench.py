@@ -1,8 +1,8 @@
 """``make bench`` for every registered game: one generic figure, then each game's own.
 
-    python -m game.bench                          every game (``make bench``)
-    python -m game.bench --game horse-fever       one game
-    python -m game.bench --seconds 5              each measurement for about 5 CPU s
+    python -m game.command_line.bench                          every game (``make bench``)
+    python -m game.command_line.bench --game horse-fever       one game
+    python -m game.command_line.bench --seconds 5              each measurement for about 5 CPU s
 
 For each game, first the figure every game has: whole games per CPU second with random
 bots in every seat, at the game's default setup (its default number of players), played
@@ -20,8 +20,8 @@ import sys
 import time
 from typing import Any
 
-from .core.match import play_match
-from .core.registry import GameInfo, SetupError, get_game, registered_games
+from ..core.match import play_match
+from ..core.registry import GameInfo, SetupError, get_game, registered_games
 
 RANDOM = "random"  # the bot kind the generic figure seats everywhere, when a game has it
 
@@ -103,12 +103,12 @@ def run(infos: list[GameInfo], seconds: float, out: Any = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench",
+    p = argparse.ArgumentParser(prog="python -m game.command_line.bench",
                                 description="speed figures of every registered game (one core)")
     p.add_argument("--game", default=None, help="only this game (default: every game)")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement")
     args = p.parse_args(argv)
-    from . import games  # noqa: F401  (registers every game)
+    from .. import catalogue as games  # noqa: F401  (registers every game)
 
     try:
         infos = [get_game(args.game)] if args.game else registered_games()

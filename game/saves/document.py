@@ -29,17 +29,17 @@ import pathlib
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
 
-from .core import history as hist
-from .core.history import History, HistoryError
-from .core.registry import GameInfo, SetupError, get_game, registered_games
-from .i18n import _
-from .save_files import SaveError, backup_path, read_doc
+from ..core import history as hist
+from ..core.history import History, HistoryError
+from ..core.registry import GameInfo, SetupError, get_game, registered_games
+from ..services.i18n import _
+from .files import SaveError, backup_path, read_doc
 
 SAVE_FORMAT = 2
 OLD_FORMAT = 1  # the snapshot saves before histories: converted when loaded
 TOP_KEYS = {"kind", "format", "saved_at", "history"}
 # ("meta", the summary, is never read as truth: a save without one is listed with a line
-# rebuilt from its history, game/save_summary.py, and loads as any other.)
+# rebuilt from its history, game/saves/summary.py, and loads as any other.)
 OPTIONAL_KEYS = {"meta", "label", "shown"}
 T = TypeVar("T")
 
