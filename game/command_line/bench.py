@@ -15,11 +15,11 @@ load on the machine disturbs them less.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from typing import Any
 
+from ..core.figures import figure_line
 from ..core.match import play_match
 from ..core.registry import GameInfo, SetupError, get_game, registered_games
 
@@ -49,33 +49,6 @@ def games_per_second(info: GameInfo, seconds: float) -> dict[str, Any]:
             "(core match driver)", "value": games / cpu if cpu > 0 else float(games),
             "unit": "games/s", "goal": "", "note": f"{games / wall:,.0f}/s wall, "
             f"{games:,} games", "games": games, "players": players}
-
-
-def goal_met(value: float, goal: str) -> bool | None:
-    """Whether ``value`` meets a goal written ``>= 300`` or ``<= 16 ms`` (None: no goal
-    the program can read, e.g. prose)."""
-    m = re.match(r"\s*(>=|<=)\s*([\d,.]+)", goal or "")
-    if not m:
-        return None
-    target = float(m.group(2).replace(",", ""))
-    return value >= target if m.group(1) == ">=" else value <= target
-
-
-def figure_line(f: dict[str, Any]) -> str:
-    """One figure as one line: label, value and unit, goal and verdict, note."""
-    if f.get("value") is None:
-        return f"{f['label']}"
-    value = f["value"]
-    number = f"{value:>12,.0f}" if abs(value) >= 100 else f"{value:>12,.2f}"
-    line = f"{f['label']:<72} {number} {f.get('unit', '')}"
-    goal = f.get("goal") or ""
-    if goal:
-        met = goal_met(value, goal)
-        verdict = "" if met is None else (": MET" if met else ": BELOW")
-        line += f"  goal {goal}{verdict}"
-    if f.get("note"):
-        line += f"  ({f['note']})"
-    return line
 
 
 def run(infos: list[GameInfo], seconds: float, out: Any = None) -> int:

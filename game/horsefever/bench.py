@@ -306,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--profile", action="store_true",
                    help="also cProfile 200 Family and 100 Board games (random bots)")
     args = p.parse_args(argv)
-    from ..command_line.bench import figure_line
+    from ..core.figures import figure_line
     print(f"Horse Fever engine benchmark (Python {sys.version.split()[0]}, one process, "
           f"about {args.seconds:g} CPU s per line; rates per CPU second)")
     for f in bench(args.seconds):
