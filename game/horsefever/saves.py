@@ -12,14 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..core import history as hist
-from ..core.envelope import upgrade_log
+from ..core.envelope import log_text, upgrade_log
 from ..core.history import HUMAN, History, Seat
 from ..core.registry import GameInfo
 from ..services.i18n import _
-from ..saves.files import (SAVE_KIND, SaveError, clean_temp_files, exports_dir, free_path,
-                           new_autosave_path, now, read_doc, safe_name, saves_dir, write_doc)
-from ..saves.document import SAVE_FORMAT, replay_doc, with_backup
-from ..saves import ExportPaths, SaveInfo, event_line
+from ..saves.files import (SaveError, clean_temp_files, exports_dir, free_path,
+                           new_autosave_path, read_doc, safe_name, saves_dir, write_doc)
+from ..saves.document import replay_doc, save_document, with_backup
+from ..saves import ExportPaths, SaveInfo
 from ..services.settings import atomic_write_text
 from .actions import HorseFeverAction, from_engine
 from .bot_seats import random_state
@@ -104,16 +104,9 @@ def make_save(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot |
               shown: int | None = None) -> dict[str, Any]:
     """The whole save document (plain JSON data). ``shown``: the events the window had
     presented, when fewer than all (written only then)."""
-    doc: dict[str, Any] = {
-        "kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(),
-        "meta": save_meta(game, events, bots, label),
-        "history": history_of(game, bots, actions).to_json(),
-    }
-    if label:
-        doc["label"] = label
-    if shown is not None and 0 <= shown < len(events):
-        doc["shown"] = shown
-    return doc
+    seen = shown if shown is not None and 0 <= shown < len(events) else None
+    return save_document(history_of(game, bots, actions).to_json(),
+                         save_meta(game, events, bots, label), label, seen)
 
 
 def save_game(path: pathlib.Path | str, game: Game, events: Sequence[dict[str, Any]],
@@ -233,7 +226,7 @@ def export_game(events: Sequence[dict[str, Any]], data: GameData | None = None,
     log = d / f"{stem}.jsonl"
     summary = d / f"{stem}.txt"
     try:
-        atomic_write_text(log, "".join(event_line(e) for e in events))
+        atomic_write_text(log, log_text(events))
         atomic_write_text(summary, summary_text(events, data))
     except OSError as e:
         raise SaveError(d, _("cannot write the export ({why})").format(why=e.strerror or e)) from None

@@ -22,7 +22,6 @@ Files live under ``settings.data_dir()`` (``HORSEBURG_HOME`` overrides it)::
 """
 from __future__ import annotations
 
-import json
 import logging
 import pathlib
 from dataclasses import dataclass, field
@@ -42,7 +41,7 @@ __all__ = ["SAVE_KIND", "OLD_SAVE_KINDS", "SAVE_FORMAT", "OLD_FORMAT", "SaveErro
            "SaveInfo", "read_save", "read_save_with_backup", "list_saves", "read_info",
            "latest_autosave", "prune_autosaves", "delete_save", "backup_path", "saves_dir",
            "exports_dir", "new_autosave_path", "safe_name", "clean_temp_files",
-           "ExportPaths", "event_line"]
+           "ExportPaths"]
 
 
 # ---- listing ---------------------------------------------------------------------------
@@ -157,7 +156,3 @@ class ExportPaths:
     log: pathlib.Path  # the full event log, one JSON object per line
     summary: pathlib.Path  # the readable text summary
 
-
-def event_line(ev: dict[str, Any]) -> str:
-    """One event as a JSON Lines line (the same form as ``main.py --log``)."""
-    return json.dumps(ev, ensure_ascii=False, separators=(",", ":")) + "\n"

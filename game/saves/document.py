@@ -33,7 +33,7 @@ from ..core import history as hist
 from ..core.history import History, HistoryError
 from ..core.registry import GameInfo, SetupError, get_game, registered_games
 from ..services.i18n import _
-from .files import SaveError, backup_path, read_doc
+from .files import SAVE_KIND, SaveError, backup_path, now, read_doc
 
 SAVE_FORMAT = 2
 OLD_FORMAT = 1  # the snapshot saves before histories: converted when loaded
@@ -68,6 +68,21 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
         raise SaveError(path, _(
             "made with another version of the rules of {game} ({version!r:.30}; this is "
             "{this})").format(game=info.title, version=version, this=info.version))
+
+
+def save_document(history: dict[str, Any], meta: dict[str, Any], label: str = "",
+                  shown: int | None = None) -> dict[str, Any]:
+    """The save document, written in this one place for every writer (the window's table,
+    Horse Fever's engine saves, the headless saver, the table server): ``history`` as JSON,
+    the Resume list's ``meta``; ``label`` (a manual save's name) and ``shown`` (the events
+    the window had presented, when fewer than all) only when given."""
+    doc: dict[str, Any] = {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(),
+                           "meta": meta, "history": history}
+    if label:
+        doc["label"] = label
+    if shown is not None:
+        doc["shown"] = shown
+    return doc
 
 
 def old_saves(path: pathlib.Path) -> Any:

@@ -23,17 +23,16 @@ from typing import Any
 from .files import write_log
 from ..core.match import Match, new_match, play_on, result_line
 from ..services.i18n import _
-from .files import SAVE_KIND, SaveError, backup_path, meta_line, now, read_doc, write_doc
+from .document import save_document
+from .files import SaveError, backup_path, meta_line, read_doc, write_doc
 
-SAVE_FORMAT = 2  # the save document's format (``game/saves/document.py``)
 
 
 def save_doc(match: Match) -> dict[str, Any]:
     """The save document of a match: its history and the Resume list's line."""
     meta = meta_line(match.info, match.game, match.names, match.kinds, (), len(match.events),
                      len(match.actions))
-    return {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(), "meta": meta,
-            "history": match.history().to_json()}
+    return save_document(match.history().to_json(), meta)
 
 
 def game_of(path: pathlib.Path | str) -> str | None:

@@ -17,8 +17,8 @@ from ...core import history as hist
 from ...core.history import HUMAN, History, Seat
 from ...services.i18n import _
 from ...saves.files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, clean_temp_files, free_path,
-                            meta_line, new_autosave_path, now, safe_name, saves_dir, write_doc)
-from ...saves.document import SAVE_FORMAT, SavedGame, read_save, replay_doc
+                            meta_line, new_autosave_path, safe_name, saves_dir, write_doc)
+from ...saves.document import SAVE_FORMAT, SavedGame, read_save, replay_doc, save_document
 
 if TYPE_CHECKING:
     from .session import ContractSession
@@ -51,14 +51,8 @@ def save_doc(session: "ContractSession", label: str = "",
     """The whole save document of the session's game (plain JSON data); ``with_shown``:
     how far the table had shown the events, when not all of them (an autosave written
     right after a decision, before the race it started has run on the screen)."""
-    doc: dict[str, Any] = {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(),
-                           "meta": meta(session, label),
-                           "history": history(session).to_json()}
-    if label:
-        doc["label"] = label
-    if with_shown and shown(session) < len(session.events):
-        doc["shown"] = shown(session)
-    return doc
+    seen = shown(session) if with_shown and shown(session) < len(session.events) else None
+    return save_document(history(session).to_json(), meta(session, label), label, seen)
 
 
 class Autosaver:
