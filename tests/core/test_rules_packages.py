@@ -121,7 +121,7 @@ def test_the_import_check_catches_words(tmp_path: pathlib.Path) -> None:
     pkg = REPO / "game" / "horsefever" / "rules"
     sample = pkg / "_planted_sample_.py"
     try:
-        sample.write_text("from ..words import x\nfrom ...i18n import _\nimport gettext\n"
+        sample.write_text("from ..words import x\nfrom ...services.i18n import _\nimport gettext\n"
                           "from . import race\nfrom ...core.rng import shuffle\nimport json\n",
                           encoding="utf-8")
         assert _outside_imports(sample, "game.horsefever.rules") == [
