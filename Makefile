@@ -21,7 +21,7 @@ test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
-	$(PY) -m game.bench $(if $(GAME),--game $(GAME))
+	$(PY) -m game.command_line.bench $(if $(GAME),--game $(GAME))
 	$(PY) tools/bench_load.py
 	$(if $(GAME),,$(PY) -m game.net.bench)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.horsefever.ui.bench

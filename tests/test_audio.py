@@ -14,8 +14,8 @@ import pytest
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # a mixer without a sound card
 pygame = pytest.importorskip("pygame")
 
-import game.audio as game_audio  # noqa: E402
-from game.audio import SOUNDS_DIR, TUNE, VARIANTS, Audio, Music  # noqa: E402
+import game.services.audio as game_audio  # noqa: E402
+from game.services.audio import SOUNDS_DIR, TUNE, VARIANTS, Audio, Music  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)

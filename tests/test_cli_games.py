@@ -1,4 +1,4 @@
-"""One command line for every game (``game/cli.py``, ``game/cli_options.py``): ``--game``,
+"""One command line for every game (``game/command_line/main.py``, ``game/command_line/options.py``): ``--game``,
 ``--option NAME=VALUE`` read by the option's kind, ``--help-options``, Horse Fever's
 ``--variant``/``--stars``/``--rounds`` refused with another game, ``--log`` as JSON Lines,
 ``--tournament`` and ``make bench``'s generic figure, on the toy game of
@@ -10,8 +10,9 @@ import json
 
 import pytest
 
-from game import bench as bench_mod
-from game.cli import fill_options, main, parse_args, window_serves
+from game.command_line import bench as bench_mod
+from game.core.figures import goal_met
+from game.command_line.main import fill_options, main, parse_args, window_serves
 from game.core.match import play_match
 
 from core.toy_game import NAME, registered  # tests/ is on sys.path (rootdir import)
@@ -137,10 +138,10 @@ def test_bench_generic_figure_and_the_games_own(toy) -> None:
 
 
 def test_goal_verdicts() -> None:
-    assert bench_mod.goal_met(500.0, ">= 500") is True
-    assert bench_mod.goal_met(499.0, ">= 1,000") is False
-    assert bench_mod.goal_met(12.0, "<= 16 ms") is True
-    assert bench_mod.goal_met(1.0, "fast enough") is None
+    assert goal_met(500.0, ">= 500") is True
+    assert goal_met(499.0, ">= 1,000") is False
+    assert goal_met(12.0, "<= 16 ms") is True
+    assert goal_met(1.0, "fast enough") is None
 
 
 def test_stop_save_resume_any_game_is_the_uninterrupted_game(toy, capsys, tmp_path) -> None:

@@ -1,4 +1,4 @@
-"""One headless path for every game (``game/cli.py``, ``game/save_headless.py``): without
+"""One headless path for every game (``game/command_line/main.py``, ``game/saves/headless.py``): without
 ``--bots`` each game seats its default mix; a save made with ``--stop-after`` resumes with
 ``--resume FILE`` alone (the save names its game, options and seats), the saved part of the
 log and the rest making the uninterrupted game; a ``--game`` that disagrees with the save is
@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.cli import main
+from game.command_line.main import main
 from game.core.registry import get_game
-from game.save_files import read_log
+from game.saves.files import read_log
 
 SHORT = {"horse-fever": ["--players", "2", "--rounds", "3"], "bettor-horse": [],
          "ticket-gagnant": ["--players", "2", "--option", "races=2"],

@@ -2,9 +2,9 @@
 
 * The built distribution holds every module of ``game/``, the data, sprites, fonts (with
   their licences) and sounds (inside the package, as ``game/_data``, ``game/_sprites``,
-  ``game/_sounds``) and the ``horseburg`` console script, ``game.cli:main``.
+  ``game/_sounds``) and the ``horseburg`` console script, ``game.command_line.main:main``.
 * Run from another folder, the built package finds its files inside itself
-  (``game.resources``, ``importlib.resources``), not in the current directory, and loads
+  (``game.services.resources``, ``importlib.resources``), not in the current directory, and loads
   the data.
 * ``pyproject.toml``'s explicit package list names every package under ``game/``.
 
@@ -85,7 +85,7 @@ def test_the_build_holds_the_code_data_sprites_fonts_and_sounds(built):
     fonts = {f for f in files if f.startswith("game/_sprites/fonts/")}
     assert any(f.endswith(".ttf") for f in fonts) and any("LICENSE" in f for f in fonts)
     assert "game/_data/rules.toml" in files and "game/_sounds/music_rag.ogg" in files
-    # The translation catalogs ship inside the package, where game.i18n finds them.
+    # The translation catalogs ship inside the package, where game.services.i18n finds them.
     assert {"game/locale/it/LC_MESSAGES/horseburg.mo", "game/locale/qps/LC_MESSAGES/horseburg.mo",
             "game/locale/horseburg.pot"} <= files
     # Every domain's catalogs too (each game package's own locale/ folder).
@@ -100,12 +100,12 @@ def test_the_build_declares_the_horseburg_command(built):
     _, _, entry_points = built
     ep = configparser.ConfigParser()
     ep.read_string(entry_points)
-    assert ep["console_scripts"]["horseburg"].strip() == "game.cli:main"
+    assert ep["console_scripts"]["horseburg"].strip() == "game.command_line.main:main"
 
 
 def test_the_built_package_finds_its_files_inside_itself_from_another_folder(built, tmp_path):
     site, _, _ = built
-    code = ("import game.resources as r, game.audio as a\n"
+    code = ("import game.services.resources as r, game.services.audio as a\n"
             "from game.horsefever.rules.loader import load_data\n"
             "d = load_data()\n"
             "print(r.data_dir(), r.sprites_dir(), r.fonts_dir(), a.SOUNDS_DIR, len(d.colours), sep='\\n')\n")
@@ -122,7 +122,7 @@ def test_the_built_package_finds_its_files_inside_itself_from_another_folder(bui
 
 def test_the_built_package_speaks_italian_from_its_own_catalogs(built, tmp_path):
     site, _, _ = built
-    code = ("import game.i18n as i\n"
+    code = ("import game.services.i18n as i\n"
             "i.set_language('it')\n"
             "print(i.current_language(), i._('Red'), i.ngettext('{n} player', '{n} players', 2))\n")
     env = {**os.environ, "PYTHONPATH": str(site)}
@@ -149,7 +149,7 @@ def test_the_package_list_names_every_package_under_game():
 
 
 def test_the_bundled_folders_agree_with_game_resources():
-    from game import resources
+    from game.services import resources
     mapping = PYPROJECT["tool"]["setuptools"]["package-dir"]
     assert {folder: f"game.{inside}" for folder, inside in resources.BUNDLED.items()} == \
         {folder: pkg for pkg, folder in mapping.items()}

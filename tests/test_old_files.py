@@ -31,13 +31,13 @@ from typing import Any
 
 import pytest
 
-from game import saves
-from game.cli import main
+from game.horsefever import saves as hf_saves
+from game.command_line.main import main
 from game.core.envelope import upgrade
 from game.horsefever.chart_series import chart_series
 from game.horsefever.game import game_data
 from game.horsefever.ui.race.replay import race_span, races_in
-from game.save_files import read_log
+from game.saves.files import read_log
 
 OLD = pathlib.Path(__file__).resolve().parent / "old_files"
 HF_FAMILY = ["--variant", "family", "--players", "2", "--rounds", "3", "--bots", "random,simple",
@@ -99,16 +99,16 @@ def test_the_export_charts_and_replay_read_an_old_log(tmp_path):
     raw = [json.loads(line) for line in
            (OLD / "hf-family-2p-seed5.jsonl").read_text(encoding="utf-8").splitlines()]
     # Each reader is given the old events as they were written.
-    assert saves.summary_text(raw, data) == saves.summary_text(new, data)
-    assert "Ada" in saves.summary_text(raw, data) and "seed 5" in saves.summary_text(raw, data)
+    assert hf_saves.summary_text(raw, data) == hf_saves.summary_text(new, data)
+    assert "Ada" in hf_saves.summary_text(raw, data) and "seed 5" in hf_saves.summary_text(raw, data)
     assert chart_series(raw) == chart_series(new)
-    then, now = saves.game_history(raw), saves.game_history(new)
+    then, now = hf_saves.game_history(raw), hf_saves.game_history(new)
     within(then, now)  # (today's standings carry each place besides)
     assert {k: v for k, v in then.items() if k != "standings"} == \
         {k: v for k, v in now.items() if k != "standings"}
     assert races_in(raw) == races_in(new) == [1, 2, 3]
     assert race_span(old, 2) == race_span(new, 2)
-    paths = saves.export_game(raw, data, directory=tmp_path / "out", stem="old")
+    paths = hf_saves.export_game(raw, data, directory=tmp_path / "out", stem="old")
     assert paths.log.read_text(encoding="utf-8").startswith('{"type":"game_start","seq":1,')
     assert read_log(paths.log) == old
 
@@ -116,7 +116,7 @@ def test_the_export_charts_and_replay_read_an_old_log(tmp_path):
 def test_an_old_save_resumes_headless(tmp_path):
     save = tmp_path / "s.json"
     shutil.copy(OLD / "hf-board-save-seed8.json", save)
-    loaded = saves.load_save(save)
+    loaded = hf_saves.load_save(save)
     assert len(loaded.events) == 121 and not loaded.game.is_over()
     tail = tmp_path / "tail.jsonl"
     assert main(["--headless", "--resume", str(save), "--log", str(tail)]) == 0
@@ -144,6 +144,6 @@ def test_a_snapshot_save_of_old_events_converts(tmp_path):
     shutil.copy(OLD / "hf-family-format1-seed5.json", save)
     doc = json.loads(save.read_text())
     assert doc["format"] == 1 and "event" in doc["events"][0]
-    loaded = saves.load_save(save)
+    loaded = hf_saves.load_save(save)
     assert loaded.converted and len(loaded.events) == len(doc["events"])
     within([upgrade(ev) for ev in doc["events"]], loaded.events)

@@ -1,5 +1,5 @@
 """The program's new name, Horseburg: the old Horse Fever folders are moved once, and the
-saves made under the old name still load (``game.old_folders``, ``game.saves``).
+saves made under the old name still load (``game.services.old_folders``, ``game.saves``).
 
 Every test gets a temporary HOME (and no XDG or home variables), so the platform folders
 are ``HOME/.config/<name>`` and ``HOME/.local/share/<name>`` and the real home is never
@@ -15,7 +15,9 @@ import sys
 
 import pytest
 
-from game import old_folders, saves, settings
+from game.services import old_folders, settings
+from game import saves
+from game.horsefever import saves as hf_saves
 from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 
@@ -52,7 +54,7 @@ def test_old_settings_and_saves_are_moved_once_with_a_line_in_the_log(home, capl
     put(old_dat / "saves" / "autosave-1.json", "old autosave")
     put(old_dat / "saves" / "autosave-1.json.bak", "old backup")
     put(old_dat / "exports" / "game.txt", "old export")
-    with caplog.at_level(logging.INFO, logger="game.old_folders"):
+    with caplog.at_level(logging.INFO, logger="game.services.old_folders"):
         lines = old_folders.move_old_folders()
     new_cfg, new_dat = settings.config_dir(), settings.data_dir()
     assert (new_cfg / "settings.json").read_text() == '{"music_volume": 0.3}'
@@ -65,7 +67,7 @@ def test_old_settings_and_saves_are_moved_once_with_a_line_in_the_log(home, capl
     # A second start moves nothing and says nothing, even if an old folder turns up again.
     put(old_dat / "saves" / "late.json", "made by an old copy afterwards")
     caplog.clear()
-    with caplog.at_level(logging.INFO, logger="game.old_folders"):
+    with caplog.at_level(logging.INFO, logger="game.services.old_folders"):
         assert old_folders.move_old_folders() == []
     assert caplog.records == []
     assert (old_dat / "saves" / "late.json").exists()
@@ -121,15 +123,15 @@ def test_a_save_made_under_the_old_name_still_loads_and_is_backed_up(home):
     game, events, seats = new_bot_game(data, 3, 5, "family", ["simple"] * 3)
     actions: list = []
     play_on(game, seats, events, stop_after=40, actions=actions)
-    path = saves.save_game(settings.data_dir() / "saves" / "autosave-old.json", game, events, seats,
+    path = hf_saves.save_game(settings.data_dir() / "saves" / "autosave-old.json", game, events, seats,
                            actions)
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["kind"] == saves.SAVE_KIND == "horseburg-save"
     doc["kind"] = "horse-fever-save"
     path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
-    loaded = saves.load_save(path, data)
+    loaded = hf_saves.load_save(path, data)
     assert len(loaded.events) == len(events)
     # The next autosave keeps the old-named file as its backup, like any save of ours.
-    saves.save_game(path, game, events, seats, actions, keep_backup=True)
+    hf_saves.save_game(path, game, events, seats, actions, keep_backup=True)
     assert json.loads(saves.backup_path(path).read_text())["kind"] == "horse-fever-save"
     assert json.loads(path.read_text())["kind"] == "horseburg-save"

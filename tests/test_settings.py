@@ -1,4 +1,4 @@
-"""Tests for game.settings: defaults, persistence, repair of broken files, the folders."""
+"""Tests for game.services.settings: defaults, persistence, repair of broken files, the folders."""
 from __future__ import annotations
 
 import json
@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from game import settings as st
-from game.settings import Settings, load_settings, save_settings
+from game.services import settings as st
+from game.services.settings import Settings, load_settings, save_settings
 
 
 @pytest.fixture(autouse=True)

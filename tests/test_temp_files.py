@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from game import cli
+from game.command_line import main as cli
 
 REPO = pathlib.Path(__file__).resolve().parents[1]
 

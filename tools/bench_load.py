@@ -20,8 +20,8 @@ if str(REPO) not in sys.path:
 
 from game.core.match import play_match  # noqa: E402
 from game.horsefever import INFO  # noqa: E402
-from game.save_files import write_doc  # noqa: E402
-from game.save_headless import load_match, save_doc  # noqa: E402
+from game.saves.files import write_doc  # noqa: E402
+from game.saves.headless import load_match, save_doc  # noqa: E402
 
 LIMIT = 0.3  # seconds (issue 18)
 

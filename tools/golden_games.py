@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import games  # noqa: E402,F401  (registers every game)
+from game import catalogue as games  # noqa: E402,F401  (registers every game)
 from game.core.registry import GameInfo, get_game  # noqa: E402
 
 GAMES = ("bettor-horse", "ticket-gagnant", "finish-line")

@@ -95,8 +95,8 @@ def reference_in_process(seed: int, players: int, variant: str, bots: str, delay
     the same driver and autosave as ``main.py --autosave``, timed the same way."""
     from game.core.match import new_match, play_on, result_line
     from game.horsefever import INFO
-    from game.save_files import write_doc
-    from game.save_headless import save_doc
+    from game.saves.files import write_doc
+    from game.saves.headless import save_doc
 
     name, stars = _variant(variant)
     match = new_match(INFO, {"variant": name, "players": players, "stars": stars}, seed,
@@ -125,8 +125,8 @@ def one_kill(seed: int, players: int, variant: str, bots: str, delay: float, win
              max_tries: int = 20, resume_autosave: bool = True,
              in_process: bool = False) -> KillResult:
     """Starts, kills, resumes and compares one game; retries kills that miss the game."""
-    from game.save_files import backup_path
-    from game.save_headless import load_with_backup
+    from game.saves.files import backup_path
+    from game.saves.headless import load_with_backup
 
     for attempt in range(max_tries):
         trial = pathlib.Path(tempfile.mkdtemp(prefix="kill-", dir=work))

@@ -35,7 +35,7 @@ NAMES = ("Ada", "Bruno", "Carla", "Dario")
 def cut(game: str, out: pathlib.Path, moves: int, seed: int = 11) -> pathlib.Path:
     """Plays ``moves`` of the person's decisions in a new window game; copies its autosave."""
     from game.core.registry import get_game
-    from game.save_files import saves_dir
+    from game.saves.files import saves_dir
     from game.ui.app import App, AppConfig
     from game.ui.plugin import GameSetup, SeatChoice
 
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game import games  # noqa: F401  (registers every game)
+    from game import catalogue as games  # noqa: F401  (registers every game)
     from game.ui import games_ui  # noqa: F401  (and its presentation)
     for game in args.game or list(SETUPS):
         with tempfile.TemporaryDirectory() as home:

@@ -43,9 +43,9 @@ HEADLESS = ["main.py", "--headless", "--variant", "family", "--players", "4", "-
             "random", "--seed", "1"]
 GAMES = 300
 # The window to its first frame, as the window's benchmark builds it (either tree's
-# command line: main.py's parse_args before the program had game/cli.py).
+# command line: main.py's parse_args before the program had game/command_line/main.py).
 STARTUP = ("import sys, time; sys.argv = ['main.py']\n"
-           "try:\n    from game.cli import parse_args\n"
+           "try:\n    from game.command_line.main import parse_args\n"
            "except ImportError:\n    from main import parse_args\n"
            "from game.ui.app import App, config_from_args\n"
            "app = App(config_from_args(parse_args([]))); app.step(0.0, [])\n"

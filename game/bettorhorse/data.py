@@ -16,7 +16,7 @@ from typing import Any
 from ..core.data_load import DataError, check_file, check_parsed, read_problem, shown_name
 from ..core.data_schema import (N_, Array, Bool, Bound, Int, Map, Opt, Str, Table, Tables,
                                 fail, item, join, unique)
-from ..resources import data_bases, data_dir
+from ..services.resources import data_bases, data_dir
 from .rules.deck import BHData, CardSpec, Colour, Ruling
 
 __all__ = ["DataError", "FILE", "game_data", "load", "parse"]

@@ -8,7 +8,7 @@ from ..core import envelope
 from ..core.contract import Decision, Event, Standing
 from ..core.match import seat_names
 from ..core.legal import ActionSet, Arrangements, Family, Pick
-from ..prompt_memo import PromptMemo
+from ..services.prompt_memo import PromptMemo
 from .actions import KINDS, ROUND_SLOTS, MudderChange, PlaceBet, PlaceHorse, PlaceRound
 from .data import game_data
 from .phases import N_

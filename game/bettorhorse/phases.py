@@ -9,8 +9,8 @@ from ..core.phases import Phase, Secrets, phase_table
 
 
 def N_(message: str) -> str:
-    """Marks ``message`` for the catalogs, as ``game.i18n.N_`` does (the screen translates
-    it where it shows it). Not imported from ``game.i18n``: this module is loaded with the
+    """Marks ``message`` for the catalogs, as ``game.services.i18n.N_`` does (the screen translates
+    it where it shows it). Not imported from ``game.services.i18n``: this module is loaded with the
     game's package, also when only its rules package is imported, and the rules load no
     words (tests/core/test_rules_packages.py)."""
     return message

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..i18n import N_, _, pgettext
+from ..services.i18n import N_, _, pgettext
 from .rules import errors
 
 BET_WORDS = {"win": N_("Win"), "lose": N_("Lose"), "draw": N_("Draw")}

@@ -10,7 +10,7 @@ number's allowed range is declared once, in the game's table of bounds
 Inside a file, a problem is raised with ``fail(key, N_("message {field}"), field=...)``;
 ``game.core.data_load`` turns it into a ``DataError`` naming the file. The message is an
 English template with named fields, marked with the local ``N_`` for extraction: the core
-and the rules speak no language, and ``game.data_words`` translates it when the error is
+and the rules speak no language, and ``game.services.data_words`` translates it when the error is
 shown (``DataError.wording``). Key paths name tables as the file does; arrays are counted
 from 1, the way a person counts them in the file (``card[3]`` is the third ``[[card]]``
 table).
@@ -37,7 +37,7 @@ class DataError(ValueError):
     filled in (English). ``str()`` is in the player's language once the words are loaded.
     """
 
-    # Set by game.data_words: the problem in the player's language.
+    # Set by game.services.data_words: the problem in the player's language.
     wording: ClassVar[Callable[["DataError"], str] | None] = None
 
     def __init__(self, file: str, key: str, problem: str, path: pathlib.Path | None = None,

@@ -11,7 +11,7 @@ Logs written before the envelope differ in two words only: Horse
 Fever's events named themselves with an ``event`` key, and Bettor Horse's last event was
 ``game_over``. ``upgrade`` reads such an event as today's; whatever reads a log that may be
 old (a file, an older save's events) reads it through ``upgrade_log`` or ``parse_log``
-(``game.save_files.read_log`` reads a log file).
+(``game.saves.files.read_log`` reads a log file).
 """
 from __future__ import annotations
 

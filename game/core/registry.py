@@ -4,10 +4,13 @@ Registering reads no data file: a game's entry holds what needs none, and what i
 settles (``GameRules``) is read when the game is first used, so a broken file stops only
 its own game, with one line (``GameInfo.load_rules``).
 
-A game module calls ``register_game(GameInfo(...))`` when imported. ``game/games.py``
-names every game with the module that registers it (``register_lazily``): a game's module
-is imported the first time the game is asked for (``get_game``), so a command about one
-game loads that game alone; ``registered_games()`` loads them all. The setup options are
+A game module calls ``register_game(GameInfo(...))`` when imported. ``game/catalogue.py`` (the
+catalogue: the one module that knows which games exist) names every game with the module
+that registers its rules and the one that registers its presentation plug-in, if it has
+screens (``register_lazily``): a game's module is imported the first time the game is
+asked for (``get_game``; the window's ``game.ui.plugin.presentation`` imports the second
+through ``presentation_module``), so a command about one game loads that game alone;
+``registered_games()`` loads them all. The setup options are
 data, each named, typed, with its default and
 its allowed values, so a setup screen and a command line can offer them without knowing
 the game; ``GameInfo.setup`` checks a choice of options with one-line reasons.
@@ -137,6 +140,11 @@ class GameInfo:
     # save_meta(game) -> what a save's Resume line says of the game beyond every game's
     # fields (a variant, the round...): plain JSON data, never read as truth. None: nothing.
     save_meta: Callable[[Game], dict[str, Any]] | None = None
+    # The reader of this game's saves of an older save format, before histories (Horse
+    # Fever's snapshot saves, format 1): an object with ``check_header(path, doc)`` and
+    # ``convert(path, doc) -> (History, shown, label, saved_at)``, each raising the saves'
+    # SaveError (one line). None: the game never wrote such saves.
+    old_saves: Any = None
 
     def load_rules(self) -> GameRules:
         """The game's ``GameRules``, read once; a broken data file raises its DataError
@@ -212,13 +220,30 @@ def forget_rules(name: str | None = None) -> None:
 
 _GAMES: dict[str, GameInfo] = {}
 _LAZY: dict[str, str] = {}  # a game's name -> the module that registers it when imported
+# A game's name -> the module registering its presentation plug-in (its screens), in the
+# order the catalogue names them: the window imports one when first shown.
+_SCREENS: dict[str, str] = {}
 
 
-def register_lazily(name: str, module: str) -> None:
+def register_lazily(name: str, module: str, screens: str = "") -> None:
     """Names a game whose module (``game.horsefever``) registers it when first imported:
-    ``get_game(name)`` imports it then."""
+    ``get_game(name)`` imports it then. ``screens``: the module registering its
+    presentation plug-in (``game.horsefever.ui.entry``), if it has screens of its own."""
     if name not in _GAMES:
         _LAZY[name] = module
+    if screens:
+        _SCREENS[name] = screens
+
+
+def presentation_module(name: str) -> str:
+    """The module that registers ``name``'s presentation plug-in ("" for none), imported
+    by nobody here: the window imports it when it first shows the game."""
+    return _SCREENS.get(name, "")
+
+
+def games_with_screens() -> list[str]:
+    """Every game with screens of its own, in the order the catalogue names them."""
+    return list(_SCREENS)
 
 
 def _load(name: str) -> None:

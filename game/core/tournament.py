@@ -203,8 +203,8 @@ def table(stats: Mapping[str, KindStats], words: Callable[[str], str] = N_,
     """A Markdown table, best win rate first: games, wins, win rate and its 95% interval,
     the mean of each numeric score field, how often each yes/no field was true, and the
     decision CPU time (milliseconds: median / p99 / max). ``words`` translates its words
-    and ``decimal`` writes its decimals (the command line passes ``game.i18n._`` and
-    ``game.numbers.decimal``: "51,4%" in Italian); score fields are the game's own keys."""
+    and ``decimal`` writes its decimals (the command line passes ``game.services.i18n._`` and
+    ``game.services.numbers.decimal``: "51,4%" in Italian); score fields are the game's own keys."""
     numeric, counted = score_fields(stats)
     head = ([words(N_("bot")), words(N_("games")), words(N_("wins")), words(N_("win rate")),
              words(N_("95% interval"))]

@@ -17,7 +17,7 @@ from typing import Any
 from ..core.data_load import DataError, check_file, check_parsed, read_problem, shown_name
 from ..core.data_schema import (N_, Array, Bound, Int, Map, Opt, Str, Table, Tables, fail,
                                 item, join, unique)
-from ..resources import data_bases, data_dir
+from ..services.resources import data_bases, data_dir
 from .rules.tables import (DIE_LETTERS, HIGHEST_HORSE, MOST_DICE_OF_A_LETTER, MOST_MONEY,
                            FLData)
 

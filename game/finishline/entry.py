@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core.registry import GameInfo, GameRules, SetupOption, register_game
-from ..i18n import N_
+from ..services.i18n import N_
 from . import words  # noqa: F401  (plugs the words into the rules' error class)
 from .actions import ACTIONS
 from .bench import bench

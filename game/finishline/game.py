@@ -14,7 +14,7 @@ from ..core import envelope
 from ..core.contract import Decision, Event, Standing
 from ..core.match import seat_names
 from ..core.legal import ActionSet, Family, Pick, Steps
-from ..prompt_memo import PromptMemo
+from ..services.prompt_memo import PromptMemo
 from ..core.rng import randbelow, shuffle
 from .actions import KINDS, Discard, Draw, EndBets, FinishLineAction, PlaceBet, Use, WinBet
 from .data import load_data

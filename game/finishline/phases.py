@@ -7,7 +7,7 @@ nothing secret: every die and face is on the table.
 from __future__ import annotations
 
 from ..core.phases import Phase, Secrets, phase_table
-from ..i18n import N_
+from ..services.i18n import N_
 
 PHASES = phase_table([
     Phase("bet", N_("Betting"), N_("Bets"),

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..i18n import N_, _
-from ..numbers import money
+from ..services.i18n import N_, _
+from ..services.numbers import money
 from .rules import errors
 
 # Reason code -> (the rule it names, the sentence with {params}).

@@ -1,7 +1,7 @@
 """Engine benchmark: whole games per second and isolated races per second, on one core.
 
     python -m game.horsefever.bench                 (``make bench`` runs it as Horse Fever's
-                                                    ``GameInfo.bench``, through game/bench.py)
+                                                    ``GameInfo.bench``, through game/command_line/bench.py)
     python -m game.horsefever.bench --seconds 5     run each measurement for about 5 s
     python -m game.horsefever.bench --profile       also profile a batch of games (cProfile, top 25)
 
@@ -306,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--profile", action="store_true",
                    help="also cProfile 200 Family and 100 Board games (random bots)")
     args = p.parse_args(argv)
-    from ..bench import figure_line
+    from ..core.figures import figure_line
     print(f"Horse Fever engine benchmark (Python {sys.version.split()[0]}, one process, "
           f"about {args.seconds:g} CPU s per line; rates per CPU second)")
     for f in bench(args.seconds):

@@ -2,13 +2,13 @@
 
 Split from ``log_words`` (which holds the Family Game's lines and the shared pieces: horse
 names, money, card names); ``LogWords.event_line`` asks here for the events it does not
-word itself. Every sentence goes through ``game.i18n``.
+word itself. Every sentence goes through ``game.services.i18n``.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, ngettext
+from ..services.i18n import N_, _, ngettext
 from .log_words import _NAMED_IN_LOG, Event, _money_reason, card_name, horse, money, reason_words
 
 if TYPE_CHECKING:

@@ -1,12 +1,12 @@
 """Horse Fever's entry in the game registry: registered as ``horse-fever`` when this module is
-imported (``game/games.py`` names it: the registry imports it the first time Horse Fever is
+imported (``game/catalogue.py`` names it: the registry imports it the first time Horse Fever is
 asked for); ``game.horsefever.INFO`` is the same entry.
 """
 from __future__ import annotations
 
 from .bots import BOT_KINDS
 from ..core.registry import GameInfo, GameRules, SetupOption, register_game
-from ..i18n import N_
+from ..services.i18n import N_
 from .rules.data_files import FILES
 from .rules.errors import IllegalAction
 from .rules.identity import NAME, version
@@ -53,4 +53,6 @@ INFO = register_game(GameInfo(
     actions=ACTIONS, error=IllegalAction, bot_kinds=tuple(BOT_KINDS), make_bot=make_bot,
     data_files=tuple(f.name for f in FILES), bench=_bench,
     # Three levels of play, a short list repeating: each seat plays with a purpose.
-    default_bots=("normal", "easy", "simple"), result_line=result_line, save_meta=save_meta))
+    default_bots=("normal", "easy", "simple"), result_line=result_line, save_meta=save_meta,
+    # Its snapshot saves of before histories (format 1), read by this module when met.
+    old_saves="game.horsefever.old_saves"))

@@ -24,7 +24,7 @@ from .rules.data import GameData
 from .rules.engine import apply_action, check_action
 from .rules.engine import decision as engine_decision
 from .rules.variants import RULE_NAMES
-from ..resources import DATA_ENV, data_dir
+from ..services.resources import DATA_ENV, data_dir
 from .rules.loader import load_data
 from .rules.family.end_of_game import final_standings
 from .rules.views import view_and_decision

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import _
+from ..services.i18n import _
 from .game import HorseFeverGame
 
 
 def result_line(game: HorseFeverGame) -> str:
     """One line: the seed, the winner, and each seat's VP and Danari."""
     s = game.engine.state
-    # The words in the command line's language (game.i18n); the numbers and the seats'
+    # The words in the command line's language (game.services.i18n); the numbers and the seats'
     # "seat:character" stay as they are, so two runs of one seed compare line for line.
     parts = []
     for p in s.players:

@@ -1,27 +1,27 @@
 """Words for events: one sentence per event of the game, for the table's log and the export.
 
 Pure Python (no pygame): the table's log (``game.horsefever.ui.describe.Words`` builds on ``LogWords``)
-and the text summary the export writes (``game.saves.summary_text``) say things the same way.
+and the text summary the export writes (``game.horsefever.export_summary.summary_text``) say things the same way.
 Horses are named by lane number and colour ("4 Red"), the colour-blind aid. Every sentence
-goes through ``game.i18n`` (``_``/``ngettext``), so it reads in the player's language at the
-moment it is written: nothing worded is kept. Amounts are ``game.numbers.money``.
+goes through ``game.services.i18n`` (``_``/``ngettext``), so it reads in the player's language at the
+moment it is written: nothing worded is kept. Amounts are ``game.services.numbers.money``.
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Sequence
 
-from ..i18n import N_, _, ngettext
-from ..numbers import money as _money
-from ..numbers import ordinal  # noqa: F401  (the log's words use it; others import it here)
+from ..services.i18n import N_, _, ngettext
+from ..services.numbers import money as _money
+from ..services.numbers import ordinal  # noqa: F401  (the log's words use it; others import it here)
 from .rules import redact_event
 from .rules.data import GameData
+from ..ui.palette import NUMBER
 
 Event = dict[str, Any]
 
-# Lane number of each colour (the colour-blind aid; black = 1 ... white = 6).
-NUMBER: dict[str, int] = {"black": 1, "blue": 2, "green": 3, "red": 4, "yellow": 5,
-                          "white": 6}
+# NUMBER: the lane number of each colour (the colour-blind aid; black = 1 ... white = 6),
+# the table's one table of them, shared with the drawing (``game/ui/palette.py``).
 
 
 COLOUR_NAMES: dict[str, str] = {"black": N_("Black"), "blue": N_("Blue"), "green": N_("Green"),

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..core.phases import Phase, Secrets, phase_table
-from ..i18n import N_
+from ..services.i18n import N_
 from .rules import board
 from .rules.state import (BOARD, PHASE_FIRST_BET, PHASE_FIX, PHASE_OVER, PHASE_PHOTO,
                            PHASE_SECOND_BET)

@@ -1,8 +1,8 @@
 """Horse Fever's refusals in words, in the player's language (a data file's problems are
-worded for every game by ``game.data_words``).
+worded for every game by ``game.services.data_words``).
 
 The rules package raises ``IllegalAction(rule, code, **params)`` and speaks no language;
-this module holds the sentences (through ``game.i18n``, so in the player's language) and
+this module holds the sentences (through ``game.services.i18n``, so in the player's language) and
 installs itself as the errors' wording, so ``str(error)`` is one readable line, e.g.
 "illegal action: stake 150 D is not a multiple of 100 D (Betting)". A code it does not know
 is shown as given (a caller that still passes a sentence).
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import data_words  # noqa: F401  (its data files' problems in words too)
-from ..i18n import N_, _
-from ..numbers import money
+from ..services import data_words  # noqa: F401  (its data files' problems in words too)
+from ..services.i18n import N_, _
+from ..services.numbers import money
 from .rules.errors import IllegalAction
 
 # code -> its sentence; {name} fields are the error's parameters (amounts already money).

@@ -182,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     lo, _, hi = args.think.partition("-")
     think = (float(lo), float(hi or lo))
     if args.client:  # one of the client processes
-        import game.games  # noqa: F401
+        import game.catalogue  # noqa: F401
         rtts = asyncio.run(_client(args.client, args.codes.split(","), args.seconds, think))
         pathlib.Path(args.out).write_text(json.dumps(rtts))
         return 0

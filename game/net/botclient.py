@@ -26,8 +26,8 @@ from typing import Any, Callable
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..core.registry import get_game
-from ..i18n import _
-from ..settings import atomic_write_text
+from ..services.i18n import _
+from ..services.settings import atomic_write_text
 from . import protocol
 from .client import Client, ServerError, table_url
 

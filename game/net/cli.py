@@ -24,14 +24,14 @@ import sys
 import time
 from typing import Any, Callable
 
-from ..i18n import _
+from ..services.i18n import _
 
 DEFAULT_PORT = 8765
 OWNER_KIND = "horseburg-owner"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    """The network flags of the one command line (``game/cli.py``)."""
+    """The network flags of the one command line (``game/command_line/main.py``)."""
     p.add_argument("--serve", action="store_true", help=_("run a table server (no window)"))
     p.add_argument("--host", default="127.0.0.1",
                    help=_("serve: the address to listen on (default 127.0.0.1: this computer only)"))
@@ -95,7 +95,7 @@ class ServerLog:
 def run_serve(args: argparse.Namespace) -> int:
     """``--serve``: hosts tables until interrupted (SIGINT, SIGTERM)."""
     import asyncio  # (here: the command line's flags are defined at every start, asyncio not)
-    from ..settings import data_dir
+    from ..services.settings import data_dir
     from .server import TableServer
 
     saves = pathlib.Path(args.saves) if args.saves else data_dir() / "tables"
@@ -263,7 +263,7 @@ async def _with_client(url: str, work: Callable[[Any], Any], server_error: type)
 
 
 def _write_owner(path: pathlib.Path, code: str, token: str) -> None:
-    from ..settings import atomic_write_text
+    from ..services.settings import atomic_write_text
     atomic_write_text(path, json.dumps({"kind": OWNER_KIND, "code": code, "owner": token}) + "\n")
 
 

@@ -44,7 +44,7 @@ def table_url(address: str, code: str | None = None) -> str:
 
 def my_games() -> dict[str, str]:
     """The games this program plays and their rules versions (the ``hello``'s)."""
-    import game.games  # noqa: F401  (registers every game)
+    import game.catalogue  # noqa: F401  (registers every game)
     return {info.name: info.version for info in registered_games()}
 
 

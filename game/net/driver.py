@@ -20,7 +20,7 @@ import asyncio
 import concurrent.futures
 from typing import Any, Callable
 
-from ..save_files import SaveError
+from ..saves.files import SaveError
 from . import protocol
 from .lobby import Lobby
 from .protocol import ProtocolError

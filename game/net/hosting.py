@@ -18,8 +18,8 @@ import pathlib
 import threading
 from typing import Any, Callable
 
-from ..save_files import new_autosave_path
-from ..settings import atomic_write_text
+from ..saves.files import new_autosave_path
+from ..services.settings import atomic_write_text
 from .link import Link
 from .thread import ServerThread
 

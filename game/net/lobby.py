@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from ..core.match import player_count
 from ..core.registry import SetupError, get_game
-from ..save_files import clean_temp_files
+from ..saves.files import clean_temp_files
 from . import codes, tokens
 from ..core.names import clean_name
 from .protocol import ProtocolError

@@ -14,7 +14,7 @@ import os
 import pathlib
 from typing import Any
 
-from ..settings import data_dir
+from ..services.settings import data_dir
 from .codes import CODE_RE
 from .protocol import TOKEN_RE
 

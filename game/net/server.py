@@ -96,7 +96,7 @@ class TableServer:
     def __init__(self, saves: pathlib.Path, log_dir: pathlib.Path | None = None,
                  server_id: str = "a", log: Callable[[str], None] | None = None,
                  keep_over: float | None = None) -> None:
-        import game.games  # noqa: F401  (registers every game)
+        import game.catalogue  # noqa: F401  (registers every game)
 
         self.server_id = check_server_id(server_id)
         self.log = log or (lambda line: None)

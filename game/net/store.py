@@ -21,9 +21,9 @@ import pathlib
 from typing import Any
 
 from ..core.history import HUMAN, History
-from ..save_files import SAVE_KIND, SaveError, now, write_doc
-from ..save_format import SAVE_FORMAT, read_save
-from ..settings import atomic_write_text
+from ..saves.files import SaveError, write_doc, write_log
+from ..saves.document import read_save, save_document
+from ..services.settings import atomic_write_text
 from .codes import CODE_RE
 from .table import REMOTE, SeatState, Table
 
@@ -57,8 +57,7 @@ def save_doc(table: Table) -> dict[str, Any]:
             "over": bool(g is not None and g.is_over()), "to_move": -1 if d is None else d.seat,
             "to_move_human": d is not None and table.seats[d.seat].kind == REMOTE,
             "events": len(table.events), "actions": len(table.actions)}
-    return {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(), "meta": meta,
-            "history": table.history().to_json()}
+    return save_document(table.history().to_json(), meta)
 
 
 def keys_doc(table: Table) -> dict[str, Any]:
@@ -96,10 +95,7 @@ class Store:
             self._keys_written[code] = text
         if self.log_dir is not None and (events or rewrite_log):
             self.log_dir.mkdir(parents=True, exist_ok=True)
-            with open(self.log_dir / f"table-{code}.jsonl", "w" if rewrite_log else "a",
-                      encoding="utf-8") as f:
-                f.writelines(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n"
-                             for e in events)
+            write_log(self.log_dir / f"table-{code}.jsonl", events, append=not rewrite_log)
 
     def forget(self, code: str) -> None:
         """A closed or finished table's keys file removed (its save stays for the record)."""

@@ -18,7 +18,7 @@ from .rules.state import MODES, VISIBILITIES
 
 
 def N_(message: str) -> str:
-    """Marks a message for the catalogs (game/i18n.py's ``N_``, without importing the
+    """Marks a message for the catalogs (game/services/i18n.py's ``N_``, without importing the
     words: importing the game's rules must load no gettext, tests/ticketgagnant)."""
     return message
 

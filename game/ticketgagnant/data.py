@@ -15,7 +15,7 @@ from typing import Any
 from ..core.data_load import DataError, check_file, check_parsed, read_problem, shown_name
 from ..core.data_schema import (N_, Array, Bound, Int, Str, Table, Tables, fail, item, join,
                                 unique)
-from ..resources import data_bases, data_dir
+from ..services.resources import data_bases, data_dir
 from .rules.components import DISCIPLINES, Card, TGData, TrackMap
 
 __all__ = ["DISCIPLINES", "Card", "DataError", "TGData", "TrackMap", "game_data",

@@ -14,7 +14,7 @@ from ..core.contract import Decision, Event, Standing
 from ..core.envelope import GAME_START
 from ..core.match import seat_names
 from ..core.legal import ActionSet, Family, Pick
-from ..prompt_memo import PromptMemo
+from ..services.prompt_memo import PromptMemo
 from ..core.rng import shuffle
 from .actions import KINDS, Discard, PlayCard, Predict, SetupRace
 from .data import DISCIPLINES, TGData, game_data

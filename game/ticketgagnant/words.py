@@ -9,14 +9,14 @@ from .rules import errors
 
 
 def _(message: str) -> str:
-    """``game.i18n._``, imported when words are first needed: importing the game (and so
+    """``game.services.i18n._``, imported when words are first needed: importing the game (and so
     its rules package) loads no language machinery (tests/core/test_rules_packages.py)."""
-    from .. import i18n
+    from ..services import i18n
     return i18n._(message)
 
 
 def N_(message: str) -> str:
-    """Marks a message for extraction (``game.i18n.N_``); translated where shown."""
+    """Marks a message for extraction (``game.services.i18n.N_``); translated where shown."""
     return message
 
 SLOTS = (N_("1st"), N_("2nd"), N_("3rd"))
@@ -166,7 +166,7 @@ def _ticket(slots: list[Any] | None) -> str:
 def cards_held(e: dict[str, Any], who: Any) -> str:
     """Who still held cards when a race ended at the finish (``race_end``'s public
     ``cards_left``), "Ada 2 cards, Bruno 1 card"; "" when every hand was spent."""
-    from ..i18n import ngettext  # (here, not at import: see ``_``)
+    from ..services.i18n import ngettext  # (here, not at import: see ``_``)
     left = e.get("cards_left") or []
     return ", ".join(ngettext("{name} {n} card", "{name} {n} cards", n).format(name=who(s), n=n)
                      for s, n in enumerate(left) if n)
@@ -262,7 +262,7 @@ def bot_reason(code: str, params: dict[str, Any]) -> str:
         shown = dict(params)  # (the setup's discipline in words, not the rules' key)
         if "discipline" in shown:
             shown["discipline"] = _(DISCIPLINE_NAMES.get(shown["discipline"], shown["discipline"]))
-        from ..numbers import decimal  # (here, not at import: see ``_``)
+        from ..services.numbers import decimal  # (here, not at import: see ``_``)
         for key, signed in (("expected", False), ("gain", True)):  # (decimals in the language's format)
             if isinstance(shown.get(key), (int, float)):
                 shown[key] = decimal(shown[key], 1, signed)

@@ -1,8 +1,8 @@
 """The desktop shell: the pygame-ce window every game of the table is played in.
 
 Entry point: ``game.ui.app.run_app(args)``. The shell knows no game: it offers every
-registered game (``game/games.py``) through its presentation plug-in (``plugin.py``;
-``games_ui.py`` imports them all), and a game without screens of its own plays on the
+registered game (``game/catalogue.py``) through its presentation plug-in (``plugin.py``;
+``game/catalogue.py``, the catalogue, names each one beside its rules), and a game without screens of its own plays on the
 generic table (``generic/``). It only *drives* the pure rules; it never decides a rule.
 Horse Fever's own screens are ``game/horsefever/ui/``. Layout of the package:
 
@@ -10,7 +10,7 @@ Horse Fever's own screens are ``game/horsefever/ui/``. Layout of the package:
     scene.py          the scene stack (push / pop / replace, overlays over the scene below)
     scene_registry.py scenes by name: ``app.open("settings")``, never a scene module imported
     plugin.py         what a game gives the shell: tile, table scene, words, rules help
-    games_ui.py       imports every scene and every game's presentation plug-in
+    games_ui.py       imports every scene and the catalogue; sets the plain generic table
     generic/          the generic table: session, table, panels, final scores, replay
     speeds.py         the one table of speeds
     backdrop.py       the felt every screen stands on

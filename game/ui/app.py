@@ -15,7 +15,7 @@ import logging
 import os
 import random
 import sys
-from typing import TYPE_CHECKING
+from typing import Any
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,11 +23,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from ..audio import Audio, Music, shared
+from ..services.audio import Audio, Music, shared
 from ..core.registry import get_game
 from ..core.match import DEFAULT_NAMES, default_kinds  # the seats' names of any game, by default
-from ..i18n import _, start_language
-from ..settings import MAX_WINDOW, MIN_WINDOW, Settings
+from ..services.i18n import _, start_language
+from ..services.settings import MAX_WINDOW, MIN_WINDOW, Settings
 from . import fallback_art as FA
 from . import input_map as K
 from . import saves
@@ -45,9 +45,6 @@ from .speeds import END_DWELL, SPEEDS
 from .viewport import Viewport
 from .volumes import apply_volumes
 
-if TYPE_CHECKING:  # (Horse Fever's data is read when a table asks for it, not at start)
-    from ..horsefever.rules.data import GameData
-
 log = logging.getLogger(__name__)
 
 MAX_DT = 0.1  # a long stall (window drag) must not skip the game forward
@@ -60,8 +57,10 @@ RESIZE_SAVE_DELAY = 0.5
 class App:
     """The window, the scene stack and the loop."""
 
-    def __init__(self, cfg: AppConfig, data: GameData | None = None) -> None:
-        self._data = data  # (Horse Fever's data: read at first use, ``data``)
+    def __init__(self, cfg: AppConfig, data: Any = None) -> None:
+        # ``data``: a game's data a caller read already (a test's); the shell reads none
+        # (each game's table reads its own when it opens), so it is only kept.
+        self.data = data
         self._settings = saves.load()
         # The language chosen in Settings (HORSEBURG_LANGUAGE pins it, else the system's).
         start_language(self._settings.language)
@@ -102,20 +101,6 @@ class App:
         self._shots = 0
         self._end_timer: float | None = None
         self._start()
-
-    @property
-    def data(self) -> GameData | None:
-        """Horse Fever's data (its table and its saves' checks), read at first use; None
-        while its data file is broken: its tile on "Choose a game" is greyed with the
-        file's line, and the other games play on."""
-        if self._data is None:
-            from ..core.data_schema import DataError
-            from ..horsefever.game import game_data
-            try:
-                self._data = game_data()
-            except DataError:
-                return None
-        return self._data
 
     # ---- settings --------------------------------------------------------------------------
     @property
@@ -429,7 +414,7 @@ class App:
 
     def save_screenshot(self) -> Path | None:
         """F12: the window as it is now, into --screenshots DIR or the user's data folder."""
-        from ..settings import data_dir
+        from ..services.settings import data_dir
 
         folder = self.cfg.screenshots or (data_dir() / "screenshots")
         try:

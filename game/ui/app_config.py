@@ -40,7 +40,7 @@ def config_from_args(args: argparse.Namespace) -> AppConfig:
     game = getattr(args, "game", None) or "horse-fever"
     # --bots; none: the game's own mix when --autoplay seats them (``autoplay_setup``).
     bots = [b for b in (getattr(args, "bots", None) or "").split(",") if b]
-    # The command line's options of --game, as game/cli.py resolved and checked them.
+    # The command line's options of --game, as game/command_line/main.py resolved and checked them.
     options = getattr(args, "game_options", None)
     return AppConfig(autoplay=bool(getattr(args, "autoplay", False)), seed=getattr(args, "seed", None),
                      game=game,

@@ -1,7 +1,7 @@
 """Every font and sprite goes through here: package-relative paths, caches, fallbacks.
 
 Sprites are looked up by name under ``sprites/`` (``horse_red_0.png`` ...; the folder is found
-from the package by ``game.resources``, installed or not). The art is
+from the package by ``game.services.resources``, installed or not). The art is
 being made while the game is built, so a missing file is never an error: the caller gives
 a fallback that draws a stand-in of the same size (``fallback_art``), and the real file is
 used as soon as it exists. Images are converted after the display exists (``convert_alpha``
@@ -16,7 +16,7 @@ from typing import Callable, Iterable
 
 import pygame
 
-from .. import resources
+from ..services import resources
 
 log = logging.getLogger(__name__)
 

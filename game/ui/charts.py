@@ -16,8 +16,8 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..i18n import _
-from ..numbers import decimal, number
+from ..services.i18n import _
+from ..services.numbers import decimal, number
 from . import palette as P
 from .painter import Painter
 

@@ -19,14 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from ..core.history import HUMAN
-from ..save_files import write_log
+from ..saves.files import write_log
 from ..core.match import default_kinds
 
 
 def check_save(path: Path) -> str:
     """"" if the save at ``path`` (or its backup) replays, else why not, in one line."""
-    from ..save_files import SaveError
-    from ..save_format import read_save_with_backup
+    from ..saves.files import SaveError
+    from ..saves.document import read_save_with_backup
     try:
         read_save_with_backup(path)
     except SaveError as e:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..i18n import pgettext
+from ..services.i18n import pgettext
 
 # Badges: a key's name as a button's badge shows it (short: badges are small chips).
 _LABELS: dict[str, Callable[[], str]] = {

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 import pygame
 
-from ..i18n import current_language
+from ..services.i18n import current_language
 from .assets import Assets, Fallback
 from .viewport import Viewport
 

@@ -5,8 +5,6 @@ stable token and bet token is drawn with all three so that colour is never the o
 """
 from __future__ import annotations
 
-from ..horsefever.log_words import NUMBER  # noqa: F401 - the lane numbers, shared with the words
-
 Colour = tuple[int, int, int]
 
 # Horse colours as printed (lane order black, blue, green, red, yellow, white).
@@ -27,8 +25,10 @@ HORSE_INK: dict[str, Colour] = {
     "yellow": (30, 26, 20),
     "white": (30, 26, 20),
 }
-# NUMBER (imported above): the lane number of each colour, the colour-blind aid; one table
-# for the drawing and the words.
+# The lane number of each colour (black = 1 ... white = 6), the colour-blind aid: one table
+# for the drawing and a game's words (Horse Fever's log says "4 Red").
+NUMBER: dict[str, int] = {"black": 1, "blue": 2, "green": 3, "red": 4, "yellow": 5,
+                          "white": 6}
 # A distinct pattern per colour, drawn over the colour at low contrast.
 PATTERN: dict[str, str] = {
     "black": "dots",

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Iterator, Mapping
 
-from .. import games  # noqa: F401  (registers every game)
+from .. import catalogue as games  # noqa: F401  (registers every game)
 from ..core.phases import Phase, UnknownPhase, decision_phase
 from ..core.registry import get_game
-from ..i18n import _
+from ..services.i18n import _
 
 GAME = "horse-fever"  # the one game the window plays today (issue 17, part 3 opens it up)
 

@@ -2,8 +2,9 @@
 
 The shell (``game/ui``: title, "Choose a game", setup, pass screens, pacing, saves, final
 scores, settings) knows no game. Each game's package registers one ``Presentation`` (in its
-``ui`` subpackage; ``game/ui/games_ui.py`` names them all, as ``game/games.py`` does the
-rules, each imported the first time it is asked for), keyed by the game's registry name
+``ui`` subpackage; the catalogue, ``game/catalogue.py``, names that module beside the rules'
+one in the game registry, and ``presentation(game)`` imports it the first time it is asked
+for: no module of the shell imports a game), keyed by the game's registry name
 (``game.core.registry.GameInfo.name``); a registered game without one is shown on the
 generic table with its plain board and fallback panels (``game/ui/generic``):
 
@@ -12,7 +13,7 @@ generic table with its plain board and fallback panels (``game/ui/generic``):
   screen, the command line's ``--autoplay`` or a test chose);
 * ``resume_table``: the scene that plays on a saved game (a save is a history: setup and
   actions, ``game/core/history.py``), pass screen first when a person is to move;
-* ``describe``: one event as a sentence for the log and the export (through ``game.i18n``);
+* ``describe``: one event as a sentence for the log and the export (through ``game.services.i18n``);
 * ``summary``: what the game is about in two short sentences (the setup screen's lines);
 * ``rules_pages``: the rules help (F1 anywhere, the Rules buttons: ``app.open("rules",
   GAME)``) as ``RulesPage`` records: a title, paragraphs, pictures drawn by the game's own
@@ -162,8 +163,6 @@ class Presentation(Protocol):
 
 
 _PRESENTATIONS: dict[str, Presentation] = {}
-_LAZY: dict[str, str] = {}  # a game's name -> the module registering its presentation
-_NAMED: list[str] = []  # every game with a presentation, in the order first named
 # The plain generic table of a game without a presentation (set by ``game/ui/games_ui.py``,
 # which knows the generic table: this module does not import it).
 _PLAIN: list[Any] = []
@@ -176,23 +175,16 @@ def set_plain_table(make: Any) -> None:
     _PLAIN[:] = [make]
 
 
-def register_presentation_lazily(game: str, module: str) -> None:
-    """Names the module (``game.horsefever.ui.entry``) that registers ``game``'s presentation when
-    imported: ``presentation(game)`` imports it the first time it is asked for."""
-    if game not in _PRESENTATIONS:
-        _LAZY[game] = module
-    if game not in _NAMED:
-        _NAMED.append(game)
-
-
 def _load(game: str) -> Presentation | None:
-    """``game``'s presentation: its module imported if named, else, for a registered game
-    without one, the plain generic table (made once)."""
-    module = _LAZY.pop(game, None)
-    if module is not None:
+    """``game``'s presentation: the module the registry names for its screens imported (it
+    registers the plug-in), else, for a registered game without one, the plain generic
+    table (made once)."""
+    from ..core.registry import SetupError, get_game, presentation_module
+
+    module = presentation_module(game)
+    if module and game not in _PRESENTATIONS:
         importlib.import_module(module)
     if game not in _PRESENTATIONS:
-        from ..core.registry import SetupError, get_game
         try:
             get_game(game)
         except SetupError:
@@ -208,9 +200,6 @@ def register_presentation(p: Presentation) -> Presentation:
     if p.game in _PRESENTATIONS and _PRESENTATIONS[p.game] is not p:
         raise ValueError(f"a presentation for {p.game!r} is already registered")
     _PRESENTATIONS[p.game] = p
-    _LAZY.pop(p.game, None)
-    if p.game not in _NAMED:
-        _NAMED.append(p.game)
     return p
 
 
@@ -224,12 +213,13 @@ def presentation(game: str) -> Presentation:
 
 
 def presented_games() -> list[str]:
-    """The name of every game the table shows, without importing any: those with a
-    presentation, in the order they were named (``game/ui/games_ui.py``: Horse Fever first),
-    then every other registered game (on the plain generic table), by name."""
-    from ..core.registry import game_names
+    """The name of every game the table shows, without importing any: those with screens
+    of their own, in the order the catalogue names them (``game/catalogue.py``: Horse Fever
+    first), then every other registered game (on the plain generic table), by name."""
+    from ..core.registry import game_names, games_with_screens
 
-    named = list(_NAMED)
+    named = games_with_screens()
+    named += [g for g in _PRESENTATIONS if g not in named]
     return named + [g for g in game_names() if g not in named] if _PLAIN else named
 
 
@@ -237,9 +227,9 @@ def presentations() -> dict[str, Presentation]:
     """Every game's presentation by game name (the first call imports every module named
     and makes every registered game's plain table)."""
     if not _EVERY:
-        from ..core.registry import registered_games
+        from ..core.registry import games_with_screens, registered_games
 
-        for game in sorted({*_LAZY, *(info.name for info in registered_games())}):
+        for game in sorted({*games_with_screens(), *(info.name for info in registered_games())}):
             if game not in _PRESENTATIONS:
                 _load(game)
         _EVERY.append(True)

@@ -4,7 +4,7 @@ game's presentation.
 Every line names its game, its players and where it stands, never a file name:
 "Ticket Gagnant · Ada, Bruno, Carla · race 3 of 4, Bruno to play". The game is the save's
 ``meta["game"]`` (the listing checked the summary against the history, or rebuilt it from
-the history: ``game/save_summary.py``; so it is always there), its title from the
+the history: ``game/saves/summary.py``; so it is always there), its title from the
 registry; where the game stands is said by the game's presentation (``save_words(meta)``,
 an optional hook of ``game/ui/plugin.py``: "race 3 of 4"); who is to play, or who won, is
 the shell's. Apart from the scenes so the title and Resume share it without importing
@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import saves as core
-from ..bot_words import level_name
+from ..services.bot_words import level_name
 from ..core.registry import SetupError, get_game
-from ..i18n import _
+from ..services.i18n import _
 from .plugin import presentation
 from .saves import one_line
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import _
+from ..services.i18n import _
 from . import palette as P
 from .plugin import RulesPage, RulesPicture
 

@@ -1,4 +1,4 @@
-"""The window's link to the saves and settings core (``game.saves``, ``game.settings``).
+"""The window's link to the saves and settings core (``game.saves``, ``game.services.settings``).
 
 Settings (bot and race speed, fullscreen, hints, the setup screen's last choices) and the
 saves live in the user's folders, or under ``$HORSEBURG_HOME`` (tests set it). A game's
@@ -12,9 +12,8 @@ import logging
 from typing import Any
 
 from .. import saves as core
-from ..i18n import _
-from ..horsefever.rules.data import GameData
-from ..settings import Settings, load_settings, save_settings
+from ..services.i18n import _
+from ..services.settings import Settings, load_settings, save_settings
 from .plugin import presentation
 
 log = logging.getLogger(__name__)
@@ -52,7 +51,7 @@ def one_line(exc: BaseException) -> str:
 KEEP_FINISHED = 20  # finished games' autosaves kept (their final scores and charts)
 
 
-def list_all(data: GameData, tidy: bool = False) -> list[core.SaveInfo]:
+def list_all(tidy: bool = False) -> list[core.SaveInfo]:
     """Every save, newest first (autosaves, manual saves, finished games, damaged ones).
 
     With ``tidy`` the oldest finished autosaves beyond ``KEEP_FINISHED`` are deleted first
@@ -60,7 +59,7 @@ def list_all(data: GameData, tidy: bool = False) -> list[core.SaveInfo]:
     try:
         if tidy:
             core.prune_autosaves(keep=KEEP_FINISHED)
-        return core.list_saves(data=data, progress=progress_of)
+        return core.list_saves(progress=progress_of)
     except Exception as exc:  # noqa: BLE001 - a strange folder must not stop the screen
         log.warning("cannot list the saves: %s", exc)
         return []
@@ -77,8 +76,8 @@ def progress_of(game: str, played: Any) -> dict[str, Any]:
         return {}
 
 
-def check(info: core.SaveInfo, data: GameData | None = None) -> str:
-    """Fully checks a listed save (every rule of ``load_save``); "" or the one-line problem.
+def check(info: core.SaveInfo) -> str:
+    """Fully checks a listed save (every rule of ``read_save``); "" or the one-line problem.
 
     The list is read quickly from each file's header; this is the slow, complete check the
     Resume screen runs one save per frame, so an impossible state is flagged before anybody

@@ -1,6 +1,6 @@
 """The one table of speeds: every pace of the window, per speed setting, in one place.
 
-The names are the settings' (``game.settings.SPEEDS``: slow, normal, fast, instant; the
+The names are the settings' (``game.services.settings.SPEEDS``: slow, normal, fast, instant; the
 settings file checks them there). Everything that paces the window reads this module:
 the bots' pause (``Session``), the event beats and the race animation (``race/show.py``,
 the replay), how long a table with nobody at it dwells on a results sheet, how long
@@ -8,7 +8,7 @@ the replay), how long a table with nobody at it dwells on a results sheet, how l
 """
 from __future__ import annotations
 
-from ..settings import SPEEDS
+from ..services.settings import SPEEDS
 
 INSTANT = "instant"
 # Pause before each bot move, in seconds.

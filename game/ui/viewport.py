@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..settings import MIN_WINDOW
+from ..services.settings import MIN_WINDOW
 
 LOGICAL_W = 1280
 LOGICAL_H = 720

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..settings import Settings
+from ..services.settings import Settings
 
 
 def sound_player(app) -> Any:
-    """The process's sound player (``game.audio.shared``), or None if there is none."""
+    """The process's sound player (``game.services.audio.shared``), or None if there is none."""
     player = getattr(app, "audio", None)
     if player is not None:
         return player
     try:
-        from ..audio import shared
+        from ..services.audio import shared
     except ImportError:
         return None
     try:

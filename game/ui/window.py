@@ -17,7 +17,7 @@ import warnings
 
 import pygame
 
-from ..settings import MIN_WINDOW, Settings
+from ..services.settings import MIN_WINDOW, Settings
 
 # The window sizes offered in the settings (16:9, the table's shape), smallest first.
 WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1280, 720), (1440, 810), (1600, 900), (1920, 1080))

@@ -16,7 +16,7 @@ from game.bettorhorse import words
 from game.bettorhorse.bots import BOT_KINDS, make_bot
 from game.bettorhorse.data import DataError, game_data, load, parse
 from game.bettorhorse.game import BettorHorseGame
-from game.resources import data_dir
+from game.services.resources import data_dir
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 RULES = REPO / "game" / "bettorhorse" / "rules"

@@ -36,8 +36,8 @@ from game.core import registry
 from game.core.data_schema import DataError
 from game.core.match import new_match
 from game.core.registry import GameInfo
-from game.games import registered_games
-from game.resources import DATA_ENV, bundled_dir
+from game.catalogue import registered_games
+from game.services.resources import DATA_ENV, bundled_dir
 
 from .data_edit import Path, dotted as shown, dump, get
 from .setups import richest
@@ -245,7 +245,7 @@ def test_the_command_line_answers_a_broken_file_in_one_line(folders: Folders) ->
                "HORSEBURG_LANGUAGE": "en"}
         command = (["--headless", "--game", info.name], ["--game", info.name, "--help-options"],
                    ["--tournament", "--game", info.name, "--seats", "random"],
-                   ["-m", "game.bench", "--game", info.name, "--seconds", "0.1"])[k % 4]
+                   ["-m", "game.command_line.bench", "--game", info.name, "--seconds", "0.1"])[k % 4]
         argv = command if command[0] == "-m" else [str(REPO / "main.py"), *command]
         out = subprocess.run([sys.executable, *argv], cwd=REPO, env=env, capture_output=True,
                              text=True, timeout=120)

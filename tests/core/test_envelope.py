@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game import games  # noqa: F401  (registers every game)
+from game import catalogue as games  # noqa: F401  (registers every game)
 from game.core import envelope
 from game.core.match import play_match
 from game.core.registry import registered_games

@@ -6,7 +6,7 @@ Each game is played by its own bots (``GameInfo.make_bot``; slow kinds left to
 the bots' generators, goes through JSON (as a save file holds it), is replayed
 (``core.history.replay``) with its bots restored (``make_bots``), and both games are
 played to the end: every event, the final JSON and the standings must be equal. A new game
-gets this by registering (``game/games.py``).
+gets this by registering (``game/catalogue.py``).
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import pytest
 
 from game.core import history as hist
 from game.core.registry import GameInfo
-from game.games import registered_games
+from game.catalogue import registered_games
 
 SLOW_BOTS = {"normal", "hard"}  # they simulate races at every decision: test_resume.py
 MAX_DECISIONS = 20_000

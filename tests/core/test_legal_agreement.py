@@ -15,7 +15,7 @@ end. At sampled decisions:
   where a number belongs) are neither contained nor accepted, and ``contains`` answers
   False rather than raising.
 
-A new game gets this by registering (``game/games.py``).
+A new game gets this by registering (``game/catalogue.py``).
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ import pytest
 
 from game.core.actions import forge
 from game.core.registry import GameInfo
-from game.games import registered_games
+from game.catalogue import registered_games
 
 from .setups import richest
 

@@ -28,8 +28,8 @@ def toy():
 
 def test_the_toy_game_is_registered_only_inside_the_tests(toy) -> None:
     assert get_game(NAME) is toy
-    import game.games
-    assert NAME not in game.games.__dict__  # no game module names it
+    import game.catalogue
+    assert NAME not in game.catalogue.__dict__  # no game module names it
 
 
 def test_after_the_block_the_registry_no_longer_has_it() -> None:

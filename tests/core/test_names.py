@@ -7,7 +7,7 @@ import pytest
 
 from game.core.match import play_match, result_line, seat_names
 from game.core.names import EMPTY, NAME_MAX, TOO_LONG, UNPRINTABLE, clean_name, name_reason
-from game.games import registered_games
+from game.catalogue import registered_games
 
 
 @pytest.mark.parametrize("given,name,reasons", [

@@ -16,7 +16,7 @@ sampled decisions:
 * secrecy: ``redeal_hidden`` for the seat to move leaves that seat's view unchanged (and
   changes the hidden state at least once a game, so the check is not vacuous).
 
-A new game gets all of this by registering (``game/games.py``).
+A new game gets all of this by registering (``game/catalogue.py``).
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ import pytest
 from game.core.actions import action_from_json, field_specs, forge
 from game.core.contract import Game
 from game.core.registry import GameInfo
-from game.games import registered_games
+from game.catalogue import registered_games
 
 GAMES = registered_games()
 CHECK_CHANCE = 0.2  # share of decisions checked in full

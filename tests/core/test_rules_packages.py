@@ -7,7 +7,7 @@ A rules package is any ``game/<game>/rules/`` folder; a new game's is checked by
   and ``pygame_gui`` modules on the path so even a guarded import would show) leaves them
   out of ``sys.modules``.
 * Its modules import only the standard library, ``game.core``, their own rules package and
-  (the loader) ``game.resources``: never ``gettext``, the program's words (``game.i18n``)
+  (the loader) ``game.services.resources``: never ``gettext``, the program's words (``game.services.i18n``)
   or a game's words module, so the rules speak in event types and reason codes, never in
   a language (the game's package ``__init__`` may register words; the rules may not);
   ``tomli`` stands in for ``tomllib`` before Python 3.11.
@@ -31,7 +31,7 @@ REPO = pathlib.Path(__file__).resolve().parents[2]
 RULES_PACKAGES = sorted(p for p in (REPO / "game").glob("*/rules") if (p / "__init__.py").exists())
 RULE_FILES = [f for pkg in RULES_PACKAGES for f in sorted(pkg.rglob("*.py"))]
 FORBIDDEN_MODULES = ("pygame", "pymunk", "pygame_gui")
-ALLOWED_GAME_MODULES = ("game.core", "game.resources")
+ALLOWED_GAME_MODULES = ("game.core", "game.services.resources")
 
 # The parent packages are stood in for (their ``__init__`` not run): what is checked is what
 # the rules package itself imports, not what the game's package registers beside it.
@@ -121,11 +121,11 @@ def test_the_import_check_catches_words(tmp_path: pathlib.Path) -> None:
     pkg = REPO / "game" / "horsefever" / "rules"
     sample = pkg / "_planted_sample_.py"
     try:
-        sample.write_text("from ..words import x\nfrom ...i18n import _\nimport gettext\n"
+        sample.write_text("from ..words import x\nfrom ...services.i18n import _\nimport gettext\n"
                           "from . import race\nfrom ...core.rng import shuffle\nimport json\n",
                           encoding="utf-8")
         assert _outside_imports(sample, "game.horsefever.rules") == [
-            "game.horsefever.words", "game.i18n", "gettext"]
+            "game.horsefever.words", "game.services.i18n", "gettext"]
     finally:
         sample.unlink()
 

@@ -17,13 +17,13 @@ import sys
 
 import pytest
 
-from game.games import registered_games
+from game.catalogue import registered_games
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 GAMES = [info.name for info in registered_games()]
 SCRIPT = r"""
 import json, sys
-from game.games import registered_games  # registers every game
+from game.catalogue import registered_games  # registers every game
 from game.core.registry import get_game
 
 def scribble(x):

@@ -13,6 +13,7 @@ import pickle
 from typing import Any, Callable
 
 from game import saves
+from game.horsefever import saves as hf_saves
 from game.horsefever.bot_seats import random_state
 from tests.horsefever.bot_games import new_bot_game, play_on
 
@@ -30,7 +31,7 @@ def good_game(data, stop=90):
 
 def good_doc(data) -> dict[str, Any]:
     game, events, bots, actions = good_game(data)
-    return json.loads(json.dumps(saves.make_save(game, events, bots, actions)))
+    return json.loads(json.dumps(hf_saves.make_save(game, events, bots, actions)))
 
 
 def old_doc(game, events, bots) -> dict[str, Any]:
@@ -46,7 +47,7 @@ def old_doc(game, events, bots) -> dict[str, Any]:
     return json.loads(json.dumps({
         "kind": "horse-fever-save", "format": 1, "data_identity": game.state.data.identity,
         "saved_at": "2026-11-20T20:00:00+01:00",
-        "meta": saves.save_meta(game, events, bots, "old one"), "seats": seats,
+        "meta": hf_saves.save_meta(game, events, bots, "old one"), "seats": seats,
         "state": game.to_json(), "events": list(events)}))
 
 

@@ -11,7 +11,7 @@ import pytest
 from .board_helpers import check_cards
 from game.core.legal import Steps
 from game.core.registry import SetupError
-from game.games import get_game
+from game.catalogue import get_game
 from game.horsefever.actions import Bet, Pass, from_engine
 from game.horsefever.game import HorseFeverGame
 from game.horsefever.rules import IllegalAction

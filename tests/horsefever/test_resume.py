@@ -16,6 +16,7 @@ import pytest
 
 import main as main_module
 from game import saves
+from game.horsefever import saves as hf_saves
 from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 
@@ -74,7 +75,7 @@ def test_resume_at_many_stop_points_is_exact(tmp_path, data, variant, players, s
         if g.is_over():
             return
         if index in chosen:
-            files.append(saves.save_game(tmp_path / f"at-{index}.json", g, evs, seats,
+            files.append(hf_saves.save_game(tmp_path / f"at-{index}.json", g, evs, seats,
                                          actions))
         index += 1
 
@@ -82,7 +83,7 @@ def test_resume_at_many_stop_points_is_exact(tmp_path, data, variant, players, s
     assert events == ref_events
     assert len(files) == len(chosen)
     for path in files:
-        loaded = saves.load_save(path, data)
+        loaded = hf_saves.load_save(path, data)
         n = len(loaded.events)
         assert loaded.events == ref_events[:n]
         play_on(loaded.game, loaded.bots, loaded.events)
@@ -96,8 +97,8 @@ def test_resume_is_exact_for_the_simulating_bots(tmp_path, data, kind, decisions
     game, events, seats = new_bot_game(data, 3, 31, "family", [kind])
     actions: list = []
     play_on(game, seats, events, stop_after=len(events) + 1, actions=actions)  # one decision
-    path = saves.save_game(tmp_path / "s.json", game, events, seats, actions)
-    loaded = saves.load_save(path, data)
+    path = hf_saves.save_game(tmp_path / "s.json", game, events, seats, actions)
+    loaded = hf_saves.load_save(path, data)
     start = len(events)
     for _ in range(decisions):
         for g, evs, bots in ((game, events, seats),
@@ -114,7 +115,7 @@ def test_a_chain_of_stops_is_exact(tmp_path, data):
     actions: list = []
     for stop in (30, 75, 140):
         play_on(game, seats, events, stop_after=stop, actions=actions)
-        loaded = saves.load_save(saves.save_game(tmp_path / f"{stop}.json", game, events,
+        loaded = hf_saves.load_save(hf_saves.save_game(tmp_path / f"{stop}.json", game, events,
                                                  seats, actions), data)
         game, events, seats, actions = loaded.game, loaded.events, loaded.bots, loaded.actions
     play_on(game, seats, events)
@@ -208,7 +209,7 @@ def test_cli_refuses_to_run_a_human_seat_headless(tmp_path, data, capsys):
     play_on(game, seats, events, stop_after=20, actions=actions)
     game.state.players[1].bot = ""
     seats[1] = None
-    path = saves.save_game(tmp_path / "h.json", game, events, seats, actions)
+    path = hf_saves.save_game(tmp_path / "h.json", game, events, seats, actions)
     code, _, err = run_main(capsys, "--resume", path)
     assert code == 2 and "human seat" in err
 
@@ -217,7 +218,7 @@ def test_save_json_is_plain_and_readable(tmp_path, data):
     game, events, seats = new_bot_game(data, 3, 2, "family", ["random"])
     actions: list = []
     play_on(game, seats, events, stop_after=40, actions=actions)
-    path = saves.save_game(tmp_path / "p.json", game, events, seats, actions)
+    path = hf_saves.save_game(tmp_path / "p.json", game, events, seats, actions)
     d = json.loads(path.read_text(encoding="utf-8"))
     assert set(d) == {"kind", "format", "saved_at", "meta", "history"}
     assert d["meta"]["events"] == len(events)

@@ -11,6 +11,7 @@ import json
 import pytest
 
 from game import saves
+from game.horsefever import saves as hf_saves
 from game.horsefever.rules import Game
 from game.horsefever.rules.loader import load_data
 from .save_mutations import EITHER, LOADS, MUTATIONS, Evil, good_doc, good_game, old_doc
@@ -47,7 +48,7 @@ def by_the_rules(data, loaded) -> Game:
 def load_outcome(path, data):
     """("refused", the one line) or ("loaded", the LoadedSave)."""
     try:
-        return "loaded", saves.load_save(path, data)
+        return "loaded", hf_saves.load_save(path, data)
     except saves.SaveError as e:
         return "refused", str(e)
 
@@ -69,17 +70,17 @@ def test_each_damaged_save_is_refused_in_one_line_or_is_a_game_of_the_rules(
     assert expected in (LOADS, EITHER), f"{name} loaded; expected a refusal with {expected!r}"
     ruled = by_the_rules(data, result)
     assert result.game.to_json() == ruled.to_json()
-    assert result.meta["players"] == saves.save_meta(ruled, result.events, result.bots)["players"]
+    assert result.meta["players"] == hf_saves.save_meta(ruled, result.events, result.bots)["players"]
 
 
 def test_an_edited_balance_is_ignored_the_rules_give_the_money(tmp_path, data):
     """The Resume line's Danari are for the list only: a load recomputes them."""
     game, events, bots, actions = good_game(data)
-    path = saves.save_game(tmp_path / "s.json", game, events, bots, actions)
+    path = hf_saves.save_game(tmp_path / "s.json", game, events, bots, actions)
     d = json.loads(path.read_text())
     d["meta"]["players"][1]["danari"] += 1000
     path.write_text(json.dumps(d))
-    loaded = saves.load_save(path, data)
+    loaded = hf_saves.load_save(path, data)
     assert loaded.meta["players"][1]["danari"] == game.state.players[1].danari
     assert loaded.game.to_json() == game.to_json() and loaded.events == events
 
@@ -108,7 +109,7 @@ def test_an_older_save_is_converted_to_its_history(tmp_path, data, variant, star
     play_on(game, bots, events, stop_after=stop)
     path = tmp_path / "old.json"
     path.write_text(json.dumps(old_doc(game, events, bots)))
-    loaded = saves.load_save(path, data)
+    loaded = hf_saves.load_save(path, data)
     assert loaded.converted and loaded.label == "old one"
     assert loaded.events == json.loads(json.dumps(events))
     assert loaded.game.to_json() == game.to_json()

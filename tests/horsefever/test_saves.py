@@ -12,6 +12,7 @@ import random
 import pytest
 
 from game import saves
+from game.horsefever import saves as hf_saves
 from game.horsefever.bots import BOT_KINDS, make_bot
 from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
@@ -44,7 +45,7 @@ def midgame(data, stop=90, seed=3, players=4, bots=("random", "simple", "random"
 def doc(data):
     """A good save document in the middle of a game (first bets of round 2 or so)."""
     game, events, seats, actions = midgame(data)
-    return json.loads(json.dumps(saves.make_save(game, events, seats, actions)))
+    return json.loads(json.dumps(hf_saves.make_save(game, events, seats, actions)))
 
 
 def write(tmp_path, d, name="s.json") -> pathlib.Path:
@@ -60,7 +61,7 @@ def refused(tmp_path, data, d_or_bytes) -> str:
     else:
         p.write_text(json.dumps(d_or_bytes), encoding="utf-8")
     with pytest.raises(saves.SaveError) as info:
-        saves.load_save(p, data)
+        hf_saves.load_save(p, data)
     msg = str(info.value)
     assert "\n" not in msg and msg.startswith(str(p))
     return msg
@@ -70,8 +71,8 @@ def refused(tmp_path, data, d_or_bytes) -> str:
 
 def test_round_trip_restores_state_events_and_bot_rngs(tmp_path, data):
     game, events, seats, acts = midgame(data)
-    p = saves.save_game(tmp_path / "a.json", game, events, seats, acts)
-    loaded = saves.load_save(p, data)
+    p = hf_saves.save_game(tmp_path / "a.json", game, events, seats, acts)
+    loaded = hf_saves.load_save(p, data)
     assert loaded.game.to_json() == game.to_json()
     assert loaded.events == events
     assert [b.rng.getstate() for b in loaded.bots] == [b.rng.getstate() for b in seats]
@@ -93,8 +94,8 @@ def test_human_seats_are_saved_without_rng_and_flag_the_pass_screen(tmp_path, da
     # The state says the seats are bots; a human table has bot == "" in the state.
     for p in game.state.players:
         p.bot = ""
-    path = saves.save_game(tmp_path / "h.json", game, events, humans, acts)
-    loaded = saves.load_save(path, data)
+    path = hf_saves.save_game(tmp_path / "h.json", game, events, humans, acts)
+    loaded = hf_saves.load_save(path, data)
     assert loaded.bots == [None] * len(seats)
     assert loaded.meta["to_move_human"] is True
     assert all(p["kind"] == "human" for p in loaded.meta["players"])
@@ -102,7 +103,7 @@ def test_human_seats_are_saved_without_rng_and_flag_the_pass_screen(tmp_path, da
 
 def test_atomic_write_leaves_no_temp_and_keeps_a_backup(tmp_path, data):
     game, events, seats, acts = midgame(data, stop=30)
-    saver = saves.AutoSaver(tmp_path / "autosave-x.json")
+    saver = hf_saves.AutoSaver(tmp_path / "autosave-x.json")
     saver.save(game, events, seats, acts)
     first = saver.path.read_bytes()
     assert not saves.backup_path(saver.path).exists()
@@ -116,7 +117,7 @@ def test_atomic_write_leaves_no_temp_and_keeps_a_backup(tmp_path, data):
 
 def test_autosave_goes_to_the_data_dir_under_the_env_override(home, data):
     game, events, seats, acts = midgame(data, stop=10)
-    saver = saves.AutoSaver()
+    saver = hf_saves.AutoSaver()
     path = saver.save(game, events, seats, acts)
     assert path.parent == home / "data" / "saves"
     assert path.name.startswith("autosave-") and path.suffix == ".json"
@@ -124,23 +125,23 @@ def test_autosave_goes_to_the_data_dir_under_the_env_override(home, data):
 
 def test_a_refused_autosave_falls_back_to_the_backup(tmp_path, data):
     game, events, seats, acts = midgame(data, stop=30)
-    saver = saves.AutoSaver(tmp_path / "autosave-y.json")
+    saver = hf_saves.AutoSaver(tmp_path / "autosave-y.json")
     saver.save(game, events, seats, acts)
     n = len(events)
     play_on(game, seats, events, stop_after=len(events) + 1, actions=acts)
     saver.save(game, events, seats, acts)
     raw = saver.path.read_bytes()
     saver.path.write_bytes(raw[: len(raw) // 2])  # the newest autosave is truncated
-    loaded = saves.load_with_backup(saver.path, data)
+    loaded = hf_saves.load_with_backup(saver.path, data)
     assert len(loaded.events) == n and loaded.path.name.endswith(".bak")
     assert "truncated" in loaded.warning and "\n" not in loaded.warning
     assert loaded.main_path == saver.path
     saver.path.unlink()  # and missing altogether
-    assert len(saves.load_with_backup(saver.path, data).events) == n
+    assert len(hf_saves.load_with_backup(saver.path, data).events) == n
     # A damaged main file is never rotated over a good backup.
     saver.path.write_bytes(b"{not json")
     saver.save(game, events, seats, acts)
-    assert len(saves.load_save(saves.backup_path(saver.path), data).events) == n
+    assert len(hf_saves.load_save(saves.backup_path(saver.path), data).events) == n
 
 
 def test_both_refused_reports_the_main_file(tmp_path, data):
@@ -148,36 +149,36 @@ def test_both_refused_reports_the_main_file(tmp_path, data):
     p.write_text("nope")
     saves.backup_path(p).write_text("[]")
     with pytest.raises(saves.SaveError, match="not JSON"):
-        saves.load_with_backup(p, data)
+        hf_saves.load_with_backup(p, data)
 
 
 def test_save_as_names_and_listing(tmp_path, home, data):
     game, events, seats, acts = midgame(data, stop=40)
-    a = saves.save_as("Friday night / final?", game, events, seats, acts)
-    b = saves.save_as("Friday night / final?", game, events, seats, acts)
+    a = hf_saves.save_as("Friday night / final?", game, events, seats, acts)
+    b = hf_saves.save_as("Friday night / final?", game, events, seats, acts)
     assert a.name == "Friday_night__final.json" and b.name == "Friday_night__final-2.json"
-    auto = saves.AutoSaver()
+    auto = hf_saves.AutoSaver()
     auto.save(game, events, seats, acts)
     d = saves.saves_dir()
     (d / "broken.json").write_text('{"kind": "horse-fever-save", "format": 1, "sta')
     (d / ".autosave-q.json.1234.tmp").write_text("half")  # a killed write: ignored
-    infos = saves.list_saves(data=data)
+    infos = saves.list_saves()
     names = {i.name: i for i in infos}
     assert set(names) == {a.stem, b.stem, auto.path.stem, "broken"}
     assert names["broken"].error.startswith("truncated") and not names["broken"].ok
-    assert "damaged" in names["broken"].describe()
+    assert "damaged" in hf_saves.describe(names["broken"])
     good = names[auto.path.stem]
     assert good.ok and good.autosave and not good.over
     assert good.meta["variant"] == "family" and good.meta["round"] == game.state.round
-    assert "Ada (random)" in good.describe() and "round" in good.describe()
+    assert "Ada (random)" in hf_saves.describe(good) and "round" in hf_saves.describe(good)
     assert names[a.stem].meta["label"] == "Friday night / final?"
-    assert saves.latest_autosave(data=data).path == auto.path
+    assert saves.latest_autosave().path == auto.path
     # Full validation in the listing too.
-    assert all(i.ok for i in saves.list_saves(data=data, validate=True) if i.name != "broken")
+    assert all(i.ok for i in saves.list_saves(validate=True) if i.name != "broken")
     # Main file gone, backup left: still listed (from the backup).
     auto.save(game, events, seats, acts)
     auto.path.unlink()
-    info = {i.name: i for i in saves.list_saves(data=data)}[auto.path.stem]
+    info = {i.name: i for i in saves.list_saves()}[auto.path.stem]
     assert info.ok and info.warning and info.path == auto.path
     saves.delete_save(auto.path)
     assert auto.path.stem not in {i.name for i in saves.list_saves()}
@@ -191,7 +192,7 @@ def test_finished_games_are_marked_over_and_pruned(tmp_path, data):
     game, events, seats, acts = midgame(data, stop=None)
     assert game.is_over()
     for k in range(3):
-        saves.save_game(tmp_path / f"autosave-{k}.json", game, events, seats, acts)
+        hf_saves.save_game(tmp_path / f"autosave-{k}.json", game, events, seats, acts)
     infos = saves.list_saves(tmp_path)
     assert all(i.over for i in infos)
     assert saves.list_saves(tmp_path, include_finished=False) == []
@@ -242,9 +243,9 @@ def test_a_pickle_is_never_run(tmp_path, data):
 
 def test_missing_file_and_folder(tmp_path, data):
     with pytest.raises(saves.SaveError, match="no such save file"):
-        saves.load_save(tmp_path / "nope.json", data)
+        hf_saves.load_save(tmp_path / "nope.json", data)
     with pytest.raises(saves.SaveError, match="is a folder"):
-        saves.load_save(tmp_path, data)
+        hf_saves.load_save(tmp_path, data)
 
 
 def test_other_format_version_is_refused(tmp_path, data, doc):
@@ -264,10 +265,10 @@ def test_how_far_the_window_had_shown_the_game_round_trips_and_is_checked(tmp_pa
     """``shown`` (the window's presented events) is written only when behind, read back as
     ``loaded.shown``, and refused in one line when it is not a count of the events."""
     game, events, seats, acts = midgame(data)
-    p = saves.save_game(tmp_path / "s.json", game, events, seats, acts, shown=len(events) - 7)
-    assert saves.load_save(p, data).shown == len(events) - 7
-    p = saves.save_game(tmp_path / "all.json", game, events, seats, acts, shown=len(events))
-    assert "shown" not in json.loads(p.read_text()) and saves.load_save(p, data).shown is None
+    p = hf_saves.save_game(tmp_path / "s.json", game, events, seats, acts, shown=len(events) - 7)
+    assert hf_saves.load_save(p, data).shown == len(events) - 7
+    p = hf_saves.save_game(tmp_path / "all.json", game, events, seats, acts, shown=len(events))
+    assert "shown" not in json.loads(p.read_text()) and hf_saves.load_save(p, data).shown is None
     d = json.loads((tmp_path / "s.json").read_text())
     for bad in (-1, len(events) + 1, True, "3", 2.5):
         d["shown"] = bad
@@ -276,7 +277,7 @@ def test_how_far_the_window_had_shown_the_game_round_trips_and_is_checked(tmp_pa
 
 
 def test_the_good_document_itself_loads(tmp_path, data, doc):
-    assert len(saves.load_save(write(tmp_path, doc), data).events) == doc["meta"]["events"]
+    assert len(hf_saves.load_save(write(tmp_path, doc), data).events) == doc["meta"]["events"]
 
 
 
@@ -313,7 +314,7 @@ def test_random_edits_never_crash_the_loader(tmp_path, data, doc):
                 pass
         p = write(tmp_path, d)
         try:
-            saves.load_save(p, data)
+            hf_saves.load_save(p, data)
             outcomes["loaded"] += 1
         except saves.SaveError as e:
             assert "\n" not in str(e)
@@ -360,7 +361,7 @@ def test_bots_keep_no_state_between_decisions(data, kind):
 
 def test_export_writes_jsonl_and_a_summary_beside_the_saves(home, data):
     game, events, seats, acts = midgame(data, stop=None)
-    out = saves.export_game(events, data)
+    out = hf_saves.export_game(events, data)
     assert out.log.parent == home / "data" / "exports" == out.summary.parent
     lines = out.log.read_text(encoding="utf-8").splitlines()
     assert [json.loads(x) for x in lines] == events
@@ -370,7 +371,7 @@ def test_export_writes_jsonl_and_a_summary_beside_the_saves(home, data):
     assert "Round 1" in text and "Race result: 1." in text and "bets" in text
     assert "Final standings:" in text and "Winner:" in text
     assert ("wins" in text) and ("loses" in text)
-    named = saves.export_game(events, data, stem="my game")
+    named = hf_saves.export_game(events, data, stem="my game")
     assert named.log.name == "my_game.jsonl"
 
 
@@ -380,7 +381,7 @@ def test_the_summary_of_a_board_game_tells_its_purchases_auctions_and_odds(data)
     import re
     game, events, seats = new_bot_game(data, 4, 8, "board", ["simple"], stars=True)
     play_on(game, seats, events)
-    text = saves.summary_text(events, data)
+    text = hf_saves.summary_text(events, data)
     names = [p.name for p in game.state.players]
     purchases = [e for e in events if e["type"] == "purchase"]
     sold = [e for e in events if e["type"] == "auction_end" and e.get("winner") is not None]
@@ -398,13 +399,13 @@ def test_the_summary_of_a_board_game_tells_its_purchases_auctions_and_odds(data)
 
 def test_summary_of_a_game_in_progress(data):
     game, events, seats, acts = midgame(data, stop=120)
-    text = saves.summary_text(events)
+    text = hf_saves.summary_text(events)
     assert "Game in progress" in text and "Final standings" not in text
 
 
 def test_history_for_the_charts(data):
     game, events, seats, acts = midgame(data, stop=None)
-    h = saves.game_history(events)
+    h = hf_saves.game_history(events)
     rounds = game.state.round
     assert h["rounds"] == list(range(1, rounds + 1))
     for p in game.state.players:

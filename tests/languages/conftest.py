@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
+from game.services import i18n
 
 
 @pytest.fixture(autouse=True)

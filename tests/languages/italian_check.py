@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from game import i18n
+from game.services import i18n
 
 from tests.languages.english_words import english_in, texts_of
 

@@ -2,7 +2,7 @@
 ``bettorhorse``): its log, its bet names, its rulings' titles and the data file's notes."""
 from __future__ import annotations
 
-from game import i18n
+from game.services import i18n
 from game.bettorhorse import words
 from game.bettorhorse.data import game_data
 

@@ -1,6 +1,6 @@
 """The catalogs: extraction is up to date, every message has a non-fuzzy Italian entry, the
 compiled .mo files match their .po files, plurals follow the catalogs' plural forms, and the
-pseudo-locale wraps every message (tools/catalogs.py, game/i18n.py, docs/i18n.md)."""
+pseudo-locale wraps every message (tools/catalogs.py, game/services/i18n.py, docs/i18n.md)."""
 from __future__ import annotations
 
 import gettext
@@ -13,7 +13,7 @@ import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from game import i18n
+from game.services import i18n
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 LOCALE = REPO / "game" / "locale"
@@ -174,7 +174,7 @@ def test_languages_each_in_their_own_name_and_qps_is_not_offered():
 
 
 def test_the_system_locale_picks_italian_on_first_start(monkeypatch, tmp_path):
-    from game.settings import load_settings
+    from game.services.settings import load_settings
     for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", "it_IT.UTF-8")
@@ -201,7 +201,7 @@ KNOWN_CLASHES: set[tuple[str, str]] = set()  # (none left: each was settled by a
 
 @pytest.mark.parametrize("domain", [d for d in DOMAINS if d != "horseburg"])
 def test_a_message_the_shell_shares_with_a_game_reads_the_same_in_italian(domain):
-    # ``horseburg`` answers first in the chain (game.i18n): a message of both catalogs is
+    # ``horseburg`` answers first in the chain (game.services.i18n): a message of both catalogs is
     # said the shell's way in the game too. Two meanings need a context (pgettext).
     shell = {m.id: m.string for m in _po("it") if m.id and not m.context}
     clash = [(m.id, shell[m.id], m.string) for m in _po("it", domain)

@@ -17,7 +17,9 @@ import sys
 
 import pytest
 
-from game import i18n, saves
+from game.services import i18n
+from game import saves
+from game.horsefever import saves as hf_saves
 from tests.horsefever.bot_games import new_bot_game, play_on
 from game.horsefever.rules.loader import load_data
 
@@ -36,7 +38,7 @@ def finished():
 def _export(tmp_path, finished, lang: str):
     data, game, events = finished
     i18n.set_language(lang)
-    out = saves.export_game(events, data, directory=tmp_path / lang, stem="game")
+    out = hf_saves.export_game(events, data, directory=tmp_path / lang, stem="game")
     return out.summary.read_text(encoding="utf-8"), out.log.read_text(encoding="utf-8")
 
 

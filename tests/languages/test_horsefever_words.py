@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
+from game.services import i18n
 from game.horsefever.log_words import LogWords
 from tests.horsefever.bot_games import play_game
 from game.horsefever.rules import Action, IllegalAction
@@ -112,7 +112,7 @@ def test_a_broken_data_file_is_one_line_in_each_language(tmp_path):
     import shutil
 
     from game.horsefever.rules.loader import DataError
-    from game.resources import data_dir
+    from game.services.resources import data_dir
     target = tmp_path / "data"
     shutil.copytree(data_dir(), target)
     path = target / "rules.toml"
@@ -133,7 +133,7 @@ def test_a_broken_data_file_is_one_line_in_each_language(tmp_path):
 
 
 def test_a_damaged_save_is_one_line_in_each_language(tmp_path):
-    from game.save_files import SaveError, read_doc
+    from game.saves.files import SaveError, read_doc
     path = tmp_path / "broken.json"
     path.write_text('{"kind": ', encoding="utf-8")
     with pytest.raises(SaveError) as english:

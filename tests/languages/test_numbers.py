@@ -1,11 +1,11 @@
 """Whole numbers and money in each language's format, and typed amounts read the same way
-(game/numbers.py)."""
+(game/services/numbers.py)."""
 from __future__ import annotations
 
 import pytest
 
-from game import i18n
-from game.numbers import money, number, parse_amount
+from game.services import i18n
+from game.services.numbers import money, number, parse_amount
 
 
 def test_english_groups_with_commas():
@@ -40,14 +40,14 @@ def test_typed_amounts_are_read_in_the_languages_format(text, lang, value):
 
 
 def test_decimals_are_written_in_the_languages_format():
-    from game.numbers import decimal
+    from game.services.numbers import decimal
     assert decimal(0.75, 2, lang="en") == "0.75" and decimal(0.75, 2, lang="it") == "0,75"
     assert decimal(1234.5, 1, lang="en") == "1,234.5" and decimal(1234.5, 1, lang="it") == "1.234,5"
     assert decimal(0.4, 2, signed=True, lang="it") == "+0,40" and decimal(-2, 0, True, "en") == "-2"
 
 
 def test_a_bots_reason_in_italian_has_italian_decimals():
-    from game import i18n
+    from game.services import i18n
     from game.horsefever.bots.normal_bot import BetOption
     i18n.set_language("it")
     try:

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from game import i18n  # noqa: E402
+from game.services import i18n  # noqa: E402
 from game.horsefever.rules.loader import load_data  # noqa: E402
 
 # What a player must never read, and why.
@@ -165,7 +165,7 @@ def test_players_read_names_never_ids(data, name, lang):
 def _english_words() -> set[str]:
     """Words of English msgids found in no Italian msgstr (so loanwords pass)."""
     from babel.messages.pofile import read_po
-    from game.i18n import catalog_dirs
+    from game.services.i18n import catalog_dirs
     word = re.compile(r"[A-Za-z]{4,}")
     english: set[str] = set()
     italian: set[str] = set()

@@ -60,7 +60,7 @@ TOURS = {
 
 
 def _registered(name: str) -> None:
-    from game.games import registered_games
+    from game.catalogue import registered_games
     if name not in {i.name for i in registered_games()}:
         pytest.skip(f"{name} is not registered on this branch")
 

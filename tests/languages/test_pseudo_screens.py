@@ -29,7 +29,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n  # noqa: E402
+from game.services import i18n  # noqa: E402
 from game.horsefever.rules.loader import load_data  # noqa: E402
 from game.ui.scenes.sheet_host import SheetHost  # noqa: E402
 from tests.ui.hf_session import hf_session, payoffs_up, summary  # noqa: E402
@@ -42,7 +42,7 @@ SCREEN = pygame.Rect(0, 0, 1280, 720)
 NUMBERS = re.compile(r"^[\d\s.,:;+\-−×x%/()#°·•|…‹›←→↑↓<>=*!?€]*k?$")
 KEY_NAMES = {"Esc", "Enter", "Tab", "Space", "F1", "F11", "PgUp", "PgDn", "Bksp", "Del", "Ctrl+Z", "Left", "Right", "M", "L", "S", "P", "H", "R",
              "V", "C", "W", "T", "E", "⌫"}  # keys' names (the buttons' hotkeys: W win, S show, ⌫ Backspace)
-# An amount of Danari as game.numbers writes it ("+1,200 D", "−500 D"; in thousands on a chip,
+# An amount of Danari as game.services.numbers writes it ("+1,200 D", "−500 D"; in thousands on a chip,
 # "-2.5k"): "D" is the game's own sign for Danari in both languages (docs/glossary-it.md), the
 # grouping is the number's.
 MONEY = re.compile(r"^[+\-−]?\d[\d.,]*(( / \d[\d.,]*)? D|k)$")  # (the charts: "paid / staked D")
@@ -148,7 +148,7 @@ def data():
 
 def _bot_levels() -> set[str]:
     """The bots' level codes ("hard"): the command line's values, kept as they are."""
-    from game.games import registered_games
+    from game.catalogue import registered_games
     return {k for i in registered_games() for k in i.bot_kinds}
 
 
@@ -259,7 +259,7 @@ def _generic_frame(data, name: str) -> tuple[list[tuple], pygame.Rect | None]:
 
 @pytest.mark.parametrize("name", ["bettor-horse", "ticket-gagnant", "finish-line"])
 def test_the_other_games_on_their_tables_speak_only_catalogued_words(pseudo, data, name):
-    from game.games import registered_games
+    from game.catalogue import registered_games
     if name not in {i.name for i in registered_games()}:
         pytest.skip(f"{name} is not registered on this branch")
     ops, plain_board = _generic_frame(data, name)

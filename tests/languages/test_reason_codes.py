@@ -58,7 +58,7 @@ def test_every_rule_a_refusal_names_is_marked_for_translation():
 def test_every_purchase_reason_code_is_worded():
     """The purchases' "why not" codes (rules/board/purchases.reason) each have their words,
     in both languages; an unknown one reads "not possible now"."""
-    from game import i18n
+    from game.services import i18n
     from game.horsefever.rules.board.purchases import PURCHASE_REASONS, reason
     from game.horsefever.words import EMPTY_DECKS, purchase_reason
     samples = [reason(code, price=1200) if code == "costs" else reason(code)

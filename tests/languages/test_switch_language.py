@@ -11,9 +11,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import i18n  # noqa: E402
+from game.services import i18n  # noqa: E402
 from game.horsefever.rules.loader import load_data  # noqa: E402
-from game.settings import load_settings  # noqa: E402
+from game.services.settings import load_settings  # noqa: E402
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ import secrets
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-import game.games  # noqa: F401
+import game.catalogue  # noqa: F401
 from game.core.registry import get_game
 from game.net import protocol
 from game.net.client import Client, my_games

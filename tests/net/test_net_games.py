@@ -13,8 +13,8 @@ import json
 import pathlib
 from typing import Any
 
-import game.games  # noqa: F401
-from game import cli
+import game.catalogue  # noqa: F401
+from game.command_line import main as cli
 from game.core.registry import get_game
 
 from .netutil import Procs, create, join, local_game, read_jsonl, wait_all

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-import game.games  # noqa: F401
+import game.catalogue  # noqa: F401
 from game.core.registry import registered_games
 from game.net import addresses, discovery
 from game.net.chat import LIMIT, clean_line

@@ -2,8 +2,8 @@
 and checked in a real process that serves a table and plays it (``sys.modules``).
 
 It may import the core (the contract, the registry), the registry's list of games
-(``game.games``, which registers them), the save files it writes and the one save reader
-(``game.save_format.read_save``), the settings, the language functions, websockets and the standard library; nothing of a game's package,
+(``game.catalogue``, which registers them), the save files it writes and the one save reader
+(``game.saves.document.read_save``), the settings, the language functions, websockets and the standard library; nothing of a game's package,
 of the window (``game.ui``) or of pygame/pymunk.
 """
 from __future__ import annotations
@@ -17,8 +17,8 @@ import textwrap
 from .netutil import REPO, env
 
 NET = REPO / "game" / "net"
-ALLOWED_GAME = ("game.core", "game.net", "game.games", "game.save_files", "game.save_format",
-                "game.settings", "game.i18n")
+ALLOWED_GAME = ("game.core", "game.net", "game.catalogue", "game.saves.files", "game.saves.document",
+                "game.services.settings", "game.services.i18n")
 FORBIDDEN_TOP = ("pygame", "pymunk", "pygame_gui")
 
 
@@ -52,7 +52,7 @@ def test_the_network_package_imports_no_game_and_no_pygame() -> None:
 def test_serving_and_playing_a_table_loads_no_pygame(tmp_path: pathlib.Path) -> None:
     script = textwrap.dedent(f"""
         import asyncio, sys
-        import game.cli, game.net.cli, game.net.bench
+        import game.command_line.main, game.net.cli, game.net.bench
         from game.net.thread import ServerThread
         from game.net.client import Client
         from game.net.botclient import play_seat

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-import game.games  # noqa: F401
+import game.catalogue  # noqa: F401
 from game.core.registry import get_game
 
 from .netutil import (Procs, create, join, local_game, read_jsonl, tokens_written_nowhere,

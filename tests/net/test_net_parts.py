@@ -8,7 +8,7 @@ import stat
 
 import pytest
 
-import game.games  # noqa: F401
+import game.catalogue  # noqa: F401
 from game.core.registry import get_game
 from game.net import codes, protocol, tokens
 from game.net.client import table_url

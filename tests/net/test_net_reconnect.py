@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-import game.games  # noqa: F401
+import game.catalogue  # noqa: F401
 from game.core.registry import get_game
 from game.net import protocol, tokens
 from game.net.botclient import EventLog, SeatPlayer, play_connection

@@ -12,7 +12,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-import game.games  # noqa: F401
+import game.catalogue  # noqa: F401
 from game.core.registry import get_game
 from game.net import protocol, tokens
 from game.net.botclient import play_seat
@@ -175,7 +175,7 @@ def test_the_command_line_lists_starts_watches_and_closes(tmp_path: pathlib.Path
                                                            monkeypatch) -> None:
     """``--connect URL`` with --create, --list, --start, --watch, --close, run in this
     process against a server on its own thread (as the window will host one)."""
-    from game import cli
+    from game.command_line import main as cli
     from game.net.thread import ServerThread
 
     monkeypatch.setenv("HORSEBURG_HOME", str(tmp_path / "home"))

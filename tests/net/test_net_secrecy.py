@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-import game.games  # noqa: F401
+import game.catalogue  # noqa: F401
 from game.core import history as hist
 from game.core.actions import action_from_json
 from game.core.registry import get_game

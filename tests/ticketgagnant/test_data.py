@@ -7,7 +7,7 @@ import tomllib
 
 import pytest
 
-from game.resources import data_dir
+from game.services.resources import data_dir
 from game.ticketgagnant.data import FILE, DataError, game_data, load_file, parse
 
 DOC = tomllib.loads((data_dir() / FILE).read_text(encoding="utf-8"))

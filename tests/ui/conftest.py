@@ -43,7 +43,7 @@ def private_home(tmp_path, monkeypatch):
 def same_language():
     """A test that switches the language (the monkeys click Settings' language chips) leaves
     it as it found it: the next test's texts are compared in English."""
-    from game import i18n
+    from game.services import i18n
     lang = i18n.current_language()
     yield
     i18n.set_language(lang)

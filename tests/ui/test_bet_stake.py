@@ -175,8 +175,8 @@ def test_the_stake_box_is_reached_with_tab_and_enter(data):
 def test_a_stake_typed_with_the_languages_thousands_separator_reads_as_that_amount(
         data, monkeypatch, lang, sep, shown):
     # Italian groups thousands with a dot, English with a comma: typed in the box, the
-    # separator is the player's way of writing the amount (game.numbers), not a key of its own.
-    from game import i18n
+    # separator is the player's way of writing the amount (game.services.numbers), not a key of its own.
+    from game.services import i18n
     monkeypatch.setenv(i18n.LANGUAGE_ENV, lang)  # the window starts in this language
     try:
         drv, _seat = _at_first_bet(data)

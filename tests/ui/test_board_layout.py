@@ -12,7 +12,7 @@ import itertools
 import pygame
 import pytest
 
-from game.numbers import money
+from game.services.numbers import money
 from game.horsefever.ui import board_panels
 from game.ui import pieces
 from game.horsefever.ui import table_draw as TD

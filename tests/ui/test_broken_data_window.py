@@ -16,9 +16,9 @@ import pytest
 
 from game.core import registry
 from game.core.match import play_match
-from game.games import registered_games
-from game.resources import DATA_ENV, bundled_dir
-from game.save_files import saves_dir
+from game.catalogue import registered_games
+from game.services.resources import DATA_ENV, bundled_dir
+from game.saves.files import saves_dir
 from game.saves import list_saves
 from game.ui.app import App, AppConfig
 

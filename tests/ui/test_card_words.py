@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.horsefever.rules.loader import DEFAULT_DATA_DIR as DATA_DIR, load_data
-from game.ui import pieces
+from game.horsefever.ui import cards
 from game.ui.assets import Assets
 from game.horsefever.ui.decisions.board_common import card_content, card_tip
 from game.horsefever.ui.describe import Words, card_summary
@@ -94,7 +94,7 @@ def test_felix_and_vigor_state_the_lone_horse_ruling_everywhere(data, painter):
         assert "(not alone)" in card_summary(c)  # the small face in the hand
         # The big card face draws the whole text: every line, the ruling last.
         painter.ops.clear()
-        pieces.action_card(painter, data, c.number, pygame.Rect(100, 60, 290, 414), "full")
+        cards.action_card(painter, data, c.number, pygame.Rect(100, 60, 290, 414), "full")
         drawn = " ".join(painter.texts())
         assert drawn.endswith(f"{LONE} No. {c.number} · {'green' if c.kind == 'positive' else 'red'}")
 
@@ -106,7 +106,7 @@ def test_the_big_card_view_never_cuts_a_name_it_has_room_for(data, painter, monk
     for c in data.actions:
         painter.ops.clear()
         seen.clear()
-        pieces.action_card(painter, data, c.number, pygame.Rect(276, 150, 290, 414), "full")
+        cards.action_card(painter, data, c.number, pygame.Rect(276, 150, 290, 414), "full")
         cut = [(a, b) for a, b in seen if b.endswith("…")]
         assert not cut, f"{c.name}: {cut}"
         # The name is drawn whole (on one line or two), in the band above the summary.
@@ -129,7 +129,7 @@ def test_a_hand_cards_name_is_drawn_whole_never_cut_or_broken_mid_word(n, scale)
     r = L.hand_card_rect(0, n)
     for c in data.actions:
         painter.ops.clear()
-        pieces.action_card(painter, data, c.number, r, "small")
+        cards.action_card(painter, data, c.number, r, "small")
         band = pygame.Rect(r.x, r.y, r.w, r.h * 0.36)
         lines = [op for op in painter.ops if op[0] == "text_box" and band.contains(pygame.Rect(op[2]))
                  and str(op[1]) not in (c.letter or "")]

@@ -137,7 +137,7 @@ def test_ticks_are_round_and_cover_the_values():
 
 
 def test_axis_numbers_are_written_the_languages_way():
-    from game import i18n
+    from game.services import i18n
     from game.ui.charts import axis_number
     try:
         assert [axis_number(v) for v in (0, 2.5, 25000, -1)] == ["0", "2.5", "25,000", "-1"]

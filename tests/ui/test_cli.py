@@ -46,7 +46,7 @@ def test_autoplay_takes_the_games_options_from_the_command_line():
     """--autoplay --game X --players N --option K=V sets the window's game up with them."""
     from types import SimpleNamespace
 
-    from game.cli import fill_options, parse_args
+    from game.command_line.main import fill_options, parse_args
     from game.ui.app import App, config_from_args
 
     args = parse_args(["--autoplay", "--game", "bettor-horse", "--players", "4",
@@ -62,7 +62,7 @@ def test_autoplay_without_bots_seats_the_games_own_mix():
     """--autoplay without --bots: each game's default mix (GameInfo.default_bots), repeating."""
     from types import SimpleNamespace
 
-    from game.cli import fill_options, parse_args
+    from game.command_line.main import fill_options, parse_args
     from game.core.registry import get_game
     from game.ui.app import App, config_from_args
 

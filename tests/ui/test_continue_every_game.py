@@ -11,10 +11,10 @@ import shutil
 import pygame
 import pytest
 
-from game import games  # noqa: F401  (registers every game)
+from game import catalogue as games  # noqa: F401  (registers every game)
 from game.core.registry import get_game
-from game.save_files import saves_dir
-from game.save_format import read_save
+from game.saves.files import saves_dir
+from game.saves.document import read_save
 from game.ui.app import App, AppConfig
 from game.ui.plugin import GameSetup, SeatChoice
 

@@ -14,7 +14,7 @@ import pathlib
 import pytest
 
 from game import saves as core
-from game.save_summary import problem  # noqa
+from game.saves.summary import problem  # noqa
 from game.ui.resume_words import game_of, row_lines, save_line
 from game.ui.scenes.resume import ResumeScene
 from game.ui.scenes.title import TitleScene

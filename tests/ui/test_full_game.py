@@ -45,7 +45,7 @@ def test_family_game_through_the_window_matches_the_headless_engine(data, player
     assert session.stage.sync_mismatches == []
     assert session.bot_errors == []
     winner = headless.state.players[headless.state.winner].name
-    from game.audio import shared
+    from game.services.audio import shared
     before = len(shared().played)
     app.step(0.016)
     assert any(winner.split(" (")[0] in t for t in Driver(app).texts())

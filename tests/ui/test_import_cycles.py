@@ -1,5 +1,7 @@
 """No import cycle among the modules of ``game/ui/`` and every game's ``game/<game>/ui/``
-(issue 19: scenes open scenes by name).
+(issue 19: scenes open scenes by name); no import cycle between the packages of ``game/``,
+and no module of the shell, the core or the saves importing a game (issue 35: the layers of
+``docs/architecture.md``, drawn by the folders).
 
 The graph is built statically with ``ast`` from every module under ``game/ui/``: absolute
 (``game.ui.x``) and relative (``.x``, ``..x``) imports, at module level and inside functions
@@ -150,3 +152,87 @@ def test_type_checking_imports_are_left_out() -> None:
            "from .c import Y\n")
     edges = graph({"p.a": (src, False), "p.b": ("", False), "p.c": ("", False)}, "p")
     assert edges["p.a"] == {"p.c"}
+
+
+# ---- the package graph (issue 35): the layers the folders draw ------------------------------
+#
+# A node is a package directly under ``game/`` (``game.ui`` with its subpackages, ``game.core``,
+# ``game.horsefever`` with its ``ui``...) or a module lying loose at the top of ``game/``; an
+# edge is any import between two of them (lazy ones included, ``TYPE_CHECKING`` ones not, as
+# above). A game package is one with a ``rules`` package of its own; the layers that know no
+# game are the shell (``game.ui``), the core and the saves.
+
+GAME = ROOT / "game"
+
+
+def game_sources(root: Path = ROOT) -> dict[str, tuple[str, bool]]:
+    """Every module of the ``game`` package, by name."""
+    return {module_name(p, root): (p.read_text(encoding="utf-8"), p.name == "__init__.py")
+            for p in sorted((root / "game").rglob("*.py"))}
+
+
+def package_of(module: str) -> str:
+    """The node a module belongs to: ``game.<first part>`` (``game`` itself for its
+    ``__init__``)."""
+    return ".".join(module.split(".")[:2])
+
+
+def package_graph(sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
+    """``{package: packages it imports}`` from the module graph of ``sources``."""
+    edges: dict[str, set[str]] = {}
+    for module, targets in graph(sources, "game").items():
+        mine = package_of(module)
+        edges.setdefault(mine, set())
+        for t in targets:
+            theirs = package_of(t)
+            edges.setdefault(theirs, set())
+            if theirs != mine:
+                edges[mine].add(theirs)
+    return edges
+
+
+def game_packages(root: Path = ROOT) -> set[str]:
+    """Every game's package: a folder under ``game/`` with rules of its own."""
+    return {f"game.{p.parent.parent.name}" for p in (root / "game").glob("*/rules/__init__.py")}
+
+
+def knows_no_game(module: str) -> bool:
+    """A module of a layer that may not name a game: the shell, the core, the saves."""
+    return module.startswith(("game.ui.", "game.core.", "game.saves.", "game.save_")) or \
+        module in ("game.ui", "game.core", "game.saves")
+
+
+def test_the_package_graph_sees_every_layer() -> None:
+    edges = package_graph(game_sources())
+    assert {"game.ui", "game.core", "game.saves"} <= set(edges)
+    games = game_packages()
+    assert {"game.horsefever", "game.bettorhorse", "game.ticketgagnant",
+            "game.finishline"} <= games
+    # Every game's screens use the shell: the graph has the edges it must have.
+    assert all("game.ui" in edges[g] for g in games)
+
+
+def test_no_import_cycle_between_packages() -> None:
+    cycle = find_cycle(package_graph(game_sources()))
+    assert cycle is None, "package import cycle: " + " -> ".join(cycle or [])
+
+
+def test_shell_core_and_saves_import_no_game() -> None:
+    games = game_packages()
+    edges = graph(game_sources(), "game")
+    wrong = sorted(f"{m} imports {t}" for m, targets in edges.items() if knows_no_game(m)
+                   for t in targets if package_of(t) in games)
+    assert wrong == []
+
+
+def test_the_package_checks_catch_a_planted_cycle() -> None:
+    sources = game_sources()
+    # The title scene drawing a Horse Fever piece: the shell imports a game, whose screens
+    # import the shell back.
+    title = "game.ui.scenes.title"
+    sources[title] = (sources[title][0] + "\ndef f():\n    from ...horsefever.ui import cards\n",
+                      False)
+    cycle = find_cycle(package_graph(sources))
+    assert cycle is not None and {"game.ui", "game.horsefever"} <= set(cycle)
+    edges = graph(sources, "game")
+    assert "game.horsefever.ui.cards" in edges[title] and knows_no_game(title)

@@ -13,7 +13,7 @@ import time
 import pygame
 import pytest
 
-from game import i18n
+from game.services import i18n
 from game.ui import input_map as K
 from game.ui import key_names as KN
 from game.ui import palette as P

@@ -24,7 +24,8 @@ from game.ui import input_map as K
 from game.ui import plugin
 from game.horsefever.ui.describe import Detail
 from game.ui.scenes.final import FinalScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
+from game.horsefever.ui.card_scene import CardScene
+from game.ui.scenes.overlays import LogScene, PauseScene
 from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene

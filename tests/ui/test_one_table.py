@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import games  # noqa: F401  (registers every game)
+from game import catalogue as games  # noqa: F401  (registers every game)
 from game.core.registry import get_game
 from game.ui.app import App, AppConfig
 from game.ui.plugin import GameSetup, SeatChoice

@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 import pytest
 
-from game.audio import Audio
+from game.services.audio import Audio
 from game.horsefever.rules.loader import load_data
 from game.horsefever.ui import table_layout as L
 from game.ui.assets import Assets

@@ -12,6 +12,7 @@ import json
 import pygame
 
 from game import saves as core
+from game.horsefever import saves as hf_saves
 from game.horsefever.bots import make_bot
 from tests.horsefever.bot_games import play_on
 from game.horsefever.rules import Game
@@ -108,8 +109,8 @@ def test_resuming_a_hot_seat_game_on_a_private_decision_shows_the_pass_screen_fi
 def write_damaged_saves(data) -> tuple:
     """A truncated file and one edited into an impossible state (negative Danari)."""
     game, events = Game.new(data, ["Ada", "Bruno"], "family", 3, bots=["", "simple"])
-    good = core.save_as("Good one", game, events, [None, make_bot("simple", data, 3, 1)], [])
-    bad = core.save_as("Edited", game, events, [None, make_bot("simple", data, 3, 1)], [])
+    good = hf_saves.save_as("Good one", game, events, [None, make_bot("simple", data, 3, 1)], [])
+    bad = hf_saves.save_as("Edited", game, events, [None, make_bot("simple", data, 3, 1)], [])
     doc = json.loads(bad.read_text())
     seat = game.current_player()
     doc["history"]["actions"].append([seat, {"type": "bet", "horse": "purple", "kind": "win",
@@ -142,7 +143,7 @@ def test_damaged_saves_are_listed_with_their_reason_and_never_load(data):
     drv.click(drv.button(f"row:{by_name[good.name]}").rect.center)
     assert drv.button("continue").enabled
     drv.press("continue")
-    assert drv.table.session.game.to_json() == core.load_save(good, data).game.to_json()
+    assert drv.table.session.game.to_json() == hf_saves.load_save(good, data).game.to_json()
 
 
 def test_delete_asks_first_then_removes_the_file_and_its_backup(data):
@@ -217,7 +218,7 @@ def test_save_as_writes_a_named_save_that_resumes_and_stays_unchanged(data):
     assert path is not None and path.parent == core.saves_dir() and path.name == "Friday_night.json"
     assert "Saved as Friday_night.json" in drv.texts()
     written = path.read_bytes()
-    assert core.load_save(path, data).game.to_json() == state
+    assert hf_saves.load_save(path, data).game.to_json() == state
     assert not list(path.parent.glob(".*.tmp"))  # the atomic write left no temp file
     drv.press("done")
     drv.key(pygame.K_ESCAPE)  # close the menu
@@ -271,7 +272,7 @@ def test_the_resume_screen_with_no_saves_says_so(data):
 
 def test_a_long_list_scrolls_with_the_wheel_and_follows_the_keyboard(data):
     game, events = Game.new(data, ["Ada", "Bruno"], "family", 1, bots=["", "simple"])
-    paths = [core.save_as(f"Game {k}", game, events, [None, make_bot("simple", data, 1, 1)], [])
+    paths = [hf_saves.save_as(f"Game {k}", game, events, [None, make_bot("simple", data, 1, 1)], [])
              for k in range(9)]
     app = make_app(data)
     drv = Driver(app)
@@ -305,10 +306,10 @@ def test_opening_the_list_keeps_only_the_newest_finished_autosaves(data):
     acts: list = []
     play_on(game, bots, events, actions=acts)
     for _ in range(ui_saves.KEEP_FINISHED + 2):
-        core.AutoSaver().save(game, events, bots, acts)
-    manual = core.save_as("Finished, kept by hand", game, events, bots, acts)
+        hf_saves.AutoSaver().save(game, events, bots, acts)
+    manual = hf_saves.save_as("Finished, kept by hand", game, events, bots, acts)
     unfinished, ev0 = Game.new(data, ["Ada", "Bruno"], "family", 9, bots=["", "simple"])
-    live = core.AutoSaver().save(unfinished, ev0, [None, make_bot("simple", data, 9, 1)], [])
+    live = hf_saves.AutoSaver().save(unfinished, ev0, [None, make_bot("simple", data, 9, 1)], [])
     app = make_app(data)
     drv = Driver(app)
     scene = open_resume(drv)
@@ -363,7 +364,7 @@ def test_a_save_names_its_game_and_resumes_through_its_presentation(data, monkey
     drv = Driver(app)
     assert drv.run_until(lambda: len(drv.table.session.events) > 10)
     from game.ui import saves as ui_saves
-    info = ui_saves.list_all(data)[0]
+    info = ui_saves.list_all()[0]
     assert info.meta["game"] == "horse-fever"
     asked = []
     real = plugin.presentation("horse-fever")
@@ -414,7 +415,7 @@ def test_a_damaged_autosave_continues_from_its_backup_and_says_so(data):
     on the row, and the table keeps saying it after the next autosave (not just until it)."""
     game, events = Game.new(data, ["Ada", "Bruno"], "family", 5, bots=["", "simple"])
     bots = [None, make_bot("simple", data, 5, 1)]
-    saver = core.AutoSaver()
+    saver = hf_saves.AutoSaver()
     saver.save(game, events, bots, [])
     backup_events = len(events)
     # One more decision, autosaved (the first becomes the backup), then the file is cut.
@@ -454,7 +455,7 @@ def test_a_game_killed_during_a_race_runs_that_race_again_on_resuming(data):
                          dt=0.02)
     path = session.autosaver.path
     doc = json.loads(path.read_text(encoding="utf-8"))  # what a SIGKILL now would leave
-    doc["events"] = core.load_save(path, data).events  # (the save holds actions: replayed)
+    doc["events"] = hf_saves.load_save(path, data).events  # (the save holds actions: replayed)
     shown = doc["shown"]
     assert shown < len(doc["events"])
     assert "movement" in [e["type"] for e in doc["events"][shown:]]

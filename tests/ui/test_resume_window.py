@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.core.registry import get_game
-from game.save_files import read_log
+from game.saves.files import read_log
 
 REPO = Path(__file__).resolve().parents[2]
 SHORT = {"horse-fever": ["--players", "2", "--rounds", "3"], "bettor-horse": [],

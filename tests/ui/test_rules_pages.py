@@ -12,7 +12,7 @@ import re
 import pygame
 import pytest
 
-from game import i18n
+from game.services import i18n
 from game.ui.plugin import RulesPage, presentation
 from game.ui.rules_layout import blocks, flow
 from game.ui.scenes.rules_book import CONTENT, SHEET, RulesBookScene

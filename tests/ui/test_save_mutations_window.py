@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game import saves as core
+from game.horsefever import saves as hf_saves
 from game.ui.scenes.resume import ResumeScene
 from game.ui.generic.table import GenericTableScene as TableScene
 from game.ui.scenes.title import TitleScene
@@ -36,7 +37,7 @@ def test_continue_and_resume_on_a_damaged_save(data, doc, tmp_path, name, mutate
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(mutate(doc))
     try:
-        outcome = core.load_save(path)
+        outcome = hf_saves.load_save(path)
     except core.SaveError as e:
         outcome = e
     assert expected is not LOADS or not isinstance(outcome, core.SaveError), str(outcome)
@@ -87,7 +88,7 @@ def test_a_main_file_that_does_not_replay_offers_its_backup(data, doc):
     game, events, bots = new_bot_game(data, 3, 4, "family", ["simple", "random"])
     acts: list = []
     play_on(game, bots, events, stop_after=40, actions=acts)
-    saver = core.AutoSaver()
+    saver = hf_saves.AutoSaver()
     saver.save(game, events, bots, acts)
     at_backup = list(events)
     play_on(game, bots, events, stop_after=len(events) + 1, actions=acts)

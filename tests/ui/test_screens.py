@@ -4,12 +4,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.numbers import money
+from game.services.numbers import money
 from game.horsefever.ui.describe import Detail
 from game.horsefever.ui.rules_text import pages
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
+from game.horsefever.ui.card_scene import CardScene
+from game.ui.scenes.overlays import LogScene, PauseScene
 from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene

@@ -9,7 +9,7 @@ import json
 
 import pygame
 
-from game.settings import Settings, load_settings, settings_path
+from game.services.settings import Settings, load_settings, settings_path
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.plugin import HUMAN, SeatChoice
@@ -322,7 +322,7 @@ def test_the_tune_goes_on_at_the_table_and_a_saved_volume_of_zero_stays_silent(d
     assert drv.run_until(lambda: drv.frame.widget is not None)
     assert app.music.state == "playing" and app.music.audible
     app.settings = app.settings.replace(music_volume=0.0)
-    from game.settings import save_settings
+    from game.services.settings import save_settings
     save_settings(app.settings)
     again = make_app(data, seats=seats, seed=2)
     Driver(again).step()

@@ -11,11 +11,12 @@ import warnings
 import pygame
 import pytest
 
-from game.settings import MIN_WINDOW, Settings, load_settings, settings_path
+from game.services.settings import MIN_WINDOW, Settings, load_settings, settings_path
 from game.ui import window as W
 from game.horsefever.ui.describe import Detail
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.overlays import CardScene, LogScene, PauseScene
+from game.horsefever.ui.card_scene import CardScene
+from game.ui.scenes.overlays import LogScene, PauseScene
 from game.ui.scenes.rules_book import RulesBookScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings import SettingsScene

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from ...ui import palette as P
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui.generic import ScoreSeries
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...ui.generic.chart_page import ChartPage

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui.generic.results import ResultLine, Results, SeatResult
 from ..words import PART, bet, event_line
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.charts import card
 from ...ui.generic.chart_page import ChartPage

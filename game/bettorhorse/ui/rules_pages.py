@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui.painter import Painter
 from ...ui.plugin import RulesPage, RulesPicture
 from .. import words

@@ -6,7 +6,7 @@ are, and "?" for the outcome until the rules' event says it.
 """
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from .cards import BET_WORDS, word
 
 # The one-letter marks of a race result (Italian: V, S, P).

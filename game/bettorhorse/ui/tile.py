@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...resources import fonts_dir, sprites_dir
+from ...services.resources import fonts_dir, sprites_dir
 from ...ui import palette as P
 
 _CACHE: dict[tuple, pygame.Surface | None] = {}

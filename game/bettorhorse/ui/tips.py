@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ..words import card_name
 from . import cards as C
 from .geometry import geometry, tracker_rects

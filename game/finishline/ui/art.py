@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from ...i18n import N_
+from ...services.i18n import N_
 from ...ui import palette as P
 
 if TYPE_CHECKING:

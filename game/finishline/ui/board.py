@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...fx.tween import lerp
-from ...i18n import _
+from ...services.i18n import _
 from ..data import load_data
 from ...ui import palette as P
 from ...ui.generic import Board, Playing

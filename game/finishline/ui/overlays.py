@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui import palette as P
 from . import art
 from .clips import FLClip

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic import DecisionPanel, PanelContext

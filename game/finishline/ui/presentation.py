@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.assets import Assets
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...i18n import _
-from ...numbers import ordinal
+from ...services.i18n import _
+from ...services.numbers import ordinal
 from ...ui.generic.results import ResultLine, Results, SeatResult
 from ..words import eur, event_line, horses
 

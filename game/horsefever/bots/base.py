@@ -5,7 +5,7 @@ import random
 from typing import Any, Mapping
 
 from ...core.phases import Phase, decision_phase
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from ..rules.actions import Action
 from ..rules.data import GameData
 

@@ -30,8 +30,8 @@ from typing import Any
 
 import numpy as np
 
-from ...i18n import _
-from ...numbers import decimal, money
+from ...services.i18n import _
+from ...services.numbers import decimal, money
 from ..board_words import item_words
 from ..rules.actions import PASS, Action
 from ..rules.data import GameData

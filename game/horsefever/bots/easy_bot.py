@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...i18n import _
-from ...numbers import money
+from ...services.i18n import _
+from ...services.numbers import money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .base import Bot, card_sentiment, handler, kind_words
 from .board_play import BoardPlay, board_rng

@@ -30,8 +30,8 @@ from typing import Any
 
 import numpy as np
 
-from ...i18n import _
-from ...numbers import decimal, money
+from ...services.i18n import _
+from ...services.numbers import decimal, money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..tipster import Slot, draw_chance, placement_policy, simulate, situation_from_view
 from ..tipster.simulate import SimResult, star_payoffs

@@ -19,8 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from ...i18n import _
-from ...numbers import decimal, money
+from ...services.i18n import _
+from ...services.numbers import decimal, money
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from ..rules.data import GameData
 from ..tipster import Estimate, SimResult, estimate, tables_for

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence, TypeVar
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from ..rules.actions import BET, PASS, PHOTO_PICK, PLAY_CARD, Action
 from .base import HANDLER_KEYS, Bot, handler
 

@@ -53,7 +53,7 @@ from game.horsefever.rules.data import (
     Stable,
     Track,
 )
-from game.resources import data_bases, data_dir as bundled_data_dir
+from game.services.resources import data_bases, data_dir as bundled_data_dir
 from game.core.data_load import in_file, parse_toml, read_problem, shown_name
 from game.core.data_schema import N_, DataError, check_document
 from game.horsefever.rules.data_bounds import BOUNDS, check_numbers
@@ -139,7 +139,7 @@ def _build(docs: dict[str, dict], identity: str) -> GameData:
 def load_data(data_dir: pathlib.Path | str | None = None) -> GameData:
     """Loads, validates and returns the game data; raises DataError on any problem.
 
-    ``data_dir`` defaults to the bundled ``data/`` folder (``game.resources``). ``GameData.identity`` is
+    ``data_dir`` defaults to the bundled ``data/`` folder (``game.services.resources``). ``GameData.identity`` is
     the sha256 of the bytes of the files read, concatenated in sorted name order.
     """
     directory = bundled_data_dir() if data_dir is None else pathlib.Path(data_dir)

@@ -76,7 +76,7 @@ def race_frames(seed: int = 5) -> tuple[list[float], list[float]]:
 def startup_seconds() -> float:
     """Launch of a fresh interpreter to the first drawn frame of the title screen."""
     code = ("import time, sys; sys.argv=['main.py'];"
-            "from game.cli import parse_args; from game.ui.app import App, config_from_args;"
+            "from game.command_line.main import parse_args; from game.ui.app import App, config_from_args;"
             "app = App(config_from_args(parse_args([]))); app.step(0.0, []);"
             "print(time.time())")
     t0 = time.time()

@@ -27,8 +27,9 @@ import pygame
 from ..rules.data import GameData
 from ...ui import palette as P
 from ...ui import pieces
+from . import cards
 from . import table_layout as L
-from ...i18n import N_, _, ngettext
+from ...services.i18n import N_, _, ngettext
 from .describe import Detail, Words, card_name, horse
 from .display import DisplayState
 from .display_board import BoardSeat
@@ -180,7 +181,7 @@ def draw(p: Painter, data: GameData, ds: DisplayState, private: PrivateKnowledge
         r = lineup_rect(i)
         p.shadow(r, 3, 2, 110)
         p.note("card_face", slot["card"])
-        pieces.other_card(p, data, slot["card"], r)
+        cards.other_card(p, data, slot["card"], r)
         p.rect(r.inflate(2, 2), P.BRASS_LIGHT, 3, width=1.5)
         if colour in ds.board.troy:
             # Troy plays as the Horse card it copies: a tag on the card's foot names it

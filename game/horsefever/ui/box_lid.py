@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui import palette as P
 from ...ui import pieces
 from ...ui.painter import Painter

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ...bot_words import level_name
-from ...i18n import N_, _, ngettext
+from ...services.bot_words import level_name
+from ...services.i18n import N_, _, ngettext
 from ..rules import redact_event
 # The sentences of the log live in game.horsefever.log_words (pure, shared with the export); the
 # helpers are re-exported here for the table's modules.

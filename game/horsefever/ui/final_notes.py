@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from ..log_words import horse, money, tie_rolls
 
 Event = dict[str, Any]

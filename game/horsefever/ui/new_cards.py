@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from ...ui import palette as P
-from ...ui import pieces
+from . import cards
 from ...ui.generic.sheets import Sheet
 from ...ui.painter import Painter
 from ...ui.scenes.handover import KEY_GRACE_S
@@ -65,7 +65,7 @@ class NewCardsSheet(Sheet):
         for i, card in enumerate(self.cards):
             cr = pygame.Rect(round(x + i * (CARD_W + gap)), r.y + 104, CARD_W, CARD_H)
             p.shadow(cr, 10, 5, 140)
-            pieces.action_card(p, self.stage.data, card, cr, "full")
+            cards.action_card(p, self.stage.data, card, cr, "full")
         pk = self.stage.privates.get(self.seat)
         hand = len(pk.hand) if pk is not None else n
         p.text(ngettext("Your hand now holds {n} Action card.", "Your hand now holds {n} Action cards.",

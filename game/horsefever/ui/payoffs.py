@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _, current_language, ngettext
+from ...services.i18n import _, current_language, ngettext
 from ...ui import palette as P
 from ...ui import pieces
 from ...ui.generic.sheets import Sheet

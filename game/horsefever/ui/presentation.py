@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from ...export_summary import summary_text as export_summary_text
-from ...i18n import N_, _
-from ...numbers import money
+from ..export_summary import summary_text as export_summary_text
+from ...services.i18n import N_, _
+from ...services.numbers import money
 from ...ui.assets import Assets
 from ...ui.generic import GenericPresentation
 from ...ui.generic.session import ContractSession

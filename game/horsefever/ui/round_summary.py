@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from ..log_words import Event, LogWords, _money_reason, card_name, horse, money, ordinal
 from ..rules import redact_event
 from ..rules.data import RACE_TRIGGERS

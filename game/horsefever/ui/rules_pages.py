@@ -3,7 +3,7 @@
 The words are the twelve pages of ``rules_text.py`` (one message each, which Horse Fever's
 own F1 at its table shows as HTML): here each page's HTML becomes paragraphs, its red
 "Ruling" lines the page's house rulings, and the Action cards page shows every card as the
-table draws it (``pieces.action_card``) beside its text.
+table draws it (``cards.action_card``) beside its text.
 """
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import re
 
 import pygame
 
-from ...i18n import _
-from ...ui import pieces
+from ...services.i18n import _
+from . import cards
 from ...ui.painter import Painter
 from ...ui.plugin import RulesPage, RulesPicture
 from ..rules.data import GameData
@@ -39,7 +39,7 @@ def _page(title: str, page_html: str) -> RulesPage:
 
 def _card_picture(data: GameData, number: int) -> RulesPicture:
     def draw(p: Painter, r: pygame.Rect) -> None:
-        pieces.action_card(p, data, number, r, "small")
+        cards.action_card(p, data, number, r, "small")
     return RulesPicture(_plain(card_line(data.action(number))), draw, CARD)
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from ...i18n import N_, _, ngettext, pgettext
-from ...numbers import money, number
+from ...services.i18n import N_, _, ngettext, pgettext
+from ...services.numbers import money, number
 from ..log_words import horse
 from .board_panels import KINDS as CHIP_KINDS, chip_letter
 from ..rules.data import GameData

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ...audio import shared
-from ...i18n import _
+from ...services.audio import shared
+from ...services.i18n import _
 from ...ui.generic.stage import Stage, Stop
 from ..game import game_data
 from .describe import Words, summarize_round

@@ -7,7 +7,7 @@ and the hot-seat banner names the decision with ``what``. The words are the game
 from __future__ import annotations
 
 from .display import RACE
-from ...i18n import _
+from ...services.i18n import _
 from ...ui.phase_table import decision, phases, title
 
 

@@ -15,8 +15,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from ...i18n import N_, _, ngettext
-from ...numbers import money, number
+from ...services.i18n import N_, _, ngettext
+from ...services.numbers import money, number
 from ...ui import palette as P
 from ...ui.charts import Line, card, casing_for, frame, legend, line_chart, marker, player_style
 from ...ui.generic.chart_page import ChartPage

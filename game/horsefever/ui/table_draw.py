@@ -12,11 +12,11 @@ from typing import Any, Callable
 
 import pygame
 
-from ...bot_words import level_name
+from ...services.bot_words import level_name
 from ..rules.data import GameData
-from ...i18n import _
+from ...services.i18n import _
 from ..log_words import money
-from . import board_panels
+from . import board_panels, cards
 from ...ui import fallback_art as FA, palette as P, pieces
 from . import table_layout as L
 from .display import PHASE_TITLES, DisplayState
@@ -170,7 +170,7 @@ def _draw_lane_cards(p: Painter, data: GameData, ds: DisplayState, private: Priv
         if (c, slot) in anim.face_down:
             pieces.card_back(p, r)
         elif pc.get("card") is not None:
-            pieces.action_card(p, data, pc["card"], r, "tiny")
+            cards.action_card(p, data, pc["card"], r, "tiny")
         else:
             own = private.card_at(c, slot) if private is not None else None
             pieces.card_back(p, r)
@@ -275,7 +275,7 @@ def _draw_blackboard(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
                 p.text(arrow, (tr.right - 1, tr.y - 4), 13, P.CHALK_YELLOW, "ui_bold")
     mv = L.BB_MOVE
     card = ds.movement_card if anim.movement_card is KEEP else anim.movement_card
-    pieces.movement_card(p, data, card, mv,  # type: ignore[arg-type]
+    cards.movement_card(p, data, card, mv,  # type: ignore[arg-type]
                          [pygame.Rect(mv.x, rw.y, mv.w, rw.h) for rw in rows] if card else None)
     for place in range(1, len(ds.colours) + 1):
         r = L.rank_rect(place)
@@ -452,7 +452,7 @@ def _draw_hand(p: Painter, data: GameData, private: PrivateKnowledge | None, mar
         elif marks.hover == ("hand", i, card) and marks.pickable_cards:
             cr = cr.move(0, -4)
         p.shadow(cr, 6, 3, 120)
-        pieces.action_card(p, data, card, cr, "small")
+        cards.action_card(p, data, card, cr, "small")
         if sel:
             p.rect(cr.inflate(6, 6), P.HIGHLIGHT, 8, width=3)
         elif marks.pickable_cards:

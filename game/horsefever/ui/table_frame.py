@@ -15,7 +15,7 @@ import pygame
 
 from typing import TYPE_CHECKING
 
-from ...i18n import N_, _, ngettext
+from ...services.i18n import N_, _, ngettext
 from ...ui import fallback_art as FA
 from ...ui import input_map as K
 from ...ui import palette as P

@@ -26,8 +26,8 @@ from typing import Any
 import numpy as np
 import pygame
 
-from ...i18n import _
-from ...numbers import number
+from ...services.i18n import _
+from ...services.numbers import number
 from ..tipster import Estimate, estimate
 from ...ui import palette as P
 from ...ui import pieces

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, pgettext
+from ...services.i18n import _, pgettext
 from ...ui import fallback_art as FA
 from ...ui import palette as P
 from ...ui import pieces

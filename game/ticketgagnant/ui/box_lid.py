@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui import palette as P
 from ...ui.assets import Assets
 from ...ui.painter import Painter

@@ -23,7 +23,7 @@ from ...ui.widgets import Button, draw_button
 from ..actions import Discard, PlayCard
 from ..data import game_data
 from ..rules.movement import destinations, movers, play_problem
-from ...i18n import ngettext
+from ...services.i18n import ngettext
 from ..words import _, reason_body, refusal_words, square_words
 from . import art
 from .terms import card_tip

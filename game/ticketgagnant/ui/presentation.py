@@ -7,7 +7,7 @@ from typing import Any, Sequence
 import pygame
 
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
-from ...i18n import N_, ngettext
+from ...services.i18n import N_, ngettext
 from ...ui.plugin import RulesPage
 from ..data import game_data
 from ..rules.setup import races_for

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...numbers import ordinal
+from ...services.numbers import ordinal
 from ...ui.generic.results import ResultLine, Results, SeatResult
 from ..words import SLOTS, _, event_line
 

@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ...ui.painter import Painter
 from ...ui.plugin import RulesPage, RulesPicture
 from ..data import game_data

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 import pygame
 
-from ...i18n import ngettext
+from ...services.i18n import ngettext
 from ...ui import palette as P
 from ..data import game_data
 from ..words import _

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...i18n import ngettext
+from ...services.i18n import ngettext
 from ..words import DISCIPLINE_NAMES, N_, SLOTS, _, square_words
 
 

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...bot_words import level_name
+from ...services.bot_words import level_name
 from ...core.phases import decision_phase
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..backdrop import draw_background

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import palette as P
 from ..charts import Line, legend, line_chart, player_style
 

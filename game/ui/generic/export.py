@@ -12,11 +12,12 @@ import datetime as _dt
 import pathlib
 from typing import TYPE_CHECKING
 
-from ...bot_words import level_name
-from ...i18n import _
-from ...save_files import SaveError, exports_dir, safe_name
-from ...saves import ExportPaths, event_line
-from ...settings import atomic_write_text
+from ...services.bot_words import level_name
+from ...services.i18n import _
+from ...saves.files import SaveError, exports_dir, safe_name
+from ...core.envelope import log_text
+from ...saves import ExportPaths
+from ...services.settings import atomic_write_text
 
 if TYPE_CHECKING:
     from .session import ContractSession
@@ -47,7 +48,7 @@ def export(session: "ContractSession", directory: pathlib.Path | None = None) ->
     stem = safe_name(f"{session.info.name}-{session.seed}-{stamp}")
     log, summary = d / f"{stem}.jsonl", d / f"{stem}.txt"
     try:
-        atomic_write_text(log, "".join(event_line(e) for e in session.events))
+        atomic_write_text(log, log_text(session.events))
         atomic_write_text(summary, session.pres.summary_text(session))
     except OSError as e:
         raise SaveError(d, _("cannot write the export ({why})").format(

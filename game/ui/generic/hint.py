@@ -22,7 +22,7 @@ import logging
 import threading
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ...i18n import _
+from ...services.i18n import _
 
 if TYPE_CHECKING:
     from .presentation import GenericPresentation

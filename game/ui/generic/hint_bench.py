@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 import time
 
-from ...bench import figure_line
+from ...core.figures import figure_line
 from ..plugin import presentation, presented_games
 from .hint import compute_hint, hint_kind
 
@@ -45,7 +45,7 @@ def hint_times(game: str, seed: int = SEED, limit: int = 5000) -> list[float]:
 
 
 def main() -> int:
-    from ... import games  # noqa: F401  (registers every game)
+    from ... import catalogue as games  # noqa: F401  (registers every game)
     from .. import games_ui  # noqa: F401  (names every game's presentation)
 
     print("\n== The Hint (every game): one whole game, hard bots, a hint at every decision")

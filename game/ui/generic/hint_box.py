@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import palette as P
 from .. import input_map as K
 from ..painter import Painter

@@ -7,13 +7,13 @@ of each language. So a switch of language mid-game (Settings) turns every line w
 before it at once (issue 38), and a line's words are never older than the language on
 screen. ``Worded`` is one such line on its own (a bot's reason beside the log).
 
-Pure: no pygame; the words come through ``game.i18n``.
+Pure: no pygame; the words come through ``game.services.i18n``.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
-from ... import i18n
+from ...services import i18n
 
 Event = dict[str, Any]
 

@@ -10,7 +10,7 @@ from typing import Sequence
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import palette as P
 from ..painter import Painter
 from ..widgets import draw_panel

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from ...core.phases import Phase
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..widgets import Button, draw_button

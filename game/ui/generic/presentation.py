@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 import pygame
 
 from ...core.registry import GameInfo, get_game
-from ...i18n import N_, _
-from ...save_format import read_save_with_backup
+from ...services.i18n import N_, _
+from ...saves.document import read_save_with_backup
 from .. import palette as P
 from ..plugin import GameSetup, RulesPage
 from .board import Board, Clip, PlainBoard
@@ -81,7 +81,7 @@ class GenericPresentation:
     # Decision panels by phase key (``Phase.key``); a phase not listed gets the fallback.
     panels: ClassVar[Mapping[str, type[DecisionPanel]]] = {}
     fallback_panel: ClassVar[type[DecisionPanel]] = FallbackPanel
-    # Sounds by event name (``game/audio.py`` names); an event not listed is silent.
+    # Sounds by event name (``game/services/audio.py`` names); an event not listed is silent.
     sounds: ClassVar[Mapping[str, str]] = {}
     # Events whose log line waits until their clip has ended (a line that would tell what
     # the clip is still showing: Horse Fever's sprint dice while they roll).
@@ -116,7 +116,7 @@ class GenericPresentation:
     def resume_table(self, app: "App", save: dict[str, Any]) -> "Scene":
         """The generic table going on from a save (the shell's ``{"path", "autosave",
         "meta"}``: Resume, Continue), read through the one check of every game's saves
-        (``game/save_format.py``; its backup when the file is refused, and the table says
+        (``game/saves/document.py``; its backup when the file is refused, and the table says
         so). An autosave goes on in its file; a named save stays as it was and its game
         gets an autosave of its own. A pass screen comes first when a person is to move
         in hot seat; a save read from its backup says so (``from_saved``)."""
@@ -243,7 +243,7 @@ class GenericPresentation:
         return DEFAULT_BEAT
 
     def sound(self, event: dict[str, Any]) -> str | None:
-        """The sound an event plays (a ``game/audio.py`` name), or None."""
+        """The sound an event plays (a ``game/services/audio.py`` name), or None."""
         return self.sounds.get(str(event.get("type", "")))
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:

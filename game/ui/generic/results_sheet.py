@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _, current_language
+from ...services.i18n import _, current_language
 from .. import palette as P
 from ..widgets import Button
 from .sheets import Sheet

@@ -1,11 +1,11 @@
-"""Saves of any game on the generic table: the history save of ``game/save_format.py``.
+"""Saves of any game on the generic table: the history save of ``game/saves/document.py``.
 
 The document is the program's one save format (format 2, kind ``horseburg-save``): the
 game's history (``game/core/history.py``: game name and rules version, options, seed,
 names, seats with the bots' generators, every action) and a ``meta`` line for the Resume
 list, which names the game. Nothing a rule computes is read back: loading replays the
 actions through the game's own rules, and a save they refuse is one line naming the
-file and the action. Files go where every save goes (``game/save_files.py``), written
+file and the action. Files go where every save goes (``game/saves/files.py``), written
 atomically, the autosave keeping its previous version as the ``.bak``.
 """
 from __future__ import annotations
@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import history as hist
 from ...core.history import HUMAN, History, Seat
-from ...i18n import _
-from ...save_files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, clean_temp_files, free_path,
-                           meta_line, new_autosave_path, now, safe_name, saves_dir, write_doc)
-from ...save_format import SAVE_FORMAT, SavedGame, read_save, replay_doc
+from ...services.i18n import _
+from ...saves.files import (OLD_SAVE_KINDS, SAVE_KIND, SaveError, clean_temp_files, free_path,
+                            meta_line, new_autosave_path, safe_name, saves_dir, write_doc)
+from ...saves.document import SAVE_FORMAT, SavedGame, read_save, replay_doc, save_document
 
 if TYPE_CHECKING:
     from .session import ContractSession
@@ -51,14 +51,8 @@ def save_doc(session: "ContractSession", label: str = "",
     """The whole save document of the session's game (plain JSON data); ``with_shown``:
     how far the table had shown the events, when not all of them (an autosave written
     right after a decision, before the race it started has run on the screen)."""
-    doc: dict[str, Any] = {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(),
-                           "meta": meta(session, label),
-                           "history": history(session).to_json()}
-    if label:
-        doc["label"] = label
-    if with_shown and shown(session) < len(session.events):
-        doc["shown"] = shown(session)
-    return doc
+    seen = shown(session) if with_shown and shown(session) < len(session.events) else None
+    return save_document(history(session).to_json(), meta(session, label), label, seen)
 
 
 class Autosaver:
@@ -102,7 +96,7 @@ def save_as(session: "ContractSession", label: str) -> pathlib.Path:
 
 
 def load_doc(doc: dict[str, Any], path: pathlib.Path | None = None) -> SavedGame:
-    """Replays a parsed save document (``game/save_format.py``'s ``replay_doc``, the one
+    """Replays a parsed save document (``game/saves/document.py``'s ``replay_doc``, the one
     check of every game's saves); SaveError (one line, naming the file and the field or
     action) when it is refused. ``doc["path"]``, if there, says where it came from."""
     where = path if path is not None else doc.get("path")

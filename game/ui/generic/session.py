@@ -35,8 +35,8 @@ from ...core.history import HUMAN
 from ...core.legal import ListedActions
 from ...core.phases import decision_phase
 from ...core.registry import GameInfo
-from ...i18n import N_, _
-from ...save_format import SavedGame
+from ...services.i18n import N_, _
+from ...saves.document import SavedGame
 from ..pass_rule import BANNER, PASS_SCREEN, HotSeatTurns, next_holder
 from ..plugin import GameSetup
 from ..table_aids import BotReasons
@@ -162,7 +162,7 @@ class ContractSession(Pacing, BotThinking, HotSeatTurns):
     def from_saved(cls, pres: "GenericPresentation", saved: SavedGame, *,
                    speed: str = "normal", anim_speed: str = "normal", autosave: bool = True,
                    keep_file: bool = True) -> "ContractSession":
-        """Goes on from a save that replayed (``game/save_format.py``). The table is put
+        """Goes on from a save that replayed (``game/saves/document.py``). The table is put
         back as far as it had shown the events when the save was written (``shown``); the
         rest (a race still running when the game was left) is shown again. The autosave
         keeps writing to the save's file when ``keep_file`` (an autosave), else to a new

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from ..painter import Painter
 from ..scenes.common import ButtonScene, draw_tip, table_key

@@ -12,8 +12,8 @@ import logging
 import threading
 from typing import Any
 
-from ...bot_words import level_name
-from ...i18n import _
+from ...services.bot_words import level_name
+from ...services.i18n import _
 from .logbook import Worded
 
 log = logging.getLogger(__name__)

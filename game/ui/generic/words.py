@@ -68,8 +68,8 @@ REMOTE = "remote"  # a seat played at another computer (a table across computers
 
 def player_words(kind: str) -> str:
     """Who plays a seat, in words: "person", "at another computer", "normal bot"."""
-    from ...bot_words import level_name
-    from ...i18n import _
+    from ...services.bot_words import level_name
+    from ...services.i18n import _
     if kind == "human":
         return _("person")
     if kind == REMOTE:

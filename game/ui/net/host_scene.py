@@ -15,12 +15,12 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from ...net.addresses import local_addresses, with_port
 from ...net.discovery import announce
 from ...net.hosting import INVITE, LOOPBACK, Hosting, where_to_host
-from ...save_files import saves_dir
-from ...settings import data_dir
+from ...saves.files import saves_dir
+from ...services.settings import data_dir
 from .. import palette as P
 from ..painter import Painter
 from ..plugin import HUMAN, GameSetup

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from ...core.names import NAME_MAX, clean_name
-from ...i18n import _
+from ...services.i18n import _
 from ...net.codes import CODE_RE
 from ...net.discovery import Browser
 from ...net.hosting import LOOPBACK, where_to_host

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.history import HUMAN
-from ...i18n import _
+from ...services.i18n import _
 from ...net.seat_records import forget_record
 from ..generic.session import ContractSession
 from .remote_game import RemoteGame

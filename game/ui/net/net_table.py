@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 import pygame_gui
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import palette as P
 from ..generic import layout as L
 from ..generic.table import GenericTableScene

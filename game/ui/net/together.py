@@ -7,7 +7,7 @@ table found on the network).
 """
 from __future__ import annotations
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import palette as P
 from ..painter import Painter
 from ..scene_registry import register_scene

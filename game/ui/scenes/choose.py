@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from ...core.registry import GameInfo, get_game
 from .. import palette as P
 from ..painter import Painter

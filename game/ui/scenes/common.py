@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter

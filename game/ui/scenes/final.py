@@ -22,9 +22,9 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, _
-from ...numbers import ordinal
-from ...save_files import SaveError
+from ...services.i18n import N_, _
+from ...services.numbers import ordinal
+from ...saves.files import SaveError
 from .. import input_map as K
 from .. import palette as P
 from .. import pieces

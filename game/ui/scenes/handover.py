@@ -20,7 +20,7 @@ import pygame
 
 from typing import Any, Callable
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter

@@ -1,5 +1,6 @@
-"""Overlays over the table: pause menu, game log, card details (the rules help is
-``rules_book.py``).
+"""Overlays over the table: pause menu, game log (the rules help is ``rules_book.py``; a
+game's own detail sheets are its ``ui`` package's: Horse Fever's card zoom,
+``game/horsefever/ui/card_scene.py``).
 
 One of each for every game: the pause menu and the log ask the game's table (the scene
 named "table") what they need (its ``log_lines()``, ``save_name()``/``save_as(name)``,
@@ -12,12 +13,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...i18n import N_, _
-from ...horsefever.rules.data import GameData
+from ...services.i18n import N_, _
 from .. import input_map as K
 from .. import palette as P
-from .. import pieces
-from ...horsefever.ui.describe import Detail
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..scene_registry import register_scene
@@ -238,67 +236,3 @@ class LogScene(SheetScene):
     def default_action(self) -> bool:
         self.back()
         return True
-
-
-@register_scene("card")
-class CardScene(SheetScene):
-    """Right-click on anything: its full text (and the card itself, large)."""
-
-    name = "card"
-    sheet = pygame.Rect(240, 110, 800, 500)
-
-    def __init__(self, app, detail: Detail, data: GameData) -> None:
-        super().__init__(app)
-        self.detail = detail
-        self.data = data
-
-    def buttons(self) -> list[Button]:
-        r = self.sheet
-        return [Button("close", pygame.Rect(r.right - 160, r.bottom - 60, 130, 40), _("Close"), self.back,
-                       style="primary", hotkey=KN.label("esc"))]
-
-    def on_click(self, pos) -> bool:
-        self.back()
-        return True
-
-    def on_right_click(self, pos) -> bool:
-        self.back()
-        return True
-
-    def default_action(self) -> bool:
-        self.back()
-        return True
-
-    def draw_content(self, p: Painter) -> None:
-        r = self.sheet
-        d = self.detail
-        x = r.x + 36
-        if d.kind == "action_card" and d.card is not None:
-            cr = pygame.Rect(r.x + 36, r.y + 40, 290, 414)
-            p.shadow(cr, 10, 5, 140)
-            pieces.action_card(p, self.data, d.card, cr, "full")
-            x = cr.right + 30
-        elif d.colour:
-            tr = pygame.Rect(r.x + 40, r.y + 44, 120, 120)
-            pieces.token(p, d.colour, tr)
-            x = tr.right + 30
-        elif d.kind == "movement_card" and d.card is not None:
-            cr = pygame.Rect(r.x + 40, r.y + 44, 130, 250)
-            pieces.movement_card(p, self.data, d.card, cr,
-                                 [pygame.Rect(cr.x, cr.y + 34 + i * 34, cr.w, 34) for i in range(6)])
-            for i, o in enumerate(self.data.odds_values):
-                p.text(f"1:{o}", (cr.x - 6, cr.y + 51 + i * 34), 15, P.INK_SOFT, "condensed", anchor="midright")
-            x = cr.right + 30
-        w = r.right - 36 - x
-        p.text(d.title, (x, r.y + 40), 30, P.INK, "serif_bold", max_width=w)
-        y = r.y + 84
-        if d.subtitle:
-            p.text(d.subtitle, (x, y), 15, P.INK_SOFT, "serif_italic", max_width=w)
-            y += 30
-        for para in d.body:
-            if not para:
-                continue
-            y += p.text_block(para, pygame.Rect(x, y, w, r.bottom - 80 - y), 17, P.INK, "serif") + 10
-        p.text(_("Click anywhere or press Esc to close."), (r.right - 180, r.bottom - 40), 13, P.INK_FAINT, "ui",
-               anchor="midright")
-

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from .. import palette as P
 from ..generic.replay import replay_session, show_until, shown

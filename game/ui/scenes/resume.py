@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from ... import saves as core
-from ...i18n import _
+from ...services.i18n import _
 from .. import input_map as K
 from ...net.seat_records import read_records
 from .. import palette as P
@@ -76,7 +76,7 @@ class ResumeScene(ButtonScene):
     # ---- the list --------------------------------------------------------------------
     def reload(self, tidy: bool = False) -> None:
         """Reads the saves folder again (after a delete, or on entering)."""
-        self.infos: list[core.SaveInfo] = saves.list_all(self.app.data, tidy=tidy)
+        self.infos: list[core.SaveInfo] = saves.list_all(tidy=tidy)
         # path -> "" (good) or the full check's problem; kept for the saves still listed
         known = getattr(self, "checked", {})
         self.checked: dict[str, str] = {str(i.path): known[str(i.path)] for i in self.infos
@@ -99,7 +99,7 @@ class ResumeScene(ButtonScene):
         for info in self.infos:
             key = str(info.path)
             if key not in self.checked:
-                self.checked[key] = "" if info.error else saves.check(info, self.app.data)
+                self.checked[key] = "" if info.error else saves.check(info)
                 if self.checked[key] and not self.touched:
                     self._select_first_good()
                 break

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from ...core.registry import get_game
-from ...i18n import _, current_language
+from ...services.i18n import _, current_language
 from .. import input_map as K
 from .. import palette as P
 from ..painter import Painter

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...i18n import N_, _
+from ...services.i18n import N_, _
 from .. import palette as P
 from ..gui import GuiLayer
 from ..painter import Painter

@@ -6,7 +6,7 @@ the game in play, the window size and fullscreen to the window, colour-blind pat
 the pawns on the track (at once). The table aids (the tipster, the bots' explanations, the
 payout hints, colour-blind patterns) are those of the game at hand only, where its table
 follows them (``game/ui/table_aids.py``), and read by the table whenever it draws or decides.
-The settings file is written atomically after each change (``game.settings``).
+The settings file is written atomically after each change (``game.services.settings``).
 """
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from typing import Any, Callable
 
 import pygame
 
-from ...i18n import N_, _, available_languages, set_language
-from ...numbers import number
-from ...settings import Settings
+from ...services.i18n import N_, _, available_languages, set_language
+from ...services.numbers import number
+from ...services.settings import Settings
 from .. import palette as P
 from .. import saves
 from ..painter import Painter

@@ -22,11 +22,11 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ...bot_words import level_name
+from ...services.bot_words import level_name
 from ...core.registry import GameInfo, SetupError, SetupOption, get_game
 from ...core.match import DEFAULT_NAMES  # the seats' names of any game, by default
 from ...core.names import EMPTY, NAME_MAX, clean_name, name_reason
-from ...i18n import _
+from ...services.i18n import _
 from .. import palette as P
 from .. import saves
 from ..backdrop import draw_background

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from .. import input_map as K
-from ...i18n import _
+from ...services.i18n import _
 from ..painter import Painter
 from ..scene_registry import register_scene
 from ..speeds import RESULTS_DWELL

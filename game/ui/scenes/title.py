@@ -10,7 +10,7 @@ import math
 import pygame
 
 from ...core.registry import SetupError, get_game
-from ...i18n import _, ngettext
+from ...services.i18n import _, ngettext
 from ...net.seat_records import read_records
 from .. import palette as P
 from .. import pieces
@@ -83,7 +83,7 @@ class TitleScene(ButtonScene):
     def _read_saves(self) -> None:
         """Resume is offered when any save exists; Continue takes the newest unfinished
         autosave (the list is newest first; one reading of the folder serves both)."""
-        infos = saves.list_all(self.app.data)
+        infos = saves.list_all()
         self.can_resume = bool(infos) or bool(read_records())  # (seats kept at other tables too)
         self.latest = next((i for i in infos if i.autosave and i.ok and not i.over), None)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import games  # noqa: F401  (registers every game)
+from game import catalogue as games  # noqa: F401  (registers every game)
 from game.core.registry import registered_games
 from game.ui.app import App, AppConfig
 from game.ui.generic import FallbackPanel, GenericPresentation, layout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.save_files import read_doc, saves_dir
+from game.saves.files import read_doc, saves_dir
 from game.ui.generic import layout
 from game.ui.scenes.final import FinalScene
 from game.ui.scenes.handover import PassScene as GenericPassScene

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from game.core.phases import decision_phase
-from game.save_files import SaveError, read_doc
+from game.saves.files import SaveError, read_doc
 from game.ui.generic.export import export
 from game.ui.generic.replay import replay_session
 from game.ui.generic.saving import Autosaver, history

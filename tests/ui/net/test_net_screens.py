@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import i18n
+from game.services import i18n
 
 from .shells import host_and_join, leave, until
 

@@ -2,7 +2,7 @@
 ``ticketgagnant``)."""
 from __future__ import annotations
 
-from game import i18n
+from game.services import i18n
 from game.ticketgagnant.ui import PRESENTATION
 from game.ticketgagnant.ui.terms import colour_name, discipline_name
 from game.ticketgagnant.actions import PlayCard, SetupRace

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ....i18n import _
+from ....services.i18n import _
 from ...rules import Action
 from ...rules.data import GameData
 from ....ui import input_map as K

@@ -14,14 +14,14 @@ from typing import Any
 
 import pygame
 
-from ....i18n import N_, _, ngettext
+from ....services.i18n import N_, _, ngettext
 from ...log_words import card_name, ordinal
 from ...rules import Action
 from ...rules.actions import BET, PASS
 from ...rules.preview import BetPreview, bet_preview
 from ....ui import input_map as K
 from ..describe import horse, money
-from ....numbers import number
+from ....services.numbers import number
 from ..table_draw import Marks
 from ....ui.widgets import Button
 from .base import PAD, PANEL, DecisionWidget, bottom_rects, chip_rects, horse_chip, register

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ....i18n import N_, _
+from ....services.i18n import N_, _
 from ...rules import Action
 from ...rules.actions import PASS
 from ....ui import input_map as K

@@ -8,7 +8,7 @@
 """
 from __future__ import annotations
 
-from ....i18n import N_, _, ngettext
+from ....services.i18n import N_, _, ngettext
 from ...rules import Action
 from ...rules.board import COPY, KEEP
 from ....ui import input_map as K

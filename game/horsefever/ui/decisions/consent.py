@@ -6,7 +6,7 @@ unconfirmed choice until Enter.
 """
 from __future__ import annotations
 
-from ....i18n import N_, _
+from ....services.i18n import N_, _
 from ...rules import Action
 from ...rules.board import ACCEPT
 from ....ui import input_map as K

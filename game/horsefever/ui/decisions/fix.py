@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ....i18n import _, ngettext
+from ....services.i18n import _, ngettext
 from ...rules import Action
 from ...rules.actions import PLAY_CARD
 from ....ui import input_map as K

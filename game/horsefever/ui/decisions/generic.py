@@ -9,9 +9,9 @@ from typing import Any
 
 import pygame
 
-from ....i18n import N_, _, ngettext
+from ....services.i18n import N_, _, ngettext
 from ...rules import Action
-from ....numbers import money
+from ....services.numbers import money
 from ....ui import input_map as K
 from ....ui import palette as P
 from ....ui.widgets import Button

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....i18n import N_, _
+from ....services.i18n import N_, _
 from ...rules import Action
 from ...rules.board import LINEUP
 from ....ui import input_map as K
 from ....ui import palette as P
-from ....ui import pieces
+from .. import cards
 from ..board_panels import lineup_rect
 from ....ui.painter import Painter
 from ..describe import horse
@@ -147,7 +147,7 @@ class LineupWidget(OneChoiceWidget):
             # The unconfirmed card already lies on its lane, highlighted (Backspace lifts it).
             r = lineup_rect(self.ctx.display.colours.index(self.lane))
             p.note("card_face", self.card)
-            pieces.other_card(p, self.ctx.data, self.card, r)
+            cards.other_card(p, self.ctx.data, self.card, r)
             p.rect(r.inflate(4, 4), P.HIGHLIGHT, 4, width=2)
 
     def marks(self, m: Marks) -> None:

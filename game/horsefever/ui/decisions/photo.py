@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....i18n import _
+from ....services.i18n import _
 from ...rules import Action
 from ...rules.actions import PHOTO_PICK
 from ....ui import input_map as K

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from ....i18n import N_, _, ngettext
+from ....services.i18n import N_, _, ngettext
 from ...rules import Action
 from ...rules.board import BUY, CLEARANCE, OFFER
 from ....ui import input_map as K

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import _
-from ....numbers import number
+from ....services.i18n import _
+from ....services.numbers import number
 from ....ui import palette as P
 from ....ui.number_field import NumberField
 from ..describe import money

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Callable, Union
 import pygame
 
 from ....fx.dice_physics import DiceThrow
-from ....i18n import _
+from ....services.i18n import _
 from ....fx.tween import bob, ease_in_out, ease_out, ease_out_back
 from ....ui import colour_aid
 from ....ui import fallback_art as FA
 from ....ui import palette as P
 from ....ui import pieces
+from .. import cards
 from .. import table_layout as L
 from ..describe import horse
 from ....ui.painter import Painter
@@ -184,7 +185,7 @@ class MovementReveal(Clip):
             rows = [pygame.Rect(0, L.odds_row_rect(r).y - mv.y, mv.w, L.odds_row_rect(r).h)
                     for r in range(len(show.data.odds_values))]
             surf = D.picture(p, ("movement", self.card), mv.size,
-                             lambda q: pieces.movement_card(q, show.data, self.card, pygame.Rect(0, 0, mv.w, mv.h), rows))
+                             lambda q: cards.movement_card(q, show.data, self.card, pygame.Rect(0, 0, mv.w, mv.h), rows))
             p.note("movement_card", self.card)
         D.blit_center(p, surf, (cx, cy - lift), scale_x=squeeze)
         g = _phase(self.t, self.SLIDE + self.FLIP, self.duration)
@@ -237,7 +238,7 @@ class RevealFlips(Clip):
         if f < 0.5:
             surf = D.picture(p, ("back", "action"), big.size, lambda q: pieces.card_back(q, big))
         else:
-            surf = D.picture(p, ("action", card), big.size, lambda q: pieces.action_card(q, show.data, card, big, "tiny"))
+            surf = D.picture(p, ("action", card), big.size, lambda q: cards.action_card(q, show.data, card, big, "tiny"))
             p.note("card_face", card)
         D.blit_center(p, surf, (r.centerx, r.centery - 6 * math.sin(math.pi * f)), scale_x=squeeze)
 
@@ -261,7 +262,7 @@ class Discard(Clip):
         y = r.centery - 8 * up
         alpha = int(255 * (1 - away))
         big = pygame.Rect(0, 0, r.w, r.h)
-        surf = D.picture(p, ("action", self.card), big.size, lambda q: pieces.action_card(q, show.data, self.card, big, "tiny"))
+        surf = D.picture(p, ("action", self.card), big.size, lambda q: cards.action_card(q, show.data, self.card, big, "tiny"))
         D.blit_center(p, surf, (x, y), angle=-18 * away, alpha=alpha)
         p.note("card_face", self.card)
         if self.t < 1.2:

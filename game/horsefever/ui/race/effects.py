@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....fx.tween import ease_in_out, ease_out, ease_out_back
-from ....i18n import _
-from ....numbers import money
+from ....services.i18n import _
+from ....services.numbers import money
 from ....ui import palette as P
 from .. import table_layout as L
 from ....ui.painter import Painter

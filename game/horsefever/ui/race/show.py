@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from ....audio import Audio
-from ....i18n import _
+from ....services.audio import Audio
+from ....services.i18n import _
 from ...log_words import copy_banner, horse
 from ...rules.data import GameData
 from ..display import DisplayState

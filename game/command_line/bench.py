@@ -1,8 +1,8 @@
 """``make bench`` for every registered game: one generic figure, then each game's own.
 
-    python -m game.bench                          every game (``make bench``)
-    python -m game.bench --game horse-fever       one game
-    python -m game.bench --seconds 5              each measurement for about 5 CPU s
+    python -m game.command_line.bench                          every game (``make bench``)
+    python -m game.command_line.bench --game horse-fever       one game
+    python -m game.command_line.bench --seconds 5              each measurement for about 5 CPU s
 
 For each game, first the figure every game has: whole games per CPU second with random
 bots in every seat, at the game's default setup (its default number of players), played
@@ -15,13 +15,13 @@ load on the machine disturbs them less.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from typing import Any
 
-from .core.match import play_match
-from .core.registry import GameInfo, SetupError, get_game, registered_games
+from ..core.figures import figure_line
+from ..core.match import play_match
+from ..core.registry import GameInfo, SetupError, get_game, registered_games
 
 RANDOM = "random"  # the bot kind the generic figure seats everywhere, when a game has it
 
@@ -51,33 +51,6 @@ def games_per_second(info: GameInfo, seconds: float) -> dict[str, Any]:
             f"{games:,} games", "games": games, "players": players}
 
 
-def goal_met(value: float, goal: str) -> bool | None:
-    """Whether ``value`` meets a goal written ``>= 300`` or ``<= 16 ms`` (None: no goal
-    the program can read, e.g. prose)."""
-    m = re.match(r"\s*(>=|<=)\s*([\d,.]+)", goal or "")
-    if not m:
-        return None
-    target = float(m.group(2).replace(",", ""))
-    return value >= target if m.group(1) == ">=" else value <= target
-
-
-def figure_line(f: dict[str, Any]) -> str:
-    """One figure as one line: label, value and unit, goal and verdict, note."""
-    if f.get("value") is None:
-        return f"{f['label']}"
-    value = f["value"]
-    number = f"{value:>12,.0f}" if abs(value) >= 100 else f"{value:>12,.2f}"
-    line = f"{f['label']:<72} {number} {f.get('unit', '')}"
-    goal = f.get("goal") or ""
-    if goal:
-        met = goal_met(value, goal)
-        verdict = "" if met is None else (": MET" if met else ": BELOW")
-        line += f"  goal {goal}{verdict}"
-    if f.get("note"):
-        line += f"  ({f['note']})"
-    return line
-
-
 def run(infos: list[GameInfo], seconds: float, out: Any = None) -> int:
     """Prints every game's figures; returns the exit code (2 when a game's data file is
     broken: its one line goes to stderr, and the other games are measured)."""
@@ -103,12 +76,12 @@ def run(infos: list[GameInfo], seconds: float, out: Any = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench",
+    p = argparse.ArgumentParser(prog="python -m game.command_line.bench",
                                 description="speed figures of every registered game (one core)")
     p.add_argument("--game", default=None, help="only this game (default: every game)")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement")
     args = p.parse_args(argv)
-    from . import games  # noqa: F401  (registers every game)
+    from .. import catalogue as games  # noqa: F401  (registers every game)
 
     try:
         infos = [get_game(args.game)] if args.game else registered_games()

@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .i18n import _
-from .core.registry import GameInfo, SetupError, SetupOption, get_game
+from ..services.i18n import _
+from ..core.registry import GameInfo, SetupError, SetupOption, get_game
 
 HORSE_FEVER = "horse-fever"
 DEFAULT_GAME = HORSE_FEVER
@@ -125,7 +125,7 @@ def game_options(info: GameInfo, args: argparse.Namespace) -> dict[str, Any]:
 def resolve(args: argparse.Namespace) -> tuple[GameInfo, dict[str, Any]]:
     """The game named by ``--game`` and its options; OptionError (one line) if wrong,
     its data file's line if that is broken."""
-    import game.games  # noqa: F401  (registers every game)
+    import game.catalogue  # noqa: F401  (registers every game)
 
     try:
         info = get_game(args.game)

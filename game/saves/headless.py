@@ -3,7 +3,7 @@ through the core match driver (``game/core/match.py``).
 
 A save is the game's history (``game/core/history.py``: setup, seed, names, each bot's
 kind and generators, every action) in the save document every game shares
-(``game/save_format.py``: ``kind``, ``format`` 2, ``saved_at``, ``meta``, ``history``), so
+(``game/saves/document.py``: ``kind``, ``format`` 2, ``saved_at``, ``meta``, ``history``), so
 the window's Resume lists and continues a headless save like its own. ``--stop-after N``
 stops at the first decision point after N events and writes ``--save FILE``; ``--resume
 FILE`` replays the save (its ``.bak`` if FILE is refused, with a ``warning:`` line), plays
@@ -20,20 +20,19 @@ import sys
 import time
 from typing import Any
 
-from .save_files import write_log
-from .core.match import Match, new_match, play_on, result_line
-from .i18n import _
-from .save_files import SAVE_KIND, SaveError, backup_path, meta_line, now, read_doc, write_doc
+from .files import write_log
+from ..core.match import Match, new_match, play_on, result_line
+from ..services.i18n import _
+from .document import save_document
+from .files import SaveError, backup_path, meta_line, read_doc, write_doc
 
-SAVE_FORMAT = 2  # the save document's format (``game/save_format.py``)
 
 
 def save_doc(match: Match) -> dict[str, Any]:
     """The save document of a match: its history and the Resume list's line."""
     meta = meta_line(match.info, match.game, match.names, match.kinds, (), len(match.events),
                      len(match.actions))
-    return {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(), "meta": meta,
-            "history": match.history().to_json()}
+    return save_document(match.history().to_json(), meta)
 
 
 def game_of(path: pathlib.Path | str) -> str | None:
@@ -60,13 +59,13 @@ def _match(saved: Any) -> Match:
 def load_match(path: pathlib.Path) -> Match:
     """A saved match of any game, replayed (``save_format.read_save``: an older Horse Fever
     snapshot save converted first); SaveError (one line) if it is refused."""
-    from .save_format import read_save
+    from .document import read_save
     return _match(read_save(path))
 
 
 def load_with_backup(path: pathlib.Path) -> tuple[Match, str]:
     """``path`` loaded, or its ``.bak`` with a warning naming the main file's problem."""
-    from .save_format import read_save_with_backup
+    from .document import read_save_with_backup
     saved = read_save_with_backup(path)
     return _match(saved), saved.warning
 

@@ -3,7 +3,7 @@
 argparse says "usage:", "options", "invalid choice: …" through the standard library's
 ``gettext.gettext`` (the global ``messages`` domain, which no catalog of ours fills). Its
 messages are listed here, marked, so the extractor puts them in ``horseburg``'s catalog,
-and ``install()`` points argparse's ``_``/``ngettext`` at ``game.i18n`` (argparse looks
+and ``install()`` points argparse's ``_``/``ngettext`` at ``game.services.i18n`` (argparse looks
 them up in its module when it speaks, so replacing them is enough). The messages keep
 argparse's own ``%``-placeholders: argparse fills them in.
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import argparse
 
-from . import i18n
-from .i18n import N_
+from ..services import i18n
+from ..services.i18n import N_
 
 # argparse's messages a player of this command line can meet (Python 3.11's wording; a
 # message argparse words differently in another version simply stays English).
@@ -31,7 +31,7 @@ ARGPARSE_MESSAGES = (
 
 
 def install() -> None:
-    """argparse speaks through ``game.i18n`` (the current language, asked each time)."""
+    """argparse speaks through ``game.services.i18n`` (the current language, asked each time)."""
     argparse._ = i18n._  # type: ignore[attr-defined]
     argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
 
@@ -40,22 +40,9 @@ def start() -> str:
     """Sets the command line's language (see the module docstring) and installs argparse's
     words; returns the language."""
     try:
-        from .settings import load_settings
+        from ..services.settings import load_settings
         chosen = load_settings()[0].language
     except Exception:  # noqa: BLE001 - a broken settings folder must not stop the command line
         chosen = None
     install()
     return i18n.start_language(chosen)
-
-
-def data_or_exit():
-    """Horse Fever's data, or ``error: <why>`` in the player's language on stderr and exit
-    code 2 (the rules' own ``load_or_exit`` has no words of the player's: it says "error")."""
-    import sys
-
-    from .horsefever.rules.loader import DataError, load_data
-    try:
-        return load_data()
-    except DataError as e:
-        print(i18n._("error: {why}").format(why=e), file=sys.stderr)
-        raise SystemExit(2) from None

@@ -2,7 +2,7 @@
 
 ``Game.decision()`` is asked at every decision (the bench's and the bots' hot path), and
 translating its prompt costs more than the rules' step: the adapters keep each worded
-prompt by what it depends on and the current language. ``game.i18n`` is imported at the
+prompt by what it depends on and the current language. ``game.services.i18n`` is imported at the
 first prompt, not with the game's package, so that importing a game's rules loads no words.
 """
 from __future__ import annotations

@@ -6,7 +6,7 @@ data directory (``platformdirs.user_data_dir("horseburg")``). The environment va
 ``HORSEBURG_HOME`` overrides both (``$HORSEBURG_HOME/config`` and
 ``$HORSEBURG_HOME/data``) so tests and CI never touch the real home; the program's old
 ``HORSE_FEVER_HOME`` is still honoured when ``HORSEBURG_HOME`` is not set. The folders of
-the old name (``horse-fever``) are moved here once by ``game.old_folders``.
+the old name (``horse-fever``) are moved here once by ``game.services.old_folders``.
 
 Loading never crashes: a missing file gives the defaults, a broken file (not JSON, not an
 object, a value of the wrong type or out of range) is repaired with the defaults and a
@@ -33,7 +33,7 @@ from .i18n import LANGUAGES as _LANGUAGE_NAMES, system_language
 APP_NAME = "horseburg"
 HOME_ENV = "HORSEBURG_HOME"
 # The program was called Horse Fever until it became a table of games: the old variable still
-# works, and the old folders are moved to the new ones once (game.old_folders).
+# works, and the old folders are moved to the new ones once (game.services.old_folders).
 OLD_APP_NAME = "horse-fever"
 OLD_HOME_ENV = "HORSE_FEVER_HOME"
 SETTINGS_FILE = "settings.json"
@@ -41,7 +41,7 @@ SETTINGS_FILE = "settings.json"
 log = logging.getLogger(__name__)
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-LANGUAGES = tuple(_LANGUAGE_NAMES)  # "en", "it" (game.i18n names each in its own words)
+LANGUAGES = tuple(_LANGUAGE_NAMES)  # "en", "it" (game.services.i18n names each in its own words)
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
 
@@ -159,7 +159,7 @@ class Settings:
     window_chosen: bool = False
     fullscreen: bool = False
     # One of LANGUAGES. A first start (no settings file) takes the system's language if the
-    # program speaks it (load_settings); HORSEBURG_LANGUAGE pins it (game.i18n.start_language).
+    # program speaks it (load_settings); HORSEBURG_LANGUAGE pins it (game.services.i18n.start_language).
     language: str = "en"
     last_setup: dict[str, Any] | None = None  # the new-game screen's last choices (JSON)
     # The game last put on the table (its registry name; "" before the first): the shell

@@ -1,4 +1,6 @@
-"""Older saves (format 1, a snapshot of the state and its event log) read as histories.
+"""Horse Fever's older saves (format 1, a snapshot of the state and its event log) read as
+histories: ``GameInfo.old_saves`` names this module, which the saves (``game/saves/document.py``)
+import when they meet such a save.
 
 Before histories, a save held the engine's whole state, every event, and each bot's
 generators. Its events say what happened, so its history can be found: set the game up
@@ -16,20 +18,27 @@ import json
 import pathlib
 from typing import Any, Iterator
 
-from .core import history as hist
-from .core.envelope import GAME_END, GAME_START, START_FIELDS, upgrade_log
-from .core.history import HUMAN, History, HistoryError, Seat
-from .i18n import N_, _
-from .horsefever.actions import Bet, HorseFeverAction, Pass, PhotoPick, PlayCard
-from .horsefever.game import HorseFeverGame, game_data
-from .save_files import SaveError
-from .save_format import horse_fever as _hf
+from ..core import history as hist
+from ..core.envelope import GAME_END, GAME_START, START_FIELDS, upgrade_log
+from ..core.history import HUMAN, History, HistoryError, Seat
+from ..core.registry import GameInfo, get_game
+from ..services.i18n import N_, _
+from ..saves.files import SaveError
+from .actions import Bet, HorseFeverAction, Pass, PhotoPick, PlayCard
+from .game import HorseFeverGame, game_data
+from .rules.identity import NAME
+
+
+def _hf() -> GameInfo:
+    """Horse Fever's registry entry (registered by ``entry.py``, which names this module
+    as the reader of its older saves: ``GameInfo.old_saves``)."""
+    return get_game(NAME)
 
 OLD = N_("saved by an older version of Horse Fever (format 1)")
 MAX_TRIES = 5000  # legal actions tried at one decision before giving up
 
 
-def check_old_header(path: pathlib.Path, doc: dict[str, Any]) -> None:
+def check_header(path: pathlib.Path, doc: dict[str, Any]) -> None:
     """An old save made with other data files cannot be converted (their rules differ)."""
     ident = doc.get("data_identity")
     mine = game_data().identity

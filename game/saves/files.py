@@ -1,6 +1,6 @@
 """Save files on disk: where they go, atomic writes with a backup, reading one as JSON.
 
-Knows files, not games: what a save holds is ``game/save_format.py``; the Resume list's
+Knows files, not games: what a save holds is ``game/saves/document.py``; the Resume list's
 line of any game's save (``meta_line``) asks the game through the contract alone. A save is ONE JSON
 object (never pickle), written atomically: a temp file ``.<name>.<rand>.tmp`` in the same
 folder, flush, fsync, ``os.replace``, fsync of the folder (``settings.atomic_write_text``).
@@ -21,9 +21,9 @@ import secrets
 import shutil
 from typing import Any, Collection, Iterable, Sequence
 
-from .core.envelope import LogError, log_text, parse_log
-from .i18n import _
-from .settings import atomic_write_text, config_dir, data_dir
+from ..core.envelope import LogError, log_text, parse_log
+from ..services.i18n import _
+from ..services.settings import atomic_write_text, config_dir, data_dir
 
 SAVE_KIND = "horseburg-save"  # every save file starts {"kind":"horseburg-save"
 # Saves written while the program was called Horse Fever: read exactly like ours.

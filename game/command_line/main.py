@@ -10,7 +10,7 @@
     horseburg --connect URL ...         its headless client (game/net/cli.py, docs/protocol.md)
 
 ``--game NAME`` (default ``horse-fever``) picks the game for all of them; its setup options
-are given as ``--option NAME=VALUE`` (``game/cli_options.py``). Horse Fever's ``--variant``,
+are given as ``--option NAME=VALUE`` (``game/command_line/options.py``). Horse Fever's ``--variant``,
 ``--stars`` and ``--rounds`` are kept as they were (they set its options); with another game
 they are refused in one line, like any bad option (exit code 2). ``--headless --resume
 FILE`` takes the game, its options and seats from the save (a ``--game`` that disagrees is
@@ -28,11 +28,11 @@ import sys
 import time
 from typing import Any
 
-from game.cli_options import (DEFAULT_GAME, HF_FLAGS, HORSE_FEVER, OptionError, help_options,
-                              resolve)
-from game.i18n import _, ngettext
-from game.numbers import decimal
-from game.old_folders import move_old_folders
+from game.command_line.options import (DEFAULT_GAME, HF_FLAGS, HORSE_FEVER, OptionError,
+                                       help_options, resolve)
+from game.services.i18n import _, ngettext
+from game.services.numbers import decimal
+from game.services.old_folders import move_old_folders
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -106,7 +106,7 @@ def fill_options(args: argparse.Namespace) -> Any:
     too, for the window and its saves), and ``--bots`` into ``args.kinds`` (a list; empty:
     the game's default mix). OptionError (one line) for anything wrong."""
     if getattr(args, "resume", None):  # (headless and in the window alike)
-        from .save_headless import game_of, refusal
+        from ..saves.headless import game_of, refusal
         saved = game_of(args.resume)
         given = getattr(args, "game_given", args.game is not None)
         if saved is not None and given and args.game != saved:
@@ -131,7 +131,7 @@ def fill_options(args: argparse.Namespace) -> Any:
 def run_headless(args: argparse.Namespace) -> int:
     """``--headless``: plays ``--games`` bot games of any game through the core match driver,
     one result line per game, every event to ``--log`` as JSON Lines (saves, stops and
-    resumes: ``game/save_headless.py``)."""
+    resumes: ``game/saves/headless.py``)."""
     if not hasattr(args, "game_info"):
         try:
             fill_options(args)
@@ -139,9 +139,9 @@ def run_headless(args: argparse.Namespace) -> int:
             print(_("error: {why}").format(why=e), file=sys.stderr)
             return 2
     if args.resume or args.save or args.autosave or args.stop_after is not None:
-        from game.save_headless import run_with_saves
+        from game.saves.headless import run_with_saves
         return run_with_saves(args)
-    from game.save_files import write_log
+    from game.saves.files import write_log
     from game.core.batch_gc import batch_collector
     from game.core.match import play_match, result_line
 
@@ -237,7 +237,7 @@ def window_serves(name: str) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.cli_words import start
+    from game.command_line.words import start
     start()  # the language of the help, the errors and the result lines
     args = parse_args(argv)
     if window_only(args):
@@ -275,7 +275,7 @@ def start_program(args: argparse.Namespace) -> None:
     """What every start does first: the old Horse Fever folders moved once, and the temp
     files a killed run left behind removed (saves, exports, settings, and the files the
     command line names)."""
-    from game.save_files import clean_stale_temp_files
+    from game.saves.files import clean_stale_temp_files
 
     move_old_folders()
     clean_stale_temp_files((args.save, args.autosave, args.resume))

@@ -3,7 +3,7 @@
 ``summary_text(events, data)`` tells the whole game from its event log: the players, each
 round's odds, bets (secret cards included: the export is the whole record), the race
 results, payoffs and the final standings. Every word goes through the catalogs
-(``game.i18n``) and every amount through ``game.numbers`` ("1,000 D" / "1.000 D"), so the
+(``game.services.i18n``) and every amount through ``game.services.numbers`` ("1,000 D" / "1.000 D"), so the
 file reads in the language the player has when they press Export; the events themselves
 stay language-neutral. The Board Game's purchases, loans, auctions and Goals are said as
 the table's log says them (``LogWords.board_line``).
@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from .bot_words import level_name
-from .core.envelope import upgrade_log
-from .horsefever.log_words import LogWords, card_name as log_card_name, horse, money, ordinal
-from .horsefever.rules.data import GameData
-from .i18n import _, ngettext, pgettext
+from ..services.bot_words import level_name
+from ..core.envelope import upgrade_log
+from ..services.i18n import _, ngettext, pgettext
+from .log_words import LogWords, card_name as log_card_name, horse, money, ordinal
+from .rules.data import GameData
+from .story import game_history
 
 Event = dict[str, Any]
 
@@ -64,7 +65,6 @@ def _payout_line(who: str, ev: Event, words: LogWords | None) -> str:
 
 def summary_text(events: Sequence[Event], data: GameData | None = None) -> str:
     """A readable account of the game: who bet what, race results, payoffs, standings."""
-    from .saves import game_history  # (saves re-exports this function: imported when called)
     events = upgrade_log(events)  # (a log of before the envelope reads the same)
     names: dict[int, str] = {}
     lines: list[str] = []

@@ -2,8 +2,8 @@
 
 Every game's saves share it: a save names its game (``history.game``, the registry's name)
 and is checked against THAT game's rules version, then replayed through that game's rules
-(``read_save`` / ``replay_doc``, for any game). ``load_save`` adds Horse Fever's own view of a
-loaded save (its engine, its bots, its engine actions: ``LoadedSave``).
+(``read_save`` / ``replay_doc``, for any game). A game's own view of a loaded save is its
+package's (Horse Fever's engine, bots and engine actions: ``game/horsefever/saves.py``).
 
 A save (format 2) is the game's history (``game/core/history.py``: game and rules
 version, setup options, seed, names, seats with the bots' generators, every action in
@@ -19,112 +19,29 @@ order) and a little for people::
 
 Loading replays the actions through the rules (``history.replay``): a save that does not
 replay is refused with one line naming the action and the rule it breaks, or the
-malformed field. A save of the older snapshot format (1) is converted first
-(``game/save_convert.py``).
+malformed field. A save of the older snapshot format (1) is converted first by the game
+that wrote such saves (``GameInfo.old_saves``: ``game/horsefever/old_saves.py``).
 """
 from __future__ import annotations
 
+import importlib
 import pathlib
-from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence, TypeVar
+from dataclasses import dataclass
+from typing import Any, Callable, TypeVar
 
-from .horsefever.bots.base import Bot
-from .core import history as hist
-from .i18n import _
-from .core.history import HUMAN, History, HistoryError, Seat
-from .core.registry import GameInfo, SetupError, get_game
-from .horsefever.actions import HorseFeverAction, from_engine
-from .horsefever.bot_seats import random_state
-from .horsefever.rules import Game
-from .horsefever.rules.actions import Action
-from .horsefever.rules.data import GameData
-from .save_files import SAVE_KIND, SaveError, backup_path, now, read_doc
+from ..core import history as hist
+from ..core.history import History, HistoryError
+from ..core.registry import GameInfo, SetupError, get_game, registered_games
+from ..services.i18n import _
+from .files import SAVE_KIND, SaveError, backup_path, now, read_doc
 
 SAVE_FORMAT = 2
 OLD_FORMAT = 1  # the snapshot saves before histories: converted when loaded
 TOP_KEYS = {"kind", "format", "saved_at", "history"}
 # ("meta", the summary, is never read as truth: a save without one is listed with a line
-# rebuilt from its history, game/save_summary.py, and loads as any other.)
+# rebuilt from its history, game/saves/summary.py, and loads as any other.)
 OPTIONAL_KEYS = {"meta", "label", "shown"}
 T = TypeVar("T")
-
-
-@dataclass
-class LoadedSave:
-    """A save that replayed: ready to continue."""
-
-    path: pathlib.Path  # the file read (the backup if the main file was refused)
-    game: Game
-    events: list[dict[str, Any]]
-    bots: list[Bot | None]  # per seat: a bot with its generators restored, or None (human)
-    meta: dict[str, Any]  # recomputed from the replayed game (players, variant, round, ...)
-    saved_at: str
-    label: str = ""
-    warning: str = ""  # why the main file was refused, when the backup was used
-    main_path: pathlib.Path | None = None  # the file asked for (autosaves: keep saving here)
-    shown: int | None = None  # events the window had presented (None: all of them)
-    actions: list[tuple[int, Action]] = field(default_factory=list)  # (seat, action) so far
-    converted: bool = False  # an older version's save, converted to a history
-
-
-def horse_fever() -> GameInfo:
-    """Horse Fever's registry entry (its module imported, which registers it, when first
-    needed: not with this module, which the window's start imports)."""
-    from .horsefever.entry import INFO
-    return INFO
-
-
-# ---- writing ---------------------------------------------------------------------------
-
-def history_of(game: Game, bots: Sequence[Bot | None],
-               actions: Sequence[tuple[int, Any]]) -> History:
-    """The history of ``game``: its setup and ``actions`` (seat, engine ``Action`` or typed
-    action), every one since ``Game.new``, with each bot's generators as they are now."""
-    s = game.state
-    if len(bots) != len(s.players):
-        raise ValueError(f"{len(bots)} seats for {len(s.players)} players")
-    options = {"variant": s.variant, "players": len(s.players), "stars": s.stars,
-               "rounds": s.rounds}
-    seats = [Seat(HUMAN) if b is None else Seat(p.bot or b.name, random_state(b))
-             for p, b in zip(s.players, bots)]
-    typed = [(seat, a if isinstance(a, HorseFeverAction) else from_engine(a))
-             for seat, a in actions]
-    return hist.record(horse_fever(), options, s.seed, [p.name for p in s.players], seats, typed)
-
-
-def save_meta(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot | None],
-              label: str = "") -> dict[str, Any]:
-    """What the Resume list shows (a load recomputes it from the replayed game)."""
-    s = game.state
-    over = game.is_over()
-    to_move = -1 if over else game.current_player()
-    return {
-        "game": horse_fever().name,  # (the Resume list names the game)
-        "players": [{"seat": p.seat, "name": p.name, "character": p.character,
-                     "kind": p.bot or HUMAN, "danari": p.danari, "vp": s.vp(p.seat),
-                     "eliminated": p.eliminated} for p in s.players],
-        "variant": s.variant, "stars": s.stars, "round": s.round, "rounds": s.rounds,
-        "seed": s.seed, "phase": s.phase, "over": over, "to_move": to_move,
-        "to_move_human": (not over) and bots[to_move] is None,
-        "events": len(events), "winner": s.winner, "label": label,
-    }
-
-
-def make_save(game: Game, events: Sequence[dict[str, Any]], bots: Sequence[Bot | None],
-              actions: Sequence[tuple[int, Any]], label: str = "",
-              shown: int | None = None) -> dict[str, Any]:
-    """The whole save document (plain JSON data). ``shown``: the events the window had
-    presented, when fewer than all (written only then)."""
-    doc: dict[str, Any] = {
-        "kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(),
-        "meta": save_meta(game, events, bots, label),
-        "history": history_of(game, bots, actions).to_json(),
-    }
-    if label:
-        doc["label"] = label
-    if shown is not None and 0 <= shown < len(events):
-        doc["shown"] = shown
-    return doc
 
 
 # ---- loading ---------------------------------------------------------------------------
@@ -135,8 +52,7 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
     against the rules of the game it names (``history.game``, looked up in the registry)."""
     fmt = doc.get("format")
     if fmt == OLD_FORMAT:
-        from .save_convert import check_old_header
-        check_old_header(path, doc)
+        old_saves(path).check_header(path, doc)
         return
     if fmt != SAVE_FORMAT:
         raise SaveError(path, _(
@@ -153,6 +69,31 @@ def check_version(path: pathlib.Path, doc: dict[str, Any]) -> None:
         raise SaveError(path, _(
             "made with another version of the rules of {game}: this version of the program "
             "cannot continue it").format(game=_(info.title)))
+
+
+def save_document(history: dict[str, Any], meta: dict[str, Any], label: str = "",
+                  shown: int | None = None) -> dict[str, Any]:
+    """The save document, written in this one place for every writer (the window's table,
+    Horse Fever's engine saves, the headless saver, the table server): ``history`` as JSON,
+    the Resume list's ``meta``; ``label`` (a manual save's name) and ``shown`` (the events
+    the window had presented, when fewer than all) only when given."""
+    doc: dict[str, Any] = {"kind": SAVE_KIND, "format": SAVE_FORMAT, "saved_at": now(),
+                           "meta": meta, "history": history}
+    if label:
+        doc["label"] = label
+    if shown is not None:
+        doc["shown"] = shown
+    return doc
+
+
+def old_saves(path: pathlib.Path) -> Any:
+    """The reader of saves of the older format (1): the module a registered game names
+    (``GameInfo.old_saves``; every game is imported to ask, only when such a save is met).
+    SaveError (one line) when no game reads them."""
+    for info in registered_games():
+        if info.old_saves:
+            return importlib.import_module(info.old_saves)
+    raise SaveError(path, _("refused: {why}").format(why=f"format {OLD_FORMAT}: no game reads it"))
 
 
 def save_game_info(path: pathlib.Path, doc: dict[str, Any]) -> GameInfo:
@@ -203,8 +144,7 @@ def replay_doc(path: pathlib.Path, doc: dict[str, Any]) -> SavedGame:
     the field, or the action and the rule it breaks) if it is refused."""
     check_version(path, doc)
     if doc.get("format") == OLD_FORMAT:
-        from .save_convert import convert
-        h, shown, label, saved_at = convert(path, doc)
+        h, shown, label, saved_at = old_saves(path).convert(path, doc)
     else:
         missing = sorted(TOP_KEYS - set(doc))
         unknown = sorted(set(doc) - TOP_KEYS - OPTIONAL_KEYS)
@@ -268,32 +208,3 @@ def read_save_with_backup(path: pathlib.Path | str) -> SavedGame:
     return with_backup(read_save, path)
 
 
-def from_doc(path: pathlib.Path, doc: dict[str, Any]) -> LoadedSave:
-    """Replays a parsed save document of Horse Fever; SaveError (one line) if it is
-    refused (a save of another game included: ``replay_doc`` reads any game's)."""
-    saved = replay_doc(path, doc)
-    if saved.info.name != horse_fever().name:
-        raise SaveError(path, _("a save of {game}, not of {this}").format(
-            game=saved.info.title, this=horse_fever().title))
-    events = saved.events
-    game: Game = saved.replayed.game.engine  # type: ignore[attr-defined]
-    bots = [None if b is None else b.bot for b in saved.bots]
-    actions = [(seat, a.to_engine()) for seat, a in saved.applied()]
-    return LoadedSave(path=path, game=game, events=events, bots=bots,
-                      meta=save_meta(game, events, bots, saved.label), saved_at=saved.saved_at,
-                      label=saved.label, main_path=path, shown=saved.shown, actions=actions,
-                      converted=saved.converted)
-
-
-def load_save(path: pathlib.Path | str, data: GameData | None = None) -> LoadedSave:
-    """Loads one save file by replaying it; raises SaveError (one line) if it is refused.
-    (``data`` is accepted for callers that have it: a save names its own rules.)"""
-    p = pathlib.Path(path)
-    return from_doc(p, read_doc(p))
-
-
-def load_with_backup(path: pathlib.Path | str, data: GameData | None = None) -> LoadedSave:
-    """Loads ``path``; if it is refused (or missing) and its ``.bak`` loads, returns the
-    backup with ``warning`` set to the main file's problem. Raises the main file's
-    SaveError if neither loads."""
-    return with_backup(load_save, path)

@@ -3,7 +3,7 @@
 Italian groups thousands with a dot ("1.000 D", "€ 1.000"), English with a comma
 ("1,000 D", "€1,000"). Typed amounts are read the same way: in Italian "1.000" is a
 thousand and "1,5" is not a whole number; in English "1,000" is a thousand and "1.5" is not.
-The language is ``game.i18n``'s current one unless given. Pure: no pygame.
+The language is ``game.services.i18n``'s current one unless given. Pure: no pygame.
 
     number(12000) -> "12,000"        money(1000) -> "1,000 D"     money(1000, "€") -> "€1,000"
     decimal(0.75, 2) -> "0.75" (Italian "0,75")         ordinal(2) -> "2nd" (Italian "2°")

@@ -1,13 +1,13 @@
 """A broken data file's problem in the player's language, for every game.
 
 The core's data mechanism (``game.core.data_schema``) speaks no language: a ``DataError``
-carries its problem as an English template and its fields. Imported (``game/games.py``
+carries its problem as an English template and its fields. Imported (``game/catalogue.py``
 imports it with the games), this installs the wording, so ``str(error)`` is one line in
 the player's language; the file and the key stay as written.
 """
 from __future__ import annotations
 
-from .core.data_schema import DataError
+from ..core.data_schema import DataError
 from .i18n import _
 
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 import pathlib
 from typing import Any, Callable
 
-from .core.history import HUMAN
-from .i18n import _
-from .save_files import SaveError, meta_line
-from .save_format import replay_doc
+from ..core.history import HUMAN
+from ..services.i18n import _
+from .files import SaveError, meta_line
+from .document import replay_doc
 
 # A rebuilt summary's ``progress``: (the game's registry name, the replayed game) -> the
 # presentation's ``save_progress`` of its spectator's view, or {} (the window gives it).

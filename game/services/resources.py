@@ -27,7 +27,9 @@ def package_root() -> pathlib.Path:
     install unzipped; pygame needs real files): the folder of this module, what
     ``importlib.resources.files("game")`` gives, without importing that machinery at
     every start."""
-    return pathlib.Path(__file__).resolve().parent
+    # (this module's folder, one level up per package between it and ``game``: the same
+    # wherever the module lies in the package)
+    return pathlib.Path(__file__).resolve().parents[__name__.count(".") - 1]
 
 
 @functools.cache  # (asked at every new game: the folders do not move while the program runs)

@@ -2,7 +2,7 @@
 
 Until it became a table of games the program kept its files in ``horse-fever`` folders
 (``~/.config/horse-fever/``, ``~/.local/share/horse-fever/`` on Linux), or under
-``$HORSE_FEVER_HOME`` when ``HORSEBURG_HOME`` is set too. At start-up (``game.cli.main``)
+``$HORSE_FEVER_HOME`` when ``HORSEBURG_HOME`` is set too. At start-up (``game.command_line.main.main``)
 every file found there is moved to the same place under the new folders, and one line
 says so in the log (stderr: the program sets up no logging, and a warning reaches stderr
 through logging's last-resort handler, so the player sees it).
