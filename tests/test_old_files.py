@@ -136,7 +136,8 @@ def test_an_old_bettor_horse_save_is_refused_in_one_line(tmp_path, capsys):
     assert main(["--headless", "--game", "bettor-horse", "--resume", str(save)]) == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and str(save) in err and "Bettor Horse" in err, err
-    assert old in err and INFO.version in err and "version" in err
+    assert "version" in err  # (the versions' hashes are not a player's words: issue 38)
+    assert old not in err and INFO.version not in err
 
 
 def test_a_snapshot_save_of_old_events_converts(tmp_path):

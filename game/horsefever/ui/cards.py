@@ -54,7 +54,9 @@ def action_card(p: Painter, data: GameData, number: int, r: pygame.Rect, detail:
         band = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h * 0.27)
         p.rect(band, kc, 4)
         name_w = band.w - (band.h * 0.5 if c.letter else 0) - 8
-        size, lines = fit_name(p, c.name, name_w - 3, r.w * 0.11, r.w * 0.045)  # (3: pixel rounding)
+        # (no smaller than 7% of the card: a smaller font is drawn a pixel size up from its
+        # measure in a small window, and cut; a long word is hyphenated instead)
+        size, lines = fit_name(p, c.name, name_w - 3, r.w * 0.11, r.w * 0.07)  # (3: pixel rounding)
         lh = r.w * 0.135
         y0 = band.centery - lh * len(lines) / 2
         for k, ln in enumerate(lines):

@@ -19,7 +19,7 @@ from ...ui.plugin import RulesPage, RulesPicture
 from ..rules.data import GameData
 from .rules_text import RULING, card_line, pages
 
-CARD = (88, 126)  # an Action card on the page: the hand's face ("small"), a little smaller
+CARD = (116, 166)  # an Action card on the page: the hand's face ("small"), its names whole at 800x600
 _RULING_LINE = re.compile(r"<font color='" + RULING + r"'><b>[^<]*</b>\s*(.*?)</font>", re.S)
 _BREAKS = re.compile(r"(?:<br>\s*){2,}")
 

@@ -19,8 +19,7 @@ from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
 from .results import race_results
 from .rules_pages import rules_pages
-from ..data import game_data
-from .terms import card_name, deal_words, discipline_name, ticket_words
+from .terms import deal_words, discipline_name, ticket_words
 from .tipster_box import TIPSTER
 
 
@@ -92,7 +91,7 @@ class TicketGagnantPresentation(GenericPresentation):
         kind = getattr(action, "KIND", "")
         if kind not in ("play_card", "discard"):
             return self.describe_action(action, names)
-        card = card_name(game_data().cards[action.card])
+        card = card_name(action.card)
         if kind == "discard":
             return _("discard {card}").format(card=card)
         words = _("play {card}: horse {horse} to {square}").format(

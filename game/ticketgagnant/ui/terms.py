@@ -68,16 +68,6 @@ def ticket_words(slots: Sequence[int | None]) -> str:
     return ", ".join(parts)
 
 
-def card_name(card: Any) -> str:
-    """A movement card as its face shows it, in a few words (a hint names the card so,
-    never by its number in the deck): "the 3 of horse 5", "the joker 2"."""
-    if card.kind == "horse":
-        return _("the {v} of horse {n}").format(v=card.value, n=card.horse)
-    if card.kind == "joker":
-        return _("the joker {v}").format(v=card.value)
-    return _("the two-colour card {a}/{b}").format(a=card.pair[0], b=card.pair[1])
-
-
 def card_tip(card: Any) -> str:
     """What a movement card does, in a sentence (its tooltip in a hand or on the pile)."""
     if card.kind == "horse":
