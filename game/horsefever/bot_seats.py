@@ -20,6 +20,8 @@ class BotSeat:
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self._last_view: dict[str, Any] = {}  # the view of the decision last chosen
+        # The bot reads only its view's decision: the match driver gives it only that part.
+        self.decision_only: bool = bot.decision_only
 
     @property
     def last_options(self) -> dict[str, Any]:
