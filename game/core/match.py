@@ -5,7 +5,10 @@ A ``Match`` is one game with its setup (options, seed, names), one bot kind per 
 with its seat: the history (``core/history.py``), so a save is setup + actions.
 
 Each bot gets ONLY ``game.view(seat)`` (plain JSON data) and answers with a typed action
-that the game checks like any other. The headless command line, the tournament and
+that the game checks like any other. A bot that reads nothing but its decision (its
+``decision_only`` is true) gets only that part of its view when the game can build it
+alone (``game.decision_view(seat)``: the view's ``seat`` and ``decision``, as ``view``
+gives them), not the whole table it would not read: the view is most of a bots game. The headless command line, the tournament and
 ``make bench`` all play through here; a game plugs in by registering, nothing more.
 """
 from __future__ import annotations
@@ -123,6 +126,9 @@ def play_on(match: Match, stop_after: int | None = None,
     # (The loop of every move of every bots game: its look-ups made once.)
     decide, view_of, apply = game.decision, game.view, game.apply
     bots, events, actions = match.bots, match.events, match.actions
+    part = getattr(game, "decision_view", None)
+    views = [part if part is not None and getattr(b, "decision_only", False) else view_of
+             for b in bots]  # each seat's view, or the part of it its bot reads
     for _ in range(MAX_DECISIONS):
         d = decide()
         if d is None:
@@ -132,7 +138,7 @@ def play_on(match: Match, stop_after: int | None = None,
         if on_decision is not None:
             on_decision(match)
         seat = d.seat
-        view = view_of(seat)  # the bot sees its own view and nothing else
+        view = views[seat](seat)  # the bot sees its own view and nothing else
         if timing:
             t0 = clock()
             action = bots[seat].choose(view)

@@ -20,6 +20,9 @@ class BotSeat:
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self._last_view: dict[str, Any] = {}  # the view of the decision last chosen
+        # The bot reads only its view's decision: the match driver gives it only that part
+        # (a stand-in with a ``choose`` of its own, as tests wrap a bot, gets the whole view).
+        self.decision_only: bool = getattr(bot, "decision_only", False)
 
     @property
     def last_options(self) -> dict[str, Any]:

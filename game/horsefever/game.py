@@ -27,7 +27,7 @@ from .rules.variants import RULE_NAMES
 from ..services.resources import DATA_ENV, data_dir
 from .rules.loader import load_data
 from .rules.family.end_of_game import final_standings
-from .rules.views import view_and_decision
+from .rules.views import decision_part, view_and_decision
 from .rules.state import PHASE_FIRST_BET, PHASE_FIX, PHASE_SECOND_BET
 from .actions import ENGINE, KINDS, Bet, HorseFeverAction, Pass, PlayCard, from_engine
 from .secrecy import redeal_hidden
@@ -178,6 +178,14 @@ class HorseFeverGame:
         due = self._due
         d = due[2] if due is not None and due[0] is s and due[1] == s.seq else None
         return view_and_decision(s, seat, d)[0]
+
+    def decision_view(self, seat: int | None) -> dict[str, Any]:
+        """``view(seat)``'s ``seat`` and ``decision`` alone (the optional part of the
+        contract the match driver asks of a bot that reads nothing else: the random bot)."""
+        s = self.engine.state
+        due = self._due
+        d = due[2] if due is not None and due[0] is s and due[1] == s.seq else None
+        return decision_part(s, seat, d)
 
     def redact(self, event: Event, seat: int | None) -> Event:
         return redact_event(event, seat)

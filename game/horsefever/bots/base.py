@@ -38,6 +38,9 @@ class Bot:
     name = "bot"
     # Helper bots this bot holds (attribute names), each with a generator of its own.
     HELPERS: tuple[str, ...] = ()
+    # True for a bot that reads nothing of its view but ``seat`` and ``decision``: the match
+    # driver then builds only those (``HorseFeverGame.decision_view``, game/core/match.py).
+    decision_only = False
 
     def __init__(self, data: GameData, rng: random.Random) -> None:
         self.data = data

@@ -45,6 +45,7 @@ class RandomBot(Bot):
     """Picks at random among the legal choices; stakes stay near the minimum bet."""
 
     name = "random"
+    decision_only = True  # (reads ``view["decision"]`` alone: choose())
     # Why it chose: a message worded only when asked (``last_reason``). The bot decides at
     # every move of a bots game; its words are read far less often.
     _why = ""

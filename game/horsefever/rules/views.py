@@ -106,6 +106,20 @@ def view_and_decision(s: GameState, seat: int | None,
     return view, d
 
 
+def decision_part(s: GameState, seat: int | None,
+                  d: Decision | None = None) -> dict[str, Any]:
+    """The part of ``view_for(s, seat)`` a bot that reads only its decision needs: the
+    view's ``seat``, and its ``decision`` when ``seat`` is to move, built as the whole view
+    builds them (``d`` as for ``view_and_decision``)."""
+    part: dict[str, Any] = {"seat": seat}
+    if seat is not None and s.phase != PHASE_OVER and s.queue[0] == seat:
+        if d is None:
+            d = decision(s)
+        if d is not None:
+            part["decision"] = _decision_view(s, d)
+    return part
+
+
 def _players(s: GameState, seat: int | None) -> list[dict[str, Any]]:
     """Every seat's public facts; the viewer's own hand (and Goal cards) besides."""
     stable_vp = s.data.rules.stable_vp
