@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.match import new_match, play_on
-from game.games import get_game
+from game.catalogue import get_game
 
 PART = ("seat", "decision")
 
