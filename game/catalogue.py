@@ -18,4 +18,9 @@ register_lazily("bettor-horse", "game.bettorhorse", "game.bettorhorse.ui")
 register_lazily("ticket-gagnant", "game.ticketgagnant", "game.ticketgagnant.ui")
 register_lazily("finish-line", "game.finishline.entry", "game.finishline.ui")
 
-__all__ = ["get_game", "registered_games"]
+# The game the program played before "Choose a game": the command line's own flags
+# (--variant, --stars, --rounds), --autoplay's and --game's default and the settings written
+# then speak of it. The shell asks here rather than naming it.
+FIRST_GAME = "horse-fever"
+
+__all__ = ["FIRST_GAME", "get_game", "registered_games"]

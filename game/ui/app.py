@@ -37,6 +37,7 @@ from .assets import Assets
 from .command_line_game import check_save, event_log, resume_at_start
 from .held_keys import HeldKeys
 from . import games_ui  # noqa: F401  (registers every scene and every game's presentation)
+from ..catalogue import FIRST_GAME
 from .painter import Painter
 from .plugin import HUMAN, GameSetup, SeatChoice, presentation, presented_games
 from .scene import Scene, SceneStack
@@ -237,7 +238,7 @@ class App:
         cfg = self.cfg
         info = get_game(cfg.game)
         given = dict(cfg.options or {})
-        if cfg.game == "horse-fever" and cfg.options is None:
+        if cfg.game == FIRST_GAME and cfg.options is None:
             given = {"variant": cfg.variant, "players": cfg.players, "stars": cfg.stars,
                      "rounds": cfg.rounds}
         options = info.setup(given)
@@ -259,7 +260,7 @@ class App:
             return {}
         if cfg.options is not None:
             return dict(cfg.options)
-        return {"variant": cfg.variant, "players": cfg.players} if game == "horse-fever" else {}
+        return {"variant": cfg.variant, "players": cfg.players} if game == FIRST_GAME else {}
 
     def start(self, setup: GameSetup) -> str | None:
         """Starts a game on the table through its presentation; an error message instead if
@@ -299,7 +300,7 @@ class App:
         ``kind``) and its options: the tests' and the old callers' way in."""
         options = {"variant": variant, "players": len(seats), "stars": stars, "rounds": rounds}
         choice = tuple(SeatChoice(s.name, getattr(s, "kind", HUMAN)) for s in seats)
-        return self.start(GameSetup("horse-fever", options, choice, seed))
+        return self.start(GameSetup(FIRST_GAME, options, choice, seed))
 
     def new_game_setup(self) -> None:
         """New game: "Choose a game" over the title."""

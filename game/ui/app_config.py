@@ -6,13 +6,15 @@ import argparse
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..catalogue import FIRST_GAME
+
 
 @dataclass
 class AppConfig:
     """What the command line asks for."""
 
     autoplay: bool = False
-    game: str = "horse-fever"  # the registry name of the game --autoplay plays
+    game: str = FIRST_GAME  # the registry name of the game --autoplay plays
     options: dict | None = None  # --autoplay: that game's setup options (None: its defaults)
     seed: int | None = None
     players: int = 4
@@ -37,7 +39,7 @@ class AppConfig:
 def config_from_args(args: argparse.Namespace) -> AppConfig:
     """The command line's flags as an AppConfig."""
     shots = getattr(args, "screenshots", None)
-    game = getattr(args, "game", None) or "horse-fever"
+    game = getattr(args, "game", None) or FIRST_GAME
     # --bots; none: the game's own mix when --autoplay seats them (``autoplay_setup``).
     bots = [b for b in (getattr(args, "bots", None) or "").split(",") if b]
     # The command line's options of --game, as game/command_line/main.py resolved and checked them.

@@ -29,6 +29,7 @@ from ...core.names import EMPTY, NAME_MAX, clean_name, name_reason
 from ...services.i18n import _
 from .. import palette as P
 from .. import saves
+from ...catalogue import FIRST_GAME
 from ..backdrop import draw_background
 from ..gui import GuiLayer
 from ..painter import Painter
@@ -68,7 +69,7 @@ def default_name(i: int) -> str:
 class SetupScene(ButtonScene):
     name = "setup"
 
-    def __init__(self, app, game: str = "horse-fever", seed: int | None = None,
+    def __init__(self, app, game: str = FIRST_GAME, seed: int | None = None,
                  hosting: bool = False) -> None:
         super().__init__(app)
         self.hosting = hosting  # a table others join: seats may be "Invite" (game/ui/net)

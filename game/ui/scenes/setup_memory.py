@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...catalogue import FIRST_GAME
+
 # The keys of the flat format before "Choose a game" (dropped when a choice is remembered).
 _LEGACY = ("players", "names", "kinds", "variant", "stars", "round_preset", "rounds")
-_FLAT_GAME = "horse-fever"  # the only game the flat format was ever written for
+_FLAT_GAME = FIRST_GAME  # the only game the flat format was ever written for
 
 
 def remembered_setup(last_setup: dict[str, Any] | None, game: str,
