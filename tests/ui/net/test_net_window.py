@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import stat
 
+import pygame
 import pytest
 
 from game.core.registry import get_game
@@ -20,6 +21,7 @@ from game.net.seat_records import read_records, record_path
 
 from ..ticketgagnant.helpers import answer
 from game.ui.scenes.handover import PassScene
+from game.ui.scenes.sheet_host import SheetHost
 
 from .shells import LOOPBACK as HERE, Shell, finished, host_and_join, leave, person_moves, until
 
@@ -79,6 +81,8 @@ def test_a_whole_game_hosted_and_joined_through_both_windows_clicks():
                 if top is table and table.frame.panel is not None \
                         and table.session.turn_open() is not None and not table.session.queue:
                     answer(shell.d, table)
+                elif isinstance(top, SheetHost) and top.waits and top.age >= top.part.grace:
+                    shell.d.key(pygame.K_RETURN)  # a race's results: read, then Enter
                 elif top is not table and hasattr(top, "ready"):
                     top.ready()
             return finished(host) and finished(joiner)
