@@ -107,15 +107,20 @@ def test_undo_is_ctrl_z_and_backspace_is_no_undo():
     assert KN.label("undo") == "Ctrl+Z"
 
 
-def _at_bet_sheet(data):
-    app, drv = _table(data, "finish-line", 2)
+def _at_first_panel(app, drv):
+    """The table's frame once its first decision panel is up (past a pass screen by Enter)."""
     frame = app.stack.find("table").frame
     assert drv.run_until(lambda: app.stack.top.name == "pass" or frame.panel is not None)
     if app.stack.top.name == "pass":
         drv.run_until(lambda: app.stack.top.age >= 0.5, steps=10)
         drv.key(pygame.K_RETURN)
     assert drv.run_until(lambda: frame.panel is not None and app.stack.top.name == "table")
-    return app, drv, frame
+    return frame
+
+
+def _at_bet_sheet(data):
+    app, drv = _table(data, "finish-line", 2)
+    return app, drv, _at_first_panel(app, drv)
 
 
 def test_digits_pick_a_horse_until_the_stake_box_has_the_focus(data):
@@ -146,12 +151,7 @@ def test_digits_pick_a_horse_until_the_stake_box_has_the_focus(data):
 
 def test_enter_presses_the_panels_main_button(data):
     app, drv = _table(data, "ticket-gagnant", 2, races=1, mode="advanced")
-    frame = app.stack.find("table").frame
-    assert drv.run_until(lambda: app.stack.top.name == "pass" or frame.panel is not None)
-    if app.stack.top.name == "pass":
-        drv.run_until(lambda: app.stack.top.age >= 0.5, steps=10)
-        drv.key(pygame.K_RETURN)
-    assert drv.run_until(lambda: frame.panel is not None and app.stack.top.name == "table")
+    frame = _at_first_panel(app, drv)
     main = frame.main_button()
     assert main is not None and main.key == "setup:go" and main.hotkey == KN.label("enter")
     drv.key(pygame.K_RETURN)  # "Start the race"
