@@ -143,10 +143,12 @@ class ReplayScene(ButtonScene):
     def buttons(self) -> list[Button]:
         r = self.frame.panel_area()
         x, y = r.x + 16, r.bottom - 54
+        over = _("The replay is over: Restart plays it again")  # (nothing left to play)
         out = [Button("play", pygame.Rect(x, y, 120, 40), _("Play") if self.paused else _("Pause"),
-                      on_click=self.toggle, style="primary", hotkey=KN.label("space")),
+                      on_click=self.toggle, style="primary", hotkey=KN.label("space"),
+                      enabled=not self.done, reason=over),
                Button("step", pygame.Rect(x + 130, y, 90, 40), _("Step"), on_click=self.step,
-                      hotkey="S"),
+                      hotkey="S", enabled=not self.done, reason=over),
                Button("slower", pygame.Rect(x + 230, y, 100, 40), _("Slower"),
                       on_click=lambda: self.faster(-1), hotkey="-",
                       enabled=self.speed != REPLAY_CYCLE[0], reason=_("The slowest")),
