@@ -56,6 +56,17 @@ class TicketGagnantPresentation(GenericPresentation):
         """The race's ending, its ranking and each ticket scored line by line."""
         return race_results(events, names)
 
+    def lesson_spot(self, name: str, frame: Any) -> pygame.Rect | None:
+        """A spot of the board the lesson's coach points at (``lesson.py``)."""
+        from .lesson import lesson_spot
+        return lesson_spot(name, frame)
+
+    def lesson_values(self, seat: int, view: dict[str, Any],
+                      events: Sequence[dict[str, Any]]) -> dict[str, str]:
+        """The lesson coach's numbers in the game's terms (``lesson.py``)."""
+        from .lesson import lesson_values
+        return lesson_values(seat, view, events)
+
     def about(self) -> str:
         """The title screen's footer while Ticket Gagnant is the game at hand."""
         return _("Ticket Gagnant: a fan-made digital edition of the board game by Célestine "

@@ -14,7 +14,7 @@ from ...ui.generic.results import ResultLine, Results, SeatResult
 from ..words import SLOTS, _, event_line
 
 
-def _result_words(line: dict[str, Any]) -> str:
+def result_words(line: dict[str, Any]) -> str:
     """Where a predicted horse came, in words."""
     if line["result"] == "disqualified":
         return _("disqualified")
@@ -23,10 +23,16 @@ def _result_words(line: dict[str, Any]) -> str:
     return text.format(place=ordinal(line["place"]) if line.get("place") else "?")
 
 
+def podium_words(order: Sequence[int]) -> str:
+    """The first three of a ranking: "1st horse 6, 2nd horse 4, 3rd horse 8"."""
+    return ", ".join(_("{place} horse {horse}").format(place=ordinal(k + 1), horse=h)
+                     for k, h in enumerate(order[:3]))
+
+
 def ticket_lines(ev: dict[str, Any]) -> SeatResult:
     """A ``race_score`` event as the seat's lines: each line of the ticket, the bonus."""
     lines = [ResultLine(_("{slot} horse {horse}, {result}").format(
-        slot=_(SLOTS[x["slot"] - 1]), horse=x["horse"], result=_result_words(x)),
+        slot=_(SLOTS[x["slot"] - 1]), horse=x["horse"], result=result_words(x)),
         f"{x['points']:+d}", (x["points"] > 0) - (x["points"] < 0)) for x in ev["lines"]]
     if not lines:
         lines.append(ResultLine(_("An empty ticket scores nothing."), "0"))
@@ -54,9 +60,7 @@ def race_results(events: Sequence[dict[str, Any]], names: Sequence[str]) -> Resu
     story = [event_line(e, list(names)) for e in events
              if e.get("type") in ("race_end", "disqualified", "photo_finish")]
     order = list(ranking["order"])
-    podium = ", ".join(_("{place} horse {horse}").format(place=ordinal(k + 1), horse=h)
-                       for k, h in enumerate(order[:3]))
-    line = _("The podium: {podium}.").format(podium=podium)
+    line = _("The podium: {podium}.").format(podium=podium_words(order))
     if order[3:]:
         line += " " + _("Then: {rest}.").format(rest=", ".join(str(h) for h in order[3:]))
     if ranking.get("disqualified"):
