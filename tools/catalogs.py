@@ -48,6 +48,7 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
 # under a name (``rulings.*``: each [rulings.x]). Names that are proper names (the Latin
 # action cards, characters, horses, stables) are not here. A file absent on a branch is
 # skipped (a game not merged yet).
+LESSON_TEXTS = (("step", "say"), ("step", "explain"), ("", "names"))
 TOML_TEXTS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "actions.toml": (DOMAIN, (("card", "text"),)),
     "assistants.toml": (DOMAIN, (("card", "text"),)),
@@ -58,6 +59,12 @@ TOML_TEXTS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "bettor_horse.toml": ("bettorhorse", (("deck", "note"), ("rulings.*", "note"))),
     "ticket_gagnant.toml": ("ticketgagnant", (("rulings", "note"),)),
     "finish_line.toml": ("finishline", (("house_ruling", "note"),)),
+    # The lessons (game/core/lessons.py): the coach's words and the seats' names, each in
+    # its game's own domain ("" is the file's top level; a list of strings gives each).
+    "lessons/horse_fever.toml": (DOMAIN, LESSON_TEXTS),
+    "lessons/bettor_horse.toml": ("bettorhorse", LESSON_TEXTS),
+    "lessons/ticket_gagnant.toml": ("ticketgagnant", LESSON_TEXTS),
+    "lessons/finish_line.toml": ("finishline", LESSON_TEXTS),
 }
 
 
@@ -133,9 +140,11 @@ def _toml_messages(domain: str = DOMAIN) -> Iterator[tuple[str, str, None]]:
         with open(path, "rb") as f:
             data = tomllib.load(f)
         for table, key in keys:
-            for row in _rows(data, table):
-                if isinstance(row.get(key), str):
-                    yield f"data/{name}", row[key], None
+            for row in ([data] if table == "" else _rows(data, table)):
+                value = row.get(key)
+                for text in (value if isinstance(value, list) else [value]):
+                    if isinstance(text, str) and text:
+                        yield f"data/{name}", text, None
 
 
 def template(domain: str = DOMAIN) -> Catalog:

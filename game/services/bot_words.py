@@ -14,5 +14,7 @@ def level_name(kind: str) -> str:
     """A bot level's name in the current language (``kind`` is its code: "normal")."""
     names = {"random": pgettext("bot level", "random"), "easy": pgettext("bot level", "easy"),
              "simple": pgettext("bot level", "simple"), "normal": pgettext("bot level", "normal"),
-             "hard": pgettext("bot level", "hard")}
+             "hard": pgettext("bot level", "hard"),
+             # (a lesson's opponent plays the lesson's script: game/core/lessons.py)
+             "lesson": pgettext("bot level", "lesson")}
     return names.get(kind, kind)

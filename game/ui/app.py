@@ -274,6 +274,19 @@ class App:
         self.stack.push(scene)
         return None
 
+    def start_lesson(self, game: str) -> str | None:
+        """Puts ``game``'s lesson on the table (``data/lessons/``); a one-line message
+        instead if it cannot be (a broken lesson file names its key)."""
+        from ..services.lesson_files import load_lesson
+        try:
+            scene = presentation(game).new_lesson(self, load_lesson(game))
+        except Exception as exc:  # noqa: BLE001 - a broken lesson file: its one line
+            return _("Cannot start the lesson: {why}").format(why=saves.one_line(exc))
+        self.game_at_hand = game
+        self.to_title()
+        self.stack.push(scene)
+        return None
+
     # ---- the game at hand: the shell speaks of the game last put on the table ---------------
     @property
     def game_at_hand(self) -> str:

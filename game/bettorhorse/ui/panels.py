@@ -165,8 +165,12 @@ class HorsePanel(DecisionPanel):
             row, col = divmod(n, cols)
             r = pygame.Rect(rect.x + 14 + col * (w + GAP), rect.y + 48 + row * (BTN_H + GAP),
                             w, BTN_H)
-            speed = C.spec(self.ctx.view, cs[0])["speed"]
-            out.append(Button(f"group:{n}", r, label, enabled=pending is None,
+            spec = C.spec(self.ctx.view, cs[0])
+            speed = spec["speed"]
+            # (a key naming the group, not its place: "horse:7:dry", "horse:5:wet:mudder")
+            mark = ":sure" if spec.get("sure") else ":mudder" if spec.get("mudder") else ""
+            out.append(Button(f"horse:{speed}:{spec['back']}{mark}", r, label,
+                              enabled=pending is None,
                               hotkey=str(speed) if 1 <= speed <= 9 else "",
                               reason=_("Confirm or undo the choice first"),
                               tip=_("Place a card of speed {s} (key {s})").format(

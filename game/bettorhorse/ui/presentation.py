@@ -49,6 +49,17 @@ class BettorHorsePresentation(GenericPresentation):
         words = getattr(bot, "reason_text", None)
         return (words() if words is not None else ""), self.REASON_UNTIL.get(phase)
 
+    def lesson_spot(self, name: str, frame: Any) -> pygame.Rect | None:
+        """A spot of the board the lesson's coach points at (``lesson.py``)."""
+        from .lesson import lesson_spot
+        return lesson_spot(name, frame)
+
+    def lesson_values(self, seat: int, view: dict[str, Any],
+                      events: Sequence[dict[str, Any]]) -> dict[str, str]:
+        """The lesson coach's numbers in the board's words (``lesson.py``)."""
+        from .lesson import lesson_values
+        return lesson_values(seat, view, events)
+
     def about(self) -> str:
         """The title screen's footer while Bettor Horse is the game at hand."""
         return _("Bettor Horse: a fan-made digital edition of the Senntertain card game "

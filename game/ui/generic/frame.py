@@ -101,6 +101,12 @@ class TableFrame:
         r = self.panel_area()
         return pygame.Rect(r.x + 8, r.y - 70, r.w - 16, 64)
 
+    def coach_places(self) -> list[pygame.Rect]:
+        """Where a lesson's coach panel may sit, best first (``coach_panel.py``: the first
+        that covers nothing the coach points at). By default the generic table's corners."""
+        from .coach_panel import PLACES
+        return list(PLACES)
+
     def draw(self, p: "Painter") -> None:
         """The whole table."""
 

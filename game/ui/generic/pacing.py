@@ -30,6 +30,11 @@ class Pacing:
             self.anim_speed = anim_speed
             self.stage.set_speed(anim_speed)
 
+    def paused(self) -> bool:
+        """Whether the table waits (a lesson's coach talking): no event is shown and no
+        bot moves; clips playing end, a person's turn still opens."""
+        return False
+
     def caught_up(self) -> bool:
         """Every event presented, no clip or beat playing, no sheet open or waiting."""
         return (not self.queue and not self.stage.busy and self.beat <= 1e-9
@@ -46,7 +51,7 @@ class Pacing:
         sheet), and the bot to move hurried."""
         self.stage.finish()
         self.beat = 0.0
-        while self.queue and self.stop is None:
+        while self.queue and self.stop is None and not self.paused():
             self._present(animate=False)
         self.beat = 0.0
         self._flush_line()
@@ -93,6 +98,8 @@ class Pacing:
             if self.until_event is not None and len(self.events) - len(self.queue) >= self.until_event:
                 return  # the end of the part of the game a replay shows
             if self.queue:
+                if self.paused():
+                    return
                 self._present(animate=True)
                 continue
             self._caught_up()
@@ -106,8 +113,8 @@ class Pacing:
             if bot is None:
                 self._open_turn()
                 return
-            if acted:
-                return  # one bot move per frame
+            if acted or self.paused():
+                return  # one bot move per frame; none while the table waits
             if self.bot_wait is None:
                 self.bot_wait = BOT_DELAY[self.speed]
                 self._think(seat, bot)

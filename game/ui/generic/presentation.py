@@ -125,6 +125,30 @@ class GenericPresentation:
                                              **_settings(app))
         return GenericTableScene(app, session)
 
+    def new_lesson(self, app: "App", lesson: Any) -> "Scene":
+        """The table playing the game's lesson (``game/core/lessons.py``): the coach over
+        the game's own frame (``lesson_table.py``); never saved."""
+        from .lesson_session import LessonSession
+        from .lesson_table import LessonTable
+        speeds = _settings(app)
+        return LessonTable(app, LessonSession.new_lesson(
+            self, lesson, speed=speeds["speed"], anim_speed=speeds["anim_speed"]))
+
+    def lesson_values(self, seat: int, view: dict[str, Any],
+                      events: Sequence[dict[str, Any]]) -> dict[str, str]:
+        """A lesson coach's placeholders (``{name}`` in a step's ``say``/``explain``) in
+        the game's terms, from the learner's ``view`` and the ``events`` shown since the
+        learner's last action of the lesson (redacted for the learner): money, odds,
+        horses as the board names them. None by default."""
+        return {}
+
+    def lesson_spot(self, name: str, frame: TableFrame) -> pygame.Rect | None:
+        """Where a lesson's highlight ``name`` lies on the board (a spot the game names:
+        a hand's card, a lane), in the table's logical coordinates, or None (not a spot,
+        or not on the board now). The frame gives the board, its rectangle and the view
+        (``frame.session.view``). None by default: highlights name buttons only."""
+        return None
+
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         """One event as a sentence ("" for none); the default names the event's fields."""
         return event_words(event, names)

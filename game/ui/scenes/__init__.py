@@ -10,3 +10,4 @@ from __future__ import annotations
 
 from . import choose, final, handover, overlays, rules_book  # noqa: F401  (they register)
 from . import replay, resume, save_as, settings, setup, sheet_host, title  # noqa: F401
+from . import lesson_end  # noqa: F401

@@ -14,6 +14,7 @@ import pygame
 
 from ...services.i18n import _, ngettext
 from ...core.registry import GameInfo, get_game
+from ...services.lesson_files import has_lesson
 from .. import palette as P
 from ..painter import Painter
 from ..plugin import presentations
@@ -74,6 +75,9 @@ class ChooseGameScene(ButtonScene):
         last = app.game_at_hand
         names = [g.name for g in self.games]
         self.selected = names.index(last) if last in names else 0
+        # "Learn to play" under each game that has a lesson (data/lessons/)
+        self.lessons = {g.name for g in self.games if has_lesson(g.name)}
+        self.message = ""
 
     def rules_game(self) -> str | None:
         """F1 opens the rules of the game chosen here."""
@@ -117,10 +121,27 @@ class ChooseGameScene(ButtonScene):
         self.choose(self.selected)
         return True
 
+    def learn(self, i: int) -> None:
+        """Game ``i``'s lesson: a guided first game (``App.start_lesson``)."""
+        self.selected = i
+        self.message = self.app.start_lesson(self.games[i].name) or ""
+
+    def learn_buttons(self) -> list[Button]:
+        """"Learn to play" under each tile whose game has a lesson and can be played."""
+        out = []
+        for i, (info, r) in enumerate(self.tiles()):
+            if info.name in self.lessons and info.problem() is None:
+                out.append(Button(f"learn:{info.name}", pygame.Rect(r.x + 30, r.bottom + 140,
+                                                                     r.w - 60, 34),
+                                  _("Learn to play"), lambda i=i: self.learn(i), size=15,
+                                  tip=_("A guided first game of {game}: the coach shows "
+                                        "you how, step by step.").format(game=_(info.title))))
+        return out
+
     def buttons(self) -> list[Button]:
         chosen = self.games[self.selected] if self.games else None
         problem = chosen.problem() if chosen is not None else None
-        return [Button("back", pygame.Rect(60, 646, 160, 46), _("Back"), self.back, style="ghost", hotkey=KN.label("esc")),
+        return self.learn_buttons() + [Button("back", pygame.Rect(60, 646, 160, 46), _("Back"), self.back, style="ghost", hotkey=KN.label("esc")),
                 Button("choose", pygame.Rect(1280 - 60 - 300, 646, 300, 46),
                        _("Set up {game}").format(game=_(chosen.title)) if chosen else _("No game"),
                        lambda: self.choose(self.selected), style="primary", hotkey=KN.label("enter"),
@@ -150,6 +171,9 @@ class ChooseGameScene(ButtonScene):
                          13, P.CREAM_DARK, "ui", align="center")
         if not self.games:
             p.text(_("No game is installed."), (640, 360), 24, P.CREAM, "serif_italic", anchor="center")
+        if self.message:
+            p.text(self.message, (640, 636), 14, P.BAD, "ui_bold", anchor="midbottom",
+                   max_width=1200)
         self.draw_buttons(p)
         if hover is not None:
             info = self.games[hover]

@@ -37,6 +37,20 @@ class PauseScene(SheetScene):
         rects = column(r.x + 60, r.y + 86, r.w - 120, 44, 10, 9)
         app = self.app
         no_game = _("No game in progress.")
+        if getattr(self.table(), "lesson", False):
+            # A lesson is never saved: no Save as, no Export; leaving goes to the title.
+            return [
+                Button("resume", rects[0], _("Resume"), self.back, style="primary",
+                       hotkey=KN.label("esc")),
+                Button("rules", rects[1], _("Rules"), self.open_rules, hotkey="F1"),
+                Button("log", rects[2], _("Game log"), self.open_log, hotkey=KN.letter("log")),
+                Button("settings", rects[3], _("Settings"), lambda: app.open("settings")),
+                Button("fullscreen", rects[4], _("Fullscreen on/off"), app.toggle_fullscreen,
+                       hotkey="F11"),
+                Button("title", rects[5], _("Leave the lesson"), app.to_title,
+                       tip=_("Back to the title: the lesson is not saved.")),
+                Button("quit", rects[6], _("Click again to quit") if self.quit_armed
+                       else _("Quit the game"), self.quit, style="danger")]
         return [
             Button("resume", rects[0], _("Resume"), self.back, style="primary", hotkey=KN.label("esc")),
             Button("rules", rects[1], _("Rules"), self.open_rules, hotkey="F1"),

@@ -23,6 +23,7 @@ import pygame
 import pygame_gui
 
 from ...services.bot_words import level_name
+from ...services.lesson_files import has_lesson
 from ...core.registry import GameInfo, SetupError, SetupOption, get_game
 from ...core.match import DEFAULT_NAMES  # the seats' names of any game, by default
 from ...core.names import EMPTY, NAME_MAX, clean_name, name_reason
@@ -363,6 +364,9 @@ class SetupScene(ButtonScene):
             return self.default_action()
         return super().process_event(ev)
 
+    def learn(self) -> None:
+        self.message = self.app.start_lesson(self.info.name) or ""
+
     def open_rules(self) -> None:
         """This game's rules (the Rules button; F1 too, through ``rules_game``)."""
         self.app.open("rules", self.info.name)
@@ -393,6 +397,10 @@ class SetupScene(ButtonScene):
                           tip=_("How {game} is played").format(game=_(info.title))))
         out.append(Button("back", pygame.Rect(PANEL.x, PANEL.bottom + 20, 160, 48), _("Back"), self.back,
                           style="ghost", hotkey=KN.label("esc")))
+        if not self.hosting and has_lesson(info.name):  # a guided first game (data/lessons/)
+            out.append(Button("learn", pygame.Rect(PANEL.x + 180, PANEL.bottom + 20, 240, 48),
+                              _("Learn to play"), self.learn, size=17,
+                              tip=_("A guided first game: the coach shows you how.")))
         out.append(Button("start", pygame.Rect(PANEL.right - 260, PANEL.bottom + 20, 260, 48), _("Host the table") if self.hosting
                           else _("Start the game"), self.start, style="primary", size=20, hotkey=KN.label("enter")))
         return out
