@@ -106,6 +106,10 @@ class PredictPanel(DecisionPanel):
         super().__init__(ctx)
         self.slots: list[int | None] = [None, None, None]
         self.slot = 0
+        # The horses a ticket may name (the legal tickets' own, once: there are hundreds
+        # of tickets, and the buttons are asked for at every frame and click).
+        self.horses = sorted({h for a in ctx.legal if isinstance(a, Predict)
+                              for h in a.slots() if h is not None})
         TIPSTER.request(ctx.view)  # a new decision: the tipster's figures (if on) go stale
 
     def put(self, horse: int) -> None:
@@ -128,9 +132,7 @@ class PredictPanel(DecisionPanel):
                               enabled=free, on_click=lambda i=i: setattr(self, "slot", i),
                               tip=_("The {slot} slot: click, then a horse").format(
                                   slot=_(SLOTS[i]))))
-        horses = sorted({h for a in self.ctx.legal if isinstance(a, Predict)
-                         for h in a.slots() if h is not None})
-        for i, h in enumerate(horses):
+        for i, h in enumerate(self.horses):
             out.append(Button(f"horse:{h}", pygame.Rect(rect.x + 14 + i * 54, rect.y + 116,
                                                         48, 48), "", enabled=free, data=h,
                               on_click=lambda h=h: self.put(h), hotkey=str(h)))
