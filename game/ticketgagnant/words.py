@@ -179,7 +179,10 @@ def event_line(e: dict[str, Any], names: list[str] | None = None) -> str:
 
     t = e["type"]
     if t == "game_start":
-        return _("Ticket Gagnant: {n} players, {mode} mode, {races} races.").format(
+        from ..services.i18n import ngettext  # (here, not at import: see ``_``)
+        return ngettext("Ticket Gagnant: {n} players, {mode} mode, {races} race.",
+                        "Ticket Gagnant: {n} players, {mode} mode, {races} races.",
+                        e["races"]).format(
             n=e["players"], mode=_(MODE_NAMES.get(e["mode"], e["mode"])), races=e["races"])
     if t == "race_start":
         return _("Race {race} of {races}: {discipline}, hands of {hand}, predictions "

@@ -28,8 +28,20 @@ def racecourse(p: Any, rect: pygame.Rect, view: dict[str, Any],
                track: dict[str, Any] | None = None) -> None:
     """The grid as a racecourse: mown turf or cinder, rails, start, line and finish, the
     column numbers over it and the lane numbers beside it (the squares' names: "column 7,
-    lane 3"). ``track``: the discipline's track to draw (default: the view's)."""
+    lane 3"). ``track``: the discipline's track to draw (default: the view's).
+
+    Drawn once per board size, grid and track, then reused (``Painter.layer``): it is the
+    same picture at every frame of a race."""
     g, track = view["grid"], track or view["track"]
+    key = ("tg-racecourse", tuple(rect), g["lanes"], g["columns"], g["line_after"],
+           track["surface"], *(tuple(map(tuple, track[k]))
+                               for k in ("hedges", "river", "horseshoes")))
+    p.layer(key, rect, lambda sub: _racecourse(sub, rect, view, track))
+
+
+def _racecourse(p: Any, rect: pygame.Rect, view: dict[str, Any],
+                track: dict[str, Any]) -> None:
+    g = view["grid"]
     gr, c = L.grid_rect(rect, view), L.cell_size(rect, view)
     p.rect(gr.inflate(10, 10), P.RAIL, 6)
     ground(p, gr, c, track["surface"] == "cinder")

@@ -82,9 +82,10 @@ def lesson_values(seat: int, view: dict[str, Any], events: Sequence[dict[str, An
 
 
 def lesson_spot(name: str, frame: "TableFrame") -> pygame.Rect | None:
-    """A named spot of the board drawn now: ``square:C,L`` (a square of the grid),
-    ``line`` (the dotted line), ``finish`` (the last column), ``ticket:SEAT`` (that seat's
-    row: name, points, ticket, hand); None when the board has no such spot now."""
+    """A named spot of the table drawn now: ``square:C,L`` (a square of the grid),
+    ``line`` (the dotted line), ``finish`` (the last column), ``score`` (the score track),
+    ``ticket:SEAT`` (that seat's row: name, points, ticket, hand), ``hand`` (the cards of
+    the decision panel's hand, as one); None when the table has no such spot now."""
     view = frame.session.view
     if "grid" not in view:
         return None
@@ -101,6 +102,12 @@ def lesson_spot(name: str, frame: "TableFrame") -> pygame.Rect | None:
         return pygame.Rect(x - 5, gr.y, 10, gr.h)
     if name == "finish":
         return pygame.Rect(gr.x + (g["columns"] - 1) * cell, gr.y, cell, gr.h)
+    if name == "score":
+        return L.score_rect(rect, view)
+    if name == "hand":  # the hand in the decision panel: one ring round all its cards
+        cards = [b.rect for b in frame.buttons() if b.key.startswith(("hand:", "card:"))
+                 and b.data is not None]
+        return cards[0].unionall(cards) if cards else None
     if name.startswith("ticket:") and name[7:].isdigit():
         n = len(view.get("players", []))
         return L.seat_rect(rect, n, int(name[7:])) if int(name[7:]) < n else None

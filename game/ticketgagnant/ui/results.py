@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ...services.i18n import ngettext
 from ...services.numbers import ordinal
 from ...ui.generic.results import ResultLine, Results, SeatResult
 from ..words import SLOTS, _, event_line
@@ -44,7 +45,9 @@ def ticket_lines(ev: dict[str, Any]) -> SeatResult:
         lines.append(ResultLine(_("A score never falls below its floor: it stays at {total}.")
                                 .format(total=ev["total"])))
     gain = ev["total"] - ev["previous"]
-    head = _("{gain:+d} this race · now {total} points").format(gain=gain, total=ev["total"])
+    head = ngettext("{gain:+d} this race · now {total} point",
+                    "{gain:+d} this race · now {total} points",
+                    abs(ev["total"])).format(gain=gain, total=ev["total"])
     return SeatResult(ev["seat"], head, lines)
 
 
