@@ -8,7 +8,8 @@ waits for what the step's ``until`` names:
 * ``click``: the learner presses a highlighted button (or clicks a highlighted spot): a
   step of a choice built in several clicks (a round's three horse cards).
 * ``do``: the learner's action is applied (checked against the step's ``do`` by the
-  session); the coach then watches its events being shown, and the table waits again.
+  session). With an ``explain``, the coach watches its events being shown and the table
+  waits again; without one the next step starts at once and sees them being shown.
 * ``shown``: the table has shown everything up to the learner's next decision.
 * ``event``: the table has shown an event fitting the step's ``event`` pattern.
 
@@ -159,9 +160,12 @@ class Coach:
         ``session.events[before:after]``; the coach watches them being shown."""
         self.done_do += 1
         self.k = self.lesson.do_steps[self.done_do - 1]
-        self.phase = "watch"
         self.since, self.mark = before, after
         self._text_key = None
+        if self.step.explain:
+            self.phase = "watch"  # (the explanation once the action's events are shown)
+        else:
+            self.advance()  # (the next step sees them shown: an "event" step may wait)
 
     def refuse(self, text: str) -> None:
         """A move the lesson does not want now: said in the panel for a while."""
