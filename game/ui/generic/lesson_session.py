@@ -52,6 +52,10 @@ class LessonSession(ContractSession):
         ContractSession.__init__(s, pres, game, list(events), names, kinds, bots, lesson.seed,
                                  dict(lesson.options), speed=speed, anim_speed=anim_speed,
                                  autosave=None)
+        # The game's set-up (its first events) is on the table before the coach speaks.
+        s.coach.phase = "setup"
+        s.skip()
+        s.coach.phase = "say"
         return s
 
     # ---- the table waits for the coach ------------------------------------------------------
