@@ -71,9 +71,16 @@ def test_every_placeholder_of_the_coach_is_filled(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_lesson_is_played_to_its_end_in_the_window(data, game):
     app, d, table = start(data, game)
-    play_by_clicks(app, d, table)
+    found: dict = {}
+    play_by_clicks(app, d, table, found=found)
     assert app.stack.top.name == "lesson_end"
     assert table.session.bot_errors == []
+    # every highlight named a button or a spot on screen while its step was on
+    # (a step that waits for an event may pass within one frame at instant speed)
+    assert sorted(f"step[{k + 1}] {g}" for (k, g), ok in found.items() if not ok) == []
+    acting = {k for k, st in enumerate(table.session.lesson.steps)
+              if st.highlight and st.until in ("next", "click", "do")}
+    assert acting <= {k for k, _g in found}
     headless = run_lesson(get_game(game), load_lesson(game))
     played = table.session.applied
     assert [a.to_json() for _s, a in played[:len(headless.applied)]] == \

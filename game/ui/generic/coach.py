@@ -65,10 +65,12 @@ def lit(key: str, globs: tuple[str, ...]) -> bool:
 class Coach:
     """A lesson's progress (see the module docstring)."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, phase: str = "say") -> None:
         self.lesson = lesson
         self.k = 0  # the step on
-        self.phase = "say"  # say | watch (an action's events shown) | explain | done
+        # setup (the game's first events shown) | say | watch (the learner's action's
+        # events shown) | explain | done
+        self.phase = phase
         self.done_do = 0  # the learner's actions of the lesson applied so far
         self.mark = 0  # (watch) the events of the learner's action end here
         self.since = 0  # the events the coach's words speak of begin here

@@ -46,15 +46,11 @@ class LessonSession(ContractSession):
         bots = [None if seat == LEARNER else ScriptedBot(seat, lesson.scripts.get(seat, ()),
                                                           lesson.shown)
                 for seat in range(len(names))]
-        s = cls.__new__(cls)
+        s = cls(pres, game, list(events), names, kinds, bots, lesson.seed,
+                dict(lesson.options), speed=speed, anim_speed=anim_speed, autosave=None)
         s.lesson = lesson
-        s.coach = Coach(lesson)  # (before the session starts: it may present events)
-        ContractSession.__init__(s, pres, game, list(events), names, kinds, bots, lesson.seed,
-                                 dict(lesson.options), speed=speed, anim_speed=anim_speed,
-                                 autosave=None)
-        # The game's set-up (its first events) is on the table before the coach speaks.
-        s.coach.phase = "setup"
-        s.skip()
+        s.coach = Coach(lesson, phase="setup")
+        s.skip()  # (the game's set-up, its first events, on the table before the coach speaks)
         s.coach.phase = "say"
         return s
 
