@@ -22,6 +22,7 @@ from game.core.lessons import LessonError, lesson_file, run_lesson
 from game.core.registry import get_game
 from game.services.i18n import set_language
 from game.services.lesson_files import has_lesson, load_lesson
+from game.ui import key_names as KN
 from game.ui.generic.coach import placeholders
 from game.ui.plugin import presentation
 
@@ -108,6 +109,7 @@ def _state(table) -> tuple:
                              for b in table.frame_buttons()])
 
 
+ENTER = KN.label("enter")  # (a lit button's Enter badge: pygame names the key "return")
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
         pygame.K_8, pygame.K_9, pygame.K_RETURN]
 
@@ -158,7 +160,7 @@ def test_every_other_choice_is_refused_while_a_step_waits(data, game):
             keys = [k for k in KEYS if not any(h and h.lower() == pygame.key.name(k).lower()
                                                for h in lit_keys)
                     and not (k == pygame.K_RETURN and good is not None
-                             and good.key == "confirm")]
+                             and (good.key == "confirm" or good.hotkey == ENTER))]
             for key in keys:
                 _post_key(key)
             d.step(0.016)
