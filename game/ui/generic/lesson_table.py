@@ -83,6 +83,15 @@ class LessonTable(GenericTableScene):
     def coach_area(self) -> pygame.Rect:
         return CP.place(self.frame.coach_places(), self.lit_rects())
 
+    def log_area(self, log: pygame.Rect) -> pygame.Rect:
+        """What the coach leaves of the frame's log column (the coach over its top: the
+        log is drawn under it, newest lines in sight)."""
+        area = self.coach_area()
+        if self.coach.done or not log.contains(area) or area.y > log.y + 4:
+            return log
+        top = area.bottom + 8
+        return pygame.Rect(log.x, top, log.w, max(0, log.bottom - top))
+
     def coach_buttons(self) -> list[Button]:
         out = CP.buttons(self.coach, self.coach_area())
         for b in out:
