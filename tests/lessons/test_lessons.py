@@ -167,8 +167,8 @@ def test_every_other_choice_is_refused_while_a_step_waits(data, game):
             board = getattr(table.frame, "board", None)
             if board is not None:
                 from game.ui.generic import layout as L
-                for x in range(L.BOARD.x + 20, L.BOARD.right, 55):
-                    for y in range(L.BOARD.y + 20, L.BOARD.bottom, 45):
+                for x in range(L.BOARD.x + 20, L.BOARD.right, 80):
+                    for y in range(L.BOARD.y + 20, L.BOARD.bottom, 60):
                         if not any(r.inflate(4, 4).collidepoint(x, y) for r in spots):
                             _post_click(d, (x, y))
                             tried += 1
@@ -264,3 +264,35 @@ def test_a_script_that_runs_out_is_one_line():
     with pytest.raises(LessonError) as e:
         run_lesson(get_game(game), short)
     assert "\n" not in str(e.value) and "step[" in str(e.value)
+
+
+def _snapshot(table) -> str:
+    s, c = table.session, table.coach
+    return repr((s.game.to_json(), s.pending, len(s.queue), s.beat, s.stop, vars(c),
+                 table.placed, table.clock, table.focus, table.mouse,
+                 getattr(table.frame, "panel", None) and vars(table.frame.panel)))
+
+
+def test_drawing_a_lesson_changes_nothing(data):
+    """The coach's panel, its rings and the log beside it are drawn from what ``update``
+    worked out: drawing twice at every kind of step changes nothing."""
+    app, d, table = start(data, GAMES[0])
+    kinds = set()
+    for _ in range(600):
+        c = table.coach
+        if c.done or app.stack.top is not table:
+            break
+        kind = (c.phase, c.step.until)
+        if kind not in kinds:
+            kinds.add(kind)
+            before = _snapshot(table)
+            app.draw()
+            app.draw()
+            assert _snapshot(table) == before, kind
+        if c.waits_for_next():
+            d.key(pygame.K_RETURN)
+        elif c.phase == "say" and lit_button(table) is not None:
+            d.click(lit_button(table).rect.center)
+        else:
+            d.step(0.1)
+    assert {("say", "next"), ("say", "click"), ("say", "do")} <= kinds
