@@ -26,6 +26,7 @@ from ..words import bot_reason, die_label, event_line, interference_order, refus
 from . import art
 from .board import TrackBoard, eur, saved_extras
 from .clips import make_clip
+from . import lesson
 from .panels import BetSheetPanel, DicePanel, PoolPanel
 from .results import race_results
 from .rules_pages import rules_pages
@@ -143,6 +144,16 @@ class FinishLinePresentation(GenericPresentation):
 
     def rules_pages(self) -> list[RulesPage]:
         return rules_pages()
+
+    # ---- the guided lesson (``lesson.py``) ---------------------------------------------------
+    def lesson_values(self, seat: int, view: dict[str, Any],
+                      events: Sequence[dict[str, Any]]) -> dict[str, str]:
+        """The lesson coach's numbers in the sheet's and the board's words."""
+        return lesson.lesson_values(seat, view, events)
+
+    def lesson_spot(self, name: str, frame: Any) -> pygame.Rect | None:
+        """A part of the board the lesson's coach points at (a tile, the track, the pool)."""
+        return lesson.lesson_spot(name, frame)
 
     # ---- the table ------------------------------------------------------------------------
     def animate(self, event: dict[str, Any]) -> Clip | None:
