@@ -295,7 +295,9 @@ def run_lesson(info: GameInfo, lesson: Lesson) -> LessonRun:
     run = LessonRun(game, list(events), [], [], [])
     bots = {s: ScriptedBot(s, a, lesson.shown) for s, a in lesson.scripts.items()}
     since = 0  # where the events since the learner's last action begin
-    cursor = len(run.events)  # an awaited event is looked for from here
+    # An awaited event is looked for from here: from the game's first event, as the window
+    # shows the setup's events too once the lesson has begun (a first step may await one).
+    cursor = 0
 
     def where(k: int) -> str:
         return f"{lesson.shown}: step[{k + 1}]"
