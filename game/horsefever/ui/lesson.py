@@ -53,6 +53,16 @@ def _colours() -> tuple[str, ...]:
     return tuple(game_data().colours)
 
 
+# The spots' names (module docstring): whole names, and the kinds followed by ":<what>".
+SPOTS = frozenset({"blackboard", "track", "hand", "odds", "ranking", "me", "them"})
+SPOT_KINDS = frozenset({"track-lane", "token", "hand-card"})
+
+
+def is_spot(name: str) -> bool:
+    """Whether a highlight names one of this table's spots (else a button's key glob)."""
+    return name in SPOTS or name.partition(":")[0] in SPOT_KINDS
+
+
 def lesson_spot(name: str, frame: "TableFrame") -> pygame.Rect | None:
     """Where ``name`` lies on the table drawn now (module docstring), or None."""
     colours = _colours()
