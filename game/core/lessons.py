@@ -20,6 +20,8 @@ is walked through the game one step at a time::
     do = { type = "...", ... }   # (until "do") the learner's exact action
     event = { type = "race_result", race = 1 }  # (until "event") the event it waits for
     explain = "..."              # shown once the step's result is on the table
+    since = { type = "round_start" }  # the words speak of the events from the last such
+                                 # one (default: from the learner's last action)
     expect = [ { type = "race_result", winner = 0 } ]  # events the seed must produce
 
 This module is pure: ``parse_lesson`` checks a file's bytes (one ``DataError`` line naming
@@ -83,6 +85,7 @@ STEP = Table({
     "do": Opt(AnyTable(), None),
     "event": Opt(AnyTable(), None),
     "explain": Opt(Str(), ""),
+    "since": Opt(AnyTable(), None),
     "expect": Opt(Array(AnyTable(), max_length=20), ()),
 })
 SCHEMA = Table({
@@ -110,6 +113,7 @@ class Step:
     event: dict[str, Any] | None = None
     explain: str = ""
     expect: tuple[dict[str, Any], ...] = ()
+    since: dict[str, Any] | None = None  # the words' events start at the last such event
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,7 +207,7 @@ def parse_lesson(raw: bytes, shown: str, info: GameInfo) -> Lesson:
             _placeholders(st["explain"], f"{key}.explain")
             act = _action(kinds, st["do"], f"{key}.do") if st["do"] is not None else None
             steps.append(Step(st["say"], tuple(st["highlight"]), until, act, st["event"],
-                              st["explain"], tuple(st["expect"])))
+                              st["explain"], tuple(st["expect"]), st["since"]))
         out.append(Lesson(info.name, doc["seed"], options, tuple(doc["names"]), scripts,
                           tuple(steps), tuple(doc["expect"]), shown))
 
@@ -225,6 +229,18 @@ def matches(obj: Any, pattern: Any) -> bool:
     if isinstance(pattern, bool) or isinstance(obj, bool):
         return type(obj) is type(pattern) and obj == pattern
     return obj == pattern
+
+
+def words_start(events: Sequence[Event], upto: int, since: dict[str, Any] | None,
+                default: int) -> int:
+    """Where the events a step's words speak of begin: at the last event before ``upto``
+    fitting the step's ``since`` pattern (``{ type = "round_start" }``: the round so far),
+    else ``default`` (the learner's last action of the lesson)."""
+    if since is not None:
+        for i in range(min(upto, len(events)) - 1, -1, -1):
+            if matches(events[i], since):
+                return i
+    return default
 
 
 # ---- the opponents -------------------------------------------------------------------------
@@ -295,15 +311,14 @@ def run_lesson(info: GameInfo, lesson: Lesson) -> LessonRun:
     run = LessonRun(game, list(events), [], [], [])
     bots = {s: ScriptedBot(s, a, lesson.shown) for s, a in lesson.scripts.items()}
     since = 0  # where the events since the learner's last action begin
-    # An awaited event is looked for from here: from the game's first event, as the window
-    # shows the setup's events too once the lesson has begun (a first step may await one).
-    cursor = 0
+    cursor = len(run.events)  # an awaited event is looked for from here
 
     def where(k: int) -> str:
         return f"{lesson.shown}: step[{k + 1}]"
 
-    def moment(upto: int | None = None) -> Moment:
-        evs = run.events[since:upto]
+    def moment(step: Step, upto: int | None = None) -> Moment:
+        end = len(run.events) if upto is None else upto
+        evs = run.events[words_start(run.events, end, step.since, since):end]
         return Moment(game.view(LEARNER), [game.redact(e, LEARNER) for e in evs])
 
     def apply(seat: int, action: TypedAction, k: int) -> None:
@@ -337,20 +352,22 @@ def run_lesson(info: GameInfo, lesson: Lesson) -> LessonRun:
             d = game.decision()
             if d is None:
                 raise LessonError(f"{where(k)}: the game is over before the learner's action")
-            run.said.append(moment())
+            run.said.append(moment(step))
             assert step.do is not None
             since = len(run.events)
             apply(LEARNER, step.do, k)
-            cursor = len(run.events)
-            run.explained.append(moment() if step.explain else None)
+            # An explanation waits until the action's events are all shown; without one the
+            # next step sees them being shown (an "event" step may wait for one of them).
+            cursor = len(run.events) if step.explain else since
+            run.explained.append(moment(step) if step.explain else None)
         elif step.until == "shown":
-            run.said.append(moment())
+            run.said.append(moment(step, cursor))
             while one_opponent_move(k):
                 pass
             cursor = len(run.events)
-            run.explained.append(moment() if step.explain else None)
+            run.explained.append(moment(step) if step.explain else None)
         elif step.until == "event":
-            run.said.append(moment())
+            run.said.append(moment(step, cursor))
             found = None
             while found is None:
                 found = next((i for i in range(cursor, len(run.events))
@@ -359,10 +376,10 @@ def run_lesson(info: GameInfo, lesson: Lesson) -> LessonRun:
                     raise LessonError(f"{where(k)}: the event {step.event} never comes "
                                       "before the learner's next decision")
             cursor = found + 1
-            run.explained.append(moment(found + 1) if step.explain else None)
+            run.explained.append(moment(step, found + 1) if step.explain else None)
         else:
-            run.said.append(moment(cursor))
-            run.explained.append(moment(cursor) if step.explain else None)
+            run.said.append(moment(step, cursor))
+            run.explained.append(moment(step, cursor) if step.explain else None)
         for pat in step.expect:
             if not any(matches(e, pat) for e in run.events[:cursor]):
                 raise LessonError(f"{where(k)}: no event matches {pat} by this step")

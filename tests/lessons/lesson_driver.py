@@ -41,11 +41,29 @@ def lit_button(table: LessonTable) -> Button | None:
     return None
 
 
+def shown_highlights(table: LessonTable, found: dict[tuple[int, str], bool]) -> None:
+    """Notes, for the step on, which of its highlights name something on screen now (a
+    button whose key fits, or a spot the game places): ``found[(step, glob)]``."""
+    from game.ui.generic.coach import lit
+    coach = table.coach
+    if coach.phase != "say":
+        return
+    keys = [b.key for b in table.frame_buttons()]
+    spots = {name for name, _r in table.lit_spots()}
+    for glob in coach.step.highlight:
+        hit = any(lit(k, (glob,)) for k in keys) or glob in spots
+        found[(coach.k, glob)] = found.get((coach.k, glob), False) or hit
+
+
 def play_by_clicks(app, d: Driver, table: LessonTable, by_keys: bool = False,
-                   limit: int = 20000, seen: list | None = None) -> None:
-    """Plays the lesson to "Lesson complete" (see the module docstring)."""
+                   limit: int = 20000, seen: list | None = None,
+                   found: dict | None = None) -> None:
+    """Plays the lesson to "Lesson complete" (see the module docstring); ``found``
+    collects which highlights named something on screen (``shown_highlights``)."""
     coach = table.coach
     for _ in range(limit):
+        if found is not None and app.stack.top is table:
+            shown_highlights(table, found)
         top = app.stack.top
         if getattr(top, "name", "") == "lesson_end":
             return

@@ -2,7 +2,7 @@
 coach may point at on the board, and the numbers its words speak of.
 
 Spots (``lesson_spot``): ``hand`` (the strip of cards to choose from), ``card:<id>`` (one
-card of it, the part that shows), ``slots`` / ``slot:<n>`` (the learner's race slots),
+card of it, the part that shows), ``bet:<win|lose|draw>`` (a Bet card in it), ``slots`` / ``slot:<n>`` (the learner's race slots),
 ``their-slots``, ``bet-slot``, ``their-bet-slot``, ``purse``, ``their-purse``, ``pool``,
 ``weather``, ``readout`` and ``tracker``, as ``geometry.py`` places them for the picture
 on screen (the round being laid out included).
@@ -53,6 +53,12 @@ def lesson_spot(name: str, frame: "TableFrame") -> pygame.Rect | None:
                 right = rects[i + 1].x if i + 1 < len(rects) else r.right
                 return pygame.Rect(r.x, r.y, max(8, right - r.x), r.h)
         return None
+    if name.startswith("bet:"):  # a Bet card in the hand strip, once the round is laid
+        cards = hand_cards(view)
+        for c, r in zip(cards, hand_rects(g, cards)):
+            if c == ("bet", name[4:]):
+                return r
+        return None
     if name == "slots":
         return g.slots[mine][0].unionall(g.slots[mine][:3])
     if name.startswith("slot:") and name[5:].isdigit() and 1 <= int(name[5:]) <= 3:
@@ -76,8 +82,11 @@ def lesson_values(seat: int, view: dict[str, Any],
     out["their_purse"] = str(them_p.get("purse_count", 0))
     out["pool"] = str(len(view.get("pool") or []))
     out["round"], out["rounds"] = str(view.get("round", "")), str(view.get("rounds", ""))
+    tally = {"win": 0, "lose": 0, "draw": 0}
     for ev in events:
         kind = ev.get("type")
+        if kind == "round_start":
+            tally = {"win": 0, "lose": 0, "draw": 0}
         if kind == "bets_revealed":
             for b in ev["bets"]:
                 key = "my_bet" if b["seat"] == seat else "their_bet"
@@ -101,6 +110,9 @@ def lesson_values(seat: int, view: dict[str, Any],
             for r in ev["results"]:
                 if r["seat"] == seat:
                     out[f"race{n}_result"] = _(RESULT_WORDS[r["result"]])
+                    tally[r["result"]] += 1  # (the readout's score so far)
+                    out["wins"], out["losses"], out["draws"] = (
+                        str(tally["win"]), str(tally["lose"]), str(tally["draw"]))
         elif kind == "round_outcome":
             for o in ev["outcomes"]:
                 if o["seat"] == seat:

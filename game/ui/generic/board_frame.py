@@ -161,7 +161,7 @@ class BoardFrame(TableFrame):
 
     def process_event(self, ev: pygame.event.Event) -> bool | None:
         if ev.type == pygame.MOUSEWHEEL:
-            if L.LOG.collidepoint(self.scene.mouse):
+            if self.log_area().collidepoint(self.scene.mouse):
                 self.scroll_log(ev.y)
                 return True
             return False
@@ -263,7 +263,7 @@ class BoardFrame(TableFrame):
         self.board.stage = s.stage  # (a replay's session is its own)
         self.board.draw(p, L.BOARD, s.view, s.playing)
         self.draw_seats(p)
-        draw_log(p, L.LOG, sc.log_lines(), self.log_scroll)
+        draw_log(p, self.log_area(), sc.log_lines(), self.log_scroll)
         if not self.replaying:
             self.draw_panel(p)
         bs = self.buttons()
@@ -340,7 +340,9 @@ class BoardFrame(TableFrame):
                 p.text(text, L.NOTE.midleft, 13.5, P.INK, "ui_bold", anchor="midleft", max_width=width)
         else:
             d = s.decision()
-            if not s.caught_up():
+            if not s.caught_up() and s.paused():  # (a lesson's coach is talking)
+                text = _("The table waits while you read the coach.")
+            elif not s.caught_up():
                 text = _("Showing what happened…  (Space: skip)")
             elif d is None:
                 text = _("The game is over.")
@@ -363,6 +365,12 @@ class BoardFrame(TableFrame):
         p.rect(r, P.BRASS, 12, width=2)
         p.text(_("{name}'s turn").format(name=self.session.name(seat)), r.center, 30, P.CREAM, "display",
                anchor="center")
+
+    def log_area(self) -> pygame.Rect:
+        """Where the log is drawn: its column, or what a lesson's coach leaves of it (the
+        coach sits over the log's top: ``LessonTable.log_area``)."""
+        area = getattr(self.scene, "log_area", None)
+        return area(L.LOG) if area is not None else L.LOG
 
     def hint_button(self) -> pygame.Rect:
         return L.HINT_BUTTON

@@ -8,7 +8,8 @@ waits for what the step's ``until`` names:
 * ``click``: the learner presses a highlighted button (or clicks a highlighted spot): a
   step of a choice built in several clicks (a round's three horse cards).
 * ``do``: the learner's action is applied (checked against the step's ``do`` by the
-  session); the coach then watches its events being shown, and the table waits again.
+  session). With an ``explain``, the coach watches its events being shown and the table
+  waits again; without one the next step starts at once and sees them being shown.
 * ``shown``: the table has shown everything up to the learner's next decision.
 * ``event``: the table has shown an event fitting the step's ``event`` pattern.
 
@@ -64,10 +65,12 @@ def lit(key: str, globs: tuple[str, ...]) -> bool:
 class Coach:
     """A lesson's progress (see the module docstring)."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, phase: str = "say") -> None:
         self.lesson = lesson
         self.k = 0  # the step on
-        self.phase = "say"  # say | watch (an action's events shown) | explain | done
+        # setup (the game's first events shown) | say | watch (the learner's action's
+        # events shown) | explain | done
+        self.phase = phase
         self.done_do = 0  # the learner's actions of the lesson applied so far
         self.mark = 0  # (watch) the events of the learner's action end here
         self.since = 0  # the events the coach's words speak of begin here
@@ -159,9 +162,12 @@ class Coach:
         ``session.events[before:after]``; the coach watches them being shown."""
         self.done_do += 1
         self.k = self.lesson.do_steps[self.done_do - 1]
-        self.phase = "watch"
         self.since, self.mark = before, after
         self._text_key = None
+        if self.step.explain:
+            self.phase = "watch"  # (the explanation once the action's events are shown)
+        else:
+            self.advance()  # (the next step sees them shown: an "event" step may wait)
 
     def refuse(self, text: str) -> None:
         """A move the lesson does not want now: said in the panel for a while."""

@@ -27,13 +27,15 @@ if TYPE_CHECKING:
     from ..painter import Painter
     from .coach import Coach
 
-PANEL_W, PANEL_H = 420, 196
-# Where the panel may go, best first (the frame may give its own: ``coach_places``).
-PLACES = (pygame.Rect(1280 - 12 - PANEL_W, 52, PANEL_W, PANEL_H),
-          pygame.Rect(1280 - 12 - PANEL_W, 300, PANEL_W, PANEL_H),
+PANEL_W, PANEL_H = 364, 236
+# Where the panel may go, best first (the frame may give its own: ``coach_places``): the
+# generic table's right column, over the log's older lines (the newest stay in sight at
+# its bottom), then over the seats, then the board's corners.
+PLACES = (pygame.Rect(904, 268, PANEL_W, PANEL_H),
+          pygame.Rect(904, 52, PANEL_W, PANEL_H),
+          pygame.Rect(904, 720 - 12 - PANEL_H, PANEL_W, PANEL_H),
           pygame.Rect(12, 52, PANEL_W, PANEL_H),
-          pygame.Rect(1280 - 12 - PANEL_W, 720 - 12 - PANEL_H, PANEL_W, PANEL_H),
-          pygame.Rect(430, 52, PANEL_W, PANEL_H))
+          pygame.Rect(1280 - 12 - PANEL_W - 380, 52, PANEL_W, PANEL_H))
 RING = (255, 150, 30)  # the highlight: orange, unlike the yellow keyboard focus
 
 

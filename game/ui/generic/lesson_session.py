@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.history import HUMAN
-from ...core.lessons import LEARNER, Lesson, ScriptedBot, new_lesson_game
+from ...core.lessons import LEARNER, Lesson, ScriptedBot, new_lesson_game, words_start
 from ...services.i18n import _
 from .coach import Coach
 from .panels import Steps
@@ -46,12 +46,12 @@ class LessonSession(ContractSession):
         bots = [None if seat == LEARNER else ScriptedBot(seat, lesson.scripts.get(seat, ()),
                                                           lesson.shown)
                 for seat in range(len(names))]
-        s = cls.__new__(cls)
+        s = cls(pres, game, list(events), names, kinds, bots, lesson.seed,
+                dict(lesson.options), speed=speed, anim_speed=anim_speed, autosave=None)
         s.lesson = lesson
-        s.coach = Coach(lesson)  # (before the session starts: it may present events)
-        ContractSession.__init__(s, pres, game, list(events), names, kinds, bots, lesson.seed,
-                                 dict(lesson.options), speed=speed, anim_speed=anim_speed,
-                                 autosave=None)
+        s.coach = Coach(lesson, phase="setup")
+        s.skip()  # (the game's set-up, its first events, on the table before the coach speaks)
+        s.coach.phase = "say"
         return s
 
     # ---- the table waits for the coach ------------------------------------------------------
@@ -104,10 +104,11 @@ class LessonSession(ContractSession):
     # ---- the coach's words --------------------------------------------------------------------
     def lesson_values(self, since: int) -> dict[str, str]:
         """The coach's placeholders, from the game's presentation (``lesson_values``): the
-        learner's view and the events shown since the learner's last action, as the
-        learner may see them."""
+        learner's view and the events shown since the learner's last action (``since``),
+        or since the step's own ``since`` event, as the learner may see them."""
         upto = len(self.events) - len(self.queue)
-        events = [self.game.redact(e, LEARNER) for e in self.events[since:upto]]
+        start = words_start(self.events, upto, self.coach.step.since, since)
+        events = [self.game.redact(e, LEARNER) for e in self.events[start:upto]]
         try:
             return dict(self.pres.lesson_values(LEARNER, self.game.view(LEARNER), events))
         except Exception:  # noqa: BLE001 - words never stop a lesson (tests check them)

@@ -45,6 +45,7 @@ class LessonTable(GenericTableScene):
         self.final_opened = True  # (a lesson ends on "Lesson complete", never the scores)
         self.clock = 0.0  # the rings' pulse
         self.end_opened = False
+        self.placed: tuple[list[pygame.Rect], pygame.Rect] | None = None  # (``update``)
 
     @property
     def coach(self) -> Any:
@@ -54,6 +55,10 @@ class LessonTable(GenericTableScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         super().update(dt)
+        # What is lit and where the coach sits, as this frame draws it (worked out here
+        # once, never while drawing; clicks on the coach's buttons hit what was drawn).
+        rects = self.lit_rects()
+        self.placed = (rects, CP.place(self.frame.coach_places(), rects))
         if self.coach.done and not self.end_opened and self.app.stack.top is self:
             self.end_opened = True
             self.frame.on_pause()
@@ -81,7 +86,18 @@ class LessonTable(GenericTableScene):
         return rects + [r for _n, r in self.lit_spots()]
 
     def coach_area(self) -> pygame.Rect:
+        if self.placed is not None:
+            return self.placed[1]
         return CP.place(self.frame.coach_places(), self.lit_rects())
+
+    def log_area(self, log: pygame.Rect) -> pygame.Rect:
+        """What the coach leaves of the frame's log column (the coach over its top: the
+        log is drawn under it, newest lines in sight)."""
+        area = self.coach_area()
+        if self.coach.done or not log.contains(area) or area.y > log.y + 4:
+            return log
+        top = area.bottom + 8
+        return pygame.Rect(log.x, top, log.w, max(0, log.bottom - top))
 
     def coach_buttons(self) -> list[Button]:
         out = CP.buttons(self.coach, self.coach_area())
@@ -197,7 +213,8 @@ class LessonTable(GenericTableScene):
         self.frame.draw(p)
         if self.coach.done:
             return
-        CP.draw_rings(p, self.lit_rects(), self.clock)
+        CP.draw_rings(p, self.placed[0] if self.placed is not None else self.lit_rects(),
+                      self.clock)
         bs = self.coach_buttons()
         under = hit(bs, self.mouse)
         focused = self.focus.current(self.buttons())

@@ -44,7 +44,7 @@ class LessonEndScene(SheetScene):
 
     name = "lesson_end"
     title = N_("Lesson complete")
-    sheet = pygame.Rect(290, 150, 700, 420)
+    sheet = pygame.Rect(290, 170, 700, 360)
 
     def __init__(self, app, game: str, learner: str = "") -> None:
         super().__init__(app)
@@ -89,8 +89,8 @@ class LessonEndScene(SheetScene):
         text = _("You have played {game}'s lesson to the end. Now try a real game: the "
                  "same rules, against easy bots, with nobody pointing the way. The Rules "
                  "(F1) and the Hint button are there if you need them.").format(game=title)
-        p.text_block(text, pygame.Rect(r.x + 60, r.y + 90, r.w - 120, 140), 17, P.INK,
+        p.text_block(text, pygame.Rect(r.x + 60, r.y + 88, r.w - 120, 110), 17, P.INK,
                      "ui_medium")
         if self.message:
-            p.text(self.message, (r.centerx, r.bottom - 176), 14, P.BAD, "ui_bold",
+            p.text(self.message, (r.centerx, r.bottom - 164), 14, P.BAD, "ui_bold",
                    anchor="center", max_width=r.w - 80)
