@@ -103,6 +103,17 @@ class HorseFeverPresentation(GenericPresentation):
         from .table_frame import HorseFeverFrame
         return HorseFeverFrame(scene)
 
+    def lesson_values(self, seat: int, view: dict[str, Any],
+                      events: Sequence[dict[str, Any]]) -> dict[str, str]:
+        """The lesson coach's numbers in the table's words (``lesson.py``)."""
+        from .lesson import lesson_values
+        return lesson_values(seat, view, events)
+
+    def lesson_spot(self, name: str, frame: Any) -> pygame.Rect | None:
+        """Where a lesson's highlighted spot lies on the table (``lesson.py``)."""
+        from .lesson import lesson_spot
+        return lesson_spot(name, frame)
+
     part_starts = frozenset({"round_start"})  # a replay jumps to a round's start
 
     def replay_chips(self, events: Sequence[dict[str, Any]]) -> list[tuple[int, str]]:

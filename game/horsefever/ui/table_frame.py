@@ -244,6 +244,11 @@ class HorseFeverFrame(TableFrame):
                       hotkey=KN.letter("log"), size=14)]
         return out
 
+    def coach_places(self) -> tuple[pygame.Rect, ...]:
+        """Where a lesson's coach may sit on this table, best first (``lesson.py``)."""
+        from .lesson import COACH_PLACES
+        return COACH_PLACES
+
     def buttons(self) -> list[Button]:
         if self.replaying:
             return []
