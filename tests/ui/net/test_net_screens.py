@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.services import i18n
+from game.ui import palette as P
 
 from .shells import host_and_join, leave, until
 
 
 def texts(app) -> str:
-    app.draw()
+    app.draw()  # (in the language now set: each shell's steps and presses set theirs)
     return " | ".join(op[1] for op in app.last_ops if op[0] == "text")
 
 
@@ -33,6 +33,18 @@ def test_hosting_and_joining_screens_draw_at_both_sizes(size):
         #                   steps: the two shells share this process's event queue)
         until([host, joiner], lambda: "Player: Good luck[2J!" in host.table().session.log,
               "the chat line reaches the host's log, cleaned")
+        h = host.table().session
+        assert len(h.log) == len(h.book.entries)  # (a line of its own, the events' all kept)
+        # Drawn in the sender's colour, the colour the table shows its seat in (its mark
+        # in the players' panel), made legible on the log's paper; as text only.
+        host.here()
+        host.app.draw()
+        colour = P.readable(h.pres.seat_colour(1), P.CREAM)
+        assert h.pres.seat_colour(0) != h.pres.seat_colour(1)
+        said = [op for op in host.app.last_ops
+                if op[0] == "text_box" and op[1] == "Player: Good luck[2J!"]
+        assert said and all(op[4] == colour for op in said)
+        assert P.contrast(colour, P.CREAM) >= 4.5
         host.app.to_title()
         assert "Play with others" in texts(host.app)
         host.press("together")
@@ -46,8 +58,8 @@ def test_hosting_and_joining_screens_draw_at_both_sizes(size):
 
 def test_the_hosting_screen_shows_code_address_and_seats_in_italian(monkeypatch):
     from .shells import Shell
-    shell = Shell((800, 600))
-    i18n.set_language("it")
+    shell = Shell((800, 600), "it")
+    hosting = None
     try:
         shell.press("together")
         assert "Ospita un tavolo" in texts(shell.app)
@@ -70,4 +82,5 @@ def test_the_hosting_screen_shows_code_address_and_seats_in_italian(monkeypatch)
         until([shell], lambda: shell.table() is not None, "the table opens")
     finally:
         leave(shell)
-        hosting.stop()
+        if hosting is not None:
+            hosting.stop()
