@@ -217,7 +217,8 @@ class Hosting:
                 table = ts.lobby.tables.get(code)
                 if table is None or table.closed:
                     return False
-                going = table.started and table.game is not None and not table.game.is_over()
+                going = (table.started and table.game is not None and bool(table.actions)
+                         and not table.game.is_over())  # (a game to go on with)
                 ts.driver.close_table(table, "the host left", "host_left", later=going)
                 return going
             try:  # (everyone at the table is told before the server stops)

@@ -84,6 +84,9 @@ def where_line(meta: dict[str, Any]) -> str:
         who = _name(meta, meta.get("to_move"))
         if who is not None:
             parts.append(_("{name} to play").format(name=who))
+        note = hosted_note(meta)
+        if note is not None:  # (its Continue hosts it again)
+            parts.append(_("hosted by you at table {code}").format(code=note["code"]))
     return ", ".join(parts)
 
 

@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from ...core.names import NAME_MAX, clean_name
+from ...core.registry import SetupError, get_game
 from ...services.i18n import _
 from ...net.codes import CODE_RE
 from ...net.discovery import Browser
@@ -41,6 +42,15 @@ def typed_code(text: str) -> str:
     text = text.strip()
     server, _sep, table = text.rpartition("-")
     return f"{server.lower()}-{table.upper()}" if server else text.upper()
+
+
+def game_title(name: str) -> str:
+    """A game found on the network by its title ("Ticket Gagnant"); a game this program
+    does not have by the name its record gave."""
+    try:
+        return get_game(name).title
+    except SetupError:
+        return name
 
 
 @register_scene("join")
@@ -161,7 +171,7 @@ class JoinScene(ButtonScene):
         for k, t in enumerate(self.browser.tables()[:5] if self.browser else []):
             out.append(Button(f"found:{k}", pygame.Rect(PANEL.x + 40, PANEL.y + 270 + k * 40,
                                                        PANEL.w - 80, 34),
-                              f"{t.code} · {t.game} · {t.players} · {t.address}",
+                              f"{t.code} · {game_title(t.game)} · {t.players} · {t.address}",
                               lambda t=t: self.pick(t.address, t.code), size=14))
         return out
 

@@ -71,9 +71,12 @@ class NetSession(ContractSession):
                     game.take(msg)
             else:
                 rest.append((kind, msg))
+        # A game joined (or joined again) after its first move is put on the table as it
+        # stands, as a local game resumed is: its past is in the log, not played again.
         super().__init__(pres, game, events, names, kinds, [], 0, {},
                          applied=[(-1, None)] * game.number, speed=speed,
-                         anim_speed=anim_speed, autosave=None)
+                         anim_speed=anim_speed, autosave=None,
+                         shown=len(events) if game.number else 0)
         self.kinds = [HUMAN if i in self.mine else REMOTE if s["kind"] == REMOTE else s["kind"]
                       for i, s in enumerate(listing["seats"])]
         for kind, msg in rest:
@@ -199,7 +202,10 @@ class NetSession(ContractSession):
         return self.names[d.seat] if self.kinds[d.seat] == REMOTE else None
 
     def marks(self) -> dict[int, str]:
-        """Per seat of another computer: "present", "away" or "stand_in" (its bot plays)."""
+        """Per seat of another computer: "present", "away" or "stand_in" (its bot plays);
+        none once the table is closed (the banner says so)."""
+        if self.closed:
+            return {}
         out = {}
         for s in self.listing.get("seats", []):
             if s["kind"] == REMOTE and s["seat"] not in self.mine:

@@ -227,14 +227,31 @@ def prompts_in_each_language(host: Shell, joiner: Shell, table: Any) -> None:
     assert "Giocatore" in joiner.table().session.names  # (its name: the Italian default)
 
 
+def no_replay_at_the_joiner(joiner: Shell) -> bool:
+    """At the joiner's results sheet (True when it was there): its Replay is greyed (the
+    game's history is the host's), and R replays nothing (the sheet stays)."""
+    sheet = joiner.top
+    if not isinstance(sheet, SheetHost) or not hasattr(sheet.part, "offers_replay") \
+            or not sheet.part.offers_replay():
+        return False
+    replay = {b.key: b for b in sheet.buttons()}["replay"]
+    assert not replay.enabled and replay.reason  # (why, in its language)
+    joiner.d.key(pygame.K_r)
+    assert joiner.top is sheet
+    return True
+
+
 def play(host: Shell, joiner: Shell, table: Any, moves: int | None = None, keys: bool = True,
-         drop_at: int | None = None, check_words: bool = False) -> None:
+         drop_at: int | None = None, check_words: bool = False,
+         check_sheet: bool = False) -> None:
     """Both people play by their own input events (``keys``: by the badges' keys, else
     Ticket Gagnant's clicks) until ``moves`` more actions were taken at the server, some
     by each (None: to the game's end, both tables on their final scores); ``drop_at``
     actions in, the joiner's connection is cut; ``check_words``: at the joiner's first
-    decision, its prompt is in its own language."""
-    shells, state = [host, joiner], {"dropped": False, "worded": not check_words}
+    decision, its prompt is in its own language; ``check_sheet``: at its first results
+    sheet, it offers no replay (to the game's end only)."""
+    shells = [host, joiner]
+    state = {"dropped": False, "worded": not check_words, "sheet": not check_sheet}
     start = len(table.actions)
 
     def step() -> bool:
@@ -242,6 +259,8 @@ def play(host: Shell, joiner: Shell, table: Any, moves: int | None = None, keys:
                 and table.game.decision().seat == 1 and joiner.my_turn() is not None:
             prompts_in_each_language(host, joiner, table)
             state["worded"] = True
+        if not state["sheet"]:
+            state["sheet"] = no_replay_at_the_joiner(joiner)
         for shell in shells:
             shell.by_keys() if keys else shell.by_clicks()
         if drop_at is not None and len(table.actions) >= drop_at and not state["dropped"]:
@@ -250,7 +269,7 @@ def play(host: Shell, joiner: Shell, table: Any, moves: int | None = None, keys:
         if moves is not None:  # (and each of them at least once)
             return len(table.actions) - start >= moves and state["worded"] \
                 and {seat for seat, _a in table.actions[start:]} == {0, 1}
-        return finished(host) and finished(joiner)
+        return finished(host) and finished(joiner) and state["sheet"]
 
     until(shells, step, f"{moves or 'all the'} moves made", seconds=80)
 

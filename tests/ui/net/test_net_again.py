@@ -9,6 +9,8 @@ on from where it stopped, each side still receiving only its own seat's secrets.
 """
 from __future__ import annotations
 
+import pygame
+
 from game.net.hosting import hosted_note
 
 from .shells import (LOOPBACK, check_bound_here, host_and_join, leave, only_its_own, play,
@@ -24,18 +26,20 @@ def test_the_host_continues_the_table_later_and_the_joiner_rejoins_it_from_resum
         code, port = hosting.code, hosting.port
         play(host, joiner, table, moves=4, keys=False)
         before, acted = list(table.events), len(table.actions)
-        # The host leaves: the table is closed for later, the joiner told and its seat kept.
-        leave(host)
+        # The host leaves by its menu (Esc, Save and leave): the table is closed for later,
+        # the joiner told and its seat kept.
+        host.d.key(pygame.K_ESCAPE)
+        host.press("title")
         s = joiner.table().session
         until([joiner], lambda: s.pump() or s.closed, "the joiner told")
         assert s.later and "Continue at table " + code in s.banner()
         assert [(r["code"], r["seat"]) for r in joiner.records()] == [(code, 1)]
         leave(joiner)
         joiner.app.to_title()
-        # The host's Continue: the table hosted again, same code, same address.
-        host.here()
-        host.app.to_title()
+        # The host's Continue (offered on the title it left to): the table hosted again,
+        # same code, same address.
         title = host.top
+        assert title.name == "title" and host.table() is None
         assert hosted_note(title.latest.meta) == {"code": code, "port": port, "local": [0]}
         host.press("continue")
         scene = host.top
@@ -56,6 +60,8 @@ def test_the_host_continues_the_table_later_and_the_joiner_rejoins_it_from_resum
               "both tables open again")
         table = server_table(again)
         assert table.events[:len(before)] == before and len(table.actions) == acted
+        back = joiner.table().session  # (the game as it stands: its past not played again)
+        assert len(back.events) == len(before) and not back.queue
         play(host, joiner, table, moves=4, keys=False)
         only_its_own(joiner, table, 1)
         only_its_own(host, table, 0)

@@ -26,12 +26,17 @@ def test_hosting_and_joining_screens_draw_at_both_sizes(size):
         if s.waiting_for() is not None:  # Ada (at the host's computer) decides first
             assert "Waiting for Ada." in j and "Ada plays at another computer" in j
         assert "Player: connected" in h and "Ada: connected" in j  # each sees the other
-        joiner.d.key(pygame.K_c)  # the chat line: C, a line, Enter
-        joiner.d.type_text("Good luck\x1b[2J!")
+        # The chat line: C (a key as a keyboard gives it: down, its letter, up), a line
+        # typed the same way (L and T, the log's and the tipster's keys, are letters in it),
+        # then Enter.
+        joiner.d.type_keys("c")
+        joiner.d.type_keys("Good luck, Ltd")
+        joiner.d.type_text("\x1b[2J!")
+        assert joiner.top is joiner.table()  # (no log opened by the L typed)
         joiner.d.key(pygame.K_RETURN)
         joiner.d.step()  # (the line's "finished" event, read by the joiner before the host
         #                   steps: the two shells share this process's event queue)
-        until([host, joiner], lambda: "Player: Good luck[2J!" in host.table().session.log,
+        until([host, joiner], lambda: "Player: Good luck, Ltd[2J!" in host.table().session.log,
               "the chat line reaches the host's log, cleaned")
         h = host.table().session
         assert len(h.log) == len(h.book.entries)  # (a line of its own, the events' all kept)
@@ -42,7 +47,7 @@ def test_hosting_and_joining_screens_draw_at_both_sizes(size):
         colour = P.readable(h.pres.seat_colour(1), P.CREAM)
         assert h.pres.seat_colour(0) != h.pres.seat_colour(1)
         said = [op for op in host.app.last_ops
-                if op[0] == "text_box" and op[1] == "Player: Good luck[2J!"]
+                if op[0] == "text_box" and op[1] == "Player: Good luck, Ltd[2J!"]
         assert said and all(op[4] == colour for op in said)
         assert P.contrast(colour, P.CREAM) >= 4.5
         host.app.to_title()

@@ -7,8 +7,8 @@ other games' by the keys their buttons' badges show, and every screen between (a
 results, a pass screen) closed by Enter. What each table received is compared with the
 host's server's own game redacted for its seat: the joiner never received anything another
 seat may not show it. The host speaks English and the joiner Italian: the joiner words the
-decisions in its own language. One test drops the joiner's connection mid-game: it comes
-back by itself and the game ends as its actions play it.
+decisions in its own language. The whole game drops the joiner's connection on the way: it
+comes back by itself and the game ends as its actions play it.
 """
 from __future__ import annotations
 
@@ -27,38 +27,16 @@ from .shells import (LOOPBACK as HERE, Shell, caught_up, check_bound_here, finis
 SEED = 41
 
 
-def test_a_whole_game_hosted_and_joined_through_both_windows_clicks():
+def test_a_whole_game_through_both_windows_clicks_the_joiner_dropped_on_the_way():
     """Ticket Gagnant to its final scores, each person answering through the table's own
     panels and board (clicks and keys: tests/ui/ticketgagnant/helpers.answer); the host
-    in English, the joiner in Italian."""
+    in English, the joiner in Italian. Six actions in, the joiner's connection is cut: it
+    comes back by itself, and the game ends as its actions play it."""
     host, joiner, hosting = host_and_join("ticket-gagnant", 2, SEED, langs=("en", "it"))
     try:
         check_bound_here(hosting)
         assert joiner.top.name == "table" and joiner.app.find("join") is None
-        table = server_table(hosting)
-        play(host, joiner, table, keys=False, check_words=True)
         s, h = joiner.table().session, host.table().session
-        assert len(s.events) == len(table.events) and len(h.events) == len(table.events)
-        only_its_own(joiner, table, 1)
-        only_its_own(host, table, 0)
-        assert s.game.view(1) == table.game.view(1) and s.game.is_over()
-        assert [st.seat for st in s.game.standings()] == [st.seat for st in table.game.standings()]
-        assert {seat for seat, _a in table.actions} == {0, 1}  # both people decided
-        final = joiner.top
-        assert not {b.key: b for b in final.buttons()}["replay"].enabled  # (the host's history)
-        token = s.link.tokens[1]
-        paths = joiner.table().export()
-        for path in (paths.log, paths.summary):  # an export never holds a token
-            assert token not in path.read_text(encoding="utf-8")
-        assert joiner.records() == []  # the kept seat went with the game's end
-    finally:
-        leave(host, joiner)
-
-
-def test_a_dropped_connection_comes_back_by_itself_and_the_game_ends_the_same():
-    host, joiner, hosting = host_and_join("ticket-gagnant", 2, SEED)
-    try:
-        s = joiner.table().session
         seen = []
         original = s.take
 
@@ -73,13 +51,24 @@ def test_a_dropped_connection_comes_back_by_itself_and_the_game_ends_the_same():
         assert stat.S_IMODE(os.stat(record_path(hosting.code, 1)).st_mode) == 0o600
         assert host.records() == []  # (the host's computer keeps none)
         table = server_table(hosting)
-        play(host, joiner, table, keys=False, drop_at=6)
+        play(host, joiner, table, keys=False, drop_at=6, check_words=True, check_sheet=True)
         assert seen[:2] == ["down", "up"]  # the banner said so, then it was back
+        assert len(s.events) == len(table.events) and len(h.events) == len(table.events)
         only_its_own(joiner, table, 1)
-        assert len(s.events) == len(table.events)
+        only_its_own(host, table, 0)
+        assert s.game.view(1) == table.game.view(1) and s.game.is_over()
+        assert [st.seat for st in s.game.standings()] == [st.seat for st in table.game.standings()]
+        assert {seat for seat, _a in table.actions} == {0, 1}  # both people decided
         # The game ended as its actions play it: nothing lost, nothing taken twice.
         replayed = hist.replay(table.history())
         assert replayed.events == table.events and replayed.game.is_over()
+        final = joiner.top
+        assert not {b.key: b for b in final.buttons()}["replay"].enabled  # (the host's history)
+        token = s.link.tokens[1]
+        paths = joiner.table().export()
+        for path in (paths.log, paths.summary):  # an export never holds a token
+            assert token not in path.read_text(encoding="utf-8")
+        assert joiner.records() == []  # the kept seat went with the game's end
     finally:
         leave(host, joiner)
 
