@@ -33,11 +33,13 @@ PROMPTS = {"horse": N_("Place horse card {slot} of {need}"), "bet": N_("Choose y
            "mudder": N_("Choose your Mudder's speed")}
 
 
-def _word(i18n: Any, kind: str, options: dict[str, Any]) -> str:
+def word_prompt(i18n: Any, kind: str, options: dict[str, Any]) -> str:
+    """A decision's prompt from its kind and options, in ``i18n``'s current language (a
+    window at another computer's table words it so from its seat's view, too)."""
     return i18n._(PROMPTS[kind]).format(**options)
 
 
-_PROMPT = PromptMemo(_word)
+_PROMPT = PromptMemo(word_prompt)
 _CLASSES = frozenset(KINDS.values())
 _WORDS: list[bool] = []  # [True] once the refusals' words are loaded
 _DECISIONS: dict[tuple[Any, ...], Decision] = {}

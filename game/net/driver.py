@@ -185,21 +185,30 @@ class Driver:
 
     # ---- ending -------------------------------------------------------------------------
 
-    def close_table(self, table: Table, reason: str) -> None:
-        """Stops hosting a table: everyone at it is told, its keys file goes."""
-        msg = protocol.encode("closed", code=table.code, reason=reason).encode()
+    def close_table(self, table: Table, reason: str, cause: str = "",
+                    later: bool = False) -> None:
+        """Stops hosting a table: everyone at it is told (``cause``: why, as a word a
+        client words in its own language); its keys file goes, unless ``later`` (the
+        host's window leaving a game in progress: it may host the table again, with the
+        same code, and the seats' tokens still hold)."""
+        fields: dict[str, Any] = {"code": table.code, "reason": reason}
+        if cause:
+            fields["cause"] = cause
+        if later:
+            fields["later"] = True
+        msg = protocol.encode("closed", **fields).encode()
         for conn in self.listeners(table):
             conn.send(msg)
             conn.leave_table()
         for s in table.seats:
             s.conn = None
         table.watchers.clear()
-        self.lobby.drop(table.code)
-        self.log(f"table {table.code}: closed ({reason})")
+        self.lobby.drop(table.code, keep=later)
+        self.log(f"table {table.code}: closed ({reason})" + (", kept" if later else ""))
 
     def expire(self, table: Table) -> None:
         if not table.closed:
-            self.close_table(table, f"the game ended {self.keep_over:g} s ago")
+            self.close_table(table, f"the game ended {self.keep_over:g} s ago", "over")
 
     async def resume(self, table: Table) -> None:
         """A table read back after a restart: its remote seats are away until their

@@ -9,7 +9,7 @@ is reported in one line and left out, and the others load.
 from __future__ import annotations
 
 import secrets
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from ..core.match import player_count
 from ..core.registry import SetupError, get_game
@@ -105,18 +105,24 @@ class Lobby:
         self.tables[table.code] = table
         return table, owner
 
-    def drop(self, code: str) -> None:
-        """A table no longer hosted (closed, or over long enough)."""
+    def drop(self, code: str, keep: bool = False) -> None:
+        """A table no longer hosted (closed, or over long enough); its keys file goes
+        unless ``keep`` (a server started again with the folder hosts it again)."""
         table = self.tables.pop(code, None)
         if table is not None:
             table.closed = True
-        self.store.forget(code)
+        if not keep:
+            self.store.forget(code)
 
-    def load_all(self, log: Callable[[str], None]) -> list[Table]:
-        """The tables of the saves folder, read back; one log line for each left out."""
+    def load_all(self, log: Callable[[str], None],
+                 only: Collection[str] | None = None) -> list[Table]:
+        """The tables of the saves folder (``only`` those codes, if given), read back; one
+        log line for each left out."""
         loaded = []
         clean_temp_files(self.store.folder)  # (what a killed server was writing)
         for code in self.store.codes():
+            if only is not None and code not in only:
+                continue  # (a window hosting one table hosts no other it kept)
             if codes.server_of(code) != self.server_id:
                 log(f"table {code}: another server's (this one is {self.server_id}); left out")
                 continue

@@ -24,7 +24,7 @@ import logging
 import pathlib
 import statistics
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
@@ -95,8 +95,11 @@ class TableServer:
 
     def __init__(self, saves: pathlib.Path, log_dir: pathlib.Path | None = None,
                  server_id: str = "a", log: Callable[[str], None] | None = None,
-                 keep_over: float | None = None) -> None:
+                 keep_over: float | None = None,
+                 tables: Collection[str] | None = None) -> None:
         import game.catalogue  # noqa: F401  (registers every game)
+
+        self.only = None if tables is None else frozenset(tables)  # the tables to read back
 
         self.server_id = check_server_id(server_id)
         self.log = log or (lambda line: None)
@@ -116,7 +119,7 @@ class TableServer:
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Loads the saved tables, listens; returns the port (0 picks a free one)."""
-        for table in self.lobby.load_all(self.log):
+        for table in self.lobby.load_all(self.log, self.only):
             self.log(f"table {table.code}: resumed ({table.info.name}, {table.state()}, "
                      f"{table.turn} actions)")
             await self.driver.resume(table)
@@ -160,7 +163,7 @@ class TableServer:
     def _unstarted(self, table: Table) -> None:
         """A table still waiting to start after WAITING_TTL is closed (its seats freed)."""
         if not table.started and not table.closed:
-            self.driver.close_table(table, f"not started within {WAITING_TTL:g} s")
+            self.driver.close_table(table, f"not started within {WAITING_TTL:g} s", "not_started")
 
     def _check_path(self, ws: ServerConnection, request: Any) -> Any:
         """``/`` or ``/<this server's name>``; another server's tables are not here."""
@@ -382,7 +385,7 @@ class TableServer:
             raise ProtocolError("not_owner", f"that is not the owner's token of table {table.code}")
         if kind == "close":
             conn.send(protocol.encode("ok", **_rid(rid)))
-            self.driver.close_table(table, "closed by its owner")
+            self.driver.close_table(table, "closed by its owner", "owner")
             return
         if table.started:
             raise ProtocolError("started", f"table {table.code} has started already")

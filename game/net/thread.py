@@ -12,7 +12,7 @@ import asyncio
 import concurrent.futures
 import pathlib
 import threading
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Collection
 
 from .server import TableServer
 
@@ -24,8 +24,11 @@ class ServerThread:
 
     def __init__(self, saves: pathlib.Path | str, log_dir: pathlib.Path | str | None = None,
                  host: str = "127.0.0.1", port: int = 0, server_id: str = "a",
-                 log: Callable[[str], None] | None = None) -> None:
+                 log: Callable[[str], None] | None = None,
+                 tables: Collection[str] | None = None) -> None:
+        # (``tables``: the codes of the saves folder's tables to host again; None: all)
         self.args = (pathlib.Path(saves), pathlib.Path(log_dir) if log_dir else None, server_id, log)
+        self.tables = tables
         self.host, self.port = host, port
         self.server: TableServer | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -62,7 +65,7 @@ class ServerThread:
         self.loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         try:
-            self.server = TableServer(*self.args)
+            self.server = TableServer(*self.args, tables=self.tables)
             self.port = await self.server.start(self.host, self.port)
         except BaseException as e:  # noqa: BLE001 - handed to start()'s caller
             self._failed = e

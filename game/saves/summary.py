@@ -114,6 +114,11 @@ def _optional_problem(meta: dict[str, Any], seats: int) -> str:
         and all(_count(s, seats) for s in v),
         "progress": lambda v: isinstance(v, dict) and len(v) <= 32
         and all(_text(k) and _plain(x) for k, x in v.items()),
+        # A table the window hosted, closed for later (game/net/hosting.py reads it):
+        # plain values, and the host's seats as a list of seats.
+        "hosted": lambda v: isinstance(v, dict) and len(v) <= 8
+        and all(_text(k) and (_plain(x) or isinstance(x, list) and len(x) <= seats
+                              and all(_count(s, seats) for s in x)) for k, x in v.items()),
     }
     for key, value in meta.items():
         if key in REQUIRED or key == "players":

@@ -20,8 +20,13 @@ if TYPE_CHECKING:
     from .app import App
 
 
-def _hex(c: tuple[int, int, int], a: int | None = None) -> str:
+def hex_colour(c: tuple[int, int, int], a: int | None = None) -> str:
+    """``#RRGGBB`` (``#RRGGBBAA`` with ``a``): a colour as the theme and the text boxes'
+    markup write it."""
     return "#" + "".join(f"{v:02X}" for v in c) + (f"{a:02X}" if a is not None else "")
+
+
+_hex = hex_colour
 
 
 def theme(app: "App") -> dict:

@@ -4,8 +4,9 @@ The painter multiplies coordinates and font sizes by the viewport scale, so the 
 laid out once at 1280 x 720 and drawn sharp at any window size. It also keeps a draw list
 (``ops``): every text drawn and every sprite or card face, which lets tests check what is
 really on screen (hot-seat secrecy) instead of trusting a flag. Each text also leaves a
-``("text_box", shown, rect, cut)`` op: the line as drawn (shortened with "…" when it did not
-fit its ``max_width``), its logical rectangle and whether it was cut; the pseudo-locale test
+``("text_box", shown, rect, cut, colour)`` op: the line as drawn (shortened with "…" when it
+did not fit its ``max_width``), its logical rectangle, whether it was cut and its colour
+(RGB: a chat line's is its sender's); the pseudo-locale test
 (tests/languages) checks those boxes fit the screen. A wrapped paragraph (``text_block``)
 longer than its box leaves a ``("text_dropped", first line left out, box, lines left out)``
 op, read by the same test.
@@ -162,7 +163,7 @@ class Painter:
         self.surface.blit(surf, r)
         box = pygame.Rect(round((r.x - self.vp.ox) / self.scale), round((r.y - self.vp.oy) / self.scale),
                           round(r.w / self.scale), round(r.h / self.scale))
-        self.ops.append(("text_box", txt, tuple(box), cut))
+        self.ops.append(("text_box", txt, tuple(box), cut, tuple(colour[:3])))
         return box
 
     def _fit(self, txt: str, size: float, role: str, max_width: float) -> tuple[str, float]:

@@ -119,3 +119,15 @@ def contrast(a: Colour, b: Colour) -> float:
     """The contrast ratio of two colours (1 to 21, WCAG 2)."""
     la, lb = sorted((luminance(a[:3]), luminance(b[:3])), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+def readable(c: Colour, background: Colour, ratio: float = 4.5) -> Colour:
+    """``c`` darkened (on a light background) or lightened (on a dark one) step by step
+    until text in it stands out ``ratio``:1 from ``background`` (WCAG 2's 4.5:1 for
+    text): the same hue, as legible as the log's own ink."""
+    towards = darken if luminance(background[:3]) > 0.18 else lighten
+    shown, t = c[:3], 0.0
+    while contrast(shown, background) < ratio and t < 1.0:
+        t = min(1.0, t + 0.05)
+        shown = towards(c[:3], t)
+    return shown

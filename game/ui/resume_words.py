@@ -17,6 +17,7 @@ from typing import Any
 from .. import saves as core
 from ..services.bot_words import level_name
 from ..core.registry import SetupError, get_game
+from ..net.hosting import hosted_note
 from ..services.i18n import _
 from .plugin import presentation
 from .saves import one_line
@@ -83,6 +84,9 @@ def where_line(meta: dict[str, Any]) -> str:
         who = _name(meta, meta.get("to_move"))
         if who is not None:
             parts.append(_("{name} to play").format(name=who))
+        note = hosted_note(meta)
+        if note is not None:  # (its Continue hosts it again)
+            parts.append(_("hosted by you at table {code}").format(code=note["code"]))
     return ", ".join(parts)
 
 
@@ -104,7 +108,14 @@ def row_lines(meta: dict[str, Any]) -> tuple[str, str]:
 
 def continue_save(app: Any, info: core.SaveInfo) -> str:
     """Loads a save and puts its game on the table through the game's presentation;
-    "" or why it cannot (one line)."""
+    "" or why it cannot (one line). A table this window hosted, closed for later while
+    its game went on, is hosted again (its invited players come back to it)."""
+    if not info.meta.get("over") and hosted_note(info.meta) is not None:
+        try:
+            app.open("host", again={"path": info.path, "meta": info.meta})
+        except (ValueError, KeyError, TypeError) as exc:
+            return one_line(exc)
+        return ""
     try:
         table = presentation(game_of(info.meta)).resume_table(
             app, {"path": info.path, "autosave": info.autosave, "meta": info.meta})

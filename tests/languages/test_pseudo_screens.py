@@ -102,7 +102,7 @@ def problems(ops: list[tuple], allowed: set[str], ignore: pygame.Rect | None = N
             continue
         if op[0] != "text_box":
             continue  # (each text's "text" op is followed by its box: the box says it all)
-        _kind, shown, box, cut = op
+        _kind, shown, box, cut = op[:4]
         txt = str(shown).strip()
         if cut:
             txt = txt.removesuffix("…")

@@ -162,8 +162,9 @@ def test_the_owner_seats_a_bot_and_closes_the_table(tmp_path: pathlib.Path) -> N
                           kind="random")
             assert keys_path(tmp_path, code).exists()
             await owner.request("close", code=code, token=token)
-            while (await w.receive())["type"] != "closed":
+            while (said := await w.receive())["type"] != "closed":
                 pass
+            assert said["cause"] == "owner" and "later" not in said  # (its files go)
             assert not keys_path(tmp_path, code).exists()
             assert (await owner.request("list"))["tables"] == []
             await owner.close()

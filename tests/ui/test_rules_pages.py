@@ -71,7 +71,7 @@ def read_book(app, game: str) -> tuple[list[str], list[str]]:
                     bad.append(f"{where}: lines left out from {op[1]!r}")
                 if op[0] != "text_box":
                     continue
-                _k, shown, box, cut = op
+                _k, shown, box, cut = op[:4]
                 r = pygame.Rect(box)
                 if cut:
                     bad.append(f"{where}: cut {shown!r}")

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
+from ...services import i18n
 from ...services.i18n import _, ngettext
 from ...ui import palette as P
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
@@ -13,6 +14,7 @@ from ...ui.plugin import RulesPage
 from .. import words
 from ..actions import PlaceRound
 from ..data import game_data
+from ..game import PROMPTS, word_prompt
 from . import cards as C
 from .board import DuelBoard
 from .clips import make_clip
@@ -87,6 +89,18 @@ class BettorHorsePresentation(GenericPresentation):
         if isinstance(p, dict) and p.get("sudden") is True:
             return _("Sudden Death")
         return super().save_words(meta)
+
+    def decision_prompt(self, view: dict[str, Any], seat: int, phase: str,
+                        names: Sequence[str]) -> str | None:
+        """The prompt from the deciding seat's own view (its decision's options)."""
+        d = view.get("decision")
+        if view.get("seat") != seat or not isinstance(d, dict) or d.get("kind") != phase \
+                or phase not in PROMPTS or not isinstance(d.get("options"), dict):
+            return None
+        try:
+            return word_prompt(i18n, phase, d["options"])
+        except (KeyError, IndexError, ValueError):
+            return None
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return words.event_line(event, names)

@@ -22,7 +22,8 @@ from ...ui.plugin import RulesPage
 from ...ui.viewport import Viewport
 from ..actions import Discard, Draw, EndBets, PlaceBet, Use, WinBet
 from ..data import load_data
-from ..words import bot_reason, die_label, event_line, interference_order, refusal_words, use_line
+from ..words import (bot_reason, die_label, event_line, interference_order, prompt,
+                     refusal_words, use_line)
 from . import art
 from .board import TrackBoard, eur, saved_extras
 from .clips import make_clip
@@ -89,6 +90,10 @@ class FinishLinePresentation(GenericPresentation):
         """The title screen's footer while Finish Line is the game at hand."""
         return _("Finish Line: a fan-made digital edition of Dan Glimne's dice-drafting race "
                  "(Queen Games, 2023), 2 to 4 players.")
+
+    def decision_prompt(self, view: dict[str, Any], seat: int, phase: str,
+                        names: Sequence[str]) -> str | None:
+        return prompt(phase, names[seat])
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         """The log's sentence (``words.event_line``); also folds the event (docstring)."""

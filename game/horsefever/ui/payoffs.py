@@ -17,6 +17,7 @@ from ...services.i18n import _, current_language, ngettext
 from ...ui import palette as P
 from ...ui import pieces
 from ...ui.generic.sheets import Sheet
+from ...ui.generic.saving import replay_refusal
 from .describe import RoundSummary, horse, money, ordinal, summarize_round
 from ...ui.painter import Painter
 from ...ui.widgets import Button
@@ -87,9 +88,11 @@ class PayoffsSheet(Sheet):
                               tip=_("Who won what") if race else
                               _("Every card and effect that changed a horse's odds, movement or money")))
         if self.session.until_action is None:  # (never a replay inside a replay)
+            why = replay_refusal(self.session)  # (a game played across computers: the host's)
             out.append(Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44),
                               _("Replay the race"), lambda: self.replay(host), hotkey="R",
-                              tip=_("Watch this race again with the same animations")))
+                              tip=_("Watch this race again with the same animations"),
+                              enabled=not why, reason=why))
         return out + [
             Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44), host.close_label,
                    host.close, style="primary", hotkey=KN.label("enter"))]
@@ -101,7 +104,8 @@ class PayoffsSheet(Sheet):
 
     def replay(self, host: Any) -> None:
         """Plays this round's race again over the sheet (the sheet waits, its timer too)."""
-        host.app.open("replay", self.session, self.summary.round)
+        if not replay_refusal(self.session):
+            host.app.open("replay", self.session, self.summary.round)
 
     def key(self, key: int, host: Any) -> bool:
         if key == pygame.K_r and self.session.until_action is None:

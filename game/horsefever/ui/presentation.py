@@ -175,6 +175,15 @@ class HorseFeverPresentation(GenericPresentation):
                  "the Family Game and the Board Game, 2 to 6 players.")
 
     # ---- words ---------------------------------------------------------------------------
+    def decision_prompt(self, view: dict[str, Any], seat: int, phase: str,
+                        names: Sequence[str]) -> str | None:
+        """The rules' own prompt, as the deciding seat's view carries it (the table words
+        the decision from its phase, in the player's language: ``status_words``)."""
+        d = view.get("decision")
+        if view.get("seat") != seat or not isinstance(d, dict) or d.get("kind") != phase:
+            return None
+        return str(d.get("prompt", "")) or None
+
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         return Words(game_data(), names).event_line(event) or ""
 

@@ -19,8 +19,10 @@ from ..log_words import money
 from . import board_panels, cards
 from ...ui import fallback_art as FA, palette as P, pieces
 from . import table_layout as L
-from .display import PHASE_TITLES, DisplayState
+from .display import DisplayState
 from ...ui.backdrop import draw_background
+from ...ui.charts import marker, player_style
+from ...ui.generic.logbook import colour_of
 from ...ui.painter import Painter
 from .private_knowledge import PrivateKnowledge
 from ...ui.viewport import Viewport
@@ -341,7 +343,10 @@ def _draw_players(p: Painter, data: GameData, ds: DisplayState, marks: Marks,
             said = p.text(_("thinking…") if marks.thinking else _("to decide"), (right, r.y + 15), 11,
                           P.BAD if not marks.thinking else P.INK_SOFT, "ui_bold", anchor="midright")
             right = said.x - 6
-        p.text(pl.name, (r.x + 10, r.y + 6), 17, P.INK, "ui_bold", max_width=right - r.x - 10)
+        # The seat's mark in its colour (the final scores' charts' and its chat lines').
+        colour, shape = player_style(pl.seat)
+        marker(p, shape, (r.x + 16, r.y + 17), colour, 5.0)
+        p.text(pl.name, (r.x + 28, r.y + 6), 17, P.INK, "ui_bold", max_width=right - r.x - 28)
         # Bot level and character, left of the Board Game's chips.
         _draw_who(p, pl.bot, pl.character, r, (chip_left or {}).get(pl.seat, r.right - 4) - 6)
         # Danari and VP, then the stables owned at the right.
@@ -473,27 +478,16 @@ def _draw_log(p: Painter, lines: list[str]) -> None:
     area = pygame.Rect(r.x + 12, r.y + 32, r.w - 22, r.h - 40)
     size = 12.5
     lh = p.text_size("Ag", size, "ui")[1] * 1.08
-    wrapped: list[str] = []
+    wrapped: list[tuple[str, Any]] = []  # (row, its line's own colour: a chat line's)
     for ln in lines[-14:]:
-        wrapped.extend("  " + w if k else w for k, w in enumerate(p.wrap(ln, area.w - 14, size, "ui")))
+        colour = colour_of(ln)
+        wrapped.extend(("  " + w if k else w, colour)
+                       for k, w in enumerate(p.wrap(ln, area.w - 14, size, "ui")))
     max_lines = int(area.h // lh)
     shown = wrapped[-max_lines:]
     y = area.y
-    for k, ln in enumerate(shown):
+    for k, (ln, colour) in enumerate(shown):
         newest = k >= len(shown) - 2
-        p.text(ln, (area.x, y), size, P.CHALK if newest else P.CHALK_DIM, "ui", max_width=area.w)
+        ink = P.readable(colour, P.SLATE) if colour else P.CHALK if newest else P.CHALK_DIM
+        p.text(ln, (area.x, y), size, ink, "ui", max_width=area.w)
         y += lh
-
-
-def top_bar_text(ds: DisplayState, who: str, deciding: str | None = None) -> str:
-    """The words in the middle of the top bar.
-
-    ``deciding`` is the kind of the decision being asked for, if any: a decision with a phase
-    of its own (the Board Game's lineup, a photo finish) names it, since no event announces it.
-    """
-    key = deciding if deciding in PHASE_TITLES else ds.phase
-    phase = PHASE_TITLES[key] if key in PHASE_TITLES else key.replace("_", " ").capitalize()
-    if ds.round:
-        head = _("Round {n} of {total}").format(n=ds.round, total=ds.rounds)
-        return f"{head}  ·  {phase}" + (f"  ·  {who}" if who else "")
-    return phase

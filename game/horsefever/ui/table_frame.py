@@ -20,6 +20,7 @@ from ...ui import fallback_art as FA
 from ...ui import input_map as K
 from ...ui import palette as P
 from ...ui.generic.frame import TableFrame
+from ...ui.generic.logbook import colour_of
 from ...ui.gui import GuiLayer
 from ...ui.painter import Painter
 from ...ui.scenes.common import draw_tip
@@ -33,8 +34,8 @@ from . import table_hotspots as TH
 from . import table_layout as L
 from .decisions import DecisionContext, DecisionWidget, widget_for
 from .describe import Detail
-from .status_words import explain, phase_status, what
-from .table_draw import Marks, draw_table, top_bar_text
+from .status_words import explain, phase_status, top_bar_text, what
+from .table_draw import Marks, draw_table
 from .table_notes import TurnBanner, draw_ribbon
 from .tipster_panel import TipsterPanel, seat_to_show
 from ...ui import key_names as KN
@@ -455,6 +456,8 @@ class HorseFeverFrame(TableFrame):
         # The latest public events, so nobody misses what just happened.
         y = r.y + 90
         for line in self.log_lines()[-4:]:
-            p.text(line, (r.x + 16, y), 15, P.INK, "ui", max_width=r.w - 220)
+            colour = colour_of(line)  # (a chat line: its sender's colour)
+            p.text(line, (r.x + 16, y), 15, P.readable(colour, P.CREAM) if colour else P.INK,
+                   "ui", max_width=r.w - 220)
             y += 22
 

@@ -11,10 +11,11 @@ from ...services.i18n import N_, ngettext
 from ...ui.plugin import RulesPage
 from ..data import game_data
 from ..rules.setup import races_for
-from ..words import _, card_name, event_line, refusal_words, square_words
-from . import clips
+from ..words import _, card_name, decision_prompt, event_line, refusal_words, square_words
+from . import clips, marks
 from .board import TicketBoard
 from .box_lid import draw_tile
+from .look import seat_mark
 from .choice_panels import PredictPanel, SetupPanel
 from .play_panel import DiscardPanel, PlayPanel
 from .results import race_results
@@ -72,6 +73,18 @@ class TicketGagnantPresentation(GenericPresentation):
         return _("Ticket Gagnant: a fan-made digital edition of the board game by Célestine "
                  "and Jean-Christophe Bouvier (2024), horses pushed across a grid and the "
                  "podium predicted, 2 to 6 players.")
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's mark's colour, as its board shows it (``look.SEAT_MARKS``)."""
+        return seat_mark(seat)[1]
+
+    def draw_seat_mark(self, p: Any, seat: int, centre: tuple[float, float],
+                       size: float = 5.0) -> None:
+        marks.seat_mark(p, centre, size * 2.4, seat)
+
+    def decision_prompt(self, view: dict[str, Any], seat: int, phase: str,
+                        names: Sequence[str]) -> str | None:
+        return decision_prompt(phase, names[seat])
 
     def describe(self, event: dict[str, Any], names: list[str]) -> str:
         self._names = list(names)  # the score clip names the seat (describe comes first)

@@ -242,7 +242,8 @@ class BoardFrame(TableFrame):
         title = _(phase.title) if phase is not None else d.phase
         who = s.name(d.seat)
         # The prompt is the game's (its words module says it in the player's language).
-        prompt = (_(d.prompt) if who in d.prompt
+        prompt = (_("{name} to decide.").format(name=who) if not d.prompt  # (not worded here)
+                  else _(d.prompt) if who in d.prompt
                   else _("{name} to decide: {prompt}").format(name=who, prompt=_(d.prompt)))
         if d.seat in s.humans:
             return _("{title}. {prompt}").format(title=title, prompt=prompt)
@@ -300,14 +301,16 @@ class BoardFrame(TableFrame):
             y = L.SEATS.y + 36 + i * row
             if d is not None and d.seat == i:
                 p.rect((L.SEATS.x + 8, y - 2, L.SEATS.w - 16, row - 2), P.SLATE_LIGHT, 5)
-                p.text(">", (L.SEATS.x + 14, y + (0 if compact else 1)), 14 if compact else 15,
+                p.text(">", (L.SEATS.x + 12, y + (0 if compact else 1)), 14 if compact else 15,
                        P.HIGHLIGHT, "ui_bold")
-            p.text(f"{name}", (L.SEATS.x + 30, y), 14 if compact else 15, P.CHALK, "ui_bold",
-                   max_width=150)
+            # The seat's mark in its colour (the game's: its chat lines are in it too).
+            self.pres.draw_seat_mark(p, i, (L.SEATS.x + 30, y + 9), 5.0 if compact else 5.5)
+            p.text(f"{name}", (L.SEATS.x + 40, y), 14 if compact else 15, P.CHALK, "ui_bold",
+                   max_width=140)
             if not compact:
                 # (a replay's seats are all bots: a person's seat still says "person")
                 kind = player_words(s.kinds[i])
-                p.text(kind, (L.SEATS.x + 30, y + 16), 11.5, P.CHALK_DIM)
+                p.text(kind, (L.SEATS.x + 40, y + 16), 11.5, P.CHALK_DIM)
             # A summary's second line ("\n") goes under the first, beside the seat's kind
             # and as small, rather than one long line shrunk to fit (one line when compact).
             lines = self.pres.seat_summary(shown, i).split("\n")

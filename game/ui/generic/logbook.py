@@ -7,6 +7,11 @@ of each language. So a switch of language mid-game (Settings) turns every line w
 before it at once (issue 38), and a line's words are never older than the language on
 screen. ``Worded`` is one such line on its own (a bot's reason beside the log).
 
+A line may carry a colour of its own: ``Tinted`` (a chat line, in its sender's seat colour)
+is a ``str`` everywhere (compared, searched, merged, exported) and the log boxes draw it in
+its colour, made legible on their paper or slate (``palette.readable``); a line is only
+ever drawn as text, never read as markup.
+
 Pure: no pygame; the words come through ``game.services.i18n``.
 """
 from __future__ import annotations
@@ -16,6 +21,23 @@ from typing import Any, Callable, Iterator
 from ...services import i18n
 
 Event = dict[str, Any]
+RGB = tuple[int, int, int]
+
+
+class Tinted(str):
+    """A log line drawn in a colour of its own (``colour``, RGB); a ``str`` otherwise."""
+
+    colour: RGB
+
+    def __new__(cls, text: str, colour: RGB) -> "Tinted":
+        line = super().__new__(cls, text)
+        line.colour = (int(colour[0]), int(colour[1]), int(colour[2]))
+        return line
+
+
+def colour_of(line: str) -> RGB | None:
+    """A line's own colour (a ``Tinted`` line's), else None: the log's ink."""
+    return getattr(line, "colour", None)
 
 
 class Worded:

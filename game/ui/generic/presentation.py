@@ -36,6 +36,7 @@ from .. import palette as P
 from ..plugin import GameSetup, RulesPage
 from .board import Board, Clip, PlainBoard
 from .board_frame import BoardFrame
+from ..charts import marker, player_style
 from .chart_page import ChartPage, SeriesCharts
 from .export import summary_text
 from .frame import TableFrame
@@ -47,6 +48,7 @@ from .words import action_words, event_words, player_words, score_words
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..painter import Painter
     from ..scene import Scene
 
 DEFAULT_BEAT = 0.35
@@ -283,6 +285,25 @@ class GenericPresentation:
         nums = [f"{k} {v}" for k, v in me.items()
                 if type(v) in (int, float) and k not in ("seat", "index")]
         return ", ".join(nums[:3])
+
+    def seat_colour(self, seat: int) -> P.Colour:
+        """The colour the table shows a seat in: its mark beside its name, and its chat
+        lines in the log. The default is the final scores' charts' (``player_style``)."""
+        return player_style(seat)[0]
+
+    def draw_seat_mark(self, p: "Painter", seat: int, centre: tuple[float, float],
+                       size: float = 5.0) -> None:
+        """A seat's mark in its colour (the default: its charts' marker shape)."""
+        marker(p, player_style(seat)[1], centre, self.seat_colour(seat), size)
+
+    def decision_prompt(self, view: dict[str, Any], seat: int, phase: str,
+                        names: Sequence[str]) -> str | None:
+        """The decision's prompt worded here, in the player's language, from what this
+        window knows (``view``: the deciding seat's own view when this window holds it,
+        else the one it shows), as the game's ``decision()`` words it; None when it cannot
+        (the prompt as the game gave it stands). A table at another computer sends its
+        prompt in the host's language: this is how a joiner reads it in its own."""
+        return None
 
     def score_line(self, score: dict[str, Any]) -> str:
         """A final standing's score fields as words (the final scores, the export): the

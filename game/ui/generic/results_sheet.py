@@ -22,6 +22,7 @@ from ...services.i18n import _, current_language
 from .. import palette as P
 from ..widgets import Button
 from .sheets import Sheet
+from .saving import replay_refusal
 
 if TYPE_CHECKING:
     from ..painter import Painter
@@ -61,19 +62,23 @@ class ResultsSheet(Sheet):
                 self.results = again
             self.language = current_language()
 
+    def offers_replay(self) -> bool:
+        """Whether the sheet has a Replay (a race or round, never inside a replay)."""
+        return self.results.part is not None and self.session.until_action is None
+
     def replayable(self) -> bool:
-        """Whether R plays this race or round again (never inside a replay)."""
-        s = self.session
-        return self.results.part is not None and s.until_action is None
+        """Whether R plays this race or round again (its history is at this table)."""
+        return self.offers_replay() and not replay_refusal(self.session)
 
     def buttons(self, host: Any) -> list[Button]:
         r = self.rect
         out = [Button("continue", pygame.Rect(r.right - 230, r.bottom - 60, 200, 44),
                       host.close_label, host.close, style="primary", hotkey="Enter")]
-        if self.replayable():
+        if self.offers_replay():
             out.insert(0, Button("replay", pygame.Rect(r.right - 450, r.bottom - 60, 200, 44),
                                  _("Replay it"), lambda: self.replay(host), hotkey="R",
-                                 tip=_("Watch this race or round again")))
+                                 tip=_("Watch this race or round again"),
+                                 enabled=self.replayable(), reason=replay_refusal(self.session)))
         return out
 
     def replay(self, host: Any) -> None:

@@ -33,6 +33,16 @@ def history(session: "ContractSession") -> History:
                        session.applied)
 
 
+def replay_refusal(session: Any) -> str:
+    """Why a table cannot play a part of its game again ("" when it can): a replay is
+    played from the game's history, and a game played across computers keeps its history
+    at its host's (``NetSession.replayable``); the final scores and every results sheet
+    grey their Replay with this line."""
+    if getattr(session, "replayable", True):
+        return ""
+    return _("The host's program keeps this game's history: replay it there.")
+
+
 def meta(session: "ContractSession", label: str = "") -> dict[str, Any]:
     """The Resume list's line (``save_files.meta_line``: the headless saves' too), with
     where the game stands as its presentation puts it (Resume words it)."""

@@ -17,18 +17,20 @@ import pygame
 import pygame_gui
 
 from ...core.names import NAME_MAX, clean_name
+from ...core.registry import SetupError, get_game
 from ...services.i18n import _
 from ...net.codes import CODE_RE
 from ...net.discovery import Browser
 from ...net.hosting import LOOPBACK, where_to_host
 from ...net.link import Link
-from ...net.seat_records import write_record
+from ...net.seat_records import read_records, write_record
 from .. import palette as P
 from ..gui import GuiLayer
 from ..painter import Painter
 from ..scene_registry import register_scene
 from ..scenes.common import ButtonScene, draw_felt_title
 from ..widgets import Button, draw_panel
+from .net_session import refusal_line
 from .net_table import open_table
 
 PANEL = pygame.Rect(140, 140, 1000, 470)
@@ -40,6 +42,15 @@ def typed_code(text: str) -> str:
     text = text.strip()
     server, _sep, table = text.rpartition("-")
     return f"{server.lower()}-{table.upper()}" if server else text.upper()
+
+
+def game_title(name: str) -> str:
+    """A game found on the network by its title ("Ticket Gagnant"); a game this program
+    does not have by the name its record gave."""
+    try:
+        return get_game(name).title
+    except SetupError:
+        return name
 
 
 @register_scene("join")
@@ -101,6 +112,11 @@ class JoinScene(ButtonScene):
         self.message = _("Connecting…")
         self._connect(self.address, self.code)
         assert self.link is not None
+        kept = next((r for r in read_records() if r["code"] == self.code), None)
+        if kept is not None:  # (a seat kept at that table: back to it, at the address typed)
+            self.link.tokens[kept["seat"]] = kept["token"]
+            self.link.request("join", code=self.code, seat=kept["seat"], token=kept["token"])
+            return
         self.link.request("join", code=self.code, name=clean_name(self.player, _("Player"))[0])
 
     def pick(self, address: str, code: str) -> None:
@@ -131,7 +147,8 @@ class JoinScene(ButtonScene):
                                                                          "seats": []}, batch[n:])
                 return
             elif kind == "refused":
-                self.message = str(msg.get("message", ""))
+                self.message = refusal_line(str(msg.get("code", "")), str(msg.get("request", "")),
+                                            str(msg.get("message", "")))
             elif kind == "link" and msg.get("state") == "lost":
                 self.message = _("Cannot reach that table: {why}").format(why=msg.get("why", ""))
                 link.stop()
@@ -154,7 +171,7 @@ class JoinScene(ButtonScene):
         for k, t in enumerate(self.browser.tables()[:5] if self.browser else []):
             out.append(Button(f"found:{k}", pygame.Rect(PANEL.x + 40, PANEL.y + 270 + k * 40,
                                                        PANEL.w - 80, 34),
-                              f"{t.code} · {t.game} · {t.players} · {t.address}",
+                              f"{t.code} · {game_title(t.game)} · {t.players} · {t.address}",
                               lambda t=t: self.pick(t.address, t.code), size=14))
         return out
 

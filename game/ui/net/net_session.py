@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.history import HUMAN
 from ...services.i18n import _
 from ...net.seat_records import forget_record
+from ..generic.logbook import Tinted, Worded
 from ..generic.session import ContractSession
 from .remote_game import RemoteGame
 
@@ -42,15 +43,18 @@ class NetSession(ContractSession):
                  speed: str = "normal", anim_speed: str = "normal") -> None:
         self.link = link
         self.mine = sorted(seats)
-        game = RemoteGame(pres.info, self.mine)
         names = [s["name"] for s in listing["seats"]]
+        game = RemoteGame(pres.info, self.mine,
+                          word=lambda view, seat, phase: pres.decision_prompt(
+                              view, seat, phase, self.names))
         kinds = [HUMAN if i in self.mine else s["kind"] for i, s in enumerate(listing["seats"])]
         self.listing = listing
         self.stream: int | None = self.mine[0] if len(self.mine) == 1 else None
         self.connection = UP
         self.why = ""
         self.sent: int | None = None  # the decision an action was sent for
-        self.closed = ""  # the table is no longer hosted: why
+        self.closed = ""  # the table is no longer hosted: why (the server's cause)
+        self.later = False  # ... closed for later: its host may host it again
         self.chat: list[tuple[int, str, str]] = []  # (seat, name, text) as received
         self.refused = ""  # the server's last refusal of ours (one line)
         # The game as it stands when the table opens: its first events and views, taken
@@ -67,9 +71,12 @@ class NetSession(ContractSession):
                     game.take(msg)
             else:
                 rest.append((kind, msg))
+        # A game joined (or joined again) after its first move is put on the table as it
+        # stands, as a local game resumed is: its past is in the log, not played again.
         super().__init__(pres, game, events, names, kinds, [], 0, {},
                          applied=[(-1, None)] * game.number, speed=speed,
-                         anim_speed=anim_speed, autosave=None)
+                         anim_speed=anim_speed, autosave=None,
+                         shown=len(events) if game.number else 0)
         self.kinds = [HUMAN if i in self.mine else REMOTE if s["kind"] == REMOTE else s["kind"]
                       for i, s in enumerate(listing["seats"])]
         for kind, msg in rest:
@@ -112,14 +119,34 @@ class NetSession(ContractSession):
             self.connection = msg["state"]
             self.why = str(msg.get("why", ""))
         elif kind == "closed":
-            self.closed = str(msg.get("reason", "")) or "closed"
-            self._forget()
+            self.closed = str(msg.get("cause") or msg.get("reason") or "closed")
+            self.later = msg.get("later") is True
+            if not self.later:  # (closed for later: the kept seat rejoins it, Continue)
+                self._forget()
         elif kind == "said":
-            self.chat.append((int(msg["seat"]), str(msg["name"]), str(msg["text"])))
-            self.log.append(_("{name}: {text}").format(name=msg["name"], text=msg["text"]))
+            self.hear(int(msg["seat"]), str(msg["name"]), str(msg["text"]))
         elif kind == "refused" and msg.get("code") != "stale":
-            self.refused = str(msg.get("message", ""))[:200]
+            self.refused = refusal_line(str(msg.get("code", "")), str(msg.get("request", "")),
+                                        str(msg.get("message", "")))
             self.sent = None
+
+    def hear(self, seat: int, name: str, text: str) -> None:
+        """A chat line: into the log in the sender's seat colour (the colour the table
+        shows the seat in), worded "NAME: text", only ever drawn as text."""
+        self.chat.append((seat, name, text))
+        colour = self.pres.seat_colour(seat)
+        self.book.add_note(Worded(lambda: Tinted(_("{name}: {text}").format(name=name,
+                                                                           text=text), colour)))
+
+    def closed_words(self) -> str:
+        """Why the table closed, in this window's language (the server's ``cause``)."""
+        words = {"host_left": _("the host left"), "owner": _("its host closed it"),
+                 "over": _("the game is over"), "not_started": _("nobody started it")}
+        why = words.get(self.closed, self.closed)
+        if self.later:
+            return _("The table is closed: {why}. When they host it again, Continue at table "
+                     "{code} (Resume).").format(why=why, code=self.link.code)
+        return _("The table is closed: {why}").format(why=why)
 
     def _forget(self) -> None:
         """The kept seats of a game over, or of a table closed, are no longer needed."""
@@ -175,7 +202,10 @@ class NetSession(ContractSession):
         return self.names[d.seat] if self.kinds[d.seat] == REMOTE else None
 
     def marks(self) -> dict[int, str]:
-        """Per seat of another computer: "present", "away" or "stand_in" (its bot plays)."""
+        """Per seat of another computer: "present", "away" or "stand_in" (its bot plays);
+        none once the table is closed (the banner says so)."""
+        if self.closed:
+            return {}
         out = {}
         for s in self.listing.get("seats", []):
             if s["kind"] == REMOTE and s["seat"] not in self.mine:
@@ -186,7 +216,7 @@ class NetSession(ContractSession):
     def banner(self) -> str:
         """A line about the connection, the table or a refusal ("" when all is well)."""
         if self.closed:
-            return _("The table is closed: {why}").format(why=self.closed)
+            return self.closed_words()
         if self.connection == DOWN:
             return _("Connection lost: reconnecting…")
         if self.connection == LOST:
@@ -200,3 +230,23 @@ class NetSession(ContractSession):
 
     def close(self) -> None:
         self.link.stop()
+
+
+def refusal_line(code: str, request: str, message: str) -> str:
+    """The server's refusal of this window's request in this window's language (its
+    ``message`` is the host's language: it stands only for a game's own refusal)."""
+    if request == "say":
+        if code == "rate":
+            return _("Too many lines: one every 2 seconds, please.")
+        return _("The table did not take that line.")
+    words = {"not_your_turn": _("It is not your turn to decide."),
+             "rate": _("Too many messages at once: wait a moment."),
+             "over": _("The game is over."),
+             "no_table": _("That table is no longer hosted."),
+             "token": _("The table no longer knows this seat as yours."),
+             "not_your_seat": _("The table no longer knows this seat as yours."),
+             "no_seat": _("No invited seat is free at that table."),
+             "seat_taken": _("No invited seat is free at that table."),
+             "rules_version": _("That table plays another version of the game's rules: "
+                                "both programs need the same version.")}
+    return words.get(code, message[:200])

@@ -59,23 +59,36 @@ class NetTableScene(GenericTableScene):
 
     def process_event(self, ev: pygame.event.Event) -> bool:
         entry = self.chat_entry
-        if ev.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and entry is not None \
+        if entry is None:
+            return super().process_event(ev)
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_FINISHED \
                 and getattr(ev, "ui_element", None) is entry:  # Enter on the line
             self.net.say(entry.get_text())
-            entry.set_text("")
-            entry.unfocus()
-            entry.hide()
+            self._close_chat()
             return True
-        if ev.type == pygame.KEYDOWN and entry is not None:
-            if entry.is_focused and ev.key == pygame.K_ESCAPE:
-                entry.unfocus()
-                entry.hide()
-                return True
-            if not entry.is_focused and ev.key == pygame.K_c and not ev.mod & pygame.KMOD_CTRL:
+        typing = entry.visible and entry.is_focused
+        if ev.type == pygame.KEYDOWN and typing and ev.key == pygame.K_ESCAPE:
+            self._close_chat()
+            return True
+        if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and not typing \
+                and ev.key == pygame.K_c and not ev.mod & pygame.KMOD_CTRL:
+            # The line opens when C is released: the letter the key types (its TEXTINPUT,
+            # between the two) has gone by then, so the line starts empty.
+            if ev.type == pygame.KEYUP:
                 entry.show()
-                entry.focus()
-                return True
+                assert self.gui is not None
+                self.gui.focus(entry)  # (joins the focus set: the keys typed are text)
+            return True
         return super().process_event(ev)
+
+    def _close_chat(self) -> None:
+        entry = self.chat_entry
+        assert entry is not None
+        entry.set_text("")
+        entry.unfocus()
+        if self.gui is not None and self.gui.manager is not None:
+            self.gui.manager.set_focus_set(None)
+        entry.hide()
 
     def on_exit(self) -> None:
         super().on_exit()

@@ -2,8 +2,11 @@
 
 It answers the game contract (``game/core/contract.py``) from what the server sent the
 seats this window holds, and from nothing else: each seat's ``view`` and the events
-redacted for it, whose decision it is (``turn``), and for the seat to decide its prompt
-and legal actions (``game/net/legal_wire.py``). It holds no secret of another seat,
+redacted for it, whose decision it is (``turn``), and for the seat to decide its legal
+actions (``game/net/legal_wire.py``). The decision's prompt is worded here, in this
+window's language, from the views it holds (``word``: the game presentation's
+``decision_prompt``); the server's prompt, in the host's language, stands only where the
+game cannot word it so. It holds no secret of another seat,
 because it was never sent one. The rules live on the server: ``apply`` is never called
 here (the session sends the action instead), and ``check`` tests membership of the legal
 actions the server described, which the server checks again.
@@ -11,13 +14,17 @@ actions the server described, which the server checks again.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ...core import envelope
 from ...core.contract import Decision, Event, Standing
 from ...core.legal import ActionSet
 from ...core.registry import GameInfo
 from ...net.legal_wire import WireError, legal_from_wire
+from ...services.i18n import current_language
+
+# word(view, seat, phase) -> the prompt in this window's language, or None
+Wording = Callable[[dict[str, Any], int, str], "str | None"]
 
 
 class NotHere(Exception):
@@ -27,9 +34,11 @@ class NotHere(Exception):
 class RemoteGame:
     """The game contract over the server's messages (see the module docstring)."""
 
-    def __init__(self, info: GameInfo, seats: list[int]) -> None:
+    def __init__(self, info: GameInfo, seats: list[int], word: Wording | None = None) -> None:
         self.info = info
         self.seats = list(seats)  # the seats this window holds
+        self.word = word
+        self._worded: tuple[Any, str] = (None, "")  # (decision and language, its prompt)
         self.views: dict[int | None, dict[str, Any]] = {}
         self.turn: dict[str, Any] | None = None
         self.prompt = ""
@@ -70,8 +79,19 @@ class RemoteGame:
         t = self.turn
         if t is None or self.over:
             return None
-        return Decision(int(t["seat"]), str(t["phase"]),
-                        self.prompt if t["seat"] in self.seats else "")
+        seat, phase = int(t["seat"]), str(t["phase"])
+        return Decision(seat, phase, self._prompt(seat, phase))
+
+    def _prompt(self, seat: int, phase: str) -> str:
+        """The decision's prompt in this window's language (worded once per decision and
+        language: ``decision()`` is asked several times a frame)."""
+        key = (self.number, seat, phase, current_language(), id(self.views.get(seat)))
+        if self._worded[0] != key:
+            text = self.word(self.view(seat), seat, phase) if self.word and self.views else None
+            if text is None:  # (the server's words: its language, the deciding seat's only)
+                text = self.prompt if seat in self.seats else ""
+            self._worded = (key, text)
+        return self._worded[1]
 
     @property
     def number(self) -> int:

@@ -30,6 +30,7 @@ from .. import palette as P
 from .. import pieces
 from ..charts import marker, player_style
 from ..generic.export import export
+from ..generic.saving import replay_refusal
 from ..painter import Painter
 from ..scene_registry import register_scene
 from ..widgets import Button
@@ -133,8 +134,7 @@ class FinalScene(SheetScene):
                 _("Writes the full event log (JSON Lines) and a readable summary beside the saves.")),
                ("replay", 120, _("Replay"), self.replay, "normal", "", _("Play the game back")))
         # A game played across computers is not replayed here: its history is its host's.
-        replay_why = "" if getattr(self.session, "replayable", True) else \
-            _("The host's program keeps this game's history: replay it there.")
+        replay_why = replay_refusal(self.session)
         for key, w, label, act, style, hotkey, tip in row:
             out.append(Button(key, pygame.Rect(x, y, w, 44), label, act, style=style,
                               hotkey=hotkey, tip=tip, enabled=key != "replay" or not replay_why,

@@ -16,7 +16,8 @@ import pygame_gui
 from ...services.i18n import N_, _
 from .. import input_map as K
 from .. import palette as P
-from ..gui import GuiLayer
+from ..generic.logbook import colour_of
+from ..gui import GuiLayer, hex_colour
 from ..painter import Painter
 from ..scene_registry import register_scene
 from ..widgets import Button, column, hit
@@ -119,6 +120,23 @@ class PauseScene(SheetScene):
         return super().on_command(cmd)
 
 
+def log_html(lines: list[str]) -> str:
+    """The log as the text box's markup: every line escaped (it is only ever shown as
+    text: a chat line's "<b>" stays those three characters), a heading ("— Round 2 —")
+    bold, a line with a colour of its own (``logbook.Tinted``: a chat line) in it, made
+    legible on the paper."""
+    out = []
+    for ln in lines:
+        esc = ln.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        colour = colour_of(ln)
+        if colour is not None:
+            esc = f"<font color='{hex_colour(P.readable(colour, P.CREAM))}'>{esc}</font>"
+        elif ln.startswith("—"):
+            esc = f"<b>{esc}</b>"
+        out.append(esc)
+    return "<br>".join(out)
+
+
 @register_scene("log")
 def log_scene(app, lines: list[str]) -> "LogScene":
     """``app.open("log", lines)``: the game log, one instance per app (the text is laid out
@@ -163,8 +181,7 @@ class LogScene(SheetScene):
 
     def _build(self, gui: GuiLayer) -> None:
         r = self.sheet
-        esc = [ln.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") for ln in self.lines]
-        html = "<br>".join(f"<b>{ln}</b>" if ln.startswith("—") else ln for ln in esc) or _("Nothing yet.")
+        html = log_html(self.lines) or _("Nothing yet.")
         room = 46 if self.sheet_buttons() else 0  # a row of past sheets under the text
         self.box = pygame_gui.elements.UITextBox(html, gui.rect((r.x + 30, r.y + 80, r.w - 60, r.h - 150 - room)),
                                                  gui.manager,

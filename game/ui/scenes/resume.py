@@ -166,8 +166,8 @@ class ResumeScene(ButtonScene):
             out.append(Button(f"row:{i}", self.row_rect(k), "", lambda i=i: self._row_clicked(i),
                               selected=i == self.selected, content=self._row_drawer(i)))
         for k, rec in enumerate(self.seats[:2]):  # seats kept at other computers' tables
-            out.append(Button(f"rejoin:{k}", pygame.Rect(PANEL.right - 400 * (k + 1), PANEL.y - 38,
-                                                         390, 32),
+            out.append(Button(f"rejoin:{k}", pygame.Rect(PANEL.right - 340 * (k + 1), PANEL.y - 38,
+                                                         330, 32),
                               _("Continue at table {code} (seat {n})").format(code=rec["code"],
                                                                                n=rec["seat"] + 1),
                               lambda rec=rec: self.app.open("join", record=rec), size=13,
@@ -273,6 +273,10 @@ class ResumeScene(ButtonScene):
                    anchor="center")
             p.text(_("Every game is saved after each move: leave one and it appears here."),
                    (PANEL.centerx, PANEL.centery + 10), 16, P.INK_SOFT, "ui", anchor="center")
+            if self.seats:  # (the seats kept at other computers' tables: the chips above)
+                p.text(_("A seat you kept at another computer's table: Continue at table, "
+                         "above."), (PANEL.centerx, PANEL.centery + 40), 16, P.INK_SOFT, "ui",
+                       anchor="center", max_width=PANEL.w - 60)
         else:
             shown = _("{first}–{last} of {total}").format(first=self.first + 1, last=min(len(self.infos), self.first + ROWS),
                                                           total=len(self.infos))

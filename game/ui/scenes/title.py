@@ -6,6 +6,7 @@ its rules under Rules (F1)."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -60,7 +61,8 @@ class TitleScene(ButtonScene):
         super().__init__(app)
         self.t = 0.0
         self.message = ""
-        self._read_saves()
+        self.latest: Any = None
+        self.can_resume = False
         if not getattr(app, "_settings_greeted", False):
             # Once per run: a word if the settings file was broken (the App opened the window at
             # the saved size already).
@@ -76,6 +78,12 @@ class TitleScene(ButtonScene):
                 "The settings file was damaged and has been repaired with the defaults "
                 "({n} problems; the old file is kept as settings.json.broken).", n).format(n=n)
             saves.last_warnings.clear()
+
+    def on_enter(self) -> None:
+        # (read on entering, not when made: the scenes the title replaces leave first, and
+        # a table hosted here keeps its save among the saves as it leaves)
+        super().on_enter()
+        self._read_saves()
 
     def on_resume(self) -> None:
         self._read_saves()

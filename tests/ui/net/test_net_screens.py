@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.services import i18n
+from game.ui import palette as P
 
 from .shells import host_and_join, leave, until
 
 
 def texts(app) -> str:
-    app.draw()
+    app.draw()  # (in the language now set: each shell's steps and presses set theirs)
     return " | ".join(op[1] for op in app.last_ops if op[0] == "text")
 
 
@@ -26,13 +26,30 @@ def test_hosting_and_joining_screens_draw_at_both_sizes(size):
         if s.waiting_for() is not None:  # Ada (at the host's computer) decides first
             assert "Waiting for Ada." in j and "Ada plays at another computer" in j
         assert "Player: connected" in h and "Ada: connected" in j  # each sees the other
-        joiner.d.key(pygame.K_c)  # the chat line: C, a line, Enter
-        joiner.d.type_text("Good luck\x1b[2J!")
+        # The chat line: C (a key as a keyboard gives it: down, its letter, up), a line
+        # typed the same way (L and T, the log's and the tipster's keys, are letters in it),
+        # then Enter.
+        joiner.d.type_keys("c")
+        joiner.d.type_keys("Good luck, Ltd")
+        joiner.d.type_text("\x1b[2J!")
+        assert joiner.top is joiner.table()  # (no log opened by the L typed)
         joiner.d.key(pygame.K_RETURN)
         joiner.d.step()  # (the line's "finished" event, read by the joiner before the host
         #                   steps: the two shells share this process's event queue)
-        until([host, joiner], lambda: "Player: Good luck[2J!" in host.table().session.log,
+        until([host, joiner], lambda: "Player: Good luck, Ltd[2J!" in host.table().session.log,
               "the chat line reaches the host's log, cleaned")
+        h = host.table().session
+        assert len(h.log) == len(h.book.entries)  # (a line of its own, the events' all kept)
+        # Drawn in the sender's colour, the colour the table shows its seat in (its mark
+        # in the players' panel), made legible on the log's paper; as text only.
+        host.here()
+        host.app.draw()
+        colour = P.readable(h.pres.seat_colour(1), P.CREAM)
+        assert h.pres.seat_colour(0) != h.pres.seat_colour(1)
+        said = [op for op in host.app.last_ops
+                if op[0] == "text_box" and op[1] == "Player: Good luck, Ltd[2J!"]
+        assert said and all(op[4] == colour for op in said)
+        assert P.contrast(colour, P.CREAM) >= 4.5
         host.app.to_title()
         assert "Play with others" in texts(host.app)
         host.press("together")
@@ -46,8 +63,8 @@ def test_hosting_and_joining_screens_draw_at_both_sizes(size):
 
 def test_the_hosting_screen_shows_code_address_and_seats_in_italian(monkeypatch):
     from .shells import Shell
-    shell = Shell((800, 600))
-    i18n.set_language("it")
+    shell = Shell((800, 600), "it")
+    hosting = None
     try:
         shell.press("together")
         assert "Ospita un tavolo" in texts(shell.app)
@@ -70,4 +87,5 @@ def test_the_hosting_screen_shows_code_address_and_seats_in_italian(monkeypatch)
         until([shell], lambda: shell.table() is not None, "the table opens")
     finally:
         leave(shell)
-        hosting.stop()
+        if hosting is not None:
+            hosting.stop()

@@ -1,114 +1,42 @@
 """Hosting and joining from the window (issue 40): two copies of the program on 127.0.0.1.
 
 The host sets a game up with an invited seat and hosts it; the other copy joins by the
-address and the code typed into its fields; the game is played at both tables. What the
-joiner's table received is compared with the same game played by the rules alone, seat 1's
-redaction of it (or with the host's server's own game): the game went as it would have,
-and the joiner never received anything another seat may not show it. One test drops the joiner's connection mid-game: it comes
-back by itself and the game ends the same.
+address and the code typed into its fields; the game is played at both tables by each
+shell's own input events: Ticket Gagnant's decisions by clicks on its panels and board, the
+other games' by the keys their buttons' badges show, and every screen between (a race's
+results, a pass screen) closed by Enter. What each table received is compared with the
+host's server's own game redacted for its seat: the joiner never received anything another
+seat may not show it. The host speaks English and the joiner Italian: the joiner words the
+decisions in its own language. The whole game drops the joiner's connection on the way: it
+comes back by itself and the game ends as its actions play it.
 """
 from __future__ import annotations
 
 import os
 import stat
 
-import pygame
 import pytest
 
-from game.core.registry import get_game
-from game.net.hosting import LOOPBACK
-from game.net.seat_records import read_records, record_path
-
-from ..ticketgagnant.helpers import answer
+from game.core import history as hist
+from game.net.seat_records import record_path
 from game.ui.scenes.handover import PassScene
-from game.ui.scenes.sheet_host import SheetHost
 
-from .shells import LOOPBACK as HERE, Shell, finished, host_and_join, leave, person_moves, until
+from .shells import (LOOPBACK as HERE, Shell, caught_up, check_bound_here, finished,
+                     host_and_join, leave, only_its_own, play, server_table, until)
 
 SEED = 41
 
 
-def reference(game: str, players: int, names: list[str], actions: int | None = None
-              ) -> tuple[object, list]:
-    """The game played by the rules alone with the same choices (the first legal action at
-    every decision), to its end or for ``actions`` decisions: the game and every event."""
-    info = get_game(game)
-    g, events = info.new_game(info.setup({"players": players}), SEED, names)
-    events = list(events)
-    while not g.is_over() and (actions is None or actions > 0):
-        events += g.apply(g.legal().at(0))
-        actions = None if actions is None else actions - 1
-    return g, events
-
-
-def check_bound_here(hosting) -> None:
-    server = hosting.server.server._server  # the TableServer's websockets server
-    assert {s.getsockname()[0] for s in server.sockets} == {LOOPBACK}
-    assert hosting.bind == LOOPBACK and hosting.announcer is None  # no discovery here
-
-
-def play(host, joiner, moves: int | None = None, drop_at: int | None = None) -> int:
-    made, dropped = 0, False
-    shells = [host, joiner]
-
-    def step() -> bool:
-        nonlocal made, dropped
-        for shell in shells:
-            made += person_moves(shell)
-        if drop_at is not None and made >= drop_at and not dropped:
-            dropped = True
-            joiner.table().session.link.drop()
-        if moves is not None:
-            return made >= moves
-        return finished(host) and finished(joiner)
-
-    until(shells, step, f"{moves or 'all the'} moves made", seconds=80)
-    return made
-
-
-def test_a_whole_game_hosted_and_joined_through_both_windows_clicks():
+def test_a_whole_game_through_both_windows_clicks_the_joiner_dropped_on_the_way():
     """Ticket Gagnant to its final scores, each person answering through the table's own
-    panels and board (clicks and keys: tests/ui/ticketgagnant/helpers.answer)."""
-    host, joiner, hosting = host_and_join("ticket-gagnant", 2, SEED)
+    panels and board (clicks and keys: tests/ui/ticketgagnant/helpers.answer); the host
+    in English, the joiner in Italian. Six actions in, the joiner's connection is cut: it
+    comes back by itself, and the game ends as its actions play it."""
+    host, joiner, hosting = host_and_join("ticket-gagnant", 2, SEED, langs=("en", "it"))
     try:
         check_bound_here(hosting)
         assert joiner.top.name == "table" and joiner.app.find("join") is None
-        shells = [host, joiner]
-
-        def step() -> bool:
-            for shell in shells:
-                top, table = shell.top, shell.table()
-                if top is table and table.frame.panel is not None \
-                        and table.session.turn_open() is not None and not table.session.queue:
-                    answer(shell.d, table)
-                elif isinstance(top, SheetHost) and top.waits and top.age >= top.part.grace:
-                    shell.d.key(pygame.K_RETURN)  # a race's results: read, then Enter
-                elif top is not table and hasattr(top, "ready"):
-                    top.ready()
-            return finished(host) and finished(joiner)
-
-        until(shells, step, "the game played to its final scores", seconds=80)
-        table = hosting.server.server.lobby.tables[hosting.code]  # the server's own game
         s, h = joiner.table().session, host.table().session
-        assert s.events == [table.game.redact(ev, 1) for ev in table.events]  # its own only
-        assert h.events == [table.game.redact(ev, 0) for ev in table.events]
-        assert s.game.view(1) == table.game.view(1) and s.game.is_over()
-        assert [st.seat for st in s.game.standings()] == [st.seat for st in table.game.standings()]
-        final = joiner.top
-        assert not {b.key: b for b in final.buttons()}["replay"].enabled  # (the host's history)
-        token = s.link.tokens[1]
-        paths = joiner.table().export()
-        for path in (paths.log, paths.summary):  # an export never holds a token
-            assert token not in path.read_text(encoding="utf-8")
-        assert read_records() == []  # the kept seat went with the game's end
-    finally:
-        leave(host, joiner)
-
-
-def test_a_dropped_connection_comes_back_by_itself_and_the_game_ends_the_same():
-    host, joiner, hosting = host_and_join("ticket-gagnant", 2, SEED)
-    try:
-        s = joiner.table().session
         seen = []
         original = s.take
 
@@ -118,42 +46,67 @@ def test_a_dropped_connection_comes_back_by_itself_and_the_game_ends_the_same():
             original(kind, msg)
 
         s.take = take
-        kept = read_records()  # the joiner keeps its seat (Resume's Continue), owner-only
+        kept = joiner.records()  # the joiner keeps its seat (Resume's Continue), owner-only
         assert [(r["code"], r["seat"]) for r in kept] == [(hosting.code, 1)]
         assert stat.S_IMODE(os.stat(record_path(hosting.code, 1)).st_mode) == 0o600
-        play(host, joiner, drop_at=6)
+        assert host.records() == []  # (the host's computer keeps none)
+        table = server_table(hosting)
+        play(host, joiner, table, keys=False, drop_at=6, check_words=True, check_sheet=True)
         assert seen[:2] == ["down", "up"]  # the banner said so, then it was back
-        game, events = reference("ticket-gagnant", 2, list(s.names))
-        assert s.events == [game.redact(ev, 1) for ev in events]
+        assert len(s.events) == len(table.events) and len(h.events) == len(table.events)
+        only_its_own(joiner, table, 1)
+        only_its_own(host, table, 0)
+        assert s.game.view(1) == table.game.view(1) and s.game.is_over()
+        assert [st.seat for st in s.game.standings()] == [st.seat for st in table.game.standings()]
+        assert {seat for seat, _a in table.actions} == {0, 1}  # both people decided
+        # The game ended as its actions play it: nothing lost, nothing taken twice.
+        replayed = hist.replay(table.history())
+        assert replayed.events == table.events and replayed.game.is_over()
+        final = joiner.top
+        assert not {b.key: b for b in final.buttons()}["replay"].enabled  # (the host's history)
+        token = s.link.tokens[1]
+        paths = joiner.table().export()
+        for path in (paths.log, paths.summary):  # an export never holds a token
+            assert token not in path.read_text(encoding="utf-8")
+        assert joiner.records() == []  # the kept seat went with the game's end
     finally:
         leave(host, joiner)
 
 
 @pytest.mark.parametrize("game", ["bettor-horse", "finish-line", "horse-fever"])
-def test_a_few_moves_of_every_other_game_across_two_windows(game):
-    host, joiner, hosting = host_and_join(game, 2, SEED)
+def test_a_few_moves_of_every_other_game_by_each_windows_keys(game):
+    """Both people play by the keys their buttons show; the joiner (in Italian) receives
+    its own seat's secrets only; the host leaves mid-game: the joiner is told, and the
+    table is kept among the host's saves, to be hosted again."""
+    host, joiner, hosting = host_and_join(game, 2, SEED, langs=("en", "it"))
     try:
         check_bound_here(hosting)
-        assert play(host, joiner, moves=6) >= 6
+        table = server_table(hosting)
+        play(host, joiner, table, moves=6, check_words=game != "horse-fever")
+        assert {seat for seat, _a in table.actions} == {0, 1}  # both decided, by keys
+        until([host, joiner], lambda: caught_up(joiner, table), "the joiner caught up")
+        only_its_own(joiner, table, 1)
         s = joiner.table().session
-        ref, events = reference(game, 2, list(s.names), s.game.number)
-        assert s.events == [ref.redact(ev, 1) for ev in events]
-        assert s.game.view(1) == ref.view(1)
+        assert s.game.view(1) == table.game.view(1)
+        # The host leaves mid-game: the joiner is told, its seat kept to come back.
+        leave(host)
+        until([joiner], lambda: s.pump() or s.closed, "the joiner told")
+        assert s.closed == "host_left" and "the host left" in s.banner()
+        assert s.later and [r["code"] for r in joiner.records()] == [table.code]
     finally:
         leave(host, joiner)
-    # The host left mid-game: the joiner was told, and the host may Continue it later.
-    joiner.app.step(0.05)
-    assert "the host left" in s.banner()
     host.app.to_title()
+    host.here()
     title = host.top
     title.on_resume()
-    assert title.latest is not None and title.latest.meta["actions"] >= s.game.number > 0
+    meta = title.latest.meta
+    assert meta["actions"] >= s.game.number > 0 and meta["hosted"]["code"] == table.code
 
 
 def test_the_hosts_people_play_hot_seat_with_pass_screens_the_joiner_none():
     """Two people at the host's computer and one invited: the host's screen shows the
     table's public events and passes between its people; the joiner sees its own."""
-    host, joiner = Shell(), Shell()
+    host, joiner = Shell(home="host"), Shell(home="joiner")
     host.press("together")
     host.press("host")
     choose = host.top
@@ -175,27 +128,22 @@ def test_the_hosts_people_play_hot_seat_with_pass_screens_the_joiner_none():
     until([host, joiner], lambda: host.table() is not None and joiner.table() is not None,
           "both tables open")
     passes = {"host": 0, "joiner": 0}
+    table = server_table(hosting)
 
     def step() -> bool:
         passes["host"] += isinstance(host.top, PassScene)
         passes["joiner"] += isinstance(joiner.top, PassScene)
-        return play_some(host, joiner) >= 8
-
-    made = [0]
-
-    def play_some(*shells) -> int:
-        for shell in shells:
-            made[0] += person_moves(shell)
-        return made[0]
+        host.by_clicks()
+        joiner.by_clicks()
+        return len(table.actions) >= 8
 
     try:
         until([host, joiner], step, "eight moves", seconds=60)
-        h, s = host.table().session, joiner.table().session
+        h = host.table().session
         assert h.hotseat and h.stream is None and passes["host"] > 0 and passes["joiner"] == 0
-        table = hosting.server.server.lobby.tables[hosting.code]
-        n = len(h.events)
-        assert h.events == [table.game.redact(ev, None) for ev in table.events[:n]]
-        m = len(s.events)
-        assert s.events == [table.game.redact(ev, 2) for ev in table.events[:m]]
+        assert {seat for seat, _a in table.actions} == {0, 1, 2}
+        only_its_own(host, table, None)
+        only_its_own(joiner, table, 2)
     finally:
         leave(host, joiner)
+
