@@ -28,7 +28,8 @@ def start(data, game: str, speed: str = "instant"):
     d.click(learn.rect.center)
     d.step()
     table = app.stack.top
-    assert isinstance(table, LessonTable), f"no lesson table: {type(table).__name__}"
+    assert isinstance(table, LessonTable), \
+        f"no lesson table: {type(table).__name__} {getattr(table, 'message', '')}"
     return app, d, table
 
 
