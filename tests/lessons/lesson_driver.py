@@ -19,6 +19,7 @@ def start(data, game: str, speed: str = "instant"):
     """An App with ``game``'s lesson on the table (through "Learn to play" on Choose a
     game, as a person starts it)."""
     app = make_app(data, speed=speed)
+    pygame.event.clear()  # (nothing another test left in the queue reaches this app)
     d = Driver(app)
     d.step()
     app.open("choose")
