@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from ...ui.charts import MARKERS as CHART_MARKERS
 from ...ui.generic import Clip, GenericPresentation, ScoreSeries
 from ...services.i18n import N_, ngettext
 from ...ui.plugin import RulesPage
@@ -74,9 +75,12 @@ class TicketGagnantPresentation(GenericPresentation):
                  "and Jean-Christophe Bouvier (2024), horses pushed across a grid and the "
                  "podium predicted, 2 to 6 players.")
 
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        """The seat's mark's colour, as its board shows it (``look.SEAT_MARKS``)."""
-        return seat_mark(seat)[1]
+    def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
+        """The seat's mark as its board shows it (``look.SEAT_MARKS``), for the standings,
+        the charts and the chat too; a shape the charts do not draw (star, hexagon) is a
+        circle there, in the seat's colour."""
+        shape, colour = seat_mark(seat)
+        return colour, shape if shape in CHART_MARKERS else "circle"
 
     def draw_seat_mark(self, p: Any, seat: int, centre: tuple[float, float],
                        size: float = 5.0) -> None:

@@ -12,13 +12,13 @@ each a tab of the final scores.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
 from ...services.i18n import _
 from .. import palette as P
-from ..charts import Line, legend, line_chart, player_style
+from ..charts import Line, casing_for, legend, line_chart, player_style
 
 if TYPE_CHECKING:
     from ..painter import Painter
@@ -48,22 +48,25 @@ class ChartPage:
 class SeriesCharts(ChartPage):
     """Up to two line charts, one above the other, from ``ScoreSeries``."""
 
-    def __init__(self, series: Sequence["ScoreSeries"], names: Sequence[str]) -> None:
+    def __init__(self, series: Sequence["ScoreSeries"], names: Sequence[str],
+                 style: Callable[[int], tuple[P.Colour, str]] = player_style) -> None:
         self.series = list(series)
         self.names = list(names)
+        self.style = style  # a seat's colour and marker (the presentation's ``seat_style``)
 
     LEGEND_H = 28  # the strip over the charts naming each line
 
     def lines(self, ser: "ScoreSeries") -> list[Line]:
-        """A line per seat of one series, in the shell's player styles."""
+        """A line per seat of one series, in each seat's style (a light colour, as some
+        boards mark seats, gets the charts' dark casing to read on the paper)."""
         out = []
         for seat, values in sorted(ser.values.items()):
-            colour, marker = player_style(seat)
+            colour, marker = self.style(seat)
             name = ser.line_names.get(seat) or (self.names[seat] if 0 <= seat < len(self.names)
                                                 else str(seat))
             if seat in ser.line_names:  # no seat's line (Bettor Horse's Pool): ink grey,
                 colour, marker = P.INK_SOFT, "down"  # never a player's colour
-            out.append(Line(name, colour, values, marker))
+            out.append(Line(name, colour, values, marker, casing=casing_for(colour)))
         return out
 
     def draw(self, p: "Painter", area: pygame.Rect) -> None:

@@ -286,15 +286,22 @@ class GenericPresentation:
                 if type(v) in (int, float) and k not in ("seat", "index")]
         return ", ".join(nums[:3])
 
+    def seat_style(self, seat: int) -> tuple[P.Colour, str]:
+        """A seat's colour and marker shape (``charts.marker``'s kinds), the one place the
+        final scores' standings and charts, the seat's mark beside its name and its chat
+        lines take them from (the default: the shell's ``player_style``; a game whose board
+        marks seats its own way gives those, so a player is one colour everywhere)."""
+        return player_style(seat)
+
     def seat_colour(self, seat: int) -> P.Colour:
         """The colour the table shows a seat in: its mark beside its name, and its chat
-        lines in the log. The default is the final scores' charts' (``player_style``)."""
-        return player_style(seat)[0]
+        lines in the log (``seat_style``)."""
+        return self.seat_style(seat)[0]
 
     def draw_seat_mark(self, p: "Painter", seat: int, centre: tuple[float, float],
                        size: float = 5.0) -> None:
-        """A seat's mark in its colour (the default: its charts' marker shape)."""
-        marker(p, player_style(seat)[1], centre, self.seat_colour(seat), size)
+        """A seat's mark in its colour (the default: its ``seat_style`` marker)."""
+        marker(p, self.seat_style(seat)[1], centre, self.seat_colour(seat), size)
 
     def decision_prompt(self, view: dict[str, Any], seat: int, phase: str,
                         names: Sequence[str]) -> str | None:
@@ -391,7 +398,7 @@ class GenericPresentation:
     def chart_page(self, events: Sequence[dict[str, Any]], names: Sequence[str]) -> ChartPage:
         """The final scores' charts page (``chart_page.py``): by default the lines of
         ``chart_series``; a game with a story of its own gives its own page."""
-        return SeriesCharts(self.chart_series(events, names), names)
+        return SeriesCharts(self.chart_series(events, names), names, self.seat_style)
 
     def final_pages(self, events: Sequence[dict[str, Any]],
                     names: Sequence[str]) -> list[tuple[str, ChartPage]]:

@@ -28,7 +28,7 @@ from ...saves.files import SaveError
 from .. import input_map as K
 from .. import palette as P
 from .. import pieces
-from ..charts import marker, player_style
+from ..charts import marker
 from ..generic.export import export
 from ..generic.saving import replay_refusal
 from ..painter import Painter
@@ -227,7 +227,7 @@ class FinalScene(SheetScene):
             if sub and big:
                 p.text(sub, (r.x + 110, y + 19), 12, P.INK_SOFT, "serif_italic", max_width=name_w)
             if lines:  # the seat's line in the charts: its colour and marker
-                colour, kind = player_style(s.seat)
+                colour, kind = self.pres.seat_style(s.seat)
                 p.line((r.x + 62, y + row - 14), (r.x + 92, y + row - 14), colour, 2.4)
                 marker(p, kind, (r.x + 77, y + row - 14), colour, 5)
             for x, (_h, value) in zip(xs, columns[i]):
