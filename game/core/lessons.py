@@ -153,6 +153,12 @@ def _action(kinds: Mapping[str, type[TypedAction]], data: dict[str, Any], key: s
         fail(key, N_("not an action of this game: {why}"), why=str(e).splitlines()[0])
 
 
+def placeholder_names(text: str) -> set[str]:
+    """The names ``text``'s ``{name}`` placeholders ask for (the coach fills them; the
+    tests check the game's ``lesson_values`` gives each)."""
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+
 def _placeholders(text: str, key: str) -> None:
     """A coach's text must format: ``{name}`` placeholders only, braces balanced."""
     try:

@@ -23,7 +23,7 @@ from game.core.registry import get_game
 from game.services.i18n import set_language
 from game.services.lesson_files import has_lesson, load_lesson
 from game.ui import key_names as KN
-from game.ui.generic.coach import placeholders
+from game.core.lessons import placeholder_names as placeholders
 from game.ui.plugin import presentation
 
 from .lesson_driver import lit_button, play_by_clicks, start

@@ -27,7 +27,7 @@ import string
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import TypedAction
-from ...core.lessons import LEARNER, Lesson, Step, matches
+from ...core.lessons import LEARNER, Lesson, Step, matches, placeholder_names
 from ...services.i18n import _, current_language
 
 if TYPE_CHECKING:
@@ -50,11 +50,6 @@ def fill(text: str, values: dict[str, str]) -> str:
         return string.Formatter().vformat(text, (), _Missing(values))
     except (ValueError, IndexError):
         return text
-
-
-def placeholders(text: str) -> set[str]:
-    """The names ``text``'s placeholders ask for."""
-    return {name for _l, name, _s, _c in string.Formatter().parse(text) if name}
 
 
 def lit(key: str, globs: tuple[str, ...]) -> bool:
@@ -190,7 +185,7 @@ class Coach:
             return
         step = self.step
         text = _(step.explain) if self.phase == "explain" else _(step.say)
-        if placeholders(text):
+        if placeholder_names(text):
             text = fill(text, session.lesson_values(self.since))
         self.text = text
 
